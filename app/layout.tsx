@@ -1,0 +1,34 @@
+import type { Metadata, Viewport } from "next";
+import "@fontsource-variable/inter";
+import "./globals.css";
+import { Toaster } from "@/components/ui/sonner";
+import { Analytics } from "@vercel/analytics/next";
+
+const siteUrl = process.env.SITE_URL ?? "http://localhost:3000";
+
+export const metadata: Metadata = {
+  metadataBase: new URL(siteUrl),
+  title: { default: "CareSlot: book appointments with trusted doctors", template: "%s | CareSlot" },
+  description: "Find a doctor by speciality and book a half-hour appointment online in seconds.",
+  applicationName: "CareSlot",
+  icons: { icon: "/favicon.svg" },
+};
+
+export const viewport: Viewport = {
+  width: "device-width",
+  initialScale: 1,
+  themeColor: "#0f5fa8",
+};
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en">
+      <body className="min-h-dvh bg-background text-foreground antialiased">
+        {children}
+        <Toaster />
+        {/* Vercel's analytics script only exists on Vercel; elsewhere it would 404. */}
+        {process.env.VERCEL ? <Analytics /> : null}
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,87 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { getSession, signIn } from "next-auth/react";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Label } from "@/components/ui/label";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { loginSchema, type LoginInput } from "@/lib/validation/auth";
+
+const HOME_OF = { admin: "/admin/dashboard", doctor: "/doctor/dashboard", patient: "/" } as const;
+
+/** Only same-site paths are followed after login. */
+function safeReturn(path: string | null): string | null {
+  return path && path.startsWith("/") && !path.startsWith("//") ? path : null;
+}
+
+export function LoginForm({ callbackUrl }: { callbackUrl: string | null }) {
+  const router = useRouter();
+  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
+
+  async function onSubmit(values: LoginInput) {
+    const res = await signIn("credentials", { email: values.email, password: values.password, redirect: false });
+    if (!res || res.error || !res.ok) {
+      toast.error(res?.error && res.error !== "CredentialsSignin" ? res.error : "Login failed. Please try again.");
+      return;
+    }
+    const session = await getSession();
+    toast.success(`Welcome back${session?.user?.name ? `, ${session.user.name}` : ""}!`);
+    const role = session?.user?.role ?? "patient";
+    router.replace(safeReturn(callbackUrl) ?? HOME_OF[role]);
+    router.refresh();
+  }
+
+  const submitting = form.formState.isSubmitting;
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" noValidate>
+        <FormField
+          control={form.control}
+          name="email"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Email</FormLabel>
+              <FormControl>
+                <Input type="email" autoComplete="email" placeholder="you@example.com" {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="password"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Password</FormLabel>
+              <FormControl>
+                <Input type="password" autoComplete="current-password" {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <div className="flex items-center justify-between gap-2 text-sm">
+          <div className="flex items-center gap-2">
+            <Checkbox id="remember" defaultChecked name="remember" />
+            <Label htmlFor="remember" className="font-normal">
+              Remember me
+            </Label>
+          </div>
+          <Link href="/forgot-password" className="text-primary underline-offset-4 hover:underline">
+            Forgot password?
+          </Link>
+        </div>
+        <Button type="submit" className="w-full" size="lg" disabled={submitting}>
+          {submitting ? "Logging in..." : "Login"}
+        </Button>
+      </form>
+    </Form>
+  );
+}

@@ -1,0 +1,13 @@
+import Link from "next/link";
+import { Stethoscope } from "lucide-react";
+
+export function Logo({ href = "/" }: { href?: string }) {
+  return (
+    <Link href={href} className="flex items-center gap-2 rounded-md text-lg font-bold tracking-tight text-primary">
+      <span className="grid size-8 place-items-center rounded-lg bg-primary text-primary-foreground">
+        <Stethoscope className="size-5" aria-hidden />
+      </span>
+      CareSlot
+    </Link>
+  );
+}

@@ -1,0 +1,93 @@
+// Reading request bodies safely: size limits before parsing, clear 4xx
+// messages for malformed JSON or forms, and zod validation.
+import type { z } from "zod";
+import { badRequest, tooLarge } from "@/lib/errors";
+
+export const MAX_JSON_BYTES = 64 * 1024;
+export const MAX_FORM_BYTES = 6 * 1024 * 1024;
+
+function declaredLength(req: Request): number | null {
+  const v = req.headers.get("content-length");
+  return v && /^\d+$/.test(v) ? Number(v) : null;
+}
+
+async function readLimited(req: Request, max: number): Promise<Uint8Array<ArrayBuffer>> {
+  const declared = declaredLength(req);
+  if (declared !== null && declared > max) throw tooLarge(`The request body is too large (at most ${Math.round(max / 1024)} kB).`);
+  if (!req.body) return new Uint8Array(new ArrayBuffer(0));
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel();
+      throw tooLarge(`The request body is too large (at most ${Math.round(max / 1024)} kB).`);
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(new ArrayBuffer(size));
+  let offset = 0;
+  for (const c of chunks) {
+    out.set(c, offset);
+    offset += c.byteLength;
+  }
+  return out;
+}
+
+/** Parses a JSON object body against `schema`. */
+export async function readJson<S extends z.ZodType>(req: Request, schema: S): Promise<z.output<S>> {
+  const text = new TextDecoder().decode(await readLimited(req, MAX_JSON_BYTES));
+  let data: unknown;
+  try {
+    data = text.trim() === "" ? {} : JSON.parse(text);
+  } catch {
+    throw badRequest("The request body is not valid JSON.");
+  }
+  if (typeof data !== "object" || data === null || Array.isArray(data)) throw badRequest("The request body must be a JSON object.");
+  return schema.parse(data);
+}
+
+/**
+ * Reads a multipart or url-encoded form (or a JSON object, which some
+ * clients send instead). Returns plain string fields and the raw file values.
+ */
+export async function readForm(req: Request): Promise<{ fields: Record<string, string>; files: Record<string, File> }> {
+  const type = req.headers.get("content-type") ?? "";
+  if (type.includes("application/json")) {
+    const text = new TextDecoder().decode(await readLimited(req, MAX_JSON_BYTES));
+    let data: unknown;
+    try {
+      data = JSON.parse(text || "{}");
+    } catch {
+      throw badRequest("The request body is not valid JSON.");
+    }
+    if (typeof data !== "object" || data === null || Array.isArray(data)) throw badRequest("The request body must be a JSON object.");
+    const fields: Record<string, string> = {};
+    for (const [k, v] of Object.entries(data)) if (v !== null && v !== undefined) fields[k] = String(v);
+    return { fields, files: {} };
+  }
+  if (!type.includes("multipart/form-data") && !type.includes("application/x-www-form-urlencoded")) {
+    throw badRequest("Send the form as multipart/form-data.");
+  }
+  const bytes = await readLimited(req, MAX_FORM_BYTES);
+  let form: FormData;
+  try {
+    form = await new Response(bytes, { headers: { "content-type": type } }).formData();
+  } catch {
+    throw badRequest("The form data could not be read.");
+  }
+  return splitForm(form);
+}
+
+export function splitForm(form: FormData): { fields: Record<string, string>; files: Record<string, File> } {
+  const fields: Record<string, string> = {};
+  const files: Record<string, File> = {};
+  for (const [k, v] of form.entries()) {
+    if (typeof v === "string") fields[k] = v;
+    else files[k] = v;
+  }
+  return { fields, files };
+}

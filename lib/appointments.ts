@@ -1,0 +1,200 @@
+// Appointments: booking, cancelling, completing and the lists of each role.
+// Who may do what is decided here from the Actor, for the web UI and the
+// REST API alike. The database has the last word on races: a partial unique
+// index lets one slot (and one patient instant) hold one active appointment.
+import { prisma } from "@/lib/db";
+import { clinicDateOf, clinicTimeZone, instantAt, addDays, type ClinicDate } from "@/lib/clinic-time";
+import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from "@/lib/errors";
+import { checkSlot } from "@/lib/slots";
+import { appointmentInclude, toAppointmentDTO, type AppointmentDTO } from "@/lib/serialize";
+import { DOCTOR_NOT_FOUND } from "@/lib/doctors";
+import type { Actor } from "@/lib/users";
+import type { Booking } from "@/lib/validation";
+import type { Prisma } from "@/lib/generated/prisma/client";
+
+export const APPOINTMENT_NOT_FOUND = "Appointment not found";
+export const SLOT_TAKEN = "Sorry, this slot was just booked by someone else. Please pick another time.";
+export const PATIENT_BUSY = "You already have an appointment at this time.";
+export const OPEN_STATUSES = ["pending", "confirmed"] as const;
+
+const SLOT_REASONS = {
+  outside_window: "Appointments can be booked for the next 7 days only.",
+  off_grid: "Appointments start every 30 minutes from 10:00 AM to 08:30 PM.",
+  past: "This time has already passed. Please pick a later slot.",
+} as const;
+
+/**
+ * Books a slot. Patients book for themselves; an admin may book for a
+ * patient by passing `patientId`. Everyone else is refused.
+ */
+export async function bookAppointment(
+  actor: Actor,
+  input: Booking,
+  opts: { patientId?: string; now?: Date } = {},
+): Promise<AppointmentDTO> {
+  const now = opts.now ?? new Date();
+  const tz = clinicTimeZone();
+  const patientId = opts.patientId ?? actor.id;
+  if (patientId !== actor.id && actor.role !== "admin") throw forbidden("You can only book appointments for yourself");
+  if (actor.role === "doctor") throw forbidden("Doctors cannot book appointments. Please use a patient account.");
+
+  const slot = checkSlot(now, tz, input.date, input.time);
+  if (!slot.ok) throw badRequest(SLOT_REASONS[slot.reason]);
+
+  const doctor = await prisma.doctor.findUnique({
+    where: { id: input.doctorId },
+    select: { id: true, fees: true, available: true, archivedAt: true, userId: true },
+  });
+  if (!doctor || doctor.archivedAt) throw notFound(DOCTOR_NOT_FOUND);
+  if (!doctor.available) throw conflict("This doctor is not taking appointments right now.");
+  if (doctor.userId === patientId) throw badRequest("Doctors cannot book appointments with themselves.");
+
+  if (patientId !== actor.id) {
+    const patient = await prisma.user.findUnique({ where: { id: patientId }, select: { role: true } });
+    if (!patient || patient.role !== "patient") throw notFound("Patient not found");
+  }
+
+  try {
+    const created = await prisma.appointment.create({
+      data: {
+        patientId,
+        doctorId: doctor.id,
+        startsAt: slot.startsAt,
+        amount: doctor.fees,
+        reason: input.reason ?? "",
+        status: "pending",
+      },
+      include: appointmentInclude,
+    });
+    return toAppointmentDTO(created, tz);
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+    // Which of the two unique indexes fired decides the message.
+    const doctorSlotTaken = await prisma.appointment.count({
+      where: { doctorId: doctor.id, startsAt: slot.startsAt, status: { not: "cancelled" } },
+    });
+    throw conflict(doctorSlotTaken ? SLOT_TAKEN : PATIENT_BUSY);
+  }
+}
+
+type Row = Prisma.AppointmentGetPayload<{ include: typeof appointmentInclude }>;
+
+async function loadForChange(id: string) {
+  const row = await prisma.appointment.findUnique({
+    where: { id },
+    select: { id: true, patientId: true, status: true, startsAt: true, doctor: { select: { userId: true } } },
+  });
+  if (!row) throw notFound(APPOINTMENT_NOT_FOUND);
+  return row;
+}
+
+function assertCanSee(actor: Actor, row: { patientId: string; doctor: { userId: string } }) {
+  if (actor.role === "admin") return;
+  if (actor.role === "patient" && row.patientId === actor.id) return;
+  if (actor.role === "doctor" && row.doctor.userId === actor.id) return;
+  throw forbidden("This appointment is not yours");
+}
+
+function assertOpen(status: string, verb: string) {
+  if (status === "cancelled") throw conflict(`This appointment was cancelled and cannot be ${verb}.`);
+  if (status === "completed") throw conflict(`This appointment is already completed and cannot be ${verb}.`);
+}
+
+/**
+ * Moves an open appointment to a final status. The update is conditional on
+ * the status still being open, so two concurrent changes cannot both win.
+ */
+async function finalize(id: string, data: Prisma.AppointmentUncheckedUpdateManyInput, verb: string): Promise<Row> {
+  const { count } = await prisma.appointment.updateMany({
+    where: { id, status: { in: [...OPEN_STATUSES] } },
+    data,
+  });
+  const row = await prisma.appointment.findUniqueOrThrow({ where: { id }, include: appointmentInclude });
+  if (count === 0) assertOpen(row.status, verb);
+  return row;
+}
+
+/** Patients cancel their own, doctors their own, admins any open appointment. */
+export async function cancelAppointment(actor: Actor, id: string, now = new Date()): Promise<AppointmentDTO> {
+  const row = await loadForChange(id);
+  assertCanSee(actor, row);
+  assertOpen(row.status, "cancelled");
+  const done = await finalize(id, { status: "cancelled", cancelledAt: now, cancelledById: actor.id }, "cancelled");
+  return toAppointmentDTO(done, clinicTimeZone());
+}
+
+/** Doctors complete their own, admins any open appointment, from its clinic-local day on. */
+export async function completeAppointment(actor: Actor, id: string, now = new Date()): Promise<AppointmentDTO> {
+  const row = await loadForChange(id);
+  if (actor.role === "patient") throw forbidden("Only doctors and admins can complete appointments");
+  assertCanSee(actor, row);
+  assertOpen(row.status, "completed");
+  const tz = clinicTimeZone();
+  if (clinicDateOf(row.startsAt, tz) > clinicDateOf(now, tz)) {
+    throw conflict("An appointment can be completed on its day or later, not before.");
+  }
+  const done = await finalize(id, { status: "completed", completedAt: now, completedById: actor.id }, "completed");
+  return toAppointmentDTO(done, tz);
+}
+
+export async function getAppointment(actor: Actor, id: string): Promise<AppointmentDTO> {
+  const row = await prisma.appointment.findUnique({ where: { id }, include: appointmentInclude });
+  if (!row) throw notFound(APPOINTMENT_NOT_FOUND);
+  assertCanSee(actor, row);
+  return toAppointmentDTO(row, clinicTimeZone());
+}
+
+export type ListQuery = { limit?: number; cursor?: string | null };
+const pageSize = (limit?: number) => Math.min(Math.max(limit ?? 500, 1), 500);
+
+async function page(where: Prisma.AppointmentWhereInput, orderBy: Prisma.AppointmentOrderByWithRelationInput[], q: ListQuery) {
+  const limit = pageSize(q.limit);
+  const rows = await prisma.appointment.findMany({
+    where,
+    include: appointmentInclude,
+    orderBy,
+    take: limit + 1,
+    ...(q.cursor ? { cursor: { id: q.cursor }, skip: 1 } : {}),
+  });
+  const tz = clinicTimeZone();
+  const items = rows.slice(0, limit).map((r) => toAppointmentDTO(r, tz));
+  return { items, nextCursor: rows.length > limit ? items[items.length - 1]._id : null };
+}
+
+/** A patient's appointments (their own; admins may read anyone's), soonest first. */
+export async function listPatientAppointments(actor: Actor, patientId: string, q: ListQuery = {}) {
+  if (actor.role !== "admin" && actor.id !== patientId) throw forbidden("You can only see your own appointments");
+  return page({ patientId }, [{ startsAt: "asc" }, { id: "asc" }], q);
+}
+
+/** The doctor profile id of a doctor user, or a 404. */
+export async function doctorIdOfUser(userId: string): Promise<string> {
+  const doctor = await prisma.doctor.findUnique({ where: { userId }, select: { id: true } });
+  if (!doctor) throw notFound(DOCTOR_NOT_FOUND);
+  return doctor.id;
+}
+
+/** A doctor's appointments (their own; admins any doctor's), optionally one clinic day. */
+export async function listDoctorAppointments(actor: Actor, doctorId: string, q: ListQuery & { date?: ClinicDate | null } = {}) {
+  const doctor = await prisma.doctor.findUnique({ where: { id: doctorId }, select: { userId: true } });
+  if (!doctor) throw notFound(DOCTOR_NOT_FOUND);
+  if (actor.role !== "admin" && doctor.userId !== actor.id) throw forbidden("You can only see your own appointments");
+  const tz = clinicTimeZone();
+  const day = q.date ? { startsAt: { gte: instantAt(q.date, 0, tz), lt: instantAt(addDays(q.date, 1), 0, tz) } } : {};
+  return page({ doctorId, ...day }, [{ startsAt: q.date ? "asc" : "desc" }, { id: "asc" }], q);
+}
+
+/** Admin: every appointment, newest first, optionally searched by patient or doctor name. */
+export async function listAllAppointments(actor: Actor, q: ListQuery & { search?: string | null } = {}) {
+  if (actor.role !== "admin") throw forbidden("Only admins can see all appointments");
+  const search = q.search?.trim();
+  const where: Prisma.AppointmentWhereInput = search
+    ? {
+        OR: [
+          { patient: { name: { contains: search, mode: "insensitive" } } },
+          { doctor: { user: { name: { contains: search, mode: "insensitive" } } } },
+        ],
+      }
+    : {};
+  return page(where, [{ startsAt: "desc" }, { id: "asc" }], q);
+}

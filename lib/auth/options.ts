@@ -1,0 +1,66 @@
+// next-auth (v4) for the web UI: email + password, JWT sessions in an
+// HttpOnly SameSite=Lax cookie carrying the user's id, role and token version.
+import type { NextAuthOptions } from "next-auth";
+import Credentials from "next-auth/providers/credentials";
+import { authSecret } from "@/lib/auth/secret";
+import { authenticate } from "@/lib/users";
+import { loginSchema } from "@/lib/validation";
+import { LIMITS, hitRateLimit } from "@/lib/rate-limit";
+import { describeError } from "@/lib/error-response";
+import type { Role } from "@/lib/generated/prisma/enums";
+
+export const SESSION_MAX_AGE = 30 * 24 * 60 * 60;
+
+function headerValue(headers: Record<string, unknown> | undefined, name: string): string | undefined {
+  const v = headers?.[name];
+  return typeof v === "string" ? v : Array.isArray(v) ? String(v[0]) : undefined;
+}
+
+/** Built on first use, so that a build without AUTH_SECRET still compiles. */
+export function authOptions(): NextAuthOptions {
+  return {
+    secret: authSecret(),
+    session: { strategy: "jwt", maxAge: SESSION_MAX_AGE },
+    pages: { signIn: "/login" },
+    providers: [
+      Credentials({
+        name: "Email",
+        credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
+        async authorize(credentials, req) {
+          // Errors thrown here reach the login form as `error` (the toast text).
+          try {
+            const input = loginSchema.parse(credentials ?? {});
+            const ip =
+              headerValue(req?.headers, "x-forwarded-for")?.split(",")[0]?.trim() ||
+              headerValue(req?.headers, "x-real-ip") ||
+              "local";
+            await hitRateLimit(`login:ip:${ip}`, LIMITS.loginPerIp);
+            await hitRateLimit(`login:email:${input.email}`, LIMITS.loginPerEmail);
+            const user = await authenticate(input);
+            return { id: user.id, name: user.name, email: user.email, image: user.image, role: user.role, tokenVersion: user.tokenVersion };
+          } catch (err) {
+            throw new Error(describeError(err).message);
+          }
+        },
+      }),
+    ],
+    callbacks: {
+      jwt({ token, user }) {
+        if (user) {
+          token.sub = user.id;
+          token.role = (user as unknown as { role: Role }).role;
+          token.ver = (user as unknown as { tokenVersion: number }).tokenVersion;
+        }
+        return token;
+      },
+      session({ session, token }) {
+        if (session.user) {
+          session.user.id = token.sub as string;
+          session.user.role = token.role as Role;
+        }
+        session.ver = token.ver as number;
+        return session;
+      },
+    },
+  };
+}

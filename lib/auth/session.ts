@@ -1,0 +1,31 @@
+// Who is signed in, for server components and server actions. The session
+// cookie is only a pointer: the user row is re-read on every request, so a
+// deleted user, a changed role or a revoked session takes effect at once.
+import { cache } from "react";
+import { redirect } from "next/navigation";
+import { getServerSession } from "next-auth";
+import { authOptions } from "@/lib/auth/options";
+import { findActor, type Actor } from "@/lib/users";
+import type { Role } from "@/lib/generated/prisma/enums";
+
+export const currentActor = cache(async (): Promise<Actor | null> => {
+  const session = await getServerSession(authOptions());
+  if (!session?.user?.id || typeof session.ver !== "number") return null;
+  return findActor(session.user.id, session.ver);
+});
+
+/** Where each role lands after signing in. */
+export function homeOf(role: Role): string {
+  return role === "admin" ? "/admin/dashboard" : role === "doctor" ? "/doctor/dashboard" : "/";
+}
+
+/**
+ * For pages: the signed-in actor with one of `roles`. Signed-out visitors go
+ * to /login (coming back to `returnTo`); a wrong role goes to /.
+ */
+export async function requirePageActor(returnTo: string, ...roles: Role[]): Promise<Actor> {
+  const actor = await currentActor();
+  if (!actor) redirect(`/login?callbackUrl=${encodeURIComponent(returnTo)}`);
+  if (roles.length > 0 && !roles.includes(actor.role)) redirect("/");
+  return actor;
+}

@@ -1,0 +1,93 @@
+// The clinic's clock. Instants are stored in UTC; the grid of slots and what
+// "today" means are defined in the clinic's IANA time zone (CLINIC_TIMEZONE,
+// default the server's zone). Pure functions: every one takes `tz` and, where
+// it matters, `now`, so tests can pin both.
+import { TZDate } from "@date-fns/tz";
+
+export type ClinicDate = string; // YYYY-MM-DD in the clinic's zone
+
+export function clinicTimeZone(): string {
+  return process.env.CLINIC_TIMEZONE || Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
+}
+
+export function isValidTimeZone(tz: string): boolean {
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+/** The clinic-local calendar date of an instant. */
+export function clinicDateOf(instant: Date, tz: string): ClinicDate {
+  const d = new TZDate(instant.getTime(), tz);
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+
+/** Minutes since clinic-local midnight of an instant. */
+export function clinicMinutesOf(instant: Date, tz: string): number {
+  const d = new TZDate(instant.getTime(), tz);
+  return d.getHours() * 60 + d.getMinutes();
+}
+
+/** The instant at which the clinic's wall clock shows `date` at `minutes` past midnight. */
+export function instantAt(date: ClinicDate, minutes: number, tz: string): Date {
+  const [y, m, d] = date.split("-").map(Number);
+  return new Date(new TZDate(y, m - 1, d, Math.floor(minutes / 60), minutes % 60, tz).getTime());
+}
+
+/** Calendar arithmetic on a clinic date (no time zone involved). */
+export function addDays(date: ClinicDate, days: number): ClinicDate {
+  const [y, m, d] = date.split("-").map(Number);
+  const t = new Date(Date.UTC(y, m - 1, d + days));
+  return `${t.getUTCFullYear()}-${pad(t.getUTCMonth() + 1)}-${pad(t.getUTCDate())}`;
+}
+
+export function isClinicDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const [y, m, d] = value.split("-").map(Number);
+  const t = new Date(Date.UTC(y, m - 1, d));
+  return t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === d;
+}
+
+/**
+ * Formats minutes-of-day as the clients' slot label, e.g. "10:00 AM",
+ * "01:30 PM" (en-US with a two-digit hour, as browsers print
+ * toLocaleTimeString with hour: "2-digit").
+ */
+export function formatSlotTime(minutes: number): string {
+  const h24 = Math.floor(minutes / 60);
+  const h12 = h24 % 12 === 0 ? 12 : h24 % 12;
+  return `${pad(h12)}:${pad(minutes % 60)} ${h24 < 12 ? "AM" : "PM"}`;
+}
+
+/**
+ * Parses a slot time as clients send it: "10:00 AM", "1:30 pm", "13:30" or
+ * "13:30:00". Returns minutes since midnight, or null when it is not a time.
+ */
+export function parseSlotTime(value: string): number | null {
+  const m = /^\s*(\d{1,2}):(\d{2})(?::00)?\s*([AaPp][Mm])?\s*$/.exec(value);
+  if (!m) return null;
+  let h = Number(m[1]);
+  const min = Number(m[2]);
+  if (min > 59) return null;
+  if (m[3]) {
+    if (h < 1 || h > 12) return null;
+    const pm = m[3].toLowerCase() === "pm";
+    h = (h % 12) + (pm ? 12 : 0);
+  } else if (h > 23) {
+    return null;
+  }
+  return h * 60 + min;
+}
+
+/** Short name of the zone as shown to users, e.g. "CET" or "GMT+1". */
+export function timeZoneLabel(tz: string, at: Date = new Date()): string {
+  const part = new Intl.DateTimeFormat("en-US", { timeZone: tz, timeZoneName: "short" })
+    .formatToParts(at)
+    .find((p) => p.type === "timeZoneName");
+  return part?.value ?? tz;
+}

@@ -1,0 +1,37 @@
+// Contact messages: kept in the database for the admins, and forwarded to an
+// external form service when CONTACT_FORM_ACCESS_KEY is configured.
+import { prisma } from "@/lib/db";
+import type { z } from "zod";
+import type { contactSchema } from "@/lib/validation";
+
+const FORM_SERVICE_URL = process.env.CONTACT_FORM_URL ?? "https://api.web3forms.com/submit";
+
+export type ContactMessageDTO = { _id: string; name: string; email: string; subject: string; message: string; createdAt: string };
+
+export async function sendContactMessage(input: z.output<typeof contactSchema>): Promise<ContactMessageDTO> {
+  const saved = await prisma.contactMessage.create({ data: input });
+  const key = process.env.CONTACT_FORM_ACCESS_KEY;
+  if (key) {
+    // Forwarding is best effort: the message is already safe in the database.
+    try {
+      const form = new FormData();
+      form.set("access_key", key);
+      for (const [k, v] of Object.entries(input)) form.set(k, v);
+      const res = await fetch(FORM_SERVICE_URL, { method: "POST", body: form, signal: AbortSignal.timeout(5000) });
+      const body = (await res.json().catch(() => ({}))) as { success?: boolean };
+      if (body.success) await prisma.contactMessage.update({ where: { id: saved.id }, data: { forwardedAt: new Date() } });
+    } catch {
+      // Left unforwarded; admins still read it in the app.
+    }
+  }
+  return toMessageDTO(saved);
+}
+
+function toMessageDTO(m: { id: string; name: string; email: string; subject: string; message: string; createdAt: Date }): ContactMessageDTO {
+  return { _id: m.id, name: m.name, email: m.email, subject: m.subject, message: m.message, createdAt: m.createdAt.toISOString() };
+}
+
+export async function listContactMessages(limit = 200): Promise<ContactMessageDTO[]> {
+  const rows = await prisma.contactMessage.findMany({ orderBy: { createdAt: "desc" }, take: limit });
+  return rows.map(toMessageDTO);
+}

@@ -1,0 +1,107 @@
+// The figures of the admin and doctor dashboards, and a doctor's patients.
+// Counts and sums run in the database over indexed columns.
+import { prisma } from "@/lib/db";
+import { addDays, clinicDateOf, clinicTimeZone, instantAt } from "@/lib/clinic-time";
+import { appointmentInclude, toAppointmentDTO, toUserDTO, userSelect, type AppointmentDTO, type UserDTO } from "@/lib/serialize";
+
+export type AdminDashboard = {
+  totalDoctors: number;
+  totalAppointments: number;
+  totalUsers: number;
+  recentAppointments: AppointmentDTO[];
+};
+
+export async function adminDashboard(recent = 8): Promise<AdminDashboard> {
+  const [totalDoctors, totalAppointments, totalUsers, rows] = await Promise.all([
+    prisma.doctor.count({ where: { archivedAt: null } }),
+    prisma.appointment.count(),
+    prisma.user.count({ where: { role: "patient" } }),
+    prisma.appointment.findMany({ include: appointmentInclude, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: recent }),
+  ]);
+  const tz = clinicTimeZone();
+  return { totalDoctors, totalAppointments, totalUsers, recentAppointments: rows.map((r) => toAppointmentDTO(r, tz)) };
+}
+
+export type DoctorDashboard = {
+  appointmentsCount: number;
+  todayAppointmentsCount: number;
+  patientsCount: number;
+  /** Sum of the amounts of completed appointments. */
+  earnings: number;
+  todaysSchedule: AppointmentDTO[];
+};
+
+export async function doctorDashboard(doctorId: string, now = new Date()): Promise<DoctorDashboard> {
+  const tz = clinicTimeZone();
+  const today = clinicDateOf(now, tz);
+  const todayRange = { gte: instantAt(today, 0, tz), lt: instantAt(addDays(today, 1), 0, tz) };
+  const [appointmentsCount, patients, earnings, todayRows] = await Promise.all([
+    prisma.appointment.count({ where: { doctorId } }),
+    prisma.$queryRaw<{ n: bigint }[]>`SELECT COUNT(DISTINCT patient_id) AS n FROM appointments WHERE doctor_id = ${doctorId}`,
+    prisma.appointment.aggregate({ where: { doctorId, status: "completed" }, _sum: { amount: true } }),
+    prisma.appointment.findMany({
+      where: { doctorId, startsAt: todayRange },
+      include: appointmentInclude,
+      orderBy: { startsAt: "asc" },
+    }),
+  ]);
+  return {
+    appointmentsCount,
+    todayAppointmentsCount: todayRows.length,
+    patientsCount: Number(patients[0]?.n ?? 0),
+    earnings: earnings._sum.amount ?? 0,
+    todaysSchedule: todayRows.map((r) => toAppointmentDTO(r, tz)),
+  };
+}
+
+export type DoctorPatient = {
+  patient: Pick<UserDTO, "_id" | "name" | "email" | "image" | "phone" | "age">;
+  /** Completed appointments with this doctor. */
+  totalVisits: number;
+  /** Start of the last completed appointment (ISO), or null. */
+  lastVisit: string | null;
+  /** Every appointment with this doctor, whatever its status. */
+  totalAppointments: number;
+};
+
+/** The patients a doctor has seen or will see, most recent visit first. */
+export async function doctorPatients(doctorId: string, opts: { limit?: number; offset?: number } = {}): Promise<DoctorPatient[]> {
+  const stats = await prisma.$queryRaw<
+    { patient_id: string; total: bigint; visits: bigint; last_visit: Date | null; last_any: Date }[]
+  >`
+    SELECT patient_id,
+           COUNT(*) AS total,
+           COUNT(*) FILTER (WHERE status = 'completed') AS visits,
+           MAX(starts_at) FILTER (WHERE status = 'completed') AS last_visit,
+           MAX(starts_at) AS last_any
+      FROM appointments
+     WHERE doctor_id = ${doctorId}
+  GROUP BY patient_id
+  ORDER BY MAX(starts_at) DESC
+     LIMIT ${opts.limit ?? 500} OFFSET ${opts.offset ?? 0}`;
+  const users = await prisma.user.findMany({ where: { id: { in: stats.map((s) => s.patient_id) } }, select: userSelect });
+  const byId = new Map(users.map((u) => [u.id, toUserDTO(u)]));
+  return stats.flatMap((s) => {
+    const u = byId.get(s.patient_id);
+    if (!u) return [];
+    return [
+      {
+        patient: { _id: u._id, name: u.name, email: u.email, image: u.image, phone: u.phone, age: u.age },
+        totalVisits: Number(s.visits),
+        lastVisit: s.last_visit ? s.last_visit.toISOString() : null,
+        totalAppointments: Number(s.total),
+      },
+    ];
+  });
+}
+
+/** One patient's history with one doctor (for the doctor's View Details). */
+export async function patientHistoryWithDoctor(doctorId: string, patientId: string) {
+  const rows = await prisma.appointment.findMany({
+    where: { doctorId, patientId },
+    include: appointmentInclude,
+    orderBy: { startsAt: "desc" },
+  });
+  const tz = clinicTimeZone();
+  return rows.map((r) => toAppointmentDTO(r, tz));
+}

@@ -1,0 +1,25 @@
+// The one place that decides what a caller is told about a failure, for the
+// REST API (status + message) and for server actions (toast + field errors).
+import { ZodError } from "zod";
+import { fieldErrorsOf } from "@/lib/validation/common";
+import { isDatabaseDown, isDomainError } from "@/lib/errors";
+
+export type Failure = { status: number; message: string; fieldErrors?: Record<string, string>; retryAfter?: number };
+
+export const SERVER_ERROR = "Server error";
+export const DATABASE_DOWN = "The service is temporarily unavailable. Please try again in a moment.";
+
+export function describeError(err: unknown): Failure {
+  if (isDomainError(err)) {
+    return { status: err.status, message: err.message, fieldErrors: err.fieldErrors, retryAfter: err.retryAfter };
+  }
+  if (err instanceof ZodError) {
+    const fieldErrors = fieldErrorsOf(err);
+    const [field, message] = Object.entries(fieldErrors)[0] ?? ["_", "Invalid input"];
+    return { status: 400, message: field === "_" ? message : message, fieldErrors };
+  }
+  if (isDatabaseDown(err)) return { status: 503, message: DATABASE_DOWN };
+  // A bug: log it (never with request bodies, which may hold passwords) and say little.
+  console.error("[careslot] unexpected error:", err instanceof Error ? err.stack ?? err.message : err);
+  return { status: 500, message: SERVER_ERROR };
+}

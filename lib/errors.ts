@@ -1,0 +1,85 @@
+// Typed domain errors. Domain functions throw these; the API wrapper
+// (lib/api/handler.ts) turns them into HTTP statuses and the action wrapper
+// (lib/actions/safe-action.ts) into toast messages. Anything else is a bug
+// and is reported as a generic 500 without internals.
+
+export type DomainErrorKind =
+  | "bad_request"
+  | "unauthorized"
+  | "forbidden"
+  | "not_found"
+  | "conflict"
+  | "too_large"
+  | "rate_limited"
+  | "unavailable";
+
+const STATUS: Record<DomainErrorKind, number> = {
+  bad_request: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  rate_limited: 429,
+  unavailable: 503,
+};
+
+export class DomainError extends Error {
+  readonly kind: DomainErrorKind;
+  /** Per-field messages for forms, when the error comes from validation. */
+  readonly fieldErrors?: Record<string, string>;
+  /** Seconds until a retry may succeed (rate limits). */
+  readonly retryAfter?: number;
+
+  constructor(
+    kind: DomainErrorKind,
+    message: string,
+    extra: { fieldErrors?: Record<string, string>; retryAfter?: number } = {},
+  ) {
+    super(message);
+    this.name = "DomainError";
+    this.kind = kind;
+    this.fieldErrors = extra.fieldErrors;
+    this.retryAfter = extra.retryAfter;
+  }
+
+  get status(): number {
+    return STATUS[this.kind];
+  }
+}
+
+export const badRequest = (message: string, fieldErrors?: Record<string, string>) =>
+  new DomainError("bad_request", message, { fieldErrors });
+export const unauthorized = (message = "User not authenticated") => new DomainError("unauthorized", message);
+export const forbidden = (message = "You are not allowed to do this") => new DomainError("forbidden", message);
+export const notFound = (message: string) => new DomainError("not_found", message);
+export const conflict = (message: string) => new DomainError("conflict", message);
+export const tooLarge = (message: string) => new DomainError("too_large", message);
+export const rateLimited = (retryAfter: number) =>
+  new DomainError("rate_limited", `Too many attempts. Please try again in ${retryAfter} seconds.`, { retryAfter });
+export const unavailable = (message = "The service is temporarily unavailable. Please try again in a moment.") =>
+  new DomainError("unavailable", message);
+
+export function isDomainError(err: unknown): err is DomainError {
+  return err instanceof DomainError;
+}
+
+/** Prisma's "unique constraint failed" (code P2002), from a race the database settled. */
+export function isUniqueViolation(err: unknown): boolean {
+  return typeof err === "object" && err !== null && (err as { code?: string }).code === "P2002";
+}
+
+/** True when the database could not be reached at all (down, refusing, timing out). */
+export function isDatabaseDown(err: unknown): boolean {
+  const seen = new Set<unknown>();
+  let e: unknown = err;
+  while (e && typeof e === "object" && !seen.has(e)) {
+    seen.add(e);
+    const { code, message, name } = e as { code?: string; message?: string; name?: string };
+    if (code && ["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "57P01", "57P03", "P1001", "P1017"].includes(code)) return true;
+    if (name === "PrismaClientInitializationError") return true;
+    if (message && /ECONNREFUSED|Connection terminated|connect ETIMEDOUT|the database system is (shutting down|starting up)|Can't reach database/i.test(message)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}

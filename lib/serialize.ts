@@ -1,0 +1,190 @@
+// The REST shapes of REST-CONTRACT.md (ids under `_id`, nested entities
+// populated). Server components use the same shapes, so there is one
+// definition of what a user, a doctor and an appointment look like outside
+// the database. Never includes password hashes or token versions.
+import type { AppointmentStatus, Gender, Role } from "@/lib/generated/prisma/enums";
+import { clinicDateOf, clinicMinutesOf, formatSlotTime } from "@/lib/clinic-time";
+
+export const DEFAULT_AVATAR = "/images/default-avatar.svg";
+
+type UserRow = {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  image: string;
+  phone: string;
+  address: string;
+  dob: Date | null;
+  gender: Gender;
+};
+
+type DoctorRow = {
+  id: string;
+  speciality: string;
+  degree: string;
+  experience: string;
+  about: string;
+  fees: number;
+  available: boolean;
+  archivedAt?: Date | null;
+  user: UserRow;
+};
+
+type AppointmentRow = {
+  id: string;
+  patientId: string;
+  doctorId: string;
+  startsAt: Date;
+  status: AppointmentStatus;
+  amount: number;
+  reason: string;
+  cancelledAt?: Date | null;
+  completedAt?: Date | null;
+  patient: UserRow;
+  doctor: DoctorRow;
+};
+
+export type UserDTO = {
+  _id: string;
+  name: string;
+  email: string;
+  role: Role;
+  image: string;
+  phone: string;
+  address: string;
+  dob: string | null;
+  gender: "male" | "female" | "not specified";
+  age: number | null;
+};
+
+export type DoctorDTO = {
+  _id: string;
+  user: UserDTO;
+  name: string;
+  image: string;
+  speciality: string;
+  degree: string;
+  experience: string;
+  about: string;
+  fees: number;
+  available: boolean;
+  archived: boolean;
+  slots_booked: Record<string, string[]>;
+};
+
+export type AppointmentDTO = {
+  _id: string;
+  userId: string;
+  doctorId: string;
+  user: UserDTO;
+  doctor: DoctorDTO;
+  date: string;
+  time: string;
+  startsAt: string;
+  status: AppointmentStatus;
+  amount: number;
+  reason: string;
+  cancelledAt: string | null;
+  completedAt: string | null;
+};
+
+export function genderLabel(g: Gender): UserDTO["gender"] {
+  return g === "not_specified" ? "not specified" : g;
+}
+
+export function genderValue(label: UserDTO["gender"]): Gender {
+  return label === "not specified" ? "not_specified" : label;
+}
+
+/** Whole years between a date of birth and `now`. */
+export function ageOn(dob: Date | null, now: Date = new Date()): number | null {
+  if (!dob) return null;
+  let age = now.getUTCFullYear() - dob.getUTCFullYear();
+  const beforeBirthday =
+    now.getUTCMonth() < dob.getUTCMonth() ||
+    (now.getUTCMonth() === dob.getUTCMonth() && now.getUTCDate() < dob.getUTCDate());
+  if (beforeBirthday) age -= 1;
+  return age;
+}
+
+export function toUserDTO(u: UserRow): UserDTO {
+  return {
+    _id: u.id,
+    name: u.name,
+    email: u.email,
+    role: u.role,
+    image: u.image || DEFAULT_AVATAR,
+    phone: u.phone,
+    address: u.address,
+    dob: u.dob ? u.dob.toISOString() : null,
+    gender: genderLabel(u.gender),
+    age: ageOn(u.dob),
+  };
+}
+
+/** Groups active appointment starts into the `slots_booked` map clients hide slots with. */
+export function slotsBookedMap(starts: Iterable<Date>, tz: string): Record<string, string[]> {
+  const map: Record<string, string[]> = {};
+  for (const s of starts) {
+    const date = clinicDateOf(s, tz);
+    (map[date] ??= []).push(formatSlotTime(clinicMinutesOf(s, tz)));
+  }
+  return map;
+}
+
+export function toDoctorDTO(d: DoctorRow, slotsBooked: Record<string, string[]> = {}): DoctorDTO {
+  const user = toUserDTO(d.user);
+  return {
+    _id: d.id,
+    user,
+    name: user.name,
+    image: user.image,
+    speciality: d.speciality,
+    degree: d.degree,
+    experience: d.experience,
+    about: d.about,
+    fees: d.fees,
+    available: d.available,
+    archived: Boolean(d.archivedAt),
+    slots_booked: slotsBooked,
+  };
+}
+
+export function toAppointmentDTO(a: AppointmentRow, tz: string): AppointmentDTO {
+  return {
+    _id: a.id,
+    userId: a.patientId,
+    doctorId: a.doctorId,
+    user: toUserDTO(a.patient),
+    doctor: toDoctorDTO(a.doctor),
+    date: clinicDateOf(a.startsAt, tz),
+    time: formatSlotTime(clinicMinutesOf(a.startsAt, tz)),
+    startsAt: a.startsAt.toISOString(),
+    status: a.status,
+    amount: a.amount,
+    reason: a.reason,
+    cancelledAt: a.cancelledAt?.toISOString() ?? null,
+    completedAt: a.completedAt?.toISOString() ?? null,
+  };
+}
+
+/** Prisma `select` for the user columns every DTO needs (never the hash). */
+export const userSelect = {
+  id: true,
+  name: true,
+  email: true,
+  role: true,
+  image: true,
+  phone: true,
+  address: true,
+  dob: true,
+  gender: true,
+} as const;
+
+export const doctorInclude = { user: { select: userSelect } } as const;
+
+export const appointmentInclude = {
+  patient: { select: userSelect },
+  doctor: { include: doctorInclude },
+} as const;

@@ -1,0 +1,5 @@
+export * from "@/lib/validation/common";
+export * from "@/lib/validation/auth";
+export * from "@/lib/validation/profile";
+export * from "@/lib/validation/booking";
+export * from "@/lib/validation/contact";

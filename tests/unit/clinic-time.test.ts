@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import {
+  addDays,
+  clinicDateOf,
+  clinicMinutesOf,
+  formatSlotTime,
+  instantAt,
+  isClinicDate,
+  parseSlotTime,
+} from "@/lib/clinic-time";
+
+describe("clinic dates and times", () => {
+  it("reads the clinic-local date of an instant, not the UTC one", () => {
+    // 23:30 UTC on 1 March is already 2 March in Berlin (UTC+1) and still 1 March in New York.
+    const t = new Date("2026-03-01T23:30:00Z");
+    expect(clinicDateOf(t, "Europe/Berlin")).toBe("2026-03-02");
+    expect(clinicDateOf(t, "America/New_York")).toBe("2026-03-01");
+  });
+
+  it("finds the instant of a wall-clock time in the clinic zone", () => {
+    expect(instantAt("2026-07-01", 10 * 60, "Europe/Berlin").toISOString()).toBe("2026-07-01T08:00:00.000Z");
+    expect(instantAt("2026-01-15", 10 * 60, "Europe/Berlin").toISOString()).toBe("2026-01-15T09:00:00.000Z");
+    expect(instantAt("2026-01-15", 20 * 60 + 30, "Asia/Kolkata").toISOString()).toBe("2026-01-15T15:00:00.000Z");
+    expect(clinicMinutesOf(new Date("2026-01-15T15:00:00Z"), "Asia/Kolkata")).toBe(20 * 60 + 30);
+  });
+
+  it("does calendar arithmetic across month and year ends", () => {
+    expect(addDays("2026-12-30", 3)).toBe("2027-01-02");
+    expect(addDays("2028-02-28", 1)).toBe("2028-02-29");
+  });
+
+  it("validates calendar dates", () => {
+    expect(isClinicDate("2026-02-28")).toBe(true);
+    expect(isClinicDate("2026-02-30")).toBe(false);
+    expect(isClinicDate("26-02-01")).toBe(false);
+    expect(isClinicDate("2026-2-1")).toBe(false);
+  });
+
+  it("formats slot labels as clients show them", () => {
+    expect(formatSlotTime(10 * 60)).toBe("10:00 AM");
+    expect(formatSlotTime(12 * 60 + 30)).toBe("12:30 PM");
+    expect(formatSlotTime(13 * 60)).toBe("01:00 PM");
+    expect(formatSlotTime(20 * 60 + 30)).toBe("08:30 PM");
+  });
+
+  it("parses the time formats clients send", () => {
+    expect(parseSlotTime("10:00 AM")).toBe(600);
+    expect(parseSlotTime("1:30 pm")).toBe(810);
+    expect(parseSlotTime("01:30 PM")).toBe(810);
+    expect(parseSlotTime("12:00 PM")).toBe(720);
+    expect(parseSlotTime("12:30 AM")).toBe(30);
+    expect(parseSlotTime("13:30")).toBe(810);
+    expect(parseSlotTime("13:30:00")).toBe(810);
+    for (const bad of ["", "25:00", "10:60", "13:00 PM", "noon", "10", "10:00 XM"]) {
+      expect(parseSlotTime(bad)).toBeNull();
+    }
+  });
+});

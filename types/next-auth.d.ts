@@ -1,0 +1,17 @@
+import type { Role } from "@/lib/generated/prisma/enums";
+import "next-auth";
+import "next-auth/jwt";
+
+declare module "next-auth" {
+  interface Session {
+    user: { id: string; role: Role; name?: string | null; email?: string | null; image?: string | null };
+    ver: number;
+  }
+}
+
+declare module "next-auth/jwt" {
+  interface JWT {
+    role?: Role;
+    ver?: number;
+  }
+}
