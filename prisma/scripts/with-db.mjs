@@ -70,6 +70,10 @@ async function main() {
   // a production server with its own DATABASE_URL must be given AUTH_SECRET.
   if (db || mode === "--dev" || mode === "--seed" || mode === "--migrate") ensureLocalAuthSecret();
 
+  // next-auth needs to know the site's origin: NEXTAUTH_URL when set, else the
+  // Host header of each request (fine for local runs; Vercel sets VERCEL).
+  if (!process.env.NEXTAUTH_URL) process.env.AUTH_TRUST_HOST ??= "true";
+
   let code = 0;
   try {
     if (mode === "--run") {

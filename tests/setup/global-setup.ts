@@ -3,6 +3,9 @@
 // by the Prisma CLI. Each test file then gets its own fresh copy of the
 // template (tests/setup/per-file.ts), so files run in parallel in isolation.
 import { execFileSync } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { startEmbeddedDatabase } from "../../prisma/scripts/embedded-db.mjs";
@@ -15,15 +18,31 @@ function withDatabase(url: string, database: string) {
   return u.toString();
 }
 
+/** A free TCP port on loopback, so parallel test runs never share a cluster. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, "127.0.0.1", () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on("error", reject);
+  });
+}
+
 export default async function setup() {
   const runId = `${Date.now().toString(36)}_${process.pid}`;
   const template = `careslot_tpl_${runId}`;
   let serverUrl = process.env.TEST_DATABASE_URL;
   let embedded: Awaited<ReturnType<typeof startEmbeddedDatabase>> | null = null;
+  let embeddedDir: string | null = null;
   if (!serverUrl) {
+    // A throw-away cluster for this run only (initdb takes well under a second).
+    embeddedDir = fs.mkdtempSync(path.join(os.tmpdir(), "careslot-test-pg-"));
+    fs.chmodSync(embeddedDir, 0o755);
     embedded = await startEmbeddedDatabase({
-      dataDir: path.join(root, ".data/test-postgres"),
-      port: Number(process.env.TEST_EMBEDDED_DB_PORT ?? 54330),
+      dataDir: path.join(embeddedDir, "data"),
+      port: await freePort(),
       database: "postgres",
     });
     serverUrl = embedded.url;
@@ -53,5 +72,6 @@ export default async function setup() {
     for (const { datname } of rows) await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
     await client.end();
     await embedded?.stop();
+    if (embeddedDir) fs.rmSync(embeddedDir, { recursive: true, force: true });
   };
 }

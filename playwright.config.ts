@@ -1,0 +1,62 @@
+// Browser tests in the system Chromium (Playwright's own download is not
+// reachable here). By default they run against the built app started on a
+// fresh embedded database (`npm run build` first); set E2E_BASE_URL to test
+// a server you already run.
+import { defineConfig, devices } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const external = process.env.E2E_BASE_URL;
+const baseURL = external ?? `http://127.0.0.1:${port}`;
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--headless",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+    "--disable-quic",
+  ],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "test-results",
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: chromium,
+  },
+  projects: [
+    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium } },
+    { name: "phone", use: { ...devices["Pixel 7"], launchOptions: chromium } },
+  ],
+  webServer: external
+    ? undefined
+    : {
+        // A fresh database every run: the demo seed is loaded on first start.
+        command: `rm -rf .data/e2e && node prisma/scripts/with-db.mjs --start -- -p ${port} -H 127.0.0.1`,
+        url: `${baseURL}/api/health`,
+        reuseExistingServer: false,
+        timeout: 180_000,
+        stdout: "pipe",
+        env: {
+          EMBEDDED_DB_DIR: ".data/e2e/postgres",
+          EMBEDDED_DB_PORT: String(Number(process.env.E2E_DB_PORT ?? 54340)),
+          RATE_LIMIT_SCALE: "100",
+          AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123456789",
+          NEXTAUTH_URL: baseURL,
+          CORS_ORIGINS: "http://client.example",
+        },
+      },
+});
