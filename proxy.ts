@@ -1,12 +1,15 @@
-// Request gate (Next 16's middleware): role checks for the areas, sign-in for
-// patient pages, and CORS for the REST API. Pages and actions check again on
-// the server with a fresh read of the user; this is the first line only.
+// Request gate (Next 16's middleware): security headers with a CSP nonce,
+// refusal of cross-site writes, role checks for the areas, sign-in for patient
+// pages, and CORS for the REST API. Pages and actions check again on the
+// server with a fresh read of the user; this is the first line only.
 import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
 import { authSecret } from "@/lib/auth/secret";
+import { API_CSP, contentSecurityPolicy, staticSecurityHeaders } from "@/lib/security-headers";
 
 const SIGNED_IN_ONLY = ["/my-appointments", "/profile"];
 const GUEST_ONLY = ["/login", "/signup"];
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 function under(path: string, prefix: string) {
   return path === prefix || path.startsWith(`${prefix}/`);
@@ -17,6 +20,31 @@ function allowedOrigins(): string[] {
     .split(",")
     .map((o) => o.trim().replace(/\/$/, ""))
     .filter(Boolean);
+}
+
+function withSecurityHeaders(res: NextResponse, csp: string): NextResponse {
+  for (const [k, v] of Object.entries(staticSecurityHeaders())) res.headers.set(k, v);
+  res.headers.set("Content-Security-Policy", csp);
+  return res;
+}
+
+/**
+ * A browser write whose Origin is neither this site nor an allowed CORS
+ * origin is cross-site: refused before it reaches an action or endpoint.
+ * Clients that send no Origin (curl, mobile apps) are not browsers and carry
+ * a bearer token instead of cookies.
+ */
+function isCrossSiteWrite(request: NextRequest): boolean {
+  if (SAFE_METHODS.has(request.method)) return false;
+  const origin = request.headers.get("origin");
+  if (!origin || origin === "null") return origin === "null";
+  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host");
+  try {
+    if (new URL(origin).host === host) return false;
+  } catch {
+    return true;
+  }
+  return !(under(request.nextUrl.pathname, "/api") && allowedOrigins().includes(origin));
 }
 
 /** CORS for /api: only listed origins get headers; preflights are answered here. */
@@ -31,7 +59,7 @@ function api(request: NextRequest): NextResponse {
     res.headers.set("Access-Control-Allow-Headers", "Authorization, Content-Type");
     res.headers.set("Access-Control-Max-Age", "600");
   }
-  return res;
+  return withSecurityHeaders(res, API_CSP);
 }
 
 function redirectTo(request: NextRequest, path: string, returnTo?: string) {
@@ -40,10 +68,8 @@ function redirectTo(request: NextRequest, path: string, returnTo?: string) {
   return NextResponse.redirect(url);
 }
 
-export async function proxy(request: NextRequest) {
+async function gate(request: NextRequest): Promise<NextResponse | null> {
   const path = request.nextUrl.pathname;
-  if (under(path, "/api")) return api(request);
-
   const token = await getToken({ req: request, secret: authSecret() });
   const role = token?.role;
   const here = path + request.nextUrl.search;
@@ -57,11 +83,31 @@ export async function proxy(request: NextRequest) {
   if (under(path, "/profile") && role === "doctor") return redirectTo(request, "/doctor/profile");
   if (under(path, "/profile") && role === "admin") return redirectTo(request, "/admin/profile");
   if (GUEST_ONLY.some((p) => under(path, p)) && token) return redirectTo(request, "/");
+  return null;
+}
 
-  return NextResponse.next();
+export async function proxy(request: NextRequest) {
+  if (isCrossSiteWrite(request)) {
+    return withSecurityHeaders(
+      NextResponse.json({ success: false, message: "Cross-site requests are not allowed." }, { status: 403 }),
+      API_CSP,
+    );
+  }
+  if (under(request.nextUrl.pathname, "/api")) return api(request);
+
+  const nonce = btoa(crypto.randomUUID());
+  const csp = contentSecurityPolicy(nonce);
+  const redirect = await gate(request);
+  if (redirect) return withSecurityHeaders(redirect, csp);
+
+  // Next.js reads the nonce from the request's CSP header and stamps its scripts.
+  const requestHeaders = new Headers(request.headers);
+  requestHeaders.set("x-nonce", nonce);
+  requestHeaders.set("Content-Security-Policy", csp);
+  return withSecurityHeaders(NextResponse.next({ request: { headers: requestHeaders } }), csp);
 }
 
 export const config = {
-  // Everything except static assets and Next internals.
-  matcher: ["/((?!_next/static|_next/image|favicon.ico|images/|uploads/|robots.txt|sitemap.xml).*)"],
+  // Everything except built static assets (their headers come from next.config.mjs).
+  matcher: ["/((?!_next/static|_next/image|favicon.ico|favicon.svg|images/).*)"],
 };

@@ -46,6 +46,8 @@ const { bindMigrationAwareSqlAdapterFactory, ColumnTypeEnum } = require("@prisma
 const DEBUG = Boolean(process.env.PRISMA_SCHEMA_ENGINE_SHIM_DEBUG);
 // Filters the engine applies when the caller does not say otherwise.
 const NO_FILTERS = { externalTables: [], externalEnums: [] };
+// Databases every PostgreSQL server has, to run CREATE/DROP DATABASE from.
+const MAINTENANCE_DATABASES = ["postgres", "template1"];
 
 // ---------------------------------------------------------------------------
 // Logging: stderr carries only JSON lines, because the CLI parses every line
@@ -204,8 +206,7 @@ async function connectShadowAdapter(main, shadowUrl) {
     return adapter;
   }
   const name = `prisma_migrate_shadow_db_${crypto.randomUUID()}`;
-  const admin = new pg.Client(main.config);
-  await admin.connect();
+  const admin = await connectToAnyOf(main, [main.config.database, ...MAINTENANCE_DATABASES]);
   await admin.query(`CREATE DATABASE ${quoteIdent(name)}`);
   const adapter = patchAdapter(await new PrismaPg({ ...main.config, database: name }, { schema: main.schema }).connect());
   const closePool = adapter.dispose.bind(adapter);
@@ -223,12 +224,14 @@ async function dropDatabase(client, name) {
 }
 
 /**
- * Without a datasource URL (DATABASE_URL unset) the engine can still diff
- * schemas and empty states; it only needs an answer to its startup probe.
+ * Stands in for the main database when a command does not need it: the
+ * engine only sends it its startup probe. This lets `migrate diff` between
+ * schemas, migrations and empty states run with DATABASE_URL unset or naming
+ * a database that does not exist yet, as the native engine allows.
  */
-function offlineAdapter() {
+function offlineAdapter(reason) {
   const refuse = async () => {
-    throw new Error("No database configured: set DATABASE_URL (prisma.config.ts reads it).");
+    throw new Error(reason);
   };
   return {
     provider: "postgres",
@@ -249,27 +252,31 @@ function offlineAdapter() {
   };
 }
 
-function createAdapterFactory(datasource) {
-  const base = { provider: "postgres", adapterName: "@prisma/adapter-pg" };
-  if (!datasource.url) {
-    return bindMigrationAwareSqlAdapterFactory({
-      ...base,
-      connect: async () => offlineAdapter(),
-      connectToShadowDb: async () => offlineAdapter(),
-    });
-  }
-  const main = pgSettingsFromUrl(datasource.url);
+/** `offlineMain`: never connect to the main database (see offlineAdapter). */
+function createAdapterFactory(datasource, { offlineMain = false } = {}) {
+  const main = datasource.url ? pgSettingsFromUrl(datasource.url) : null;
+  const offline = async () =>
+    offlineAdapter(main ? "The shim opened no connection to the main database for this command." : "No database configured: set DATABASE_URL (prisma.config.ts reads it).");
   return bindMigrationAwareSqlAdapterFactory({
-    ...base,
-    connect: () => connectAdapter(main),
-    connectToShadowDb: () => connectShadowAdapter(main, datasource.shadowDatabaseUrl),
+    provider: "postgres",
+    adapterName: "@prisma/adapter-pg",
+    connect: main && !offlineMain ? () => connectAdapter(main) : offline,
+    connectToShadowDb: main ? () => connectShadowAdapter(main, datasource.shadowDatabaseUrl) : offline,
   });
 }
 
 // ---------------------------------------------------------------------------
 // The wasm engine
 
-async function loadWasmModule() {
+let wasmModule = null;
+
+/** Loaded once per process: the glue module holds a single wasm instance. */
+function loadWasmModule() {
+  wasmModule ??= instantiateWasmModule();
+  return wasmModule;
+}
+
+async function instantiateWasmModule() {
   // The glue package exports the wasm-bindgen imports; the binary comes from
   // `prisma` itself so that it matches the CLI version exactly.
   const gluePath = require.resolve("@prisma/schema-engine-wasm/schema_engine_bg");
@@ -318,24 +325,35 @@ function toRpcError(error, factory) {
 // Database-level operations the wasm engine does not offer (it only ever
 // sees one database through its adapter).
 
-/** Runs `fn` with a client on the server's maintenance database. */
-async function withMaintenanceClient(settings, fn) {
+/**
+ * Connects to the first of `databases` that lets us in. Server-level work
+ * (CREATE/DROP DATABASE) can run from any database, and the one named in the
+ * URL may not exist yet.
+ */
+async function connectToAnyOf(settings, databases) {
   let lastError;
-  for (const database of ["postgres", "template1"]) {
+  for (const database of databases) {
     const client = new pg.Client({ ...settings.config, database });
     try {
       await client.connect();
+      return client;
     } catch (error) {
+      await client.end().catch(() => {});
       lastError = error;
-      continue;
-    }
-    try {
-      return await fn(client);
-    } finally {
-      await client.end();
+      // Only "no such database" / "not allowed into this database" are worth another try.
+      if (error?.code !== "3D000" && error?.code !== "28000") break;
     }
   }
   throw lastError;
+}
+
+async function withMaintenanceClient(settings, fn) {
+  const client = await connectToAnyOf(settings, MAINTENANCE_DATABASES);
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
 }
 
 async function canConnect(settings) {
@@ -444,29 +462,46 @@ async function applySchemaPreviewFeatures(instance, datamodels) {
   });
 }
 
-async function startEngine({ datamodelPaths, datasource }, factory) {
+async function startEngine({ datamodelPaths, datasource }, factory, { primeFeatures }) {
   const glue = await loadWasmModule();
   const datamodels = readDatamodels(datamodelPaths);
   const instance = await glue.SchemaEngine.new({ datamodels }, forwardEngineLog, factory);
-  if (datasource.url) await applySchemaPreviewFeatures(instance, datamodels);
+  if (primeFeatures) await applySchemaPreviewFeatures(instance, datamodels);
   return instance;
+}
+
+/** An engine started on first use, as the native engine connects only when needed. */
+function lazyEngine(args, factory, options) {
+  let started = null;
+  return {
+    factory,
+    get() {
+      started ??= startEngine(args, factory, options).catch((error) => {
+        started = null; // e.g. the database gets created later via createDatabase
+        throw error;
+      });
+      return started;
+    },
+  };
+}
+
+/** Diffs that read no live database need no connection to the main one. */
+function diffNeedsDatabase({ from, to }) {
+  return from.tag === "schemaDatasource" || to.tag === "schemaDatasource";
 }
 
 function createServer(args) {
   const { datasource } = args;
-  const factory = createAdapterFactory(datasource);
-  let enginePromise = null;
+  const main = lazyEngine(args, createAdapterFactory(datasource), { primeFeatures: Boolean(datasource.url) });
+  const detached = lazyEngine(args, createAdapterFactory(datasource, { offlineMain: true }), { primeFeatures: false });
+  let current = main; // whose adapter errors the next failure refers to
   let diagnosedMigrations = null;
   let nextPrintId = 1;
   const pendingPrints = new Map();
 
-  /** Started on first use: like the native engine, connect only when needed. */
-  function engine() {
-    enginePromise ??= startEngine(args, factory).catch((error) => {
-      enginePromise = null; // e.g. the database is created later via createDatabase
-      throw error;
-    });
-    return enginePromise;
+  function engine(which = main) {
+    current = which;
+    return which.get();
   }
 
   /** Asks the CLI to print (the native engine's way to output `migrate diff`). */
@@ -492,7 +527,8 @@ function createServer(args) {
 
   const handlers = {
     async diff(params) {
-      const { stdout, ...rest } = await (await engine()).diff(params);
+      const instance = await engine(diffNeedsDatabase(params) ? main : detached);
+      const { stdout, ...rest } = await instance.diff(params);
       if (stdout) await printOnCli(stdout.replace(/\n$/, "")); // the CLI adds the newline
       return rest;
     },
@@ -513,8 +549,13 @@ function createServer(args) {
       return (await engine()).version(params);
     },
     async createDatabase(params) {
-      const url = params?.datasource?.url ?? datasource.url;
-      return { databaseName: await createDatabase(pgSettingsFromUrl(url ?? "")) };
+      const settings = pgSettingsFromUrl(params?.datasource?.url ?? datasource.url ?? "");
+      try {
+        return { databaseName: await createDatabase(settings) };
+      } catch (error) {
+        const { error_code, message } = connectionErrorInfo(error, settings);
+        throw Object.assign(new Error(message), { code: error_code });
+      }
     },
   };
 
@@ -531,7 +572,7 @@ function createServer(args) {
       const result = await dispatch(method, params);
       send({ id, result });
     } catch (error) {
-      const rpcError = toRpcError(error, factory);
+      const rpcError = toRpcError(error, current.factory);
       debugLog(`rpc error ${method}`, { id, error: rpcError.data.message });
       send({ id, error: rpcError });
       if (rpcError.data.is_panic) await shutdown(101); // the wasm instance is unusable after a panic

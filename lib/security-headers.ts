@@ -1,0 +1,38 @@
+// Security headers. The Content-Security-Policy carries a per-request nonce
+// (set in proxy.ts; Next.js stamps it on its own scripts), so no inline script
+// runs without it. Styles may be inline: Radix and sonner position elements
+// with style attributes.
+
+const isProd = () => process.env.NODE_ENV === "production";
+
+export function contentSecurityPolicy(nonce: string): string {
+  const uploadHosts = "https://utfs.io https://*.ufs.sh";
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${isProd() ? "" : " 'unsafe-eval'"}`,
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: ${uploadHosts}`,
+    "font-src 'self' data:",
+    `connect-src 'self'${isProd() ? "" : " ws: wss:"}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    ...(isProd() ? ["upgrade-insecure-requests"] : []),
+  ].join("; ");
+}
+
+/** For JSON API responses: nothing may be loaded or framed. */
+export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/** Headers for every response (also set for static files in next.config.mjs). */
+export function staticSecurityHeaders(): Record<string, string> {
+  return {
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+    "X-Frame-Options": "DENY",
+    "Cross-Origin-Opener-Policy": "same-origin",
+    ...(isProd() ? { "Strict-Transport-Security": "max-age=63072000; includeSubDomains; preload" } : {}),
+  };
+}
