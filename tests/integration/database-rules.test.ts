@@ -1,0 +1,79 @@
+// What must never break is enforced by PostgreSQL itself, whatever the code
+// above it does: these tests write around the domain layer on purpose.
+import { beforeAll, describe, expect, it } from "vitest";
+import { prisma } from "@/lib/db";
+
+let patientA: string;
+let patientB: string;
+let doctorId: string;
+let doctor2Id: string;
+const at = new Date("2030-01-07T09:00:00.000Z");
+
+async function user(email: string, role: "patient" | "doctor" = "patient") {
+  return prisma.user.create({ data: { name: "Test Person", email, passwordHash: "x", role } });
+}
+
+beforeAll(async () => {
+  patientA = (await user("a@rules.test")).id;
+  patientB = (await user("b@rules.test")).id;
+  const d1 = await user("d1@rules.test", "doctor");
+  const d2 = await user("d2@rules.test", "doctor");
+  const profile = { speciality: "Cardiologist", degree: "MD", experience: "3 Years", about: "x", fees: 50 };
+  doctorId = (await prisma.doctor.create({ data: { ...profile, userId: d1.id } })).id;
+  doctor2Id = (await prisma.doctor.create({ data: { ...profile, userId: d2.id } })).id;
+});
+
+const appointment = (patientId: string, doctor: string, extra: Record<string, unknown> = {}) =>
+  prisma.appointment.create({ data: { patientId, doctorId: doctor, startsAt: at, amount: 50, ...extra } });
+
+describe("one slot, one active appointment", () => {
+  it("refuses a second active appointment for the same doctor and start", async () => {
+    await appointment(patientA, doctorId);
+    await expect(appointment(patientB, doctorId)).rejects.toMatchObject({ code: "P2002" });
+  });
+
+  it("lets a cancelled appointment's slot be booked again", async () => {
+    const other = new Date("2030-01-07T10:00:00.000Z");
+    await prisma.appointment.create({
+      data: { patientId: patientA, doctorId, startsAt: other, amount: 50, status: "cancelled", cancelledAt: new Date() },
+    });
+    await expect(
+      prisma.appointment.create({ data: { patientId: patientB, doctorId, startsAt: other, amount: 50 } }),
+    ).resolves.toBeTruthy();
+  });
+
+  it("refuses one patient two active appointments at the same instant", async () => {
+    await expect(appointment(patientA, doctor2Id)).rejects.toMatchObject({ code: "P2002" });
+  });
+
+  it("holds under concurrent inserts", async () => {
+    const slot = new Date("2030-01-08T09:00:00.000Z");
+    const patients = await Promise.all(Array.from({ length: 20 }, (_, i) => user(`race${i}@rules.test`)));
+    const results = await Promise.allSettled(
+      patients.map((p) => prisma.appointment.create({ data: { patientId: p.id, doctorId, startsAt: slot, amount: 50 } })),
+    );
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    expect(await prisma.appointment.count({ where: { doctorId, startsAt: slot, status: { not: "cancelled" } } })).toBe(1);
+  });
+});
+
+describe("check constraints and foreign keys", () => {
+  it("keeps emails lower-case (so uniqueness ignores case)", async () => {
+    await expect(user("Mixed@Rules.Test")).rejects.toThrow();
+  });
+  it("refuses negative fees and amounts", async () => {
+    await expect(prisma.doctor.update({ where: { id: doctorId }, data: { fees: -1 } })).rejects.toThrow();
+    await expect(appointment(patientB, doctor2Id, { amount: -5, startsAt: new Date("2030-02-01T09:00:00Z") })).rejects.toThrow();
+  });
+  it("ties statuses to their timestamps", async () => {
+    const startsAt = new Date("2030-02-02T09:00:00Z");
+    await expect(appointment(patientB, doctor2Id, { status: "cancelled", startsAt })).rejects.toThrow();
+    await expect(appointment(patientB, doctor2Id, { status: "completed", startsAt })).rejects.toThrow();
+    await expect(appointment(patientB, doctor2Id, { completedAt: new Date(), startsAt })).rejects.toThrow();
+  });
+  it("refuses appointments for unknown doctors or patients, and deleting a patient with history", async () => {
+    await expect(appointment("nobody", doctorId, { startsAt: new Date("2030-03-01T09:00:00Z") })).rejects.toThrow();
+    await expect(appointment(patientB, "nothing", { startsAt: new Date("2030-03-01T09:00:00Z") })).rejects.toThrow();
+    await expect(prisma.user.delete({ where: { id: patientA } })).rejects.toThrow();
+  });
+});
