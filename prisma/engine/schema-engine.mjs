@@ -302,6 +302,16 @@ function forwardEngineLog(line) {
 // ---------------------------------------------------------------------------
 // Errors, in the shape the CLI expects in a JSON-RPC error's `data`
 
+// The engine's panic hook reports the Rust panic message here before the wasm
+// traps with a bare "RuntimeError: unreachable"; without the registry the hook
+// itself fails and the real message is lost.
+let lastPanicMessage = null;
+globalThis.PRISMA_WASM_PANIC_REGISTRY = {
+  set_message(message) {
+    lastPanicMessage = message;
+  },
+};
+
 function isWasmPanic(error) {
   return error?.name === "RuntimeError";
 }
@@ -312,13 +322,16 @@ function toRpcError(error, factory) {
   const external = /External error id#(\d+)/.exec(error?.message ?? "");
   const original = external && factory?.errorRegistry.consumeError(Number(external[1]))?.error;
   const cause = original ?? error;
-  const data = { is_panic: isWasmPanic(cause), message: String(cause?.message ?? cause).trimEnd() };
+  const isPanic = isWasmPanic(cause);
+  const message = isPanic && lastPanicMessage ? lastPanicMessage : String(cause?.message ?? cause);
+  const data = { is_panic: isPanic, message: message.trimEnd() };
   if (typeof cause?.code === "string" && /^P\d{4}$/.test(cause.code)) {
     data.error_code = cause.code;
     data.meta = cause.meta ?? {};
   }
   if (data.is_panic) data.backtrace = cause.stack;
-  return { code: 4466, message: "An error happened. Check the data field for details.", data };
+  // The CLI reads a panic's message from the top level, other errors' from `data`.
+  return { code: 4466, message: data.message, data };
 }
 
 // ---------------------------------------------------------------------------
