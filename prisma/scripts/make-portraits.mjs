@@ -112,6 +112,8 @@ const lighten = (hex, t) => mix(hex, "#ffffff", t);
 // y = 245 (chin), shoulders from y = 290 down to the bottom edge.
 // ---------------------------------------------------------------------------
 
+const HEAD_DROP = 12;
+const FIGURE_SCALE = 1.1;
 const FACE = "M144,165 C144,116 168,98 200,98 C232,98 256,116 256,165 C256,214 232,245 200,245 C168,245 144,214 144,165 Z";
 
 function background(p) {
@@ -143,7 +145,7 @@ function hairBack(p) {
 
 function neck(p) {
   const skin = darken(p.skin, 0.06);
-  return `<path d="M177,215 L177,286 Q200,300 223,286 L223,215 Z" fill="${skin}"/>
+  return `<path d="M177,224 L177,286 Q200,300 223,286 L223,215 Z" fill="${skin}"/>
   <path d="M177,226 Q200,258 223,226 L223,246 Q200,270 177,246 Z" fill="${darken(p.skin, 0.16)}" opacity="0.55"/>`;
 }
 
@@ -221,7 +223,7 @@ function beard(p) {
 
 function features(p) {
   const ink = "#2b2630";
-  const brow = p.hair === "hijab" || p.hair === "bald" ? darken(p.skin, 0.55) : darken(p.hairColor, 0.1);
+  const brow = p.hair === "hijab" ? darken(p.skin, 0.55) : darken(p.hairColor, p.hair === "bald" ? 0.25 : 0.1);
   const lashes =
     p.sex === "f"
       ? `<path d="M170,166 L166,162" stroke="${ink}" stroke-width="2.5" stroke-linecap="round"/><path d="M230,166 L234,162" stroke="${ink}" stroke-width="2.5" stroke-linecap="round"/>`
@@ -314,21 +316,22 @@ function glasses(p) {
 
 function portrait(p) {
   const outfit = p.outfit === "coat" ? coat(p) : scrubs(p);
-  const parts = [
-    background(p),
-    hairBack(p),
+  const join = (parts) => parts.filter(Boolean).join("\n  ");
+  // The head is drawn a little lower than its nominal geometry (shorter neck),
+  // and the whole figure is enlarged about the bottom centre to fill the frame.
+  const head = join([ears(p), face(p), beard(p), features(p), hairFront(p), glasses(p)]);
+  const figure = join([
+    `<g transform="translate(0 ${HEAD_DROP})">${hairBack(p)}</g>`,
     p.hair === "hijab" ? "" : neck(p),
     outfit,
     stethoscope(),
-    ears(p),
-    face(p),
-    beard(p),
-    features(p),
-    hairFront(p),
-    glasses(p),
-  ].filter(Boolean);
+    `<g transform="translate(0 ${HEAD_DROP})">\n  ${head}\n  </g>`,
+  ]);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 400" width="400" height="400" role="img" aria-label="Illustrated portrait of a doctor">
-  ${parts.join("\n  ")}
+  ${background(p)}
+  <g transform="translate(200 400) scale(${FIGURE_SCALE}) translate(-200 -400)">
+  ${figure}
+  </g>
 </svg>
 `;
 }
@@ -346,9 +349,11 @@ const DEFAULT_AVATAR = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400
 
 const FAVICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="64" height="64">
   <rect width="64" height="64" rx="14" fill="#0f5fa8"/>
-  <path d="M18,12 V26 A10,10 0 0 0 38,26 V12" fill="none" stroke="#ffffff" stroke-width="4.5" stroke-linecap="round"/>
-  <path d="M28,36 V42 A8,8 0 0 0 44,42 V40" fill="none" stroke="#ffffff" stroke-width="4.5" stroke-linecap="round"/>
-  <circle cx="44" cy="34" r="6.5" fill="none" stroke="#ffffff" stroke-width="4"/>
+  <g transform="translate(-2 1)" fill="none" stroke="#ffffff" stroke-linecap="round" stroke-linejoin="round">
+    <path d="M21,11 H17 V25 A10,10 0 0 0 37,25 V11 H33" stroke-width="4.5"/>
+    <path d="M27,35 V42 A8.5,8.5 0 0 0 44,42 V39.5" stroke-width="4.5"/>
+    <circle cx="44" cy="33.5" r="6" stroke-width="4"/>
+  </g>
 </svg>
 `;
 
