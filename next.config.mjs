@@ -1,3 +1,21 @@
+import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from "next/constants.js";
+
+/**
+ * A production server never runs without its auth secret: `next start` (and a
+ * Vercel build) stop here with a clear message instead of serving with a
+ * guessable key. Locally, `npm start` with the embedded database provides one.
+ */
+function requireAuthSecret(phase) {
+  const needed = phase === PHASE_PRODUCTION_SERVER || (phase === PHASE_PRODUCTION_BUILD && process.env.VERCEL);
+  const secret = process.env.AUTH_SECRET || process.env.NEXTAUTH_SECRET;
+  if (needed && (!secret || secret.length < 32)) {
+    throw new Error(
+      "AUTH_SECRET is not set (or shorter than 32 characters). CareSlot refuses to start in production without it. " +
+        "Generate one with `openssl rand -base64 32` and set it in the environment.",
+    );
+  }
+}
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   poweredByHeader: false,
@@ -26,4 +44,7 @@ const nextConfig = {
   },
 };
 
-export default nextConfig;
+export default function config(phase) {
+  requireAuthSecret(phase);
+  return nextConfig;
+}

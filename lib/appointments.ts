@@ -35,8 +35,10 @@ export async function bookAppointment(
   const now = opts.now ?? new Date();
   const tz = clinicTimeZone();
   const patientId = opts.patientId ?? actor.id;
-  if (patientId !== actor.id && actor.role !== "admin") throw forbidden("You can only book appointments for yourself");
   if (actor.role === "doctor") throw forbidden("Doctors cannot book appointments. Please use a patient account.");
+  if (patientId !== actor.id && actor.role !== "admin") throw forbidden("You can only book appointments for yourself");
+  // An admin is not a patient: without this, an admin's own account would hold appointments.
+  if (actor.role === "admin" && patientId === actor.id) throw badRequest("Admins book on behalf of a patient: send the patient's userId.");
 
   const slot = checkSlot(now, tz, input.date, input.time);
   if (!slot.ok) throw badRequest(SLOT_REASONS[slot.reason]);
@@ -164,6 +166,8 @@ async function page(where: Prisma.AppointmentWhereInput, orderBy: Prisma.Appoint
 /** A patient's appointments (their own; admins may read anyone's), soonest first. */
 export async function listPatientAppointments(actor: Actor, patientId: string, q: ListQuery = {}) {
   if (actor.role !== "admin" && actor.id !== patientId) throw forbidden("You can only see your own appointments");
+  // Only an admin can ask about someone else, so only an admin learns whether they exist.
+  if (actor.role === "admin" && !(await prisma.user.count({ where: { id: patientId } }))) throw notFound("User not found");
   return page({ patientId }, [{ startsAt: "asc" }, { id: "asc" }], q);
 }
 

@@ -1,12 +1,24 @@
 // Contact messages: kept in the database for the admins, and forwarded to an
 // external form service when CONTACT_FORM_ACCESS_KEY is configured.
 import { prisma } from "@/lib/db";
+import { hitRateLimit, LIMITS } from "@/lib/rate-limit";
+import { contactSchema } from "@/lib/validation";
 import type { z } from "zod";
-import type { contactSchema } from "@/lib/validation";
 
 const FORM_SERVICE_URL = process.env.CONTACT_FORM_URL ?? "https://api.web3forms.com/submit";
 
 export type ContactMessageDTO = { _id: string; name: string; email: string; subject: string; message: string; createdAt: string };
+
+/**
+ * The contact form's entry point for untrusted input (REST route and form
+ * action alike): validated first, so a typo does not use up the quota, then
+ * limited per address.
+ */
+export async function submitContactForm(raw: unknown, ip: string): Promise<ContactMessageDTO> {
+  const input = contactSchema.parse(raw);
+  await hitRateLimit(`contact:ip:${ip}`, LIMITS.contactPerIp);
+  return sendContactMessage(input);
+}
 
 export async function sendContactMessage(input: z.output<typeof contactSchema>): Promise<ContactMessageDTO> {
   const saved = await prisma.contactMessage.create({ data: input });

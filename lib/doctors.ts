@@ -5,6 +5,7 @@ import { conflict, isUniqueViolation, notFound } from "@/lib/errors";
 import { hashPassword } from "@/lib/auth/password";
 import { computeSlots, bookingWindow, type SlotDay } from "@/lib/slots";
 import { instantAt, addDays } from "@/lib/clinic-time";
+import { specialityFromSlug } from "@/lib/specialities";
 import { doctorInclude, genderValue, slotsBookedMap, toDoctorDTO, type DoctorDTO } from "@/lib/serialize";
 import { DUPLICATE_EMAIL, type Actor } from "@/lib/users";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -46,9 +47,11 @@ async function takenStarts(doctorIds: string[], now: Date, tz: string): Promise<
 
 function listWhere(q: DoctorListQuery): Prisma.DoctorWhereInput {
   const search = q.search?.trim();
+  // The listing's route segment is a slug ("general-physician"); names work too.
+  const speciality = q.speciality ? (specialityFromSlug(q.speciality) ?? q.speciality) : null;
   return {
     ...(q.includeArchived ? {} : { archivedAt: null }),
-    ...(q.speciality ? { speciality: { equals: q.speciality, mode: "insensitive" } } : {}),
+    ...(speciality ? { speciality: { equals: speciality, mode: "insensitive" } } : {}),
     ...(search
       ? {
           OR: [
@@ -92,15 +95,24 @@ export async function getDoctor(id: string, opts: { includeArchived?: boolean } 
   return toDoctorDTO(doctor, slotsBookedMap(taken.get(doctor.id) ?? [], tz));
 }
 
-/** The doctor profile of a doctor user. */
-export async function getDoctorOfUser(userId: string): Promise<DoctorDTO> {
+/** The doctor profile of a doctor user, with booked slots like every other doctor read. */
+export async function getDoctorOfUser(userId: string, now = new Date()): Promise<DoctorDTO> {
   const doctor = await prisma.doctor.findUnique({ where: { userId }, include: doctorInclude });
   if (!doctor) throw notFound(DOCTOR_NOT_FOUND);
-  return toDoctorDTO(doctor);
+  const tz = clinicTimeZone();
+  const taken = await takenStarts([doctor.id], now, tz);
+  return toDoctorDTO(doctor, slotsBookedMap(taken.get(doctor.id) ?? [], tz));
 }
 
-/** The free slots of a doctor for the next 7 clinic days. */
+/**
+ * The free slots of a doctor for the next 7 clinic days: none while the
+ * doctor is not available (booking would be refused), 404 for unknown or
+ * archived doctors, as for getDoctor.
+ */
 export async function getDoctorSlots(doctorId: string, now = new Date()): Promise<SlotDay[]> {
+  const doctor = await prisma.doctor.findUnique({ where: { id: doctorId }, select: { available: true, archivedAt: true } });
+  if (!doctor || doctor.archivedAt) throw notFound(DOCTOR_NOT_FOUND);
+  if (!doctor.available) return [];
   const tz = clinicTimeZone();
   const taken = await takenStarts([doctorId], now, tz);
   return computeSlots(now, tz, taken.get(doctorId) ?? []);

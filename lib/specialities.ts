@@ -23,6 +23,12 @@ export function specialitySlug(speciality: string): string {
  * the comparison ignores case.
  */
 export function specialityFromSlug(slug: string): Speciality | null {
-  const wanted = decodeURIComponent(slug).replace(/-/g, " ").trim().toLowerCase();
+  let decoded = slug;
+  try {
+    decoded = decodeURIComponent(slug);
+  } catch {
+    // A stray "%" (already-decoded text, or a bad URL): compare it as written.
+  }
+  const wanted = decoded.replace(/-/g, " ").trim().toLowerCase();
   return SPECIALITIES.find((s) => s.toLowerCase() === wanted) ?? null;
 }

@@ -73,3 +73,24 @@ export async function readStoredImage(id: string) {
   if (!/^[0-9a-f-]{36}\.(png|jpg|gif|webp)$/.test(id)) return null;
   return prisma.storedFile.findUnique({ where: { id }, select: { contentType: true, bytes: true, size: true } });
 }
+
+/**
+ * Stores `file` (if any) and runs `write` with its URL. When `write` fails
+ * (a duplicate email, an unknown doctor...) the stored image is removed
+ * again, so a refused request leaves nothing behind.
+ */
+export async function withImage<T>(file: unknown, write: (image: string | undefined) => Promise<T>): Promise<T> {
+  const image = await saveImage(file);
+  try {
+    return await write(image);
+  } catch (err) {
+    if (image) await discardImage(image).catch(() => undefined);
+    throw err;
+  }
+}
+
+/** Removes a locally stored image by its URL (uploadthing files are left to its dashboard). */
+async function discardImage(url: string): Promise<void> {
+  const id = /^\/uploads\/([^/]+)$/.exec(url)?.[1];
+  if (id) await prisma.storedFile.deleteMany({ where: { id } });
+}

@@ -65,8 +65,14 @@ export async function readForm(req: Request): Promise<{ fields: Record<string, s
       throw badRequest("The request body is not valid JSON.");
     }
     if (typeof data !== "object" || data === null || Array.isArray(data)) throw badRequest("The request body must be a JSON object.");
+    // A form holds text: numbers and booleans read as their text, nested values are a wrong type
+    // (String() would turn ["x"] into "x" and objects into "[object Object]").
     const fields: Record<string, string> = {};
-    for (const [k, v] of Object.entries(data)) if (v !== null && v !== undefined) fields[k] = String(v);
+    for (const [k, v] of Object.entries(data)) {
+      if (v === null || v === undefined) continue;
+      if (typeof v === "object") throw badRequest(`${k} must be text`, { [k]: `${k} must be text` });
+      fields[k] = String(v);
+    }
     return { fields, files: {} };
   }
   if (!type.includes("multipart/form-data") && !type.includes("application/x-www-form-urlencoded")) {
@@ -90,4 +96,11 @@ export function splitForm(form: FormData): { fields: Record<string, string>; fil
     else files[k] = v;
   }
   return { fields, files };
+}
+
+/** Parses the query string against `schema` (repeated keys: the first wins; empty values count as absent). */
+export function readQuery<S extends z.ZodType>(req: Request, schema: S): z.output<S> {
+  const params: Record<string, string> = {};
+  for (const [k, v] of new URL(req.url).searchParams) if (!(k in params) && v !== "") params[k] = v;
+  return schema.parse(params);
 }

@@ -36,11 +36,19 @@ export const profileSchema = z.object({
 export type ProfileInput = z.input<typeof profileSchema>;
 export type Profile = z.output<typeof profileSchema>;
 
-const fees = z.coerce
-  .number({ error: "Fees must be a number" })
-  .int("Fees must be a whole number")
-  .min(0, "Fees cannot be negative")
-  .max(100_000, "Fees must be at most 100000");
+// Forms send fees as text. A blank field is missing, not 0 (plain z.coerce
+// would turn "" into a free consultation).
+const fees = z
+  .union([z.number(), z.string().trim().min(1, "Fees is required")], {
+    error: (iss) => (iss.input === undefined ? "Fees is required" : "Fees must be a number"),
+  })
+  .pipe(
+    z.coerce
+      .number<string | number>({ error: "Fees must be a number" })
+      .int("Fees must be a whole number")
+      .min(0, "Fees cannot be negative")
+      .max(100_000, "Fees must be at most 100000"),
+  );
 
 export const doctorFieldsSchema = z.object({
   speciality: z.enum(SPECIALITIES, { error: `Speciality must be one of: ${SPECIALITIES.join(", ")}` }),

@@ -1,0 +1,17 @@
+import { authedRoute } from "@/lib/api/handler";
+import { readForm } from "@/lib/api/body";
+import { addDoctor } from "@/lib/doctors";
+import { withImage } from "@/lib/storage";
+import { addDoctorSchema } from "@/lib/validation";
+
+// SPEC: POST /api/admin/add-doctor (bearer, admin, multipart) -> 201 { success, message, doctor }.
+export const POST = authedRoute(
+  ["admin"],
+  async ({ req }) => {
+    const { fields, files } = await readForm(req);
+    const input = addDoctorSchema.parse(fields);
+    const doctor = await withImage(files.image, (image) => addDoctor(input, image));
+    return { message: "Doctor added successfully", doctor };
+  },
+  { status: 201 },
+);

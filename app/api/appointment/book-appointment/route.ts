@@ -1,0 +1,16 @@
+import { authedRoute } from "@/lib/api/handler";
+import { readJson } from "@/lib/api/body";
+import { bookRequestSchema } from "@/lib/api/schemas";
+import { bookAppointment } from "@/lib/appointments";
+
+// SPEC: POST /api/appointment/book-appointment (bearer) JSON { userId, doctorId, date, time }
+// -> 201 { success, message, appointment }. Who may book for whom is decided by the domain.
+export const POST = authedRoute(
+  [],
+  async ({ req, actor }) => {
+    const { userId, ...booking } = await readJson(req, bookRequestSchema);
+    const appointment = await bookAppointment(actor, booking, { patientId: userId });
+    return { message: "Appointment booked successfully", appointment };
+  },
+  { status: 201 },
+);

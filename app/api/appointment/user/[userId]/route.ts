@@ -1,0 +1,11 @@
+import { authedRoute } from "@/lib/api/handler";
+import { readQuery } from "@/lib/api/body";
+import { appointmentListQuery, pathId } from "@/lib/api/schemas";
+import { listPatientAppointments } from "@/lib/appointments";
+
+// SPEC: GET /api/appointment/user/{userId} (bearer; that patient or an admin) -> { success, appointments, nextCursor }.
+export const GET = authedRoute<{ userId: string }>([], async ({ req, params, actor }) => {
+  const userId = pathId(params.userId);
+  const page = await listPatientAppointments(actor, userId, readQuery(req, appointmentListQuery));
+  return { appointments: page.items, nextCursor: page.nextCursor };
+});

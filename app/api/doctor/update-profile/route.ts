@@ -1,0 +1,14 @@
+import { authedRoute } from "@/lib/api/handler";
+import { readForm } from "@/lib/api/body";
+import { updateOwnDoctorProfile } from "@/lib/doctors";
+import { withImage } from "@/lib/storage";
+import { doctorProfileSchema } from "@/lib/validation";
+
+// SPEC: PUT /api/doctor/update-profile (bearer, doctor, multipart) -> { success, doctor, message };
+// doctor.user is the full updated user (clients store it as the signed-in user).
+export const PUT = authedRoute(["doctor"], async ({ req, actor }) => {
+  const { fields, files } = await readForm(req);
+  const input = doctorProfileSchema.parse(fields);
+  const doctor = await withImage(files.image, (image) => updateOwnDoctorProfile(actor, input, image));
+  return { message: "Doctor profile updated.", doctor };
+});

@@ -1,0 +1,7 @@
+import { NextResponse } from "next/server";
+import { openApiDocument } from "@/lib/openapi";
+
+// The OpenAPI 3.1 document. Not wrapped in { success }: OpenAPI allows no such top-level key.
+export function GET() {
+  return NextResponse.json(openApiDocument(), { headers: { "Cache-Control": "public, max-age=300" } });
+}

@@ -1,0 +1,14 @@
+import { authedRoute } from "@/lib/api/handler";
+import { readForm } from "@/lib/api/body";
+import { withImage } from "@/lib/storage";
+import { updateOwnProfile } from "@/lib/users";
+import { profileSchema } from "@/lib/validation";
+
+// SPEC: PUT /api/user/update-profile (multipart, optional image) -> { success, user, message }.
+// Any signed-in user edits their own account; the email field is ignored.
+export const PUT = authedRoute([], async ({ req, actor }) => {
+  const { fields, files } = await readForm(req);
+  const input = profileSchema.parse(fields);
+  const user = await withImage(files.image, (image) => updateOwnProfile(actor, input, image));
+  return { message: "Profile updated successfully!", user };
+});

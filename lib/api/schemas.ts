@@ -1,0 +1,158 @@
+// The zod schemas of the REST API that are not form schemas: query strings,
+// JSON bodies that add to a form schema, and the response shapes. Routes
+// validate with them and lib/openapi.ts documents them, so the document
+// cannot drift from the code. The response shapes are checked against the
+// DTO types of lib/serialize.ts at compile time (see `Same` below) and the
+// integration tests parse real responses with them (strict: no extra keys).
+import { z } from "zod";
+import { availabilitySchema, bookingSchema, clinicDateSchema, idSchema } from "@/lib/validation";
+import type { AppointmentDTO, DoctorDTO, UserDTO } from "@/lib/serialize";
+import type { AdminDashboard, DoctorDashboard, DoctorPatient } from "@/lib/dashboards";
+import type { ContactMessageDTO } from "@/lib/contact";
+
+// ---- requests -------------------------------------------------------------
+
+const limit = (max: number) =>
+  z.coerce
+    .number({ error: "limit must be a whole number" })
+    .int("limit must be a whole number")
+    .min(1, "limit must be at least 1")
+    .max(max, `limit must be at most ${max}`);
+
+const searchText = z.string().trim().max(100, "search must be at most 100 characters");
+
+export const doctorListQuery = z.object({
+  speciality: searchText.optional().describe('A speciality name or its slug ("general-physician"), case-insensitive'),
+  search: searchText.optional().describe("Matches doctor name or speciality, case-insensitive"),
+  limit: limit(1000).optional(),
+  cursor: idSchema.optional().describe("nextCursor of the previous page"),
+});
+
+export const appointmentListQuery = z.object({
+  limit: limit(500).optional(),
+  cursor: idSchema.optional().describe("nextCursor of the previous page"),
+});
+
+export const allAppointmentsQuery = appointmentListQuery.extend({
+  search: searchText.optional().describe("Matches patient or doctor name, case-insensitive"),
+});
+
+export const doctorAppointmentsQuery = appointmentListQuery.extend({
+  date: clinicDateSchema.optional().describe("Only this clinic-local day (YYYY-MM-DD)"),
+});
+
+/** SPEC 7: `userId` is who the appointment is for; only admins may name someone else. */
+export const bookRequestSchema = bookingSchema.extend({
+  userId: idSchema.optional().describe("The patient; defaults to the caller. Admins must name a patient."),
+});
+
+/** The doctor-profile id must look like an id (a 400, not a database lookup). */
+export const availabilityRequestSchema = availabilitySchema.extend({ id: idSchema.describe("Doctor-profile id") });
+
+/** Path parameters: a malformed id is a 400 before any database work. */
+export function pathId(value: string | undefined): string {
+  return idSchema.parse(value);
+}
+
+// ---- responses ------------------------------------------------------------
+
+export const userShape = z.strictObject({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(["patient", "doctor", "admin"]),
+  image: z.string(),
+  phone: z.string(),
+  address: z.string(),
+  dob: z.string().nullable().describe("ISO date-time; the date part is the date of birth"),
+  gender: z.enum(["male", "female", "not specified"]),
+  age: z.number().int().nullable(),
+});
+
+export const doctorShape = z.strictObject({
+  _id: z.string().describe("Doctor-profile id (not the user id)"),
+  user: userShape,
+  name: z.string(),
+  image: z.string(),
+  speciality: z.string(),
+  degree: z.string(),
+  experience: z.string(),
+  about: z.string(),
+  fees: z.number(),
+  available: z.boolean(),
+  archived: z.boolean(),
+  slots_booked: z
+    .record(z.string(), z.array(z.string()))
+    .describe('Clinic-local date "YYYY-MM-DD" to the taken start times ("10:00 AM") of active appointments'),
+});
+
+export const appointmentShape = z.strictObject({
+  _id: z.string(),
+  userId: z.string(),
+  doctorId: z.string(),
+  user: userShape,
+  doctor: doctorShape,
+  date: z.string().describe("Clinic-local YYYY-MM-DD"),
+  time: z.string().describe('Clinic-local start, e.g. "10:00 AM"'),
+  startsAt: z.string().describe("ISO instant"),
+  status: z.enum(["pending", "confirmed", "completed", "cancelled"]),
+  amount: z.number(),
+  reason: z.string(),
+  cancelledAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+});
+
+export const doctorPatientShape = z.strictObject({
+  patient: userShape.pick({ _id: true, name: true, email: true, image: true, phone: true, age: true }),
+  totalVisits: z.number().int(),
+  lastVisit: z.string().nullable(),
+  totalAppointments: z.number().int(),
+});
+
+export const adminDashboardShape = z.strictObject({
+  totalDoctors: z.number().int(),
+  totalAppointments: z.number().int(),
+  totalUsers: z.number().int().describe("Patients"),
+  recentAppointments: z.array(appointmentShape),
+});
+
+export const doctorDashboardShape = z.strictObject({
+  appointmentsCount: z.number().int(),
+  todayAppointmentsCount: z.number().int(),
+  patientsCount: z.number().int(),
+  earnings: z.number().describe("Sum of the amounts of completed appointments"),
+  todaysSchedule: z.array(appointmentShape),
+});
+
+export const slotDayShape = z.strictObject({
+  date: z.string(),
+  slots: z.array(z.strictObject({ time: z.string(), minutes: z.number().int(), startsAt: z.string() })),
+});
+
+export const contactMessageShape = z.strictObject({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  createdAt: z.string(),
+});
+
+export const errorShape = z.strictObject({
+  success: z.literal(false),
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional().describe("Field name to its first problem"),
+});
+
+// Compile-time proof that the shapes above are exactly the DTO types.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const shapesMatch: [
+  Same<z.infer<typeof userShape>, UserDTO>,
+  Same<z.infer<typeof doctorShape>, DoctorDTO>,
+  Same<z.infer<typeof appointmentShape>, AppointmentDTO>,
+  Same<z.infer<typeof doctorPatientShape>, DoctorPatient>,
+  Same<z.infer<typeof adminDashboardShape>, AdminDashboard>,
+  Same<z.infer<typeof doctorDashboardShape>, DoctorDashboard>,
+  Same<z.infer<typeof contactMessageShape>, ContactMessageDTO>,
+] = [true, true, true, true, true, true, true];
+void shapesMatch;

@@ -1,0 +1,328 @@
+// The OpenAPI 3.1 document of the REST API, served at /api/openapi.json.
+// (next-auth's own /api/auth/[...nextauth] endpoints serve the web UI's
+// cookies and are not part of this API.)
+// Every request and response schema is converted from the zod schemas the
+// routes themselves validate with (lib/validation, lib/api/schemas), so the
+// document follows the code. tests/integration/api-openapi.test.ts checks that
+// every route file appears here with each method it exports.
+import { z } from "zod";
+import {
+  addDoctorSchema,
+  contactSchema,
+  doctorProfileSchema,
+  editDoctorSchema,
+  loginSchema,
+  profileSchema,
+  registerSchema,
+} from "@/lib/validation";
+import {
+  adminDashboardShape,
+  allAppointmentsQuery,
+  appointmentListQuery,
+  appointmentShape,
+  availabilityRequestSchema,
+  bookRequestSchema,
+  contactMessageShape,
+  doctorAppointmentsQuery,
+  doctorDashboardShape,
+  doctorListQuery,
+  doctorPatientShape,
+  doctorShape,
+  errorShape,
+  slotDayShape,
+  userShape,
+} from "@/lib/api/schemas";
+import { idSchema } from "@/lib/validation";
+import type { Role } from "@/lib/generated/prisma/enums";
+
+type JsonSchema = Record<string, unknown>;
+type Method = "get" | "post" | "put" | "delete";
+
+type Operation = {
+  method: Method;
+  path: string;
+  tag: string;
+  summary: string;
+  /** "public": no token; "any": any signed-in user; otherwise the roles allowed. */
+  auth: "public" | "any" | Role[];
+  query?: z.ZodObject;
+  /** "form" routes read multipart/form-data (also url-encoded or JSON); `files` are image fields. */
+  body?: { kind: "json" | "form"; schema: z.ZodObject; files?: string[] };
+  /** The success status (200 unless said). */
+  status?: number;
+  /** The fields next to `success: true`. */
+  result?: Record<string, z.ZodType>;
+  /** Failure statuses beyond those implied by auth, body and path ids. */
+  errors?: number[];
+};
+
+const message = z.string();
+const cursor = z.string().nullable().describe("Pass as `cursor` for the next page; null on the last page");
+
+export const OPERATIONS: Operation[] = [
+  // auth
+  {
+    method: "post", path: "/api/auth/register", tag: "auth", summary: "Create a patient account (rate limited per address)",
+    auth: "public", body: { kind: "form", schema: registerSchema }, status: 201,
+    result: { message, data: userShape, user: userShape }, errors: [409, 429],
+  },
+  {
+    method: "post", path: "/api/auth/login", tag: "auth", summary: "Exchange email and password for a bearer token (rate limited)",
+    auth: "public", body: { kind: "json", schema: loginSchema },
+    result: { message, token: z.string(), user: userShape }, errors: [401, 429],
+  },
+  { method: "get", path: "/api/auth/me", tag: "auth", summary: "The signed-in user", auth: "any", result: { user: userShape } },
+  {
+    method: "post", path: "/api/auth/logout-all", tag: "auth", summary: "Revoke every token and session of the caller",
+    auth: "any", result: { message },
+  },
+  // user
+  {
+    method: "put", path: "/api/user/update-profile", tag: "user", summary: "Edit the caller's own profile (email is not editable)",
+    auth: "any", body: { kind: "form", schema: profileSchema, files: ["image"] }, result: { message, user: userShape },
+  },
+  // doctors
+  {
+    method: "get", path: "/api/doctor", tag: "doctors", summary: "List doctors (archived ones hidden)",
+    auth: "public", query: doctorListQuery, result: { doctors: z.array(doctorShape), nextCursor: cursor },
+  },
+  {
+    method: "get", path: "/api/doctor/{id}", tag: "doctors", summary: "One doctor by doctor-profile id",
+    auth: "public", result: { doctor: doctorShape },
+  },
+  {
+    method: "get", path: "/api/doctor/{id}/slots", tag: "doctors", summary: "Free slots of the next 7 clinic days (none while unavailable)",
+    auth: "public", result: { slots: z.array(slotDayShape) },
+  },
+  { method: "get", path: "/api/doctor/me", tag: "doctors", summary: "The caller's doctor profile", auth: ["doctor"], result: { doctor: doctorShape } },
+  {
+    method: "get", path: "/api/doctor/dashboard-data", tag: "doctors", summary: "The caller's dashboard figures and today's schedule",
+    auth: ["doctor"], result: { data: doctorDashboardShape },
+  },
+  {
+    method: "get", path: "/api/doctor/patients", tag: "doctors", summary: "The caller's patients with visit counts",
+    auth: ["doctor"], result: { patients: z.array(doctorPatientShape) },
+  },
+  {
+    method: "put", path: "/api/doctor/update-profile", tag: "doctors", summary: "Edit the caller's doctor profile; doctor.user is the updated user",
+    auth: ["doctor"], body: { kind: "form", schema: doctorProfileSchema, files: ["image"] }, result: { message, doctor: doctorShape },
+  },
+  // admin
+  {
+    method: "post", path: "/api/admin/add-doctor", tag: "admin", summary: "Create a doctor account and profile",
+    auth: ["admin"], body: { kind: "form", schema: addDoctorSchema, files: ["image"] }, status: 201,
+    result: { message, doctor: doctorShape }, errors: [409],
+  },
+  {
+    method: "put", path: "/api/admin/change-availability", tag: "admin", summary: "Open or close a doctor's booking",
+    auth: ["admin"], body: { kind: "json", schema: availabilityRequestSchema }, result: { message, doctor: doctorShape }, errors: [404],
+  },
+  {
+    method: "get", path: "/api/admin/all-doctors", tag: "admin", summary: "All doctors, archived ones included (flagged `archived`)",
+    auth: ["admin"], query: doctorListQuery, result: { doctors: z.array(doctorShape), nextCursor: cursor },
+  },
+  {
+    method: "get", path: "/api/admin/all-appointments", tag: "admin", summary: "All appointments, newest first",
+    auth: ["admin"], query: allAppointmentsQuery, result: { appointments: z.array(appointmentShape), nextCursor: cursor },
+  },
+  {
+    method: "get", path: "/api/admin/dashboard-data", tag: "admin", summary: "Platform totals and recent appointments",
+    auth: ["admin"], result: { data: adminDashboardShape },
+  },
+  {
+    method: "put", path: "/api/admin/doctor/{id}", tag: "admin", summary: "Edit a doctor (a blank password keeps the current one)",
+    auth: ["admin"], body: { kind: "form", schema: editDoctorSchema, files: ["image"] }, result: { message, doctor: doctorShape }, errors: [409],
+  },
+  {
+    method: "delete", path: "/api/admin/doctor/{id}", tag: "admin", summary: "Delete a doctor, or archive one with appointment history",
+    auth: ["admin"], result: { message, result: z.enum(["deleted", "archived"]) },
+  },
+  {
+    method: "get", path: "/api/admin/messages", tag: "admin", summary: "Contact-form messages, newest first",
+    auth: ["admin"], result: { messages: z.array(contactMessageShape) },
+  },
+  // appointments
+  {
+    method: "post", path: "/api/appointment/book-appointment", tag: "appointments",
+    summary: "Book a slot (7-day window, 10:00-20:30 every 30 min, clinic time zone, doctor available, slot free)",
+    auth: "any", body: { kind: "json", schema: bookRequestSchema }, status: 201,
+    result: { message, appointment: appointmentShape }, errors: [403, 404, 409],
+  },
+  {
+    method: "get", path: "/api/appointment/doctor/{doctorId}", tag: "appointments", summary: "A doctor's appointments (that doctor or an admin)",
+    auth: "any", query: doctorAppointmentsQuery, result: { appointments: z.array(appointmentShape), nextCursor: cursor }, errors: [403],
+  },
+  {
+    method: "get", path: "/api/appointment/user/{userId}", tag: "appointments", summary: "A patient's appointments (that patient or an admin)",
+    auth: "any", query: appointmentListQuery, result: { appointments: z.array(appointmentShape), nextCursor: cursor }, errors: [403],
+  },
+  {
+    method: "post", path: "/api/appointment/cancel-appointment/{appointmentId}", tag: "appointments",
+    summary: "Cancel an open appointment (its patient, its doctor or an admin)",
+    auth: "any", result: { message, appointment: appointmentShape }, errors: [403, 409],
+  },
+  {
+    method: "post", path: "/api/appointment/complete-appointment/{appointmentId}", tag: "appointments",
+    summary: "Complete an open appointment from its clinic day on (its doctor or an admin)",
+    auth: "any", result: { message, appointment: appointmentShape }, errors: [403, 409],
+  },
+  // misc
+  {
+    method: "post", path: "/api/contact", tag: "misc", summary: "Send a contact-form message (rate limited per address)",
+    auth: "public", body: { kind: "form", schema: contactSchema }, status: 201, result: { message, contact: contactMessageShape }, errors: [429],
+  },
+  { method: "get", path: "/api/health", tag: "misc", summary: "Liveness and database reachability", auth: "public", result: { database: z.literal("up") }, errors: [503] },
+  { method: "get", path: "/api/openapi.json", tag: "misc", summary: "This document (not wrapped in `success`)", auth: "public" },
+];
+
+const COMPONENTS: Record<string, z.ZodType> = {
+  User: userShape,
+  Doctor: doctorShape,
+  Appointment: appointmentShape,
+  DoctorPatient: doctorPatientShape,
+  SlotDay: slotDayShape,
+  ContactMessage: contactMessageShape,
+  Error: errorShape,
+};
+
+const STATUS_TEXT: Record<number, string> = {
+  200: "OK",
+  201: "Created",
+  400: "Bad input: missing or malformed fields, malformed JSON or id",
+  401: "No token, or an invalid, expired or revoked one",
+  403: "Wrong role, or not the caller's own resource",
+  404: "Unknown id",
+  409: "Conflict: slot taken, duplicate email, or a final appointment status",
+  413: "Body or image too large (JSON 64 kB, form 6 MB, image 5 MB)",
+  429: "Rate limited (see Retry-After)",
+  503: "The database is not reachable",
+};
+
+/** Converts with shared DTOs as `$ref`s into components.schemas. */
+function converter() {
+  const registry = z.registry<{ id: string }>();
+  for (const [name, schema] of Object.entries(COMPONENTS)) registry.add(schema, { id: name });
+  const components: Record<string, JsonSchema> = {};
+  const convert = (schema: z.ZodType, io: "input" | "output"): JsonSchema => {
+    const json = z.toJSONSchema(schema, {
+      io,
+      metadata: registry,
+      unrepresentable: "any",
+      // Our registry only names the components; descriptions stay in zod's global one.
+      override: ({ zodSchema, jsonSchema }) => {
+        const description = z.globalRegistry.get(zodSchema)?.description;
+        if (description && !jsonSchema.description) jsonSchema.description = description;
+      },
+    });
+    const moved = JSON.parse(JSON.stringify(json).replaceAll('"#/$defs/', '"#/components/schemas/')) as JsonSchema;
+    const { $schema: _s, $defs, ...rest } = moved;
+    for (const [name, def] of Object.entries(($defs ?? {}) as Record<string, JsonSchema>)) components[name] ??= def;
+    return rest;
+  };
+  return { convert, components };
+}
+
+export function openApiDocument() {
+  const { convert, components } = converter();
+  for (const schema of Object.values(COMPONENTS)) convert(schema, "output");
+  const errorRef = { $ref: "#/components/schemas/Error" };
+  const paths: Record<string, Record<string, unknown>> = {};
+
+  for (const op of OPERATIONS) {
+    const pathParams = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+    const parameters: unknown[] = pathParams.map((name) => ({
+      name,
+      in: "path",
+      required: true,
+      schema: convert(idSchema, "input"),
+    }));
+    if (op.query) {
+      const q = convert(op.query, "input") as { properties?: Record<string, JsonSchema>; required?: string[] };
+      for (const [name, schema] of Object.entries(q.properties ?? {})) {
+        const { description, ...rest } = schema;
+        parameters.push({ name, in: "query", required: q.required?.includes(name) ?? false, description, schema: rest });
+      }
+    }
+
+    let requestBody: unknown;
+    if (op.body) {
+      const schema = convert(op.body.schema, "input") as { properties?: Record<string, JsonSchema> };
+      if (op.body.kind === "json") {
+        requestBody = { required: true, content: { "application/json": { schema } } };
+      } else {
+        const files = Object.fromEntries(
+          (op.body.files ?? []).map((f) => [f, { type: "string", contentMediaType: "application/octet-stream", description: "PNG, JPEG, GIF or WebP (judged by content), at most 5 MB" }]),
+        );
+        const form = { ...schema, properties: { ...schema.properties, ...files } };
+        requestBody = {
+          required: true,
+          content: { "multipart/form-data": { schema: form }, "application/x-www-form-urlencoded": { schema }, "application/json": { schema } },
+        };
+      }
+    }
+
+    const status = op.status ?? 200;
+    const errors = new Set(op.errors ?? []);
+    if (op.auth !== "public") errors.add(401);
+    if (Array.isArray(op.auth)) errors.add(403);
+    if (op.body || op.query || pathParams.length) errors.add(400);
+    if (op.body) errors.add(413);
+    if (pathParams.length) errors.add(404);
+
+    const success =
+      op.path === "/api/openapi.json"
+        ? { type: "object", description: "An OpenAPI 3.1 document" }
+        : convert(z.object({ success: z.literal(true), ...op.result }), "output");
+    const responses: Record<string, unknown> = {
+      [status]: { description: STATUS_TEXT[status], content: { "application/json": { schema: success } } },
+    };
+    for (const code of [...errors].sort((a, b) => a - b)) {
+      responses[code] = { description: STATUS_TEXT[code], content: { "application/json": { schema: errorRef } } };
+    }
+
+    const roles = Array.isArray(op.auth) ? ` Roles: ${op.auth.join(", ")}.` : "";
+    (paths[op.path] ??= {})[op.method] = {
+      tags: [op.tag],
+      summary: op.summary,
+      ...(roles ? { description: roles.trim() } : {}),
+      operationId: `${op.method}${op.path.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ""))}`,
+      ...(op.auth === "public" ? { security: [] } : {}),
+      ...(parameters.length ? { parameters } : {}),
+      ...(requestBody ? { requestBody } : {}),
+      responses,
+    };
+  }
+
+  paths["/uploads/{id}"] = {
+    get: {
+      tags: ["misc"],
+      summary: "An uploaded image (local storage), cached for a year",
+      operationId: "getUploadsId",
+      security: [],
+      parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }],
+      responses: {
+        200: { description: "The image", content: { "image/*": { schema: { type: "string", contentMediaType: "image/*" } } } },
+        404: { description: "Unknown image" },
+      },
+    },
+  };
+
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "CareSlot REST API",
+      version: "1.0.0",
+      description:
+        "Doctor-appointment booking. Every JSON response carries `success`; failures also carry `message`. " +
+        "Ids are strings under `_id`. Authenticate with `Authorization: Bearer <token>` from POST /api/auth/login.",
+    },
+    servers: [{ url: "/" }],
+    security: [{ bearer: [] }],
+    tags: ["auth", "user", "doctors", "admin", "appointments", "misc"].map((name) => ({ name })),
+    paths,
+    components: {
+      securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
+      schemas: components,
+    },
+  };
+}

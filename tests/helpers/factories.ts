@@ -1,0 +1,118 @@
+// Test data written straight to the database (no domain rules in the way),
+// and bearer tokens minted the way POST /api/auth/login mints them.
+import { prisma } from "@/lib/db";
+import { hashPassword } from "@/lib/auth/password";
+import { signApiToken } from "@/lib/auth/tokens";
+import { addDays, clinicDateOf, clinicTimeZone, formatSlotTime, instantAt } from "@/lib/clinic-time";
+import { SLOT_GRID } from "@/lib/slots";
+import type { AppointmentStatus, Role } from "@/lib/generated/prisma/enums";
+
+export const PASSWORD = "correct horse 42";
+// Argon2 is deliberately slow: hash once per file and share it.
+let sharedHash: Promise<string> | undefined;
+const passwordHash = () => (sharedHash ??= hashPassword(PASSWORD));
+
+let seq = 0;
+const next = () => `${++seq}${Math.random().toString(36).slice(2, 6)}`;
+
+export async function createUser(opts: { role?: Role; name?: string; email?: string; phone?: string } = {}) {
+  const n = next();
+  return prisma.user.create({
+    data: {
+      name: opts.name ?? `Person ${n}`,
+      email: (opts.email ?? `user${n}@example.test`).toLowerCase(),
+      passwordHash: await passwordHash(),
+      role: opts.role ?? "patient",
+      phone: opts.phone ?? "",
+    },
+  });
+}
+
+export async function createDoctor(
+  opts: { name?: string; speciality?: string; fees?: number; available?: boolean; archived?: boolean } = {},
+) {
+  const user = await createUser({ role: "doctor", name: opts.name ?? `Dr. ${next()}` });
+  const doctor = await prisma.doctor.create({
+    data: {
+      userId: user.id,
+      speciality: opts.speciality ?? "Cardiologist",
+      degree: "MBBS",
+      experience: "4 Years",
+      about: "Cares a lot.",
+      fees: opts.fees ?? 50,
+      available: opts.available ?? true,
+      archivedAt: opts.archived ? new Date() : null,
+    },
+  });
+  return { user, doctor };
+}
+
+export async function createAppointment(opts: {
+  patientId: string;
+  doctorId: string;
+  startsAt: Date;
+  status?: AppointmentStatus;
+  amount?: number;
+}) {
+  const status = opts.status ?? "pending";
+  return prisma.appointment.create({
+    data: {
+      patientId: opts.patientId,
+      doctorId: opts.doctorId,
+      startsAt: opts.startsAt,
+      amount: opts.amount ?? 50,
+      status,
+      // The schema ties final statuses to their timestamps.
+      cancelledAt: status === "cancelled" ? new Date() : null,
+      completedAt: status === "completed" ? new Date() : null,
+    },
+  });
+}
+
+/** A token for the user's current token version (so it survives earlier revocations). */
+export async function tokenFor(userId: string): Promise<string> {
+  const user = await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { id: true, tokenVersion: true } });
+  return signApiToken(user);
+}
+
+// ---- time ----------------------------------------------------------------
+
+export const tz = () => clinicTimeZone();
+export const today = () => clinicDateOf(new Date(), tz());
+export const dayFromToday = (n: number) => addDays(today(), n);
+
+/**
+ * Distinct bookable slots: days 1..5 of the window (always wholly in the
+ * future), every grid start. Each call hands out the next one. Day 6 is left
+ * for tests that pick their own times (AD_HOC_DAY).
+ */
+export const AD_HOC_DAY = 6;
+let slotIndex = 0;
+export function nextSlot(): { date: string; time: string; startsAt: Date } {
+  const i = slotIndex++;
+  const day = 1 + Math.floor(i / SLOT_GRID.length);
+  if (day >= AD_HOC_DAY) throw new Error("nextSlot: the booking window is used up in this file");
+  const minutes = SLOT_GRID[i % SLOT_GRID.length];
+  const date = dayFromToday(day);
+  return { date, time: formatSlotTime(minutes), startsAt: instantAt(date, minutes, tz()) };
+}
+
+/** Distinct past instants (whole minutes), for appointments that may be completed. */
+let pastIndex = 0;
+export function pastInstant(): Date {
+  const minute = Math.floor(Date.now() / 60_000) * 60_000;
+  return new Date(minute - 24 * 3600_000 - ++pastIndex * 30 * 60_000);
+}
+
+/** Everything the API could write, for "nothing was written" checks (rate-limit counters aside). */
+export async function snapshot() {
+  const byId = { orderBy: { id: "asc" as const } };
+  const [users, doctors, appointments, files, messages] = await Promise.all([
+    prisma.user.findMany(byId),
+    prisma.doctor.findMany(byId),
+    prisma.appointment.findMany(byId),
+    prisma.storedFile.findMany({ ...byId, select: { id: true, size: true } }),
+    prisma.contactMessage.findMany(byId),
+  ]);
+  return { users, doctors, appointments, files, messages };
+}

@@ -1,0 +1,80 @@
+// Calls route handlers in-process, the way Next.js would: a NextRequest and
+// a context whose params are a promise.
+import { NextRequest } from "next/server";
+import { expect } from "vitest";
+
+// Route handlers type their params precisely ({ id: string }); any params object is fine here.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Handler = (req: NextRequest, ctx: { params: Promise<any> }) => Promise<Response> | Response;
+
+export type CallOptions = {
+  method?: string;
+  /** Path and query, e.g. "/api/doctor?limit=2". */
+  url?: string;
+  token?: string | null;
+  params?: Record<string, string>;
+  /** A JSON body (serialised here). */
+  json?: unknown;
+  /** A raw body, sent as is (with `contentType` if given). */
+  body?: string | Uint8Array<ArrayBuffer>;
+  contentType?: string;
+  form?: FormData;
+  headers?: Record<string, string>;
+};
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Reply = { status: number; body: any; headers: Headers };
+
+export async function call(handler: Handler, opts: CallOptions = {}): Promise<Reply> {
+  const headers = new Headers(opts.headers);
+  if (opts.token) headers.set("authorization", `Bearer ${opts.token}`);
+  let body: BodyInit | undefined;
+  if (opts.json !== undefined) {
+    body = JSON.stringify(opts.json);
+    headers.set("content-type", "application/json");
+  } else if (opts.form) {
+    body = opts.form; // the boundary header is set by Request itself
+  } else if (opts.body !== undefined) {
+    body = opts.body;
+  }
+  if (opts.contentType) headers.set("content-type", opts.contentType);
+  const method = opts.method ?? (body === undefined ? "GET" : "POST");
+  const req = new NextRequest(new URL(opts.url ?? "/api/test", "http://careslot.test"), { method, headers, body });
+  const res = await handler(req, { params: Promise.resolve(opts.params ?? {}) });
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    // not JSON (uploads)
+  }
+  return { status: res.status, body: parsed, headers: res.headers };
+}
+
+/** A failure as REST-CONTRACT.md says: the status, success false and a readable message. */
+export function expectFailure(reply: Reply, status: number, message?: string | RegExp) {
+  expect({ status: reply.status, success: reply.body?.success }, JSON.stringify(reply.body)).toEqual({ status, success: false });
+  expect(typeof reply.body.message).toBe("string");
+  expect(reply.body.message.length).toBeGreaterThan(3);
+  if (message instanceof RegExp) expect(reply.body.message).toMatch(message);
+  else if (message) expect(reply.body.message).toBe(message);
+}
+
+// ---- files ---------------------------------------------------------------
+
+/** The smallest valid-looking PNG (signature + IHDR), padded to `size` bytes. */
+export function pngBytes(size = 128): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(new ArrayBuffer(size));
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+  return bytes;
+}
+
+export function file(bytes: Uint8Array<ArrayBuffer>, name = "photo.png", type = "image/png"): File {
+  return new File([bytes], name, { type });
+}
+
+export function formOf(fields: Record<string, string | File>): FormData {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.set(k, v);
+  return form;
+}

@@ -1,0 +1,32 @@
+// Every route file under app/api, found on disk: the authorization matrix and
+// the OpenAPI test use this list, so a new route cannot go unnoticed.
+import fs from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(__dirname, "../..");
+export const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Handler = (...args: any[]) => Promise<Response> | Response;
+
+/** API path of each route.ts ("[id]" becomes "{id}"); next-auth's catch-all is not part of the REST API. */
+export function routeFiles(): { file: string; path: string }[] {
+  const dir = path.join(root, "app/api");
+  return (fs.readdirSync(dir, { recursive: true }) as string[])
+    .filter((f) => path.basename(f) === "route.ts" && !f.includes("[..."))
+    .map((f) => ({
+      file: path.join(dir, f),
+      path: `/api/${path.dirname(f).split(path.sep).join("/")}`.replace(/\[(\w+)\]/g, "{$1}").replace(/\/\.$/, ""),
+    }))
+    .sort((a, b) => a.path.localeCompare(b.path));
+}
+
+/** "METHOD /api/path" -> the exported handler. */
+export async function loadRoutes(): Promise<Map<string, Handler>> {
+  const out = new Map<string, Handler>();
+  for (const r of routeFiles()) {
+    const mod = (await import(r.file)) as Record<string, unknown>;
+    for (const m of METHODS) if (typeof mod[m] === "function") out.set(`${m} ${r.path}`, mod[m] as Handler);
+  }
+  return out;
+}

@@ -1,0 +1,132 @@
+// The authorization matrix: every API route called as each kind of caller,
+// asserting the exact status of every cell. Requests are valid, so the only
+// thing that differs between cells is who is asking. Each cell gets fresh
+// data where a call consumes it (slots, appointments, doctors to delete).
+import { beforeAll, describe, expect, it } from "vitest";
+import { call, formOf, type CallOptions } from "@/tests/helpers/http";
+import { createAppointment, createDoctor, createUser, nextSlot, PASSWORD, pastInstant, tokenFor } from "@/tests/helpers/factories";
+import { loadRoutes } from "@/tests/helpers/routes";
+
+const WHO = ["anonymous", "patient", "otherPatient", "doctor", "otherDoctor", "admin"] as const;
+type Who = (typeof WHO)[number];
+
+let ids: Record<Exclude<Who, "anonymous">, string>;
+let doctorId: string; // the doctor profile of "doctor"
+let editable: Awaited<ReturnType<typeof createDoctor>>;
+let routes: Awaited<ReturnType<typeof loadRoutes>>;
+let n = 0;
+const unique = () => `${++n}`;
+
+beforeAll(async () => {
+  routes = await loadRoutes();
+  const patient = await createUser({ email: "matrix-patient@example.test" });
+  const otherPatient = await createUser();
+  const doctor = await createDoctor();
+  const otherDoctor = await createDoctor();
+  const admin = await createUser({ role: "admin" });
+  editable = await createDoctor();
+  ids = { patient: patient.id, otherPatient: otherPatient.id, doctor: doctor.user.id, otherDoctor: otherDoctor.user.id, admin: admin.id };
+  doctorId = doctor.doctor.id;
+});
+
+const ip = () => ({ "x-forwarded-for": `10.7.${Math.floor(n / 250)}.${n % 250}` });
+const profileForm = () => formOf({ name: "Matrix Person", phone: "123", address: "Somewhere", gender: "female" });
+const doctorProfileForm = () =>
+  formOf({ name: "Dr. Matrix", speciality: "Neurologist", experience: "2 Years", fees: "30", degree: "MD", about: "Hello." });
+const doctorForm = (email: string) =>
+  formOf({
+    name: "Dr. Added", speciality: "Dermatologist", email, password: "doctor-pass", phone: "123",
+    experience: "1 Year", fees: "20", address: "Street 1", degree: "MBBS", about: "Hi.",
+  });
+const openAppointment = async (startsAt: Date) =>
+  (await createAppointment({ patientId: ids.patient, doctorId, startsAt })).id;
+
+type Row = {
+  route: string; // "METHOD /api/path"
+  expect: [anonymous: number, patient: number, otherPatient: number, doctor: number, otherDoctor: number, admin: number];
+  request?: () => Promise<CallOptions> | CallOptions;
+};
+
+const ALL_OK = (s: number): Row["expect"] => [s, s, s, s, s, s];
+const SIGNED_IN = (s: number): Row["expect"] => [401, s, s, s, s, s];
+const DOCTORS: Row["expect"] = [401, 403, 403, 200, 200, 403];
+const ADMIN = (s = 200): Row["expect"] => [401, 403, 403, 403, 403, s];
+
+const MATRIX: Row[] = [
+  { route: "POST /api/auth/register", expect: ALL_OK(201), request: () => ({ json: { name: "New Patient", email: `new${unique()}@example.test`, password: "secret1" }, headers: ip() }) },
+  { route: "POST /api/auth/login", expect: ALL_OK(200), request: () => ({ json: { email: "matrix-patient@example.test", password: PASSWORD }, headers: ip() }) },
+  { route: "GET /api/auth/me", expect: SIGNED_IN(200) },
+  { route: "POST /api/auth/logout-all", expect: SIGNED_IN(200), request: () => ({ method: "POST" }) },
+  { route: "PUT /api/user/update-profile", expect: SIGNED_IN(200), request: () => ({ method: "PUT", form: profileForm() }) },
+  { route: "GET /api/doctor", expect: ALL_OK(200) },
+  { route: "GET /api/doctor/{id}", expect: ALL_OK(200), request: () => ({ params: { id: doctorId } }) },
+  { route: "GET /api/doctor/{id}/slots", expect: ALL_OK(200), request: () => ({ params: { id: doctorId } }) },
+  { route: "GET /api/doctor/me", expect: DOCTORS },
+  { route: "GET /api/doctor/dashboard-data", expect: DOCTORS },
+  { route: "GET /api/doctor/patients", expect: DOCTORS },
+  { route: "PUT /api/doctor/update-profile", expect: DOCTORS, request: () => ({ method: "PUT", form: doctorProfileForm() }) },
+  { route: "POST /api/admin/add-doctor", expect: ADMIN(201), request: () => ({ form: doctorForm(`added${unique()}@example.test`) }) },
+  { route: "PUT /api/admin/change-availability", expect: ADMIN(), request: () => ({ method: "PUT", json: { id: doctorId, available: true } }) },
+  { route: "GET /api/admin/all-doctors", expect: ADMIN() },
+  { route: "GET /api/admin/all-appointments", expect: ADMIN() },
+  { route: "GET /api/admin/dashboard-data", expect: ADMIN() },
+  { route: "GET /api/admin/messages", expect: ADMIN() },
+  {
+    route: "PUT /api/admin/doctor/{id}", expect: ADMIN(),
+    request: () => ({ method: "PUT", params: { id: editable.doctor.id }, form: doctorForm(editable.user.email) }),
+  },
+  {
+    route: "DELETE /api/admin/doctor/{id}", expect: ADMIN(),
+    request: async () => ({ method: "DELETE", params: { id: (await createDoctor()).doctor.id } }),
+  },
+  {
+    route: "POST /api/contact", expect: ALL_OK(201),
+    request: () => ({ json: { name: "Anyone", email: "any@example.test", subject: "Hi", message: "Hello" }, headers: ip() }),
+  },
+  {
+    // The body names the patient: only that patient and admins may book it.
+    route: "POST /api/appointment/book-appointment", expect: [401, 201, 403, 403, 403, 201],
+    request: () => {
+      const slot = nextSlot();
+      return { json: { userId: ids.patient, doctorId, date: slot.date, time: slot.time } };
+    },
+  },
+  { route: "GET /api/appointment/doctor/{doctorId}", expect: [401, 403, 403, 200, 403, 200], request: () => ({ params: { doctorId } }) },
+  { route: "GET /api/appointment/user/{userId}", expect: [401, 200, 403, 403, 403, 200], request: () => ({ params: { userId: ids.patient } }) },
+  {
+    route: "POST /api/appointment/cancel-appointment/{appointmentId}", expect: [401, 200, 403, 200, 403, 200],
+    request: async () => ({ method: "POST", params: { appointmentId: await openAppointment(nextSlot().startsAt) } }),
+  },
+  {
+    route: "POST /api/appointment/complete-appointment/{appointmentId}", expect: [401, 403, 403, 200, 403, 200],
+    request: async () => ({ method: "POST", params: { appointmentId: await openAppointment(pastInstant()) } }),
+  },
+  { route: "GET /api/openapi.json", expect: ALL_OK(200) },
+  { route: "GET /api/health", expect: ALL_OK(200) },
+];
+
+describe("authorization matrix", () => {
+  it("covers every route and method of app/api", () => {
+    expect(MATRIX.map((r) => r.route).sort()).toEqual([...routes.keys()].sort());
+  });
+
+  it.each(MATRIX.map((row) => [row.route, row] as const))("%s", async (route, row) => {
+    const handler = routes.get(route)!;
+    expect(handler, `no handler for ${route}`).toBeDefined();
+    const got: Record<string, number> = {};
+    const want: Record<string, number> = {};
+    for (const [i, who] of WHO.entries()) {
+      const opts = (await row.request?.()) ?? {};
+      const token = who === "anonymous" ? null : await tokenFor(ids[who]);
+      const reply = await call(handler, { ...opts, token });
+      got[who] = reply.status;
+      want[who] = row.expect[i];
+      // Every JSON answer says whether it worked; failures say why.
+      if (route !== "GET /api/openapi.json") {
+        expect(reply.body.success, `${who}: ${JSON.stringify(reply.body)}`).toBe(reply.status < 300);
+        if (reply.status >= 400) expect(reply.body.message).toEqual(expect.any(String));
+      }
+    }
+    expect(got).toEqual(want);
+  });
+});
