@@ -70,7 +70,9 @@ function redirectTo(request: NextRequest, path: string, returnTo?: string) {
 
 async function gate(request: NextRequest): Promise<NextResponse | null> {
   const path = request.nextUrl.pathname;
-  const token = await getToken({ req: request, secret: authSecret() });
+  const raw = await getToken({ req: request, secret: authSecret() });
+  // A session without "Remember me" stops counting after its short lifetime.
+  const token = raw && (!raw.until || raw.until > Date.now() / 1000) ? raw : null;
   const role = token?.role;
   const here = path + request.nextUrl.search;
 

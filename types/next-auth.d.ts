@@ -6,6 +6,8 @@ declare module "next-auth" {
   interface Session {
     user: { id: string; role: Role; name?: string | null; email?: string | null; image?: string | null };
     ver: number;
+    /** Unix time after which the session no longer counts (see "Remember me"). */
+    until?: number;
   }
 }
 
@@ -13,5 +15,6 @@ declare module "next-auth/jwt" {
   interface JWT {
     role?: Role;
     ver?: number;
+    until?: number;
   }
 }

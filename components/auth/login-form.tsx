@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
+import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { getSession, signIn } from "next-auth/react";
@@ -22,10 +23,16 @@ function safeReturn(path: string | null): string | null {
 
 export function LoginForm({ callbackUrl }: { callbackUrl: string | null }) {
   const router = useRouter();
+  const [remember, setRemember] = useState(true);
   const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
 
   async function onSubmit(values: LoginInput) {
-    const res = await signIn("credentials", { email: values.email, password: values.password, redirect: false });
+    const res = await signIn("credentials", {
+      email: values.email,
+      password: values.password,
+      remember: String(remember),
+      redirect: false,
+    });
     if (!res || res.error || !res.ok) {
       toast.error(res?.error && res.error !== "CredentialsSignin" ? res.error : "Login failed. Please try again.");
       return;
@@ -69,7 +76,7 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string | null }) {
         />
         <div className="flex items-center justify-between gap-2 text-sm">
           <div className="flex items-center gap-2">
-            <Checkbox id="remember" defaultChecked name="remember" />
+            <Checkbox id="remember" checked={remember} onCheckedChange={(v) => setRemember(v === true)} />
             <Label htmlFor="remember" className="font-normal">
               Remember me
             </Label>

@@ -10,6 +10,8 @@ import { describeError } from "@/lib/error-response";
 import type { Role } from "@/lib/generated/prisma/enums";
 
 export const SESSION_MAX_AGE = 30 * 24 * 60 * 60;
+/** Without "Remember me" a session ends after a working day. */
+export const SHORT_SESSION_SECONDS = 12 * 60 * 60;
 
 function headerValue(headers: Record<string, unknown> | undefined, name: string): string | undefined {
   const v = headers?.[name];
@@ -25,7 +27,11 @@ export function authOptions(): NextAuthOptions {
     providers: [
       Credentials({
         name: "Email",
-        credentials: { email: { label: "Email", type: "email" }, password: { label: "Password", type: "password" } },
+        credentials: {
+          email: { label: "Email", type: "email" },
+          password: { label: "Password", type: "password" },
+          remember: { label: "Remember me", type: "checkbox" },
+        },
         async authorize(credentials, req) {
           // Errors thrown here reach the login form as `error` (the toast text).
           try {
@@ -37,7 +43,8 @@ export function authOptions(): NextAuthOptions {
             await hitRateLimit(`login:ip:${ip}`, LIMITS.loginPerIp);
             await hitRateLimit(`login:email:${input.email}`, LIMITS.loginPerEmail);
             const user = await authenticate(input);
-            return { id: user.id, name: user.name, email: user.email, image: user.image, role: user.role, tokenVersion: user.tokenVersion };
+            const remember = credentials?.remember !== "false";
+            return { id: user.id, name: user.name, email: user.email, image: user.image, role: user.role, tokenVersion: user.tokenVersion, remember };
           } catch (err) {
             throw new Error(describeError(err).message);
           }
@@ -50,6 +57,8 @@ export function authOptions(): NextAuthOptions {
           token.sub = user.id;
           token.role = (user as unknown as { role: Role }).role;
           token.ver = (user as unknown as { tokenVersion: number }).tokenVersion;
+          const remember = (user as unknown as { remember: boolean }).remember;
+          token.until = Math.floor(Date.now() / 1000) + (remember ? SESSION_MAX_AGE : SHORT_SESSION_SECONDS);
         }
         return token;
       },
@@ -59,6 +68,7 @@ export function authOptions(): NextAuthOptions {
           session.user.role = token.role as Role;
         }
         session.ver = token.ver as number;
+        session.until = token.until as number;
         return session;
       },
     },

@@ -11,6 +11,7 @@ import type { Role } from "@/lib/generated/prisma/enums";
 export const currentActor = cache(async (): Promise<Actor | null> => {
   const session = await getServerSession(authOptions());
   if (!session?.user?.id || typeof session.ver !== "number") return null;
+  if (session.until && session.until < Date.now() / 1000) return null;
   return findActor(session.user.id, session.ver);
 });
 
