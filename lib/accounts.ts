@@ -5,9 +5,14 @@ import { authenticate, registerPatient } from "@/lib/users";
 import { signApiToken } from "@/lib/auth/tokens";
 import { loginSchema, registerSchema } from "@/lib/validation";
 
+/**
+ * Validated first, like login and the contact form: an invalid request writes
+ * nothing, not even a rate-limit counter. Then limited per address.
+ */
 export async function registerWithLimit(raw: unknown, ip: string) {
+  const input = registerSchema.parse(raw);
   await hitRateLimit(`register:ip:${ip}`, LIMITS.registerPerIp);
-  return registerPatient(registerSchema.parse(raw));
+  return registerPatient(input);
 }
 
 /** Checks credentials (rate limited per address and per email) and issues a bearer token. */

@@ -3,12 +3,16 @@
 // deleted user, a changed role or a revoked session takes effect at once.
 import { cache } from "react";
 import { redirect } from "next/navigation";
+import { connection } from "next/server";
 import { getServerSession } from "next-auth";
 import { authOptions } from "@/lib/auth/options";
 import { findActor, type Actor } from "@/lib/users";
 import type { Role } from "@/lib/generated/prisma/enums";
 
 export const currentActor = cache(async (): Promise<Actor | null> => {
+  // Request time only: `next build` must not prerender a page that reads the
+  // session (authOptions() needs AUTH_SECRET, which builds do not have).
+  await connection();
   const session = await getServerSession(authOptions());
   if (!session?.user?.id || typeof session.ver !== "number") return null;
   if (session.until && session.until < Date.now() / 1000) return null;

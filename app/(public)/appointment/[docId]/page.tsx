@@ -1,0 +1,187 @@
+import { cache } from "react";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { BadgeCheck, GraduationCap, Info, MapPin, Wallet } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Availability } from "@/components/doctors/availability";
+import { DoctorCard } from "@/components/doctors/doctor-card";
+import { JsonLd, physicianJsonLd } from "@/components/doctors/physician-json-ld";
+import { BookingPanel, type Viewer } from "@/components/booking/booking-panel";
+import { experienceText, formatFees } from "@/components/booking/format";
+import { getDoctor, getDoctorSlots, listDoctors, nextFreeSlots } from "@/lib/doctors";
+import { clinicDateOf, clinicTimeZone, timeZoneLabel } from "@/lib/clinic-time";
+import { currentActor } from "@/lib/auth/session";
+import { isDomainError } from "@/lib/errors";
+import { specialitySlug } from "@/lib/specialities";
+
+type Params = Promise<{ docId: string }>;
+
+/** The doctor, or null when there is none (metadata and page share one read). */
+const loadDoctor = cache(async (id: string) => {
+  try {
+    return await getDoctor(id);
+  } catch (err) {
+    if (isDomainError(err) && (err.kind === "not_found" || err.kind === "bad_request")) return null;
+    throw err;
+  }
+});
+
+const siteUrl = () => process.env.SITE_URL ?? "http://localhost:3000";
+
+export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
+  const { docId } = await params;
+  const doctor = await loadDoctor(docId);
+  if (!doctor) return { title: "Doctor not found", robots: { index: false } };
+  const description = `Book an appointment with ${doctor.name}, ${doctor.speciality} (${doctor.degree}), ${experienceText(doctor.experience)}. Consultation fee ${formatFees(doctor.fees)}.`;
+  return {
+    title: `${doctor.name}, ${doctor.speciality}`,
+    description,
+    alternates: { canonical: `/appointment/${doctor._id}` },
+    openGraph: { title: `${doctor.name}, ${doctor.speciality}`, description, images: [doctor.image], type: "profile" },
+  };
+}
+
+type SearchParams = Promise<{ date?: string | string[]; time?: string | string[] }>;
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? null;
+
+export default async function AppointmentPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
+  const [{ docId }, sp] = await Promise.all([params, searchParams]);
+  const doctor = await loadDoctor(docId);
+  if (!doctor) notFound();
+
+  const now = new Date();
+  const tz = clinicTimeZone();
+  const [actor, days, related] = await Promise.all([
+    currentActor(),
+    doctor.available ? getDoctorSlots(doctor._id, now) : Promise.resolve([]),
+    listDoctors({ speciality: doctor.speciality, limit: 5 }, now),
+  ]);
+  const others = related.items.filter((d) => d._id !== doctor._id).slice(0, 4);
+  const otherSlots = await nextFreeSlots(others, now);
+  const today = clinicDateOf(now, tz);
+  const here = `/appointment/${doctor._id}`;
+  const viewer: Viewer = actor ? actor.role : "guest";
+
+  return (
+    <div className="space-y-10">
+      <JsonLd data={physicianJsonLd(doctor, new URL(here, siteUrl()).toString(), siteUrl())} />
+
+      <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
+        <ol className="flex flex-wrap items-center gap-1.5">
+          <li>
+            <Link href="/doctors" className="hover:text-foreground hover:underline">
+              Doctors
+            </Link>
+          </li>
+          <li aria-hidden>/</li>
+          <li>
+            <Link href={`/doctors/${specialitySlug(doctor.speciality)}`} className="hover:text-foreground hover:underline">
+              {doctor.speciality}
+            </Link>
+          </li>
+          <li aria-hidden>/</li>
+          <li aria-current="page" className="font-medium text-foreground">
+            {doctor.name}
+          </li>
+        </ol>
+      </nav>
+
+      <section aria-labelledby="doctor-name" className="flex flex-col gap-6 sm:flex-row">
+        <div className="mx-auto w-48 shrink-0 overflow-hidden rounded-2xl bg-secondary sm:mx-0 sm:w-64">
+          {/* eslint-disable-next-line @next/next/no-img-element */}
+          <img src={doctor.image} alt={`Portrait of ${doctor.name}`} width={400} height={400} className="aspect-square size-full object-cover" />
+        </div>
+        <div className="flex-1 space-y-4 rounded-2xl border bg-card p-5 shadow-sm sm:p-6">
+          <div className="space-y-2">
+            <Availability available={doctor.available} />
+            <h1 id="doctor-name" className="flex items-center gap-2 text-2xl font-bold tracking-tight sm:text-3xl">
+              {doctor.name}
+              <BadgeCheck className="size-6 shrink-0 text-primary" aria-label="Verified doctor" role="img" />
+            </h1>
+            <p className="flex flex-wrap items-center gap-2 text-muted-foreground">
+              <span className="font-medium text-foreground">{doctor.speciality}</span>
+              <Badge variant="outline">{experienceText(doctor.experience)}</Badge>
+            </p>
+            {doctor.degree ? (
+              <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
+                <GraduationCap className="size-4 shrink-0" aria-hidden /> {doctor.degree}
+              </p>
+            ) : null}
+          </div>
+          {doctor.about ? (
+            <div className="space-y-1">
+              <h2 className="flex items-center gap-1.5 text-sm font-semibold">
+                <Info className="size-4" aria-hidden /> About
+              </h2>
+              <p className="max-w-prose text-sm leading-relaxed text-muted-foreground">{doctor.about}</p>
+            </div>
+          ) : null}
+          <dl className="grid gap-3 text-sm sm:grid-cols-2">
+            <div>
+              <dt className="flex items-center gap-2 text-muted-foreground">
+                <Wallet className="size-4 shrink-0 text-primary" aria-hidden /> Consultation fee
+              </dt>
+              <dd className="pl-6 text-base font-semibold">{formatFees(doctor.fees)}</dd>
+            </div>
+            {doctor.user.address ? (
+              <div>
+                <dt className="flex items-center gap-2 text-muted-foreground">
+                  <MapPin className="size-4 shrink-0 text-primary" aria-hidden /> Address
+                </dt>
+                <dd className="pl-6 font-medium">{doctor.user.address}</dd>
+              </div>
+            ) : null}
+          </dl>
+        </div>
+      </section>
+
+      <section aria-labelledby="booking-title" className="space-y-4 rounded-2xl border bg-card p-5 shadow-sm sm:p-6">
+        <h2 id="booking-title" className="text-xl font-bold tracking-tight">
+          Booking slots
+        </h2>
+        {doctor.available ? (
+          <BookingPanel
+            doctorId={doctor._id}
+            doctorName={doctor.name}
+            days={days.map((d) => ({ date: d.date, slots: d.slots.map((s) => ({ time: s.time })) }))}
+            today={today}
+            timeZone={tz}
+            timeZoneLabel={timeZoneLabel(tz, now)}
+            viewer={viewer}
+            basePath={here}
+            initialDate={one(sp.date)}
+            initialTime={one(sp.time)}
+          />
+        ) : (
+          <div className="rounded-xl border border-dashed p-6 text-center">
+            <p className="font-medium">{doctor.name} is not taking appointments right now.</p>
+            <p className="mt-1 text-sm text-muted-foreground">Please choose another {doctor.speciality.toLowerCase()} or check back later.</p>
+            <Button asChild variant="outline" className="mt-4">
+              <Link href={`/doctors/${specialitySlug(doctor.speciality)}`}>See other {doctor.speciality} doctors</Link>
+            </Button>
+          </div>
+        )}
+      </section>
+
+      {others.length > 0 ? (
+        <section aria-labelledby="related-title" className="space-y-4">
+          <div className="space-y-1">
+            <h2 id="related-title" className="text-xl font-bold tracking-tight">
+              Other {doctor.speciality} doctors
+            </h2>
+            <p className="text-sm text-muted-foreground">Simply browse through our list of trusted doctors.</p>
+          </div>
+          <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
+            {others.map((d) => (
+              <li key={d._id} className="flex">
+                <DoctorCard doctor={d} nextSlot={otherSlots.get(d._id) ?? null} today={today} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import { cache } from "react";
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { ArrowLeft, CalendarDays, CalendarPlus, Clock, FileText, MapPin, RotateCcw, Timer, Wallet } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { PatientCancelButton } from "@/components/appointments/patient-cancel-button";
+import { PatientStatusBadge, isOpenStatus } from "@/components/appointments/patient-status-badge";
+import { displayDate, formatFees, shortDateWithWeekday, weekdayLong } from "@/components/booking/format";
+import { getAppointment } from "@/lib/appointments";
+import { requirePageActor } from "@/lib/auth/session";
+import { clinicDateOf, clinicTimeZone, timeZoneLabel } from "@/lib/clinic-time";
+import { isDomainError } from "@/lib/errors";
+import type { Actor } from "@/lib/users";
+
+type Params = Promise<{ id: string }>;
+
+export const metadata: Metadata = { title: "Appointment details", robots: { index: false } };
+
+/** The appointment, or null when it does not exist or is not the viewer's. */
+const load = cache(async (actor: Actor, id: string) => {
+  try {
+    return await getAppointment(actor, id);
+  } catch (err) {
+    if (isDomainError(err) && ["not_found", "forbidden", "bad_request"].includes(err.kind)) return null;
+    throw err;
+  }
+});
+
+function Row({ icon: Icon, label, children }: { icon: typeof Clock; label: string; children: React.ReactNode }) {
+  return (
+    <div className="min-w-0 py-3">
+      <dt className="flex items-center gap-2 text-sm text-muted-foreground">
+        <Icon className="size-4 shrink-0 text-primary" aria-hidden /> {label}
+      </dt>
+      <dd className="pl-6 font-medium break-words">{children}</dd>
+    </div>
+  );
+}
+
+export default async function AppointmentDetailsPage({ params }: { params: Params }) {
+  const { id } = await params;
+  const actor = await requirePageActor(`/my-appointments/${encodeURIComponent(id)}`);
+  const a = await load(actor, id);
+  if (!a) notFound();
+
+  const tz = clinicTimeZone();
+  const zone = timeZoneLabel(tz, new Date(a.startsAt));
+  const open = isOpenStatus(a.status);
+  const when = `${shortDateWithWeekday(a.date)} at ${a.time} ${zone}`;
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <Link href="/my-appointments" className="inline-flex items-center gap-1.5 text-sm text-primary underline-offset-4 hover:underline">
+        <ArrowLeft className="size-4" aria-hidden /> My appointments
+      </Link>
+
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-3xl font-bold tracking-tight">Appointment details</h1>
+        <PatientStatusBadge status={a.status} />
+      </div>
+
+      <article className="overflow-hidden rounded-2xl border bg-card shadow-sm">
+        <div className="flex items-center gap-4 border-b bg-muted/40 p-5">
+          {/* eslint-disable-next-line @next/next/no-img-element */}
+          <img src={a.doctor.image} alt="" width={80} height={80} className="size-16 shrink-0 rounded-xl bg-secondary object-cover sm:size-20" />
+          <div className="min-w-0">
+            <h2 className="text-lg font-semibold">
+              <Link href={`/appointment/${a.doctorId}`} className="underline-offset-4 hover:underline">
+                {a.doctor.name}
+              </Link>
+            </h2>
+            <p className="text-sm text-muted-foreground">
+              {a.doctor.speciality}
+              {a.doctor.degree ? ` · ${a.doctor.degree}` : ""}
+            </p>
+          </div>
+        </div>
+
+        <dl className="grid divide-y px-5 sm:grid-cols-2 sm:divide-y-0 sm:gap-x-6">
+          <Row icon={CalendarDays} label="Date">
+            {weekdayLong(a.date)}, {displayDate(a.date)}
+          </Row>
+          <Row icon={Clock} label="Time">
+            {a.time} <span className="font-normal text-muted-foreground">({zone}, clinic time)</span>
+          </Row>
+          <Row icon={Timer} label="Duration">
+            30 minutes
+          </Row>
+          <Row icon={Wallet} label="Amount">
+            {formatFees(a.amount)}
+          </Row>
+          {a.doctor.user.address ? (
+            <Row icon={MapPin} label="Address">
+              {a.doctor.user.address}
+            </Row>
+          ) : null}
+          <Row icon={FileText} label="Reason">
+            {a.reason ? a.reason : <span className="font-normal text-muted-foreground">No reason given</span>}
+          </Row>
+        </dl>
+
+        {a.status === "cancelled" && a.cancelledAt ? (
+          <p className="border-t px-5 py-3 text-sm text-muted-foreground">Cancelled on {displayDate(clinicDateOf(new Date(a.cancelledAt), tz))}.</p>
+        ) : null}
+        {a.status === "completed" && a.completedAt ? (
+          <p className="border-t px-5 py-3 text-sm text-muted-foreground">Completed on {displayDate(clinicDateOf(new Date(a.completedAt), tz))}.</p>
+        ) : null}
+
+        <div className="flex flex-col gap-2 border-t p-5 sm:flex-row sm:flex-wrap">
+          {open ? (
+            <>
+              <Button asChild>
+                <a href={`/my-appointments/${a._id}/calendar.ics`} download>
+                  <CalendarPlus aria-hidden /> Add to calendar
+                </a>
+              </Button>
+              <PatientCancelButton appointmentId={a._id} summary={`${a.doctor.name} on ${when}`} size="default" />
+            </>
+          ) : (
+            <Button asChild variant="outline">
+              <Link href={`/appointment/${a.doctorId}`}>
+                <RotateCcw aria-hidden /> Book again with {a.doctor.name}
+              </Link>
+            </Button>
+          )}
+        </div>
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { redirect } from "next/navigation";
+import { CalendarPlus } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { PatientAppointmentCard } from "@/components/appointments/patient-appointment-card";
+import { isOpenStatus } from "@/components/appointments/patient-status-badge";
+import { listPatientAppointments } from "@/lib/appointments";
+import { requirePageActor } from "@/lib/auth/session";
+import { clinicTimeZone, timeZoneLabel } from "@/lib/clinic-time";
+
+export const metadata: Metadata = {
+  title: "My Appointments",
+  description: "Your upcoming and past doctor appointments.",
+  robots: { index: false },
+};
+
+export default async function MyAppointmentsPage() {
+  const actor = await requirePageActor("/my-appointments");
+  // Doctors and admins manage appointments in their own areas.
+  if (actor.role === "doctor") redirect("/doctor/appointments");
+  if (actor.role === "admin") redirect("/admin/appointments");
+
+  const { items } = await listPatientAppointments(actor, actor.id);
+  const tz = clinicTimeZone();
+  const zone = (startsAt: string) => timeZoneLabel(tz, new Date(startsAt));
+  const upcoming = items.filter((a) => isOpenStatus(a.status));
+  // Most recent first for the history.
+  const past = items.filter((a) => !isOpenStatus(a.status)).reverse();
+
+  return (
+    <div className="space-y-10">
+      <header className="flex flex-wrap items-end justify-between gap-4">
+        <div className="space-y-1">
+          <h1 className="text-3xl font-bold tracking-tight">My Appointments</h1>
+          <p className="text-muted-foreground">See, add to your calendar, or cancel your visits.</p>
+        </div>
+        <Button asChild>
+          <Link href="/doctors">
+            <CalendarPlus aria-hidden /> Book a new appointment
+          </Link>
+        </Button>
+      </header>
+
+      <section aria-labelledby="upcoming-title" className="space-y-4">
+        <h2 id="upcoming-title" className="text-xl font-semibold">
+          Upcoming Appointments <span className="text-base font-normal text-muted-foreground">({upcoming.length})</span>
+        </h2>
+        {upcoming.length === 0 ? (
+          <div className="rounded-xl border border-dashed p-8 text-center">
+            <p className="font-medium">You have no upcoming appointments.</p>
+            <p className="mt-1 text-sm text-muted-foreground">Find a doctor and pick a time that suits you.</p>
+            <Button asChild variant="outline" className="mt-4">
+              <Link href="/doctors">Find a doctor</Link>
+            </Button>
+          </div>
+        ) : (
+          <ul className="space-y-3">
+            {upcoming.map((a) => (
+              <li key={a._id}>
+                <PatientAppointmentCard appointment={a} zoneLabel={zone(a.startsAt)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="past-title" className="space-y-4">
+        <h2 id="past-title" className="text-xl font-semibold">
+          Past Appointments <span className="text-base font-normal text-muted-foreground">({past.length})</span>
+        </h2>
+        {past.length === 0 ? (
+          <p className="rounded-xl border border-dashed p-6 text-center text-sm text-muted-foreground">
+            Completed and cancelled appointments will appear here.
+          </p>
+        ) : (
+          <ul className="space-y-3">
+            {past.map((a) => (
+              <li key={a._id}>
+                <PatientAppointmentCard appointment={a} zoneLabel={zone(a.startsAt)} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

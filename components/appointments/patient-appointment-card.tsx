@@ -1,0 +1,46 @@
+import Link from "next/link";
+import { CalendarDays, ChevronRight, Clock } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { PatientCancelButton } from "@/components/appointments/patient-cancel-button";
+import { PatientStatusBadge, isOpenStatus } from "@/components/appointments/patient-status-badge";
+import { formatFees, shortDateWithWeekday } from "@/components/booking/format";
+import type { AppointmentDTO } from "@/lib/serialize";
+
+/** One of the patient's appointments in a list. */
+export function PatientAppointmentCard({ appointment: a, zoneLabel }: { appointment: AppointmentDTO; zoneLabel: string }) {
+  const when = `${shortDateWithWeekday(a.date)} at ${a.time} ${zoneLabel}`;
+  return (
+    <article className="flex flex-col gap-4 rounded-xl border bg-card p-4 shadow-xs sm:flex-row sm:items-center">
+      <div className="flex flex-1 items-start gap-4">
+        {/* eslint-disable-next-line @next/next/no-img-element */}
+        <img src={a.doctor.image} alt="" width={80} height={80} loading="lazy" className="size-16 shrink-0 rounded-lg bg-secondary object-cover sm:size-20" />
+        <div className="min-w-0 flex-1 space-y-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 className="font-semibold">{a.doctor.name}</h3>
+            <PatientStatusBadge status={a.status} />
+          </div>
+          <p className="text-sm text-muted-foreground">{a.doctor.speciality}</p>
+          <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+            <span className="inline-flex items-center gap-1.5">
+              <CalendarDays className="size-4 text-primary" aria-hidden />
+              {shortDateWithWeekday(a.date)}
+            </span>
+            <span className="inline-flex items-center gap-1.5">
+              <Clock className="size-4 text-primary" aria-hidden />
+              {a.time} <span className="text-muted-foreground">{zoneLabel}</span>
+            </span>
+            <span className="text-muted-foreground">{formatFees(a.amount)}</span>
+          </p>
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2 sm:flex-col sm:items-stretch">
+        <Button asChild variant="outline" size="sm">
+          <Link href={`/my-appointments/${a._id}`} aria-label={`Details of the appointment with ${a.doctor.name} on ${when}`}>
+            Details <ChevronRight aria-hidden />
+          </Link>
+        </Button>
+        {isOpenStatus(a.status) ? <PatientCancelButton appointmentId={a._id} summary={`${a.doctor.name} on ${when}`} /> : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,82 @@
+"use client";
+
+import { useState, useTransition } from "react";
+import { useRouter } from "next/navigation";
+import { toast } from "sonner";
+import { CalendarX, Loader2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "@/components/ui/alert-dialog";
+import { cancelAppointmentAction } from "@/lib/actions/appointments";
+import { cn } from "@/lib/utils";
+
+type Props = {
+  appointmentId: string;
+  /** e.g. "Dr. Sarah Patel on Mon, 10/03/2025 at 10:30 AM CET" */
+  summary: string;
+  className?: string;
+  size?: "sm" | "default";
+};
+
+/** Cancel, behind a confirmation; the page refreshes to show the new status. */
+export function PatientCancelButton({ appointmentId, summary, className, size = "sm" }: Props) {
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const [pending, startTransition] = useTransition();
+
+  function confirm() {
+    startTransition(async () => {
+      let result: Awaited<ReturnType<typeof cancelAppointmentAction>>;
+      try {
+        result = await cancelAppointmentAction(appointmentId);
+      } catch {
+        result = { ok: false, message: "Failed to cancel appointment" };
+      }
+      if (result.ok) {
+        toast.success(result.message ?? "Appointment cancelled");
+        setOpen(false);
+      } else {
+        toast.error(result.message || "Failed to cancel appointment");
+      }
+      router.refresh();
+    });
+  }
+
+  return (
+    <AlertDialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
+      <AlertDialogTrigger asChild>
+        <Button
+          variant="outline"
+          size={size}
+          className={cn("border-destructive/40 text-destructive hover:bg-destructive/10 hover:text-destructive", className)}
+        >
+          <CalendarX aria-hidden /> Cancel appointment
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Cancel this appointment?</AlertDialogTitle>
+          <AlertDialogDescription>
+            Your appointment with {summary} will be cancelled and the time offered to other patients. This cannot be undone.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={pending}>Keep appointment</AlertDialogCancel>
+          {/* A plain button, so the dialog stays open (and busy) until the server answers. */}
+          <Button variant="destructive" onClick={confirm} disabled={pending}>
+            {pending ? <Loader2 className="animate-spin" aria-hidden /> : null}
+            {pending ? "Cancelling..." : "Yes, cancel it"}
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

@@ -1,0 +1,305 @@
+"use client";
+
+import Link from "next/link";
+import { useEffect, useId, useState, useTransition } from "react";
+import { useRouter } from "next/navigation";
+import * as RadioGroup from "@radix-ui/react-radio-group";
+import { toast } from "sonner";
+import { CalendarCheck, CircleAlert, Clock, Globe, Loader2, LogIn } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { bookAppointmentAction } from "@/lib/actions/appointments";
+import { dayOfMonth, monthShort, relativeDay, shortDateWithWeekday, spokenDate, weekdayShort } from "@/components/booking/format";
+import { cn } from "@/lib/utils";
+
+export type BookingDay = { date: string; slots: { time: string }[] };
+export type Viewer = "guest" | "patient" | "doctor" | "admin";
+
+type Props = {
+  doctorId: string;
+  doctorName: string;
+  days: BookingDay[];
+  /** The clinic's today (YYYY-MM-DD). */
+  today: string;
+  /** IANA zone of the clinic and its short label, e.g. "Europe/Berlin", "CET". */
+  timeZone: string;
+  timeZoneLabel: string;
+  viewer: Viewer;
+  /** This page's path: Login and Sign Up come back here, with the chosen slot. */
+  basePath: string;
+  /** A slot chosen before logging in (from the return URL). */
+  initialDate?: string | null;
+  initialTime?: string | null;
+};
+
+export const SELECT_SLOT = "Please select a date and time slot";
+export const LOGIN_TO_BOOK = "You must be logged in to book an appointment";
+const REASON_MAX = 500;
+
+type Booked = { id: string; date: string; time: string };
+
+/**
+ * The 7-day date picker and the slot picker, both radio groups (arrow keys
+ * move and select, Tab leaves the group), and the Book Appointment button.
+ * Slots come from the server; after booking (or a clash) the page is
+ * refreshed so what is shown is what is free.
+ */
+export function BookingPanel({ doctorId, doctorName, days, today, timeZone, timeZoneLabel, viewer, basePath, initialDate, initialTime }: Props) {
+  const router = useRouter();
+  const ids = useId();
+  const [date, setDate] = useState<string | null>(days.find((d) => d.date === initialDate)?.date ?? days[0]?.date ?? null);
+  const [time, setTime] = useState<string | null>(initialTime ?? null);
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [needsLogin, setNeedsLogin] = useState(viewer === "guest");
+  const [booked, setBooked] = useState<Booked | null>(null);
+  const [pending, startTransition] = useTransition();
+  const [deviceZone, setDeviceZone] = useState<string | null>(null);
+
+  // The visitor's zone is only known in the browser; mention it when it differs.
+  useEffect(() => {
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    if (zone && zone !== timeZone) setDeviceZone(zone);
+  }, [timeZone]);
+
+  // After a refresh the chosen day or time may be gone: fall back gracefully.
+  const activeDay = days.find((d) => d.date === date) ?? days[0] ?? null;
+  const activeTime = activeDay && time && activeDay.slots.some((s) => s.time === time) ? time : null;
+
+  function chooseDate(value: string) {
+    setDate(value);
+    setTime(null); // SPEC: changing the date clears the time
+    setError(null);
+  }
+
+  function chooseTime(value: string) {
+    setTime(value);
+    setError(null);
+  }
+
+  function book() {
+    if (needsLogin) {
+      setError(LOGIN_TO_BOOK);
+      return;
+    }
+    if (!activeDay || !activeTime) {
+      setError(SELECT_SLOT);
+      return;
+    }
+    const chosen = { date: activeDay.date, time: activeTime };
+    setError(null);
+    startTransition(async () => {
+      let result: Awaited<ReturnType<typeof bookAppointmentAction>>;
+      try {
+        result = await bookAppointmentAction({ doctorId, date: chosen.date, time: chosen.time, reason: reason.trim() });
+      } catch {
+        result = { ok: false, message: "Something went wrong. Please try again." };
+      }
+      if (result.ok) {
+        toast.success(result.message ?? "Appointment booked successfully");
+        setBooked({ id: result.data._id, ...chosen });
+        setTime(null);
+        setReason("");
+      } else {
+        toast.error(result.message);
+        setError(result.message);
+        if (result.message === LOGIN_TO_BOOK) setNeedsLogin(true);
+      }
+      // Either way the picker shows the slots as they are now.
+      router.refresh();
+    });
+  }
+
+  if (days.length === 0) {
+    return (
+      <div className="rounded-xl border border-dashed p-6 text-center">
+        <p className="font-medium">No free times in the next 7 days.</p>
+        <p className="mt-1 text-sm text-muted-foreground">Please check back tomorrow, or choose another doctor.</p>
+        <Button asChild variant="outline" className="mt-4">
+          <Link href="/doctors">Browse other doctors</Link>
+        </Button>
+      </div>
+    );
+  }
+
+  // Logging in (or signing up first) comes back to this doctor with the chosen slot.
+  const returnTo =
+    activeDay && activeTime ? `${basePath}?${new URLSearchParams({ date: activeDay.date, time: activeTime }).toString()}` : basePath;
+  const loginHref = `/login?callbackUrl=${encodeURIComponent(returnTo)}`;
+  const signupHref = `/signup?callbackUrl=${encodeURIComponent(returnTo)}`;
+
+  const dateLabelId = `${ids}-date`;
+  const timeLabelId = `${ids}-time`;
+  const errorId = `${ids}-error`;
+
+  return (
+    <div className="max-w-3xl space-y-6">
+      <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
+        <Globe className="size-4 shrink-0" aria-hidden />
+        <span>
+          Times are in the clinic&apos;s time zone (<span className="font-medium text-foreground">{timeZoneLabel}</span>).
+        </span>
+        {deviceZone ? <span>Your device is set to {deviceZone.replace(/_/g, " ")}.</span> : null}
+      </p>
+
+      <div className="space-y-3">
+        <h3 id={dateLabelId} className="font-semibold">
+          1. Choose a day
+        </h3>
+        <RadioGroup.Root
+          value={activeDay?.date}
+          onValueChange={chooseDate}
+          aria-labelledby={dateLabelId}
+          orientation="horizontal"
+          loop
+          className="-mx-1 flex snap-x gap-2 overflow-x-auto px-1 py-1"
+        >
+          {days.map((d) => {
+            const n = d.slots.length;
+            return (
+              <RadioGroup.Item
+                key={d.date}
+                value={d.date}
+                aria-label={`${spokenDate(d.date)}${d.date === today ? ", today" : ""}: ${n} free ${n === 1 ? "time" : "times"}`}
+                className={cn(
+                  "flex w-16 shrink-0 snap-start flex-col items-center gap-0.5 rounded-xl border border-input bg-background px-2 py-2.5 text-center transition-colors outline-none",
+                  "hover:border-primary/60 hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+                  "data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground",
+                )}
+              >
+                <span className="text-xs font-medium uppercase">{d.date === today ? "Today" : weekdayShort(d.date)}</span>
+                <span className="text-xl leading-tight font-bold">{dayOfMonth(d.date)}</span>
+                <span className="text-xs">{monthShort(d.date)}</span>
+              </RadioGroup.Item>
+            );
+          })}
+        </RadioGroup.Root>
+      </div>
+
+      {activeDay ? (
+        <div className="space-y-3">
+          <h3 id={timeLabelId} className="font-semibold">
+            2. Choose a time <span className="font-normal text-muted-foreground">on {relativeDay(activeDay.date, today)}</span>
+          </h3>
+          <RadioGroup.Root
+            key={activeDay.date}
+            value={activeTime ?? ""}
+            onValueChange={chooseTime}
+            aria-labelledby={timeLabelId}
+            aria-describedby={error ? errorId : undefined}
+            loop
+            className="grid grid-cols-3 gap-2 min-[480px]:grid-cols-4 sm:grid-cols-5 lg:grid-cols-6"
+          >
+            {activeDay.slots.map((s) => (
+              <RadioGroup.Item
+                key={s.time}
+                value={s.time}
+                className={cn(
+                  "h-11 rounded-lg border border-input bg-background px-2 text-sm font-medium tabular-nums transition-colors outline-none",
+                  "hover:border-primary/60 hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
+                  "data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground",
+                )}
+              >
+                {s.time}
+              </RadioGroup.Item>
+            ))}
+          </RadioGroup.Root>
+        </div>
+      ) : null}
+
+      {!needsLogin && viewer !== "doctor" && viewer !== "admin" ? (
+        <div className="space-y-2">
+          <Label htmlFor={`${ids}-reason`}>Reason for visit (optional)</Label>
+          <Textarea
+            id={`${ids}-reason`}
+            value={reason}
+            onChange={(e) => setReason(e.target.value.slice(0, REASON_MAX))}
+            maxLength={REASON_MAX}
+            rows={3}
+            placeholder="For example: recurring headaches for two weeks"
+            aria-describedby={`${ids}-reason-count`}
+          />
+          <p id={`${ids}-reason-count`} className="text-right text-xs text-muted-foreground">
+            {reason.length}/{REASON_MAX}
+          </p>
+        </div>
+      ) : null}
+
+      <div className="space-y-3 rounded-xl bg-muted/60 p-4">
+        <p className="flex items-center gap-2 text-sm" aria-live="polite">
+          <Clock className="size-4 shrink-0 text-primary" aria-hidden />
+          {activeDay && activeTime ? (
+            <span>
+              Your choice: <span className="font-semibold">{shortDateWithWeekday(activeDay.date)}</span> at{" "}
+              <span className="font-semibold">
+                {activeTime} {timeZoneLabel}
+              </span>{" "}
+              with {doctorName}
+            </span>
+          ) : (
+            <span className="text-muted-foreground">Pick a day and a time above.</span>
+          )}
+        </p>
+
+        {error ? (
+          <p id={errorId} role="alert" className="flex items-start gap-2 text-sm font-medium text-destructive">
+            <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+            {error}
+          </p>
+        ) : null}
+
+        {viewer === "doctor" || viewer === "admin" ? (
+          <p className="text-sm text-muted-foreground">
+            {viewer === "doctor" ? "Doctors cannot book appointments." : "Admins cannot book appointments for themselves."} Please use a patient
+            account to book.
+          </p>
+        ) : needsLogin ? (
+          <div className="space-y-3">
+            {error !== LOGIN_TO_BOOK ? (
+              <p className="flex items-start gap-2 text-sm font-medium text-warning">
+                <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+                {LOGIN_TO_BOOK}
+              </p>
+            ) : null}
+            <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+              <Button asChild size="lg">
+                <Link href={loginHref}>
+                  <LogIn aria-hidden /> Login to book
+                </Link>
+              </Button>
+              <span className="text-sm text-muted-foreground">
+                New here?{" "}
+                <Link href={signupHref} className="font-medium text-primary underline-offset-4 hover:underline">
+                  Create an account
+                </Link>
+              </span>
+            </div>
+          </div>
+        ) : (
+          <Button type="button" size="lg" className="w-full sm:w-auto" onClick={book} disabled={pending} aria-describedby={error ? errorId : undefined}>
+            {pending ? <Loader2 className="animate-spin" aria-hidden /> : <CalendarCheck aria-hidden />}
+            {pending ? "Booking..." : "Book Appointment"}
+          </Button>
+        )}
+      </div>
+
+      {booked ? (
+        <div role="status" className="flex flex-col gap-3 rounded-xl border border-success/30 bg-success/10 p-4 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm">
+            <span className="font-semibold text-success">You&apos;re booked:</span>{" "}
+            {shortDateWithWeekday(booked.date)} at {booked.time} {timeZoneLabel} with {doctorName}.
+          </p>
+          <div className="flex shrink-0 gap-2">
+            <Button asChild size="sm" variant="outline">
+              <Link href={`/my-appointments/${booked.id}`}>View details</Link>
+            </Button>
+            <Button asChild size="sm">
+              <Link href="/my-appointments">My appointments</Link>
+            </Button>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}

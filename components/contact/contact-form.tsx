@@ -1,0 +1,120 @@
+"use client";
+
+import { useState } from "react";
+import { useForm, type Resolver } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { CircleAlert, CircleCheck, Loader2, Send } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Textarea } from "@/components/ui/textarea";
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { sendContactAction } from "@/lib/actions/contact";
+import { contactSchema, type ContactInput } from "@/lib/validation";
+
+type Values = { name: string; email: string; subject: string; message: string };
+const EMPTY: Values = { name: "", email: "", subject: "", message: "" };
+
+export const CONTACT_THANKS = "Thank you for reaching out! We will get back to you within 24 hours.";
+export const CONTACT_FAILED = "Message failed to send";
+
+/** SPEC: 'Sending...' while sending, then thanks or 'Message failed to send'; cleared either way. */
+export function ContactForm() {
+  const form = useForm<Values>({ resolver: zodResolver(contactSchema) as unknown as Resolver<Values>, defaultValues: EMPTY });
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string; detail?: string } | null>(null);
+
+  async function onSubmit(values: Values) {
+    setOutcome(null);
+    let result: Awaited<ReturnType<typeof sendContactAction>>;
+    try {
+      result = await sendContactAction(values satisfies ContactInput);
+    } catch {
+      result = { ok: false, message: "" };
+    }
+    if (result.ok) setOutcome({ ok: true, text: result.message ?? CONTACT_THANKS });
+    else setOutcome({ ok: false, text: CONTACT_FAILED, detail: result.message && result.message !== CONTACT_FAILED ? result.message : undefined });
+    form.reset(EMPTY);
+  }
+
+  const sending = form.formState.isSubmitting;
+  return (
+    <Form {...form}>
+      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-4" aria-label="Contact form">
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            control={form.control}
+            name="name"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Name</FormLabel>
+                <FormControl>
+                  <Input autoComplete="name" required {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="email"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Email</FormLabel>
+                <FormControl>
+                  <Input type="email" autoComplete="email" placeholder="you@example.com" required {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+        </div>
+        <FormField
+          control={form.control}
+          name="subject"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Subject</FormLabel>
+              <FormControl>
+                <Input required {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="message"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Message</FormLabel>
+              <FormControl>
+                <Textarea rows={6} required {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
+          {sending ? <Loader2 className="animate-spin" aria-hidden /> : <Send aria-hidden />}
+          {sending ? "Sending..." : "Send Message"}
+        </Button>
+        <div aria-live="polite" role="status">
+          {outcome ? (
+            <p
+              className={
+                outcome.ok
+                  ? "flex items-start gap-2 rounded-lg border border-success/30 bg-success/10 p-3 text-sm font-medium text-success"
+                  : "flex items-start gap-2 rounded-lg border border-destructive/30 bg-destructive/10 p-3 text-sm font-medium text-destructive"
+              }
+            >
+              {outcome.ok ? <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden /> : <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />}
+              <span>
+                {outcome.text}
+                {outcome.detail ? <span className="block font-normal">{outcome.detail}</span> : null}
+              </span>
+            </p>
+          ) : null}
+        </div>
+      </form>
+    </Form>
+  );
+}

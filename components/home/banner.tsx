@@ -1,0 +1,22 @@
+import Link from "next/link";
+import { Button } from "@/components/ui/button";
+
+/** The closing call to action: 'Book Appointment With 100+ Trusted Doctors'. */
+export function Banner({ signedIn }: { signedIn: boolean }) {
+  return (
+    <section aria-labelledby="banner-title" className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-primary to-[oklch(0.4_0.11_240)] px-6 py-10 text-primary-foreground sm:px-10 md:py-14">
+      <div aria-hidden className="pointer-events-none absolute -right-16 -bottom-16 size-64 rounded-full bg-white/10" />
+      <div className="relative max-w-2xl space-y-5">
+        <h2 id="banner-title" className="text-2xl leading-tight font-bold tracking-tight text-balance sm:text-4xl">
+          Book Appointment With 100+ Trusted Doctors
+        </h2>
+        <p className="text-primary-foreground/90">
+          {signedIn ? "Your account is ready. Find a doctor and pick a time that suits you." : "Create a free account in under a minute and book your first visit today."}
+        </p>
+        <Button asChild size="lg" variant="secondary" className="bg-white text-primary hover:bg-white/90">
+          {signedIn ? <Link href="/doctors">Find Doctors</Link> : <Link href="/signup">Create Account</Link>}
+        </Button>
+      </div>
+    </section>
+  );
+}

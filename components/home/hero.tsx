@@ -1,0 +1,57 @@
+import Link from "next/link";
+import { ArrowRight, CalendarCheck, Clock, ShieldCheck } from "lucide-react";
+import { Button } from "@/components/ui/button";
+
+/** The top of the home page: the promise and the way in. */
+export function Hero({ doctorCount, portraits }: { doctorCount: number; portraits: { src: string; name: string }[] }) {
+  return (
+    <section aria-labelledby="hero-title" className="relative overflow-hidden rounded-2xl bg-primary text-primary-foreground">
+      <div aria-hidden className="pointer-events-none absolute -top-24 -right-24 size-72 rounded-full bg-white/10" />
+      <div aria-hidden className="pointer-events-none absolute -bottom-32 left-1/3 size-80 rounded-full bg-white/5" />
+      <div className="relative grid items-center gap-8 px-6 py-10 sm:px-10 md:grid-cols-[1.2fr_1fr] md:py-14">
+        <div className="space-y-6">
+          <h1 id="hero-title" className="text-3xl leading-tight font-bold tracking-tight text-balance sm:text-4xl lg:text-5xl">
+            Book Appointment With Trusted Doctors
+          </h1>
+          <p className="max-w-prose text-base text-primary-foreground/90 sm:text-lg">
+            Browse {doctorCount > 0 ? `${doctorCount} ` : ""}qualified doctors by speciality, see their free times for the next 7 days and
+            book a half-hour visit in a few taps.
+          </p>
+          <div className="flex flex-wrap items-center gap-3">
+            <Button asChild size="lg" variant="secondary" className="bg-white text-primary hover:bg-white/90">
+              <Link href="/doctors">
+                Find Doctors <ArrowRight aria-hidden />
+              </Link>
+            </Button>
+            {portraits.length > 0 ? (
+              <div className="flex items-center gap-3">
+                <div className="flex -space-x-3">
+                  {portraits.map((p) => (
+                    // eslint-disable-next-line @next/next/no-img-element
+                    <img key={p.src} src={p.src} alt="" width={40} height={40} className="size-10 rounded-full border-2 border-primary bg-white object-cover" />
+                  ))}
+                </div>
+                <span className="text-sm text-primary-foreground/90">{doctorCount > 0 ? `${doctorCount} doctors ready to see you` : "Doctors ready to see you"}</span>
+              </div>
+            ) : null}
+          </div>
+        </div>
+        <ul className="hidden gap-3 text-sm sm:grid sm:grid-cols-3 md:grid-cols-1">
+          {[
+            { icon: Clock, title: "Free slots at a glance", text: "Every half hour from 10:00 AM to 8:30 PM." },
+            { icon: CalendarCheck, title: "Book in seconds", text: "Pick a day and a time, and you are done." },
+            { icon: ShieldCheck, title: "Verified doctors", text: "Qualified specialists across 8 fields." },
+          ].map(({ icon: Icon, title, text }) => (
+            <li key={title} className="flex gap-3 rounded-xl bg-white/10 p-4 backdrop-blur-sm">
+              <Icon className="mt-0.5 size-5 shrink-0" aria-hidden />
+              <div>
+                <p className="font-semibold">{title}</p>
+                <p>{text}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

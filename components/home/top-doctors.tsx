@@ -1,0 +1,34 @@
+import Link from "next/link";
+import { Button } from "@/components/ui/button";
+import { DoctorCard, type NextSlot } from "@/components/doctors/doctor-card";
+import type { DoctorDTO } from "@/lib/serialize";
+
+/** 'Top Doctors to Book': a few cards, each to /appointment/{id}. */
+export function TopDoctors({ doctors, nextSlots, today }: { doctors: DoctorDTO[]; nextSlots: Map<string, NextSlot>; today: string }) {
+  return (
+    <section aria-labelledby="top-doctors-title" className="space-y-6">
+      <div className="space-y-2 text-center">
+        <h2 id="top-doctors-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
+          Top Doctors to Book
+        </h2>
+        <p className="mx-auto max-w-xl text-muted-foreground">Simply browse through our list of trusted doctors.</p>
+      </div>
+      {doctors.length === 0 ? (
+        <p className="rounded-xl border border-dashed p-8 text-center text-muted-foreground">No doctors are listed yet. Please check back soon.</p>
+      ) : (
+        <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
+          {doctors.map((d) => (
+            <li key={d._id} className="flex">
+              <DoctorCard doctor={d} nextSlot={nextSlots.get(d._id) ?? null} today={today} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="text-center">
+        <Button asChild variant="outline" size="lg">
+          <Link href="/doctors">See all doctors</Link>
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+"use client";
+
+import { useState } from "react";
+import { format } from "date-fns";
+import { CalendarIcon } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Calendar } from "@/components/ui/calendar";
+import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
+import { FormControl } from "@/components/ui/form";
+import { cn } from "@/lib/utils";
+
+/** "1990-05-01" -> a local Date for that calendar day (no zone shifts). */
+export function dateFromIso(value: string): Date | undefined {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  return m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : undefined;
+}
+
+export function isoFromDate(date: Date): string {
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
+}
+
+/** dd/MM/yyyy, as SPEC shows dates. */
+export function displayDob(value: string): string {
+  const d = dateFromIso(value);
+  return d ? format(d, "dd/MM/yyyy") : "";
+}
+
+/**
+ * Date of birth in a calendar popover (week from Sunday, month and year
+ * dropdowns). Must sit inside a FormItem: the trigger is the FormControl.
+ */
+export function DateOfBirthPicker({ value, onChange, onBlur }: { value: string; onChange: (value: string) => void; onBlur?: () => void }) {
+  const [open, setOpen] = useState(false);
+  const selected = dateFromIso(value);
+  const today = new Date();
+  return (
+    <Popover
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) onBlur?.();
+      }}
+    >
+      <PopoverTrigger asChild>
+        <FormControl>
+          <Button type="button" variant="outline" className={cn("w-full justify-between font-normal", !selected && "text-muted-foreground")}>
+            {selected ? format(selected, "dd/MM/yyyy") : "Select date"}
+            <CalendarIcon className="text-muted-foreground" aria-hidden />
+          </Button>
+        </FormControl>
+      </PopoverTrigger>
+      <PopoverContent className="w-auto p-0" align="start">
+        <Calendar
+          mode="single"
+          selected={selected}
+          defaultMonth={selected ?? new Date(today.getFullYear() - 30, 0)}
+          captionLayout="dropdown"
+          startMonth={new Date(1900, 0)}
+          endMonth={today}
+          disabled={{ after: today }}
+          onSelect={(date) => {
+            if (date) onChange(isoFromDate(date));
+            setOpen(false);
+          }}
+        />
+        {selected ? (
+          <div className="border-t p-2">
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              className="w-full"
+              onClick={() => {
+                onChange("");
+                setOpen(false);
+              }}
+            >
+              Clear date
+            </Button>
+          </div>
+        ) : null}
+      </PopoverContent>
+    </Popover>
+  );
+}

@@ -1,0 +1,92 @@
+// iCalendar (RFC 5545) files for "Add to calendar". Pure functions: one
+// VCALENDAR holding one VEVENT, times in UTC ("Z"), CRLF line endings, text
+// values escaped (3.3.11) and lines folded at 75 octets (3.1).
+
+export type CalendarEvent = {
+  /** Globally unique and stable, so re-importing updates the same event. */
+  uid: string;
+  start: Date;
+  end: Date;
+  summary: string;
+  description?: string;
+  location?: string;
+  url?: string;
+  /** TENTATIVE for pending, CONFIRMED, or CANCELLED. */
+  status?: "TENTATIVE" | "CONFIRMED" | "CANCELLED";
+  /** When the file was generated (DTSTAMP). */
+  stamp?: Date;
+};
+
+const CRLF = "\r\n";
+
+/** 2025-03-10T09:30:00.000Z -> 20250310T093000Z */
+export function icsUtc(date: Date): string {
+  if (Number.isNaN(date.getTime())) throw new RangeError("Invalid date");
+  return date.toISOString().replace(/\.\d{3}Z$/, "Z").replace(/[-:]/g, "");
+}
+
+/** Escapes a TEXT value: backslash, semicolon, comma and newlines. */
+export function escapeText(value: string): string {
+  return value
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\r\n|\r|\n/g, "\\n");
+}
+
+const encoder = new TextEncoder();
+
+/**
+ * Folds a content line so no physical line exceeds 75 octets: continuation
+ * lines start with one space. Never splits a UTF-8 character.
+ */
+export function foldLine(line: string): string {
+  if (encoder.encode(line).length <= 75) return line;
+  const out: string[] = [];
+  let current = "";
+  let octets = 0;
+  let limit = 75;
+  for (const ch of line) {
+    const size = encoder.encode(ch).length;
+    if (octets + size > limit) {
+      out.push(current);
+      current = "";
+      octets = 0;
+      limit = 74; // the leading space of a continuation line counts
+    }
+    current += ch;
+    octets += size;
+  }
+  out.push(current);
+  return out.join(`${CRLF} `);
+}
+
+/** One VCALENDAR with a single VEVENT, as the text of an .ics file. */
+export function buildIcs(event: CalendarEvent): string {
+  if (event.end.getTime() <= event.start.getTime()) throw new RangeError("An event must end after it starts");
+  const lines = [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//CareSlot//Appointments//EN",
+    "CALSCALE:GREGORIAN",
+    "METHOD:PUBLISH",
+    "BEGIN:VEVENT",
+    `UID:${escapeText(event.uid)}`,
+    `DTSTAMP:${icsUtc(event.stamp ?? new Date())}`,
+    `DTSTART:${icsUtc(event.start)}`,
+    `DTEND:${icsUtc(event.end)}`,
+    `SUMMARY:${escapeText(event.summary)}`,
+    ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
+    ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
+    ...(event.url ? [`URL:${event.url}`] : []),
+    ...(event.status ? [`STATUS:${event.status}`] : []),
+    "END:VEVENT",
+    "END:VCALENDAR",
+  ];
+  return lines.map(foldLine).join(CRLF) + CRLF;
+}
+
+/** A safe file name for the download, e.g. "careslot-appointment-2025-03-10.ics". */
+export function icsFileName(date: string): string {
+  return `careslot-appointment-${date.replace(/[^0-9-]/g, "")}.ics`;
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { buildIcs, escapeText, foldLine, icsFileName, icsUtc } from "@/lib/ics";
+
+const event = {
+  uid: "appt-123@careslot",
+  start: new Date("2025-03-10T09:30:00.000Z"),
+  end: new Date("2025-03-10T10:00:00.000Z"),
+  stamp: new Date("2025-03-01T12:00:05.123Z"),
+  summary: "Appointment with Dr. Sarah Patel (Cardiologist)",
+  description: "Reason: chest pain; follow-up, second visit\nFee: $50",
+  location: "12 Main St, Suite 4; Springfield",
+  url: "https://careslot.example/my-appointments/appt-123",
+  status: "TENTATIVE" as const,
+};
+
+describe("ics builder", () => {
+  it("formats instants in UTC with a Z", () => {
+    expect(icsUtc(new Date("2025-03-10T09:30:00.000Z"))).toBe("20250310T093000Z");
+    expect(icsUtc(new Date("2024-12-31T23:59:59.999Z"))).toBe("20241231T235959Z");
+    expect(() => icsUtc(new Date("nope"))).toThrow();
+  });
+
+  it("escapes text values (RFC 5545 3.3.11)", () => {
+    expect(escapeText("a\\b;c,d\ne\r\nf")).toBe("a\\\\b\\;c\\,d\\ne\\nf");
+    expect(escapeText("plain text: fine")).toBe("plain text: fine");
+  });
+
+  it("builds one VCALENDAR with one VEVENT, CRLF line endings", () => {
+    const ics = buildIcs(event);
+    expect(ics.endsWith("\r\n")).toBe(true);
+    // No bare LF anywhere: every \n is preceded by \r.
+    expect(/[^\r]\n/.test(ics)).toBe(false);
+    const lines = ics.split("\r\n").slice(0, -1);
+    expect(lines[0]).toBe("BEGIN:VCALENDAR");
+    expect(lines.at(-1)).toBe("END:VCALENDAR");
+    expect(lines).toContain("VERSION:2.0");
+    expect(lines.some((l) => l.startsWith("PRODID:"))).toBe(true);
+    expect(lines.filter((l) => l === "BEGIN:VEVENT")).toHaveLength(1);
+    expect(lines.filter((l) => l === "END:VEVENT")).toHaveLength(1);
+    expect(lines).toContain("UID:appt-123@careslot");
+    expect(lines).toContain("DTSTAMP:20250301T120005Z");
+    expect(lines).toContain("DTSTART:20250310T093000Z");
+    expect(lines).toContain("DTEND:20250310T100000Z");
+    expect(lines).toContain("SUMMARY:Appointment with Dr. Sarah Patel (Cardiologist)");
+    expect(lines).toContain("LOCATION:12 Main St\\, Suite 4\\; Springfield");
+    expect(lines).toContain("STATUS:TENTATIVE");
+    // Unfolded, the description keeps its escaped newline and punctuation.
+    const unfolded = ics.replace(/\r\n /g, "");
+    expect(unfolded).toContain("DESCRIPTION:Reason: chest pain\\; follow-up\\, second visit\\nFee: $50");
+    expect(unfolded).toContain("URL:https://careslot.example/my-appointments/appt-123");
+  });
+
+  it("omits optional properties that are not given", () => {
+    const ics = buildIcs({ uid: "x", start: event.start, end: event.end, summary: "S" });
+    expect(ics).not.toContain("LOCATION:");
+    expect(ics).not.toContain("DESCRIPTION:");
+    expect(ics).not.toContain("STATUS:");
+    expect(ics).toMatch(/DTSTAMP:\d{8}T\d{6}Z/);
+  });
+
+  it("folds long lines at 75 octets without splitting characters", () => {
+    const long = `SUMMARY:${"é".repeat(30)}${"a".repeat(100)}`;
+    const folded = foldLine(long);
+    const enc = new TextEncoder();
+    for (const physical of folded.split("\r\n")) expect(enc.encode(physical).length).toBeLessThanOrEqual(75);
+    expect(folded.split("\r\n").slice(1).every((l) => l.startsWith(" "))).toBe(true);
+    expect(folded.replace(/\r\n /g, "")).toBe(long);
+    expect(foldLine("SHORT:line")).toBe("SHORT:line");
+  });
+
+  it("rejects events that end before they start", () => {
+    expect(() => buildIcs({ ...event, end: event.start })).toThrow();
+  });
+
+  it("makes a safe file name", () => {
+    expect(icsFileName("2025-03-10")).toBe("careslot-appointment-2025-03-10.ics");
+    expect(icsFileName("../../etc")).toBe("careslot-appointment-.ics");
+  });
+});
