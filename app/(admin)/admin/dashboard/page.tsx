@@ -1,0 +1,49 @@
+import Link from "next/link";
+import type { Metadata } from "next";
+import { ArrowRight, CalendarDays, CalendarX2, Stethoscope, Users } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
+import { PageHeader } from "@/components/dashboard/page-header";
+import { StatCard, StatGrid } from "@/components/dashboard/stat-card";
+import { EmptyState } from "@/components/dashboard/empty-state";
+import { RecentAppointments } from "@/components/admin/recent-appointments";
+import { requirePageActor } from "@/lib/auth/session";
+import { adminDashboard } from "@/lib/dashboards";
+
+export const metadata: Metadata = { title: "Dashboard" };
+
+export default async function AdminDashboardPage() {
+  await requirePageActor("/admin/dashboard", "admin");
+  const data = await adminDashboard();
+  return (
+    <>
+      <PageHeader title="Dashboard" description="The clinic at a glance." />
+      <StatGrid columns={3}>
+        <StatCard label="Total Doctors" value={data.totalDoctors} icon={Stethoscope} tone="blue" />
+        <StatCard label="Total Appointments" value={data.totalAppointments} icon={CalendarDays} tone="green" />
+        <StatCard label="Total Patients" value={data.totalUsers} icon={Users} tone="violet" />
+      </StatGrid>
+      <Card className="gap-4">
+        <CardHeader className="grid-cols-[1fr_auto] items-center">
+          <CardTitle>
+            <h2>Recent Appointments</h2>
+          </CardTitle>
+          <Button asChild variant="ghost" size="sm" className="col-start-2 row-start-1">
+            <Link href="/admin/appointments">
+              View all<span className="sr-only"> appointments</span> <ArrowRight aria-hidden />
+            </Link>
+          </Button>
+        </CardHeader>
+        <CardContent>
+          {data.recentAppointments.length === 0 ? (
+            <EmptyState icon={CalendarX2} title="No appointments yet">
+              Appointments show here as soon as patients book them.
+            </EmptyState>
+          ) : (
+            <RecentAppointments appointments={data.recentAppointments} />
+          )}
+        </CardContent>
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Metadata } from "next";
+import { AreaShell } from "@/components/dashboard/area-shell";
+import type { AreaNavItem } from "@/components/dashboard/area-nav";
+import { requirePageActor } from "@/lib/auth/session";
+
+export const metadata: Metadata = { title: { default: "Admin Dashboard", template: "%s | Admin | CareSlot" }, robots: { index: false } };
+
+const NAV: AreaNavItem[] = [
+  { href: "/admin/dashboard", label: "Dashboard", icon: "dashboard" },
+  { href: "/admin/appointments", label: "Appointments", icon: "appointments" },
+  { href: "/admin/doctors", label: "Doctors", icon: "doctors" },
+  { href: "/admin/messages", label: "Messages", icon: "messages" },
+  { href: "/admin/profile", label: "My Profile", icon: "profile" },
+];
+
+export default async function AdminLayout({ children }: { children: React.ReactNode }) {
+  const admin = await requirePageActor("/admin/dashboard", "admin");
+  return (
+    <AreaShell title="Admin Dashboard" subtitle={`Signed in as ${admin.name}`} nav={NAV}>
+      {children}
+    </AreaShell>
+  );
+}

@@ -1,0 +1,13 @@
+import type { Metadata } from "next";
+import { ProfileForm } from "@/components/profile/profile-form";
+import { MissingDoctorProfile } from "@/components/doctor/missing-profile";
+import { requireDoctor } from "@/components/doctor/current-doctor";
+
+export const metadata: Metadata = { title: "My Profile" };
+
+/** The patient profile plus Speciality, Experience, Fees, Degree and About; email read-only. */
+export default async function DoctorProfilePage() {
+  const { doctor } = await requireDoctor("/doctor/profile");
+  if (!doctor) return <MissingDoctorProfile />;
+  return <ProfileForm variant="doctor" user={doctor.user} doctor={doctor} />;
+}

@@ -1,0 +1,172 @@
+"use client";
+
+// A doctor in the admin's grid: photo, name, speciality, experience, the
+// Available checkbox (applied at once, confirmed by the server, rolled back
+// on failure), Edit and Delete.
+import { useOptimistic, useState, useTransition } from "react";
+import { Archive, Pencil, Trash2 } from "lucide-react";
+import { toast } from "sonner";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Checkbox } from "@/components/ui/checkbox";
+import { Spinner } from "@/components/ui/spinner";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
+import { DoctorFormDialog } from "@/components/admin/doctor-form";
+import { removeDoctorAction, setAvailabilityAction } from "@/lib/actions/doctors";
+import { formatMoney } from "@/components/dashboard/format";
+import { cn } from "@/lib/utils";
+import type { DoctorDTO } from "@/lib/serialize";
+
+export function AdminDoctorCard({ doctor }: { doctor: DoctorDTO }) {
+  const [available, setOptimisticAvailable] = useOptimistic(doctor.available);
+  const [toggling, startToggle] = useTransition();
+  const [editing, setEditing] = useState(false);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const [deleting, startDelete] = useTransition();
+  const checkboxId = `available-${doctor._id}`;
+  const headingId = `doctor-${doctor._id}`;
+
+  function toggle(next: boolean) {
+    startToggle(async () => {
+      setOptimisticAvailable(next);
+      const result = await setAvailabilityAction(doctor._id, next);
+      // On success the action revalidates this page and the new doctor
+      // replaces the optimistic value; on failure the value falls back.
+      if (result.ok) toast.success(result.message ?? (next ? "Doctor is now available" : "Doctor is now unavailable"));
+      else toast.error(result.message || "Failed to change availability");
+    });
+  }
+
+  function remove() {
+    startDelete(async () => {
+      const result = await removeDoctorAction(doctor._id);
+      if (result.ok) {
+        if (result.data.outcome === "archived") toast.info(result.message, { duration: 6000 });
+        else toast.success(result.message);
+        setConfirmingDelete(false);
+      } else {
+        toast.error(result.message || "Failed to delete doctor");
+      }
+    });
+  }
+
+  return (
+    <article
+      aria-labelledby={headingId}
+      data-doctor-id={doctor._id}
+      className={cn(
+        "grid h-full grid-cols-[5rem_minmax(0,1fr)] grid-rows-[auto_1fr] overflow-hidden rounded-xl border bg-card shadow-sm sm:grid-cols-1 sm:grid-rows-[auto_auto_1fr]",
+        doctor.archived && "bg-muted/60",
+      )}
+    >
+      <div className="relative m-4 mr-0 size-20 overflow-hidden rounded-lg bg-secondary sm:m-0 sm:aspect-[4/3] sm:size-auto sm:w-full sm:rounded-none">
+        {/* eslint-disable-next-line @next/next/no-img-element */}
+        <img
+          src={doctor.image}
+          alt=""
+          width={400}
+          height={300}
+          loading="lazy"
+          decoding="async"
+          className={cn("size-full object-cover object-top", doctor.archived && "grayscale")}
+        />
+      </div>
+      <div className="min-w-0 p-4 sm:pb-0">
+        <div className="flex items-start justify-between gap-2">
+          <h2 id={headingId} className="min-w-0 text-lg leading-snug font-semibold break-words">
+            {doctor.name}
+          </h2>
+          {doctor.archived ? (
+            <Badge variant="secondary" className="mt-0.5 gap-1 border-border">
+              <Archive aria-hidden /> Archived
+            </Badge>
+          ) : null}
+        </div>
+        <p className="text-sm text-muted-foreground">{doctor.speciality}</p>
+        <p className="text-sm text-muted-foreground">
+          {doctor.experience} experience<span aria-hidden> · </span>
+          <span className="sr-only">, fees </span>
+          {formatMoney(doctor.fees)}
+        </p>
+      </div>
+      <div className="col-span-2 flex flex-col gap-3 px-4 pb-4 sm:col-span-1 sm:pt-3">
+        {doctor.archived ? (
+          <p className="text-sm text-muted-foreground">Hidden from patients. Past appointments are kept.</p>
+        ) : (
+          <div className="flex items-center gap-2.5">
+            <Checkbox
+              id={checkboxId}
+              checked={available}
+              onCheckedChange={(v) => toggle(v === true)}
+              disabled={toggling}
+              aria-describedby={`${checkboxId}-state`}
+            />
+            <label htmlFor={checkboxId} className="cursor-pointer text-sm font-medium select-none">
+              Available
+            </label>
+            <span id={`${checkboxId}-state`} className="ml-auto flex items-center gap-1.5 text-xs text-muted-foreground">
+              {toggling ? <Spinner size="sm" label="Saving" /> : null}
+              {available ? "Taking bookings" : "Not taking bookings"}
+            </span>
+          </div>
+        )}
+
+        <div className={cn("mt-auto grid gap-2 border-t pt-3", !doctor.archived && "grid-cols-2")}>
+          <Button type="button" variant="outline" size="sm" onClick={() => setEditing(true)}>
+            <Pencil aria-hidden />
+            Edit<span className="sr-only"> {doctor.name}</span>
+          </Button>
+          {doctor.archived ? null : (
+            <Button
+              type="button"
+              variant="outline"
+              size="sm"
+              className="border-destructive/40 text-destructive hover:bg-destructive/10 hover:text-destructive"
+              onClick={() => setConfirmingDelete(true)}
+            >
+              <Trash2 aria-hidden />
+              Delete<span className="sr-only"> {doctor.name}</span>
+            </Button>
+          )}
+        </div>
+      </div>
+
+      <DoctorFormDialog open={editing} onOpenChange={setEditing} doctor={doctor} />
+
+      <AlertDialog open={confirmingDelete} onOpenChange={(open) => !deleting && setConfirmingDelete(open)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Delete {doctor.name}?</AlertDialogTitle>
+            <AlertDialogDescription>
+              A doctor without appointments is deleted with their account. A doctor with appointment history is archived
+              instead: hidden from patients and unable to take bookings, with their past appointments kept.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={deleting}>Keep doctor</AlertDialogCancel>
+            <AlertDialogAction
+              variant="destructive"
+              disabled={deleting}
+              onClick={(e) => {
+                e.preventDefault();
+                remove();
+              }}
+            >
+              {deleting ? <Spinner size="sm" className="text-current" label="Deleting" /> : null}
+              Delete
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </article>
+  );
+}

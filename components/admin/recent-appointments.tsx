@@ -1,0 +1,48 @@
+// The admin dashboard's Recent Appointments: patient (or 'Unknown Patient'),
+// date, doctor (or 'N/A') and the status in words and colour.
+import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
+import { formatDate } from "@/components/dashboard/format";
+import { statusLabel } from "@/components/dashboard/status-badge";
+import { cn } from "@/lib/utils";
+import type { AppointmentDTO } from "@/lib/serialize";
+
+const STATUS_STYLE = {
+  completed: "bg-success/10 text-success",
+  cancelled: "bg-destructive/10 text-destructive",
+  open: "bg-warning/10 text-warning",
+} as const;
+
+export function RecentAppointments({ appointments }: { appointments: AppointmentDTO[] }) {
+  return (
+    <ul className="divide-y" aria-label="Recent appointments">
+      {appointments.map((a) => {
+        const patient = a.user?.name || "Unknown Patient";
+        const doctor = a.doctor?.name || "N/A";
+        const tone = a.status === "completed" || a.status === "cancelled" ? a.status : "open";
+        return (
+          <li key={a._id} className="flex items-center gap-3 py-3 first:pt-0 last:pb-0" data-appointment-id={a._id}>
+            <Avatar>
+              <AvatarImage src={a.user?.image ?? ""} alt="" />
+              <AvatarFallback name={patient} aria-hidden />
+            </Avatar>
+            <div className="min-w-0 flex-1">
+              <p className="truncate font-medium">{patient}</p>
+              <p className="text-sm text-muted-foreground">
+                <span className="tabular-nums">{formatDate(a.date)}</span>
+                <span aria-hidden> · </span>
+                <span className="sr-only">, with </span>
+                {doctor}
+              </p>
+            </div>
+            <span
+              className={cn("shrink-0 rounded-full px-2.5 py-1 text-xs font-semibold", STATUS_STYLE[tone])}
+              data-status={a.status}
+            >
+              {statusLabel(a.status)}
+            </span>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,75 @@
+import Link from "next/link";
+import { ArrowLeft } from "lucide-react";
+import { Logo } from "@/components/layout/logo";
+import { LogoutButton } from "@/components/layout/logout-button";
+import { Button } from "@/components/ui/button";
+import { BottomBar, SidebarNav, type AreaNavItem } from "@/components/dashboard/area-nav";
+
+/**
+ * The frame of the admin and doctor areas: sidebar (wide screens), a top bar
+ * with the area's title, and a bottom bar on phones that adds Home.
+ */
+export function AreaShell({
+  title,
+  subtitle,
+  nav,
+  sidebarTop,
+  children,
+}: {
+  title: string;
+  subtitle?: React.ReactNode;
+  nav: AreaNavItem[];
+  /** Shown above the links in the sidebar (e.g. the doctor's photo and name). */
+  sidebarTop?: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  const mobileNav: AreaNavItem[] = [
+    { href: "/", label: "Home", icon: "home" },
+    ...nav.map((item) => (item.icon === "profile" ? { ...item, label: "Profile" } : item)),
+  ];
+  return (
+    <div className="min-h-dvh bg-muted/50 md:grid md:grid-cols-[16rem_minmax(0,1fr)]">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-md focus:bg-background focus:px-4 focus:py-2 focus:shadow"
+      >
+        Skip to content
+      </a>
+      <aside className="sticky top-0 hidden h-dvh flex-col gap-6 overflow-y-auto border-r bg-background py-5 md:flex">
+        <div className="px-6">
+          <Logo />
+        </div>
+        {sidebarTop ? <div className="px-3">{sidebarTop}</div> : null}
+        <SidebarNav items={nav} label={title} />
+        <div className="mt-auto border-t px-3 pt-4">
+          <LogoutButton className="w-full text-foreground/80" />
+        </div>
+      </aside>
+
+      <div className="flex min-h-dvh min-w-0 flex-col">
+        <header className="sticky top-0 z-30 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
+          <div className="flex h-16 items-center justify-between gap-3 px-4 md:px-8">
+            <div className="flex min-w-0 items-center gap-3">
+              <div className="min-w-0">
+                <p className="truncate text-lg leading-tight font-bold tracking-tight">{title}</p>
+                {subtitle ? <p className="truncate text-sm text-muted-foreground">{subtitle}</p> : null}
+              </div>
+            </div>
+            <Button asChild variant="outline" size="sm" className="hidden md:inline-flex">
+              <Link href="/">
+                <ArrowLeft aria-hidden />
+                Back to site
+              </Link>
+            </Button>
+            <LogoutButton className="shrink-0 md:hidden" />
+          </div>
+        </header>
+        <main id="main" className="flex-1 px-4 pt-6 pb-28 md:px-8 md:pb-10">
+          <div className="mx-auto flex w-full max-w-6xl flex-col gap-6">{children}</div>
+        </main>
+      </div>
+
+      <BottomBar items={mobileNav} label={`${title} (mobile)`} />
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import Link from "next/link";
+import { ArrowRight, Phone, UserRound } from "lucide-react";
+import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { plural } from "@/components/dashboard/format";
+import type { DoctorPatient } from "@/lib/dashboards";
+
+/** A patient the doctor has seen or will see (My Patients). */
+export function PatientCard({ entry, lastVisit }: { entry: DoctorPatient; /** dd/MM/yyyy or null */ lastVisit: string | null }) {
+  const { patient } = entry;
+  const headingId = `patient-${patient._id}`;
+  return (
+    <Card className="h-full gap-4 py-5" role="article" aria-labelledby={headingId} data-patient-id={patient._id}>
+      <div className="flex items-center gap-3 px-5">
+        <Avatar size="lg" className="size-14">
+          <AvatarImage src={patient.image} alt="" />
+          <AvatarFallback aria-hidden>
+            <UserRound className="size-7 text-secondary-foreground/70" aria-hidden />
+          </AvatarFallback>
+        </Avatar>
+        <div className="min-w-0">
+          <h2 id={headingId} className="truncate text-base font-semibold">
+            {patient.name}
+          </h2>
+          <p className="truncate text-sm text-muted-foreground">{patient.email}</p>
+        </div>
+      </div>
+      <dl className="mx-5 grid grid-cols-2 gap-x-3 gap-y-3 rounded-lg bg-muted/70 px-3 py-3 text-sm">
+        <div>
+          <dt className="text-xs text-muted-foreground">Visits</dt>
+          <dd className="font-medium" data-field="visits">
+            {plural(entry.totalVisits, "visit")}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-muted-foreground">Last Visit</dt>
+          <dd className="font-medium tabular-nums" data-field="last-visit">
+            {lastVisit ?? "-"}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-muted-foreground">Phone</dt>
+          <dd className="flex items-center gap-1 font-medium" data-field="phone">
+            {patient.phone ? (
+              <a href={`tel:${patient.phone.replace(/[^0-9+]/g, "")}`} className="inline-flex items-center gap-1 whitespace-nowrap text-primary underline-offset-4 hover:underline">
+                <Phone className="size-3.5" aria-hidden />
+                {patient.phone}
+              </a>
+            ) : (
+              <span className="text-muted-foreground">No phone</span>
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-muted-foreground">Age</dt>
+          <dd className="font-medium" data-field="age">
+            {patient.age ?? "N/A"}
+          </dd>
+        </div>
+      </dl>
+      <div className="mt-auto flex items-center justify-between gap-2 border-t px-5 pt-4">
+        <p className="text-xs text-muted-foreground">{plural(entry.totalAppointments, "appointment")} in total</p>
+        <Button asChild variant="outline" size="sm">
+          <Link href={`/doctor/patients/${patient._id}`}>
+            View Details<span className="sr-only"> of {patient.name}</span>
+            <ArrowRight aria-hidden />
+          </Link>
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
