@@ -98,7 +98,8 @@ export async function proxy(request: NextRequest) {
   if (under(request.nextUrl.pathname, "/api")) return api(request);
 
   const nonce = btoa(crypto.randomUUID());
-  const csp = contentSecurityPolicy(nonce);
+  const secure = request.nextUrl.protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
+  const csp = contentSecurityPolicy(nonce, secure);
   const redirect = await gate(request);
   if (redirect) return withSecurityHeaders(redirect, csp);
 

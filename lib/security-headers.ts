@@ -5,7 +5,11 @@
 
 const isProd = () => process.env.NODE_ENV === "production";
 
-export function contentSecurityPolicy(nonce: string): string {
+/**
+ * `secure`: the request came over https. Only then are plain-http subresources
+ * upgraded; on a local http server (npm start) the upgrade would break the site.
+ */
+export function contentSecurityPolicy(nonce: string, secure = false): string {
   const uploadHosts = "https://utfs.io https://*.ufs.sh";
   return [
     "default-src 'self'",
@@ -18,7 +22,7 @@ export function contentSecurityPolicy(nonce: string): string {
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
-    ...(isProd() ? ["upgrade-insecure-requests"] : []),
+    ...(isProd() && secure ? ["upgrade-insecure-requests"] : []),
   ].join("; ");
 }
 
