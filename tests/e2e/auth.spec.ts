@@ -59,7 +59,7 @@ test("login validates and reports bad credentials", async ({ page }) => {
 test("the demo doctor lands in the doctor area", async ({ page }) => {
   await login(page, "doctor@example.com", "doctor1234");
   await expect(page).toHaveURL(/\/doctor\/dashboard$/);
-  await expect(page.getByText(/Welcome back/)).toBeVisible();
+  await expect(page.getByText("Welcome back, Dr. Richard James", { exact: true })).toBeVisible();
 });
 
 test("the demo admin lands in the admin area", async ({ page }) => {
