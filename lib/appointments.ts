@@ -23,14 +23,34 @@ const SLOT_REASONS = {
   past: "This time has already passed. Please pick a later slot.",
 } as const;
 
+export const KEY_REUSED = "This Idempotency-Key was already used for a different booking.";
+
+/**
+ * The appointment an earlier request with the same idempotency key made, if
+ * any. A retry (after a timeout or a crash) gets that appointment back
+ * instead of a second booking or a confusing "slot taken".
+ */
+async function replayed(patientId: string, key: string | undefined, input: Booking, tz: string) {
+  if (!key) return null;
+  const row = await prisma.appointment.findUnique({
+    where: { patientId_idempotencyKey: { patientId, idempotencyKey: key } },
+    include: appointmentInclude,
+  });
+  if (!row) return null;
+  const sameRequest = row.doctorId === input.doctorId && row.startsAt.getTime() === instantAt(input.date, input.time, tz).getTime();
+  if (!sameRequest) throw conflict(KEY_REUSED);
+  return toAppointmentDTO(row, tz);
+}
+
 /**
  * Books a slot. Patients book for themselves; an admin may book for a
- * patient by passing `patientId`. Everyone else is refused.
+ * patient by passing `patientId`. Everyone else is refused. With an
+ * `idempotencyKey`, repeating the same request returns the same appointment.
  */
 export async function bookAppointment(
   actor: Actor,
   input: Booking,
-  opts: { patientId?: string; now?: Date } = {},
+  opts: { patientId?: string; now?: Date; idempotencyKey?: string } = {},
 ): Promise<AppointmentDTO> {
   const now = opts.now ?? new Date();
   const tz = clinicTimeZone();
@@ -39,6 +59,9 @@ export async function bookAppointment(
   if (patientId !== actor.id && actor.role !== "admin") throw forbidden("You can only book appointments for yourself");
   // An admin is not a patient: without this, an admin's own account would hold appointments.
   if (actor.role === "admin" && patientId === actor.id) throw badRequest("Admins book on behalf of a patient: send the patient's userId.");
+
+  const earlier = await replayed(patientId, opts.idempotencyKey, input, tz);
+  if (earlier) return earlier;
 
   const slot = checkSlot(now, tz, input.date, input.time);
   if (!slot.ok) throw badRequest(SLOT_REASONS[slot.reason]);
@@ -65,12 +88,16 @@ export async function bookAppointment(
         amount: doctor.fees,
         reason: input.reason ?? "",
         status: "pending",
+        idempotencyKey: opts.idempotencyKey ?? null,
       },
       include: appointmentInclude,
     });
     return toAppointmentDTO(created, tz);
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;
+    // The same key raced itself: the other request's booking is the answer.
+    const twin = await replayed(patientId, opts.idempotencyKey, input, tz);
+    if (twin) return twin;
     // Which of the two unique indexes fired decides the message.
     const doctorSlotTaken = await prisma.appointment.count({
       where: { doctorId: doctor.id, startsAt: slot.startsAt, status: { not: "cancelled" } },
@@ -149,14 +176,32 @@ export async function getAppointment(actor: Actor, id: string): Promise<Appointm
 export type ListQuery = { limit?: number; cursor?: string | null };
 const pageSize = (limit?: number) => Math.min(Math.max(limit ?? 500, 1), 500);
 
-async function page(where: Prisma.AppointmentWhereInput, orderBy: Prisma.AppointmentOrderByWithRelationInput[], q: ListQuery) {
+/**
+ * The rows after the cursor's row in (startsAt `dir`, id asc) order, written
+ * as a range on startsAt plus a tie-break. Prisma's own `cursor` compiles to
+ * an OR of subqueries that cannot bound an index scan, so a deep page read
+ * every row before it (half of 2,000,000 appointments for a middle page).
+ * An unknown cursor gives an empty page, as Prisma's cursor does.
+ */
+async function afterCursor(cursor: string, dir: "asc" | "desc"): Promise<Prisma.AppointmentWhereInput | null> {
+  const row = await prisma.appointment.findUnique({ where: { id: cursor }, select: { startsAt: true } });
+  if (!row) return null;
+  const at = row.startsAt;
+  return dir === "desc"
+    ? { startsAt: { lte: at }, OR: [{ startsAt: { lt: at } }, { id: { gt: cursor } }] }
+    : { startsAt: { gte: at }, OR: [{ startsAt: { gt: at } }, { id: { gt: cursor } }] };
+}
+
+/** One page in (startsAt `dir`, id asc) order. */
+async function page(where: Prisma.AppointmentWhereInput, dir: "asc" | "desc", q: ListQuery) {
   const limit = pageSize(q.limit);
+  const after = q.cursor ? await afterCursor(q.cursor, dir) : null;
+  if (q.cursor && !after) return { items: [] as AppointmentDTO[], nextCursor: null };
   const rows = await prisma.appointment.findMany({
-    where,
+    where: after ? { AND: [where, after] } : where,
     include: appointmentInclude,
-    orderBy,
+    orderBy: [{ startsAt: dir }, { id: "asc" }],
     take: limit + 1,
-    ...(q.cursor ? { cursor: { id: q.cursor }, skip: 1 } : {}),
   });
   const tz = clinicTimeZone();
   const items = rows.slice(0, limit).map((r) => toAppointmentDTO(r, tz));
@@ -168,7 +213,7 @@ export async function listPatientAppointments(actor: Actor, patientId: string, q
   if (actor.role !== "admin" && actor.id !== patientId) throw forbidden("You can only see your own appointments");
   // Only an admin can ask about someone else, so only an admin learns whether they exist.
   if (actor.role === "admin" && !(await prisma.user.count({ where: { id: patientId } }))) throw notFound("User not found");
-  return page({ patientId }, [{ startsAt: "asc" }, { id: "asc" }], q);
+  return page({ patientId }, "asc", q);
 }
 
 /** The doctor profile id of a doctor user, or a 404. */
@@ -185,7 +230,7 @@ export async function listDoctorAppointments(actor: Actor, doctorId: string, q: 
   if (actor.role !== "admin" && doctor.userId !== actor.id) throw forbidden("You can only see your own appointments");
   const tz = clinicTimeZone();
   const day = q.date ? { startsAt: { gte: instantAt(q.date, 0, tz), lt: instantAt(addDays(q.date, 1), 0, tz) } } : {};
-  return page({ doctorId, ...day }, [{ startsAt: q.date ? "asc" : "desc" }, { id: "asc" }], q);
+  return page({ doctorId, ...day }, q.date ? "asc" : "desc", q);
 }
 
 /** Admin: every appointment, newest first, optionally searched by patient or doctor name. */
@@ -200,5 +245,5 @@ export async function listAllAppointments(actor: Actor, q: ListQuery & { search?
         ],
       }
     : {};
-  return page(where, [{ startsAt: "desc" }, { id: "asc" }], q);
+  return page(where, "desc", q);
 }

@@ -3,8 +3,8 @@ import { prisma } from "@/lib/db";
 import { clinicTimeZone } from "@/lib/clinic-time";
 import { conflict, isUniqueViolation, notFound } from "@/lib/errors";
 import { hashPassword } from "@/lib/auth/password";
-import { computeSlots, bookingWindow, type SlotDay } from "@/lib/slots";
-import { instantAt, addDays } from "@/lib/clinic-time";
+import { computeSlots, bookingWindow, SLOT_GRID, type SlotDay } from "@/lib/slots";
+import { instantAt, addDays, formatSlotTime } from "@/lib/clinic-time";
 import { specialityFromSlug } from "@/lib/specialities";
 import { doctorInclude, genderValue, slotsBookedMap, toDoctorDTO, type DoctorDTO } from "@/lib/serialize";
 import { DUPLICATE_EMAIL, type Actor } from "@/lib/users";
@@ -48,10 +48,17 @@ async function takenStarts(doctorIds: string[], now: Date, tz: string): Promise<
 function listWhere(q: DoctorListQuery): Prisma.DoctorWhereInput {
   const search = q.search?.trim();
   // The listing's route segment is a slug ("general-physician"); names work too.
-  const speciality = q.speciality ? (specialityFromSlug(q.speciality) ?? q.speciality) : null;
+  // A recognised speciality is compared exactly: every write stores one of
+  // SPECIALITIES as spelled there (z.enum), and `=` can use doctors_speciality_idx
+  // where a case-insensitive ILIKE reads every doctor. Other text stays case-insensitive.
+  const known = q.speciality ? specialityFromSlug(q.speciality) : null;
   return {
     ...(q.includeArchived ? {} : { archivedAt: null }),
-    ...(speciality ? { speciality: { equals: speciality, mode: "insensitive" } } : {}),
+    ...(known
+      ? { speciality: known }
+      : q.speciality
+        ? { speciality: { equals: q.speciality, mode: "insensitive" } }
+        : {}),
     ...(search
       ? {
           OR: [
@@ -128,10 +135,26 @@ export async function nextFreeSlots(doctors: { _id: string; available: boolean }
       out.set(d._id, null);
       continue;
     }
-    const first = computeSlots(now, tz, taken.get(d._id) ?? [])[0];
-    out.set(d._id, first ? { date: first.date, ...first.slots[0] } : null);
+    out.set(d._id, firstFreeSlot(now, tz, taken.get(d._id) ?? []));
   }
   return out;
+}
+
+/**
+ * computeSlots(now, tz, taken)[0].slots[0] with its date, without building
+ * the whole week: it stops at the first free start. Each start costs a
+ * time-zone conversion, and a listing page asked for 24 doctors x 154 starts.
+ */
+function firstFreeSlot(now: Date, tz: string, taken: Date[]) {
+  const takenMs = new Set(taken.map((t) => t.getTime()));
+  for (const date of bookingWindow(now, tz)) {
+    for (const minutes of SLOT_GRID) {
+      const startsAt = instantAt(date, minutes, tz);
+      if (startsAt.getTime() <= now.getTime() || takenMs.has(startsAt.getTime())) continue;
+      return { date, time: formatSlotTime(minutes), minutes, startsAt };
+    }
+  }
+  return null;
 }
 
 /** Admin: creates a doctor account and profile in one transaction. */

@@ -54,6 +54,8 @@ type Operation = {
   result?: Record<string, z.ZodType>;
   /** Failure statuses beyond those implied by auth, body and path ids. */
   errors?: number[];
+  /** Request headers beyond Authorization. */
+  headers?: { name: string; description: string; schema: JsonSchema }[];
 };
 
 const message = z.string();
@@ -147,6 +149,13 @@ export const OPERATIONS: Operation[] = [
     summary: "Book a slot (7-day window, 10:00-20:30 every 30 min, clinic time zone, doctor available, slot free)",
     auth: "any", body: { kind: "json", schema: bookRequestSchema }, status: 201,
     result: { message, appointment: appointmentShape }, errors: [403, 404, 409],
+    headers: [
+      {
+        name: "Idempotency-Key",
+        description: "Optional. Repeating a request with the same key and body returns the appointment it already made (safe retries); the same key with another body is a 409.",
+        schema: { type: "string", minLength: 1, maxLength: 100, pattern: "^[\\x21-\\x7e]+$" },
+      },
+    ],
   },
   {
     method: "get", path: "/api/appointment/doctor/{doctorId}", tag: "appointments", summary: "A doctor's appointments (that doctor or an admin)",
@@ -236,6 +245,7 @@ export function openApiDocument() {
       required: true,
       schema: convert(idSchema, "input"),
     }));
+    for (const h of op.headers ?? []) parameters.push({ in: "header", required: false, ...h });
     if (op.query) {
       const q = convert(op.query, "input") as { properties?: Record<string, JsonSchema>; required?: string[] };
       for (const [name, schema] of Object.entries(q.properties ?? {})) {

@@ -6,6 +6,23 @@ import { badRequest, tooLarge } from "@/lib/errors";
 export const MAX_JSON_BYTES = 64 * 1024;
 export const MAX_FORM_BYTES = 6 * 1024 * 1024;
 
+/** PostgreSQL text cannot hold U+0000: refused here as bad input instead of failing in the database. */
+export const NUL_NOT_ALLOWED = "The request contains a NUL character (\\u0000), which is not allowed.";
+
+function rejectNul(value: unknown, depth = 0): void {
+  if (typeof value === "string") {
+    if (value.includes("\u0000")) throw badRequest(NUL_NOT_ALLOWED);
+  } else if (typeof value === "object" && value !== null && depth < 64) {
+    for (const [k, v] of Object.entries(value)) {
+      rejectNul(k, depth + 1);
+      rejectNul(v, depth + 1);
+    }
+  }
+}
+
+/** Never a field name: `obj["__proto__"] = value` would set the object's prototype. */
+const PROTO = "__proto__";
+
 function declaredLength(req: Request): number | null {
   const v = req.headers.get("content-length");
   return v && /^\d+$/.test(v) ? Number(v) : null;
@@ -47,6 +64,7 @@ export async function readJson<S extends z.ZodType>(req: Request, schema: S): Pr
     throw badRequest("The request body is not valid JSON.");
   }
   if (typeof data !== "object" || data === null || Array.isArray(data)) throw badRequest("The request body must be a JSON object.");
+  rejectNul(data);
   return schema.parse(data);
 }
 
@@ -69,10 +87,11 @@ export async function readForm(req: Request): Promise<{ fields: Record<string, s
     // (String() would turn ["x"] into "x" and objects into "[object Object]").
     const fields: Record<string, string> = {};
     for (const [k, v] of Object.entries(data)) {
-      if (v === null || v === undefined) continue;
+      if (v === null || v === undefined || k === PROTO) continue;
       if (typeof v === "object") throw badRequest(`${k} must be text`, { [k]: `${k} must be text` });
       fields[k] = String(v);
     }
+    rejectNul(fields);
     return { fields, files: {} };
   }
   if (!type.includes("multipart/form-data") && !type.includes("application/x-www-form-urlencoded")) {
@@ -92,15 +111,26 @@ export function splitForm(form: FormData): { fields: Record<string, string>; fil
   const fields: Record<string, string> = {};
   const files: Record<string, File> = {};
   for (const [k, v] of form.entries()) {
+    if (k === PROTO) continue; // assigning it would replace the object's prototype (a File there broke every later key)
     if (typeof v === "string") fields[k] = v;
     else files[k] = v;
   }
+  rejectNul(fields);
   return { fields, files };
 }
 
 /** Parses the query string against `schema` (repeated keys: the first wins; empty values count as absent). */
 export function readQuery<S extends z.ZodType>(req: Request, schema: S): z.output<S> {
   const params: Record<string, string> = {};
-  for (const [k, v] of new URL(req.url).searchParams) if (!(k in params) && v !== "") params[k] = v;
+  for (const [k, v] of new URL(req.url).searchParams) if (!Object.hasOwn(params, k) && k !== PROTO && v !== "") params[k] = v;
+  rejectNul(params);
   return schema.parse(params);
+}
+
+/** The optional Idempotency-Key header: 1-100 visible ASCII characters, else a 400. */
+export function idempotencyKeyOf(req: Request): string | undefined {
+  const key = req.headers.get("idempotency-key");
+  if (key === null) return undefined;
+  if (!/^[\x21-\x7e]{1,100}$/.test(key)) throw badRequest("Idempotency-Key must be 1 to 100 visible ASCII characters.");
+  return key;
 }

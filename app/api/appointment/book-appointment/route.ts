@@ -2,14 +2,17 @@ import { authedRoute } from "@/lib/api/handler";
 import { readJson } from "@/lib/api/body";
 import { bookRequestSchema } from "@/lib/api/schemas";
 import { bookAppointment } from "@/lib/appointments";
+import { idempotencyKeyOf } from "@/lib/api/body";
 
 // SPEC: POST /api/appointment/book-appointment (bearer) JSON { userId, doctorId, date, time }
 // -> 201 { success, message, appointment }. Who may book for whom is decided by the domain.
+// An optional Idempotency-Key header makes retries safe: the same key and body
+// return the appointment already made.
 export const POST = authedRoute(
   [],
   async ({ req, actor }) => {
     const { userId, ...booking } = await readJson(req, bookRequestSchema);
-    const appointment = await bookAppointment(actor, booking, { patientId: userId });
+    const appointment = await bookAppointment(actor, booking, { patientId: userId, idempotencyKey: idempotencyKeyOf(req) });
     return { message: "Appointment booked successfully", appointment };
   },
   { status: 201 },
