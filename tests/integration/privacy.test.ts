@@ -1,0 +1,256 @@
+// Privacy: every API route, called as each kind of caller with that caller's
+// own token, and every JSON body walked. Nowhere a password hash, a password
+// or token-version key, a token that is not the caller's, or the data of a
+// patient the caller has nothing to do with: patients see themselves only,
+// doctors their own patients only, admins everyone. Console output during the
+// walk is captured and must hold no password and no token.
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { decodeJwt } from "jose";
+import { prisma } from "@/lib/db";
+import { call, formOf, type CallOptions, type Reply } from "@/tests/helpers/http";
+import { createAppointment, createDoctor, createUser, nextSlot, PASSWORD, pastInstant, tokenFor } from "@/tests/helpers/factories";
+import { loadRoutes } from "@/tests/helpers/routes";
+
+type Patient = { key: string; id: string; name: string; email: string; phone: string; address: string };
+type Caller = { who: string; userId: string | null; email: string | null; token: string | null; sees: string[] };
+
+let routes: Awaited<ReturnType<typeof loadRoutes>>;
+const patients: Record<"p1" | "p2" | "p3", Patient> = {} as never;
+let callers: Caller[] = [];
+let d1: Awaited<ReturnType<typeof createDoctor>>;
+let d2: Awaited<ReturnType<typeof createDoctor>>;
+let spare: Awaited<ReturnType<typeof createDoctor>>;
+let adminId: string;
+const logs: string[] = [];
+const seenTokens = new Set<string>();
+let n = 0;
+const unique = () => `${++n}`;
+const ip = () => ({ "x-forwarded-for": `10.77.${Math.floor(n / 250)}.${n % 250}` });
+
+async function makePatient(key: "p1" | "p2" | "p3", name: string, phone: string, address: string): Promise<Patient> {
+  const user = await createUser({ name, email: `${key}-private-${name.split(" ")[1].toLowerCase()}@example.test`, phone });
+  await prisma.user.update({ where: { id: user.id }, data: { address, dob: new Date("1985-04-03T00:00:00Z") } });
+  return { key, id: user.id, name, email: user.email, phone, address };
+}
+
+beforeAll(async () => {
+  routes = await loadRoutes();
+  patients.p1 = await makePatient("p1", "Priya Privacyone", "+1 555 0101 911", "11 Hidden Lane");
+  patients.p2 = await makePatient("p2", "Quentin Privacytwo", "+1 555 0202 922", "22 Secret Road");
+  patients.p3 = await makePatient("p3", "Rosa Privacythree", "+1 555 0303 933", "33 Quiet Close");
+  d1 = await createDoctor({ name: "Dr. Dora Firstdoc" });
+  d2 = await createDoctor({ name: "Dr. Dan Seconddoc" });
+  spare = await createDoctor({ name: "Dr. Sam Sparedoc" });
+  const admin = await createUser({ role: "admin", name: "Ada Admin" });
+  adminId = admin.id;
+
+  // P1 is D1's patient, P2 is D2's; P3 has no appointments (they only wrote to the clinic).
+  for (const [p, d] of [[patients.p1, d1], [patients.p2, d2]] as const) {
+    await createAppointment({ patientId: p.id, doctorId: d.doctor.id, startsAt: nextSlot().startsAt });
+    await createAppointment({ patientId: p.id, doctorId: d.doctor.id, startsAt: pastInstant(), status: "completed" });
+    await createAppointment({ patientId: p.id, doctorId: d.doctor.id, startsAt: nextSlot().startsAt, status: "cancelled" });
+  }
+  await prisma.contactMessage.create({ data: { name: patients.p3.name, email: patients.p3.email, subject: "My results", message: `Call me on ${patients.p3.phone}` } });
+
+  const caller = async (who: string, user: { id: string; email: string } | null, sees: string[]): Promise<Caller> => ({
+    who, userId: user?.id ?? null, email: user?.email ?? null, token: user ? await tokenFor(user.id) : null, sees,
+  });
+  callers = [
+    await caller("anonymous", null, []),
+    await caller("patient P1", patients.p1, ["p1"]),
+    await caller("patient P2", patients.p2, ["p2"]),
+    await caller("patient P3", patients.p3, ["p3"]),
+    await caller("doctor D1", d1.user, ["p1"]),
+    await caller("doctor D2", d2.user, ["p2"]),
+    await caller("admin", admin, ["p1", "p2", "p3"]),
+  ];
+  for (const c of callers) if (c.token) seenTokens.add(c.token);
+
+  for (const m of ["log", "info", "warn", "error", "debug"] as const) {
+    vi.spyOn(console, m).mockImplementation((...args: unknown[]) => {
+      logs.push(args.map((a) => (a instanceof Error ? `${a.message}\n${a.stack}` : typeof a === "string" ? a : JSON.stringify(a))).join(" "));
+    });
+  }
+});
+
+afterAll(() => vi.restoreAllMocks());
+
+// ---- the requests ---------------------------------------------------------------
+
+const profileOf = (c: Caller): Record<string, string> => {
+  const p = Object.values(patients).find((x) => x.id === c.userId);
+  return p ? { name: p.name, phone: p.phone, address: p.address, gender: "female" } : { name: "Staff Person", phone: "1", address: "Clinic", gender: "not specified" };
+};
+const doctorForm = (email: string, name = "Dr. Added Person") => ({
+  name, speciality: "Dermatologist", email, password: "doctor-pass-1", phone: "123",
+  experience: "1 Year", fees: "20", address: "Street 1", degree: "MBBS", about: "Hi.",
+});
+
+type Req = { route: string; label?: string; opts: (c: Caller) => CallOptions | Promise<CallOptions> };
+
+const REQUESTS: Req[] = [
+  { route: "GET /api/auth/me", opts: () => ({}) },
+  { route: "GET /api/doctor", opts: () => ({}) },
+  { route: "GET /api/doctor", label: "search", opts: () => ({ url: "/api/doctor?search=Privacy&limit=50" }) },
+  { route: "GET /api/doctor/{id}", label: "D1", opts: () => ({ params: { id: d1.doctor.id } }) },
+  { route: "GET /api/doctor/{id}", label: "D2", opts: () => ({ params: { id: d2.doctor.id } }) },
+  { route: "GET /api/doctor/{id}/slots", opts: () => ({ params: { id: d1.doctor.id } }) },
+  { route: "GET /api/doctor/me", opts: () => ({}) },
+  { route: "GET /api/doctor/dashboard-data", opts: () => ({}) },
+  { route: "GET /api/doctor/patients", opts: () => ({}) },
+  { route: "GET /api/admin/all-doctors", opts: () => ({}) },
+  { route: "GET /api/admin/all-appointments", opts: () => ({}) },
+  { route: "GET /api/admin/all-appointments", label: "search", opts: () => ({ url: "/api/admin/all-appointments?search=Privacy" }) },
+  { route: "GET /api/admin/dashboard-data", opts: () => ({}) },
+  { route: "GET /api/admin/messages", opts: () => ({}) },
+  { route: "GET /api/appointment/doctor/{doctorId}", label: "D1", opts: () => ({ params: { doctorId: d1.doctor.id } }) },
+  { route: "GET /api/appointment/doctor/{doctorId}", label: "D2", opts: () => ({ params: { doctorId: d2.doctor.id } }) },
+  ...(["p1", "p2", "p3"] as const).map((k): Req => ({ route: "GET /api/appointment/user/{userId}", label: k.toUpperCase(), opts: () => ({ params: { userId: patients[k].id } }) })),
+  { route: "GET /api/openapi.json", opts: () => ({}) },
+  { route: "GET /api/health", opts: () => ({}) },
+  // Writes: each answers with data; none may carry anyone else's.
+  {
+    route: "POST /api/auth/login",
+    opts: (c) => ({ json: c.email ? { email: c.email, password: PASSWORD } : { email: patients.p1.email, password: "wrong-password" }, headers: ip() }),
+  },
+  { route: "POST /api/auth/login", label: "someone else's email, wrong password", opts: () => ({ json: { email: patients.p2.email, password: "not-the-password" }, headers: ip() }) },
+  { route: "POST /api/auth/register", opts: () => ({ json: { name: "Newly Registered", email: `new${unique()}@example.test`, password: "secret12" }, headers: ip() }) },
+  { route: "POST /api/auth/register", label: "a taken email", opts: () => ({ json: { name: "Copy Cat", email: patients.p2.email, password: "secret12" }, headers: ip() }) },
+  { route: "PUT /api/user/update-profile", opts: (c) => ({ method: "PUT", form: formOf(profileOf(c)) }) },
+  {
+    route: "PUT /api/doctor/update-profile",
+    opts: (c) => ({ method: "PUT", form: formOf({ ...profileOf(c), name: c.who === "doctor D2" ? "Dr. Dan Seconddoc" : "Dr. Dora Firstdoc", speciality: "Cardiologist", experience: "4 Years", fees: "50", degree: "MBBS", about: "Cares a lot." }) }),
+  },
+  { route: "POST /api/admin/add-doctor", opts: () => ({ form: formOf(doctorForm(`added${unique()}@example.test`)) }) },
+  { route: "PUT /api/admin/change-availability", opts: () => ({ method: "PUT", json: { id: d1.doctor.id, available: true } }) },
+  { route: "PUT /api/admin/doctor/{id}", opts: () => ({ method: "PUT", params: { id: spare.doctor.id }, form: formOf(doctorForm(spare.user.email, "Dr. Sam Sparedoc")) }) },
+  { route: "DELETE /api/admin/doctor/{id}", opts: async () => ({ method: "DELETE", params: { id: (await createDoctor()).doctor.id } }) },
+  { route: "POST /api/contact", opts: () => ({ json: { name: "A Visitor", email: `visitor${unique()}@example.test`, subject: "Hello", message: "Opening hours?" }, headers: ip() }) },
+  {
+    // P1 books D1: only P1 and admins may; the answer holds P1 and D1 only.
+    route: "POST /api/appointment/book-appointment",
+    opts: () => {
+      const slot = nextSlot();
+      return { json: { userId: patients.p1.id, doctorId: d1.doctor.id, date: slot.date, time: slot.time } };
+    },
+  },
+  {
+    // Someone tries to cancel and complete P2's appointments with D2.
+    route: "POST /api/appointment/cancel-appointment/{appointmentId}",
+    opts: async () => ({ method: "POST", params: { appointmentId: (await createAppointment({ patientId: patients.p2.id, doctorId: d2.doctor.id, startsAt: nextSlot().startsAt })).id } }),
+  },
+  {
+    route: "POST /api/appointment/complete-appointment/{appointmentId}",
+    opts: async () => ({ method: "POST", params: { appointmentId: (await createAppointment({ patientId: patients.p2.id, doctorId: d2.doctor.id, startsAt: pastInstant() })).id } }),
+  },
+];
+// Last: revokes the caller's token.
+const LOGOUT: Req = { route: "POST /api/auth/logout-all", opts: () => ({ method: "POST" }) };
+
+// ---- the checks -----------------------------------------------------------------
+
+const FORBIDDEN_KEYS = /^(password|passwordHash|password_hash|hash|tokenVersion|token_version|ver)$/i;
+const JWT = /eyJ[\w-]+\.eyJ[\w-]+\.[\w-]+/g;
+
+function walk(value: unknown, visit: (key: string | null, v: unknown, path: string) => void, path = "$", key: string | null = null) {
+  visit(key, value, path);
+  if (Array.isArray(value)) value.forEach((v, i) => walk(v, visit, `${path}[${i}]`, null));
+  else if (value && typeof value === "object") for (const [k, v] of Object.entries(value)) walk(v, visit, `${path}.${k}`, k);
+}
+
+function checkReply(route: string, caller: Caller, reply: Reply): string[] {
+  const problems: string[] = [];
+  const text = typeof reply.body === "string" ? reply.body : JSON.stringify(reply.body);
+  if (text.includes("$argon2")) problems.push("a password hash");
+  if (text.includes(PASSWORD)) problems.push("a password");
+  // The OpenAPI document describes request bodies (with a password field); it holds no data.
+  if (route !== "GET /api/openapi.json") {
+    walk(reply.body, (key, _v, path) => {
+      if (key && FORBIDDEN_KEYS.test(key)) problems.push(`a ${key} key at ${path}`);
+    });
+  }
+  for (const token of text.match(JWT) ?? []) {
+    seenTokens.add(token);
+    let sub: unknown;
+    try {
+      sub = decodeJwt(token).sub;
+    } catch {
+      sub = "(undecodable)";
+    }
+    if (!caller.userId || sub !== caller.userId) problems.push(`a token of ${String(sub)}`);
+  }
+  for (const p of Object.values(patients)) {
+    if (caller.sees.includes(p.key)) continue;
+    for (const [field, value] of Object.entries({ id: p.id, name: p.name, email: p.email, phone: p.phone, address: p.address })) {
+      if (text.includes(value)) problems.push(`${p.key}'s ${field}`);
+    }
+  }
+  return problems;
+}
+
+const walked = new Set<string>();
+let requests = 0;
+
+describe("privacy", () => {
+  it("walks every route and method of app/api", () => {
+    expect(new Set([...REQUESTS, LOGOUT].map((r) => r.route))).toEqual(new Set(routes.keys()));
+  });
+
+  it("no response holds a password hash, someone else's token or an unrelated patient's data", async () => {
+    const problems: string[] = [];
+    const statuses: Record<string, Record<string, number>> = {};
+    for (const req of [...REQUESTS, LOGOUT]) {
+      const handler = routes.get(req.route)!;
+      const name = req.label ? `${req.route} (${req.label})` : req.route;
+      for (const caller of callers) {
+        const opts = await req.opts(caller);
+        const reply = await call(handler, { method: req.route.split(" ")[0], ...opts, token: caller.token });
+        requests++;
+        walked.add(`${req.route} as ${caller.who}`);
+        (statuses[name] ??= {})[caller.who] = reply.status;
+        expect(reply.status, `${name} as ${caller.who}: ${JSON.stringify(reply.body).slice(0, 300)}`).toBeLessThan(500);
+        for (const p of checkReply(req.route, caller, reply)) problems.push(`${name} as ${caller.who} (${reply.status}): ${p}`);
+      }
+    }
+    expect(problems).toEqual([]);
+
+    // The walk reached real data: each caller saw what is theirs (so the checks above were not vacuous).
+    const ok = (name: string, who: string) => expect(statuses[name][who], `${name} as ${who}`).toBeLessThan(300);
+    for (const who of ["patient P1", "patient P2", "patient P3", "doctor D1", "doctor D2", "admin"]) ok("GET /api/auth/me", who);
+    ok("GET /api/appointment/user/{userId} (P1)", "patient P1");
+    ok("GET /api/appointment/user/{userId} (P2)", "admin");
+    ok("GET /api/appointment/doctor/{doctorId} (D1)", "doctor D1");
+    ok("GET /api/doctor/patients", "doctor D2");
+    ok("GET /api/admin/messages", "admin");
+    ok("POST /api/auth/login", "patient P2");
+    ok("POST /api/appointment/book-appointment", "patient P1");
+    ok("POST /api/appointment/cancel-appointment/{appointmentId}", "doctor D2");
+    expect(statuses["GET /api/appointment/user/{userId} (P2)"]["patient P1"]).toBe(403);
+    expect(statuses["GET /api/appointment/doctor/{doctorId} (D2)"]["doctor D1"]).toBe(403);
+  });
+
+  it("the data the callers may see is really there for them (positive control)", async () => {
+    const doctorPatients = await call(routes.get("GET /api/doctor/patients")!, { token: await tokenFor(d1.user.id) });
+    const text = JSON.stringify(doctorPatients.body);
+    expect(text).toContain(patients.p1.email);
+    expect(text).not.toContain(patients.p2.email);
+    const all = await call(routes.get("GET /api/admin/all-appointments")!, { token: await tokenFor(adminId) });
+    for (const p of [patients.p1, patients.p2]) expect(JSON.stringify(all.body)).toContain(p.phone);
+  });
+
+  it("logs hold no password and no token", () => {
+    expect(seenTokens.size).toBeGreaterThan(callers.length - 1); // the callers' tokens and the ones login minted
+    const text = logs.join("\n");
+    expect(text).not.toContain(PASSWORD);
+    expect(text).not.toContain("doctor-pass-1");
+    expect(text).not.toContain("secret12");
+    for (const t of seenTokens) expect(text.includes(t), "a token appears in the logs").toBe(false);
+    expect(text).not.toMatch(JWT);
+    expect(text).not.toContain("$argon2");
+  });
+
+  afterAll(() => {
+    vi.restoreAllMocks();
+    console.info(`[privacy] ${requests} requests: ${new Set([...REQUESTS, LOGOUT].map((r) => r.route)).size} routes (${REQUESTS.length + 1} request kinds) x ${callers.length} callers; ${walked.size} route x caller cells`);
+  });
+});
