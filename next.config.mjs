@@ -33,6 +33,7 @@ const nextConfig = {
       { key: "X-Content-Type-Options", value: "nosniff" },
       { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
       { key: "X-Frame-Options", value: "DENY" },
+      { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()" },
       ...(process.env.NODE_ENV === "production"
         ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" }]
         : []),

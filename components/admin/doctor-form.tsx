@@ -163,7 +163,7 @@ function DoctorForm({ doctor, onDone }: { doctor?: DoctorDTO; onDone: () => void
 
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-5">
+      <form method="post" onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-5">
         <div className="flex items-center gap-4">
           <div className="grid size-20 shrink-0 place-items-center overflow-hidden rounded-full border bg-secondary text-secondary-foreground">
             {shownImage ? (

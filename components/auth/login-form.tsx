@@ -47,7 +47,7 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string | null }) {
   const submitting = form.formState.isSubmitting;
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" noValidate>
+      <form method="post" onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" noValidate>
         <FormField
           control={form.control}
           name="email"

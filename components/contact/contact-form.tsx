@@ -38,7 +38,7 @@ export function ContactForm() {
   const sending = form.formState.isSubmitting;
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-4" aria-label="Contact form">
+      <form method="post" onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-4" aria-label="Contact form">
         <div className="grid gap-4 sm:grid-cols-2">
           <FormField
             control={form.control}

@@ -269,7 +269,7 @@ export function ProfileForm(props: ProfileFormProps) {
 
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="mx-auto max-w-3xl space-y-6" aria-label="Edit profile">
+      <form method="post" onSubmit={form.handleSubmit(onSubmit)} noValidate className="mx-auto max-w-3xl space-y-6" aria-label="Edit profile">
         {header}
         <Section title="Contact Information">
           <div className="grid items-start gap-4 sm:grid-cols-2">

@@ -5,7 +5,7 @@
 import { revalidatePath } from "next/cache";
 import { actionActor, runAction, type ActionResult } from "@/lib/actions/safe-action";
 import { splitForm } from "@/lib/api/body";
-import { saveImage } from "@/lib/storage";
+import { withImage } from "@/lib/storage";
 import { updateOwnProfile } from "@/lib/users";
 import { updateOwnDoctorProfile } from "@/lib/doctors";
 import { doctorProfileSchema, profileSchema } from "@/lib/validation";
@@ -16,8 +16,7 @@ export async function updateProfileAction(form: FormData): Promise<ActionResult<
     const actor = await actionActor("No auth token found");
     const { fields, files } = splitForm(form);
     const input = profileSchema.parse(fields);
-    const image = await saveImage(files.image);
-    const user = await updateOwnProfile(actor, input, image);
+    const user = await withImage(files.image, (image) => updateOwnProfile(actor, input, image));
     revalidatePath("/", "layout");
     return user;
   }, "Profile updated successfully!");
@@ -28,8 +27,7 @@ export async function updateDoctorProfileAction(form: FormData): Promise<ActionR
     const actor = await actionActor("No auth token found", "doctor");
     const { fields, files } = splitForm(form);
     const input = doctorProfileSchema.parse(fields);
-    const image = await saveImage(files.image);
-    const doctor = await updateOwnDoctorProfile(actor, input, image);
+    const doctor = await withImage(files.image, (image) => updateOwnDoctorProfile(actor, input, image));
     revalidatePath("/", "layout");
     return doctor;
   }, "Doctor profile updated.");
