@@ -24,8 +24,8 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { SpecialityField } from "@/components/forms/fields";
 import { addDoctorAction, editDoctorAction } from "@/lib/actions/doctors";
-import { SPECIALITIES } from "@/lib/specialities";
 import { addDoctorSchema, editDoctorSchema } from "@/lib/validation/profile";
 import type { DoctorDTO } from "@/lib/serialize";
 
@@ -255,30 +255,7 @@ function DoctorForm({ doctor, onDone }: { doctor?: DoctorDTO; onDone: () => void
               </FormItem>
             )}
           />
-          <FormField
-            control={form.control}
-            name="speciality"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Speciality</FormLabel>
-                <Select value={field.value || undefined} onValueChange={field.onChange} name={field.name}>
-                  <FormControl>
-                    <SelectTrigger className="w-full" onBlur={field.onBlur} ref={field.ref}>
-                      <SelectValue placeholder="Choose a speciality" />
-                    </SelectTrigger>
-                  </FormControl>
-                  <SelectContent>
-                    {SPECIALITIES.map((s) => (
-                      <SelectItem key={s} value={s}>
-                        {s}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
+          <SpecialityField control={form.control} name="speciality" label="Speciality" placeholder="Choose a speciality" />
           <FormField
             control={form.control}
             name="experience"

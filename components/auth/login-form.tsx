@@ -8,10 +8,10 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { getSession, signIn } from "next-auth/react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Form } from "@/components/ui/form";
+import { TextField } from "@/components/forms/fields";
 import { loginSchema, type LoginInput } from "@/lib/validation/auth";
 
 const HOME_OF = { admin: "/admin/dashboard", doctor: "/doctor/dashboard", patient: "/" } as const;
@@ -48,32 +48,8 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string | null }) {
   return (
     <Form {...form}>
       <form method="post" onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" noValidate>
-        <FormField
-          control={form.control}
-          name="email"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Email</FormLabel>
-              <FormControl>
-                <Input type="email" autoComplete="email" placeholder="you@example.com" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
-          name="password"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Password</FormLabel>
-              <FormControl>
-                <Input type="password" autoComplete="current-password" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
+        <TextField control={form.control} name="password" label="Password" type="password" autoComplete="current-password" />
         <div className="flex items-center justify-between gap-2 text-sm">
           <div className="flex items-center gap-2">
             <Checkbox id="remember" checked={remember} onCheckedChange={(v) => setRemember(v === true)} />

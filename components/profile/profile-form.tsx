@@ -13,11 +13,11 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { SpecialityField } from "@/components/forms/fields";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { DateOfBirthPicker, displayDob } from "@/components/profile/date-of-birth-picker";
 import { updateDoctorProfileAction, updateProfileAction } from "@/lib/actions/profile";
 import { doctorProfileSchema, profileSchema, GENDERS, type GenderLabel } from "@/lib/validation";
-import { SPECIALITIES } from "@/lib/specialities";
 import type { DoctorDTO, UserDTO } from "@/lib/serialize";
 
 export type ProfileFormProps =
@@ -365,30 +365,7 @@ export function ProfileForm(props: ProfileFormProps) {
         {variant === "doctor" ? (
           <Section title="Professional Information">
             <div className="grid items-start gap-4 sm:grid-cols-2">
-              <FormField
-                control={form.control}
-                name="speciality"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Speciality</FormLabel>
-                    <Select value={field.value} onValueChange={field.onChange}>
-                      <FormControl>
-                        <SelectTrigger className="w-full" onBlur={field.onBlur}>
-                          <SelectValue placeholder="Select speciality" />
-                        </SelectTrigger>
-                      </FormControl>
-                      <SelectContent>
-                        {SPECIALITIES.map((s) => (
-                          <SelectItem key={s} value={s}>
-                            {s}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
+              <SpecialityField control={form.control} name="speciality" label="Speciality" placeholder="Select speciality" />
               <FormField
                 control={form.control}
                 name="degree"
