@@ -23,6 +23,9 @@ let spare: Awaited<ReturnType<typeof createDoctor>>;
 let adminId: string;
 const logs: string[] = [];
 const seenTokens = new Set<string>();
+// Tokens found in replies (login mints them). Not seenTokens.size: a token minted in the
+// same second as the caller's own is the very same string, so the set need not grow.
+let tokensInReplies = 0;
 let n = 0;
 const unique = () => `${++n}`;
 const ip = () => ({ "x-forwarded-for": `10.77.${Math.floor(n / 250)}.${n % 250}` });
@@ -171,6 +174,7 @@ function checkReply(route: string, caller: Caller, reply: Reply): string[] {
   }
   for (const token of text.match(JWT) ?? []) {
     seenTokens.add(token);
+    tokensInReplies += 1;
     let sub: unknown;
     try {
       sub = decodeJwt(token).sub;
@@ -239,7 +243,7 @@ describe("privacy", () => {
   });
 
   it("logs hold no password and no token", () => {
-    expect(seenTokens.size).toBeGreaterThan(callers.length - 1); // the callers' tokens and the ones login minted
+    expect(tokensInReplies).toBeGreaterThan(0); // login minted tokens, and they are checked below too
     const text = logs.join("\n");
     expect(text).not.toContain(PASSWORD);
     expect(text).not.toContain("doctor-pass-1");
