@@ -1,6 +1,7 @@
 // The figures of the admin and doctor dashboards, and a doctor's patients.
 // Counts and sums run in the database over indexed columns.
 import { prisma } from "@/lib/db";
+import type { AppointmentStatus } from "@/lib/generated/prisma/client";
 import { addDays, clinicDateOf, clinicTimeZone, instantAt } from "@/lib/clinic-time";
 import { appointmentInclude, toAppointmentDTO, toUserDTO, userSelect, type AppointmentDTO, type UserDTO } from "@/lib/serialize";
 
@@ -11,10 +12,20 @@ export type AdminDashboard = {
   recentAppointments: AppointmentDTO[];
 };
 
+/**
+ * Every appointment ever booked, whatever its status. Read from the trigger-kept
+ * row_counts table (one row) rather than COUNT(*), which reads all of a table of
+ * millions; counting is the fallback should the row be missing.
+ */
+async function appointmentCount(): Promise<number> {
+  const row = await prisma.rowCount.findUnique({ where: { tableName: "appointments" } });
+  return row ? Number(row.n) : prisma.appointment.count();
+}
+
 export async function adminDashboard(recent = 8): Promise<AdminDashboard> {
   const [totalDoctors, totalAppointments, totalUsers, rows] = await Promise.all([
     prisma.doctor.count({ where: { archivedAt: null } }),
-    prisma.appointment.count(),
+    appointmentCount(),
     prisma.user.count({ where: { role: "patient" } }),
     prisma.appointment.findMany({ include: appointmentInclude, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: recent }),
   ]);
@@ -52,6 +63,14 @@ export async function doctorDashboard(doctorId: string, now = new Date()): Promi
     earnings: earnings._sum.amount ?? 0,
     todaysSchedule: todayRows.map((r) => toAppointmentDTO(r, tz)),
   };
+}
+
+/** How many of a doctor's appointments are in each status (for the status filter). */
+export async function doctorAppointmentCounts(doctorId: string): Promise<Record<AppointmentStatus, number>> {
+  const rows = await prisma.appointment.groupBy({ by: ["status"], where: { doctorId }, _count: { _all: true } });
+  const counts: Record<AppointmentStatus, number> = { pending: 0, confirmed: 0, completed: 0, cancelled: 0 };
+  for (const r of rows) counts[r.status] = r._count._all;
+  return counts;
 }
 
 export type DoctorPatient = {

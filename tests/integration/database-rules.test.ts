@@ -77,3 +77,40 @@ describe("check constraints and foreign keys", () => {
     await expect(prisma.user.delete({ where: { id: patientA } })).rejects.toThrow();
   });
 });
+
+describe("the trigger-kept appointment count (admin dashboard)", () => {
+  const kept = async () => Number((await prisma.rowCount.findUniqueOrThrow({ where: { tableName: "appointments" } })).n);
+  const expectExact = async () => expect(await kept()).toBe(await prisma.appointment.count());
+
+  it("follows inserts, bulk inserts, failed inserts, rollbacks and deletes exactly", async () => {
+    await expectExact();
+    const base = new Date("2031-03-03T09:00:00.000Z").getTime();
+    const slot = (i: number) => new Date(base + i * 30 * 60_000);
+    await prisma.appointment.create({ data: { patientId: patientA, doctorId, startsAt: slot(0), amount: 50 } });
+    await prisma.appointment.createMany({
+      data: [1, 2, 3].map((i) => ({ patientId: patientB, doctorId: doctor2Id, startsAt: slot(i), amount: 50 })),
+    });
+    await expectExact();
+    // A unique violation aborts the statement before the trigger runs.
+    await expect(
+      prisma.appointment.create({ data: { patientId: patientB, doctorId, startsAt: slot(0), amount: 50 } }),
+    ).rejects.toMatchObject({ code: "P2002" });
+    // A rolled-back transaction takes its count change with it.
+    await expect(
+      prisma.$transaction(async (tx) => {
+        await tx.appointment.create({ data: { patientId: patientA, doctorId, startsAt: slot(9), amount: 50 } });
+        throw new Error("roll back");
+      }),
+    ).rejects.toThrow("roll back");
+    await expectExact();
+    // Concurrent bookings of distinct slots all count.
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        prisma.appointment.create({ data: { patientId: i % 2 ? patientA : patientB, doctorId: i % 2 ? doctorId : doctor2Id, startsAt: slot(20 + i), amount: 50 } }),
+      ),
+    );
+    await expectExact();
+    await prisma.appointment.deleteMany({ where: { startsAt: { gte: slot(0) } } });
+    await expectExact();
+  });
+});
