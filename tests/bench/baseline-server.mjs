@@ -1,0 +1,183 @@
+// The floor the bench compares the app with: a minimal node:http + pg server
+// answering the benchmarked requests with the same SQL statements Prisma
+// sends for lib/doctors.ts (captured from Prisma's query log, copied verbatim)
+// and the same JSON as lib/serialize.ts. No framework, no validation, no
+// middleware: what any server on this stack must at least spend.
+//
+//   GET /api/doctor       listDoctors()            -> { success, doctors, nextCursor }
+//   GET /api/doctor/{id}  getDoctor(id)            -> { success, doctor }
+//   GET /doctors          the listing page's queries (count, 24 doctors + 1,
+//                         their users, their taken slots, twice as the page
+//                         does), then a pre-rendered HTML snapshot of the
+//                         app's own /doctors (same bytes; BASELINE_PAGE_HTML)
+//
+// Env: DATABASE_URL, PORT, CLINIC_TIMEZONE, BASELINE_PAGE_HTML (file), DATABASE_POOL_SIZE.
+import fs from "node:fs";
+import http from "node:http";
+import pg from "pg";
+import { addDays, clinicDateOf, clinicMinutesOf, clinicTimeZone, formatSlotTime, instantAt } from "./lib/clinic-time.mjs";
+
+// DATE columns as text ("1990-05-01"): Prisma returns them as UTC midnight.
+pg.types.setTypeParser(1082, (v) => v);
+
+const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+const tz = clinicTimeZone();
+const pageHtml = process.env.BASELINE_PAGE_HTML ? fs.readFileSync(process.env.BASELINE_PAGE_HTML) : Buffer.from("<!doctype html>");
+const DEFAULT_AVATAR = "/images/default-avatar.svg";
+const LIST_LIMIT = 1000; // lib/doctors.ts listDoctors default
+const PAGE_SIZE = 24; // components/doctors/doctors-listing.tsx DOCTORS_PER_PAGE
+
+// ---- SQL, as Prisma sends it --------------------------------------------------
+
+const DOCTOR_COLUMNS =
+  '"public"."doctors"."id", "public"."doctors"."user_id", "public"."doctors"."speciality", "public"."doctors"."degree", "public"."doctors"."experience", "public"."doctors"."about", "public"."doctors"."fees", "public"."doctors"."available", "public"."doctors"."archived_at", "public"."doctors"."created_at", "public"."doctors"."updated_at"';
+const USER_COLUMNS =
+  '"public"."users"."id", "public"."users"."name", "public"."users"."email", "public"."users"."role"::text, "public"."users"."image", "public"."users"."phone", "public"."users"."address", "public"."users"."dob", "public"."users"."gender"::text';
+
+const LIST_DOCTORS = `SELECT ${DOCTOR_COLUMNS} FROM "public"."doctors" WHERE "public"."doctors"."archived_at" IS NULL ORDER BY "public"."doctors"."created_at" ASC, "public"."doctors"."id" ASC LIMIT $1 OFFSET $2`;
+const DOCTOR_BY_ID = `SELECT ${DOCTOR_COLUMNS} FROM "public"."doctors" WHERE ("public"."doctors"."id" = $1 AND 1=1) LIMIT $2 OFFSET $3`;
+const USER_BY_ID = `SELECT ${USER_COLUMNS} FROM "public"."users" WHERE "public"."users"."id" = $1 OFFSET $2`;
+const COUNT_DOCTORS = `SELECT COUNT(*) AS "_count$_all" FROM (SELECT "public"."doctors"."id" FROM "public"."doctors" WHERE "public"."doctors"."archived_at" IS NULL OFFSET $1) AS "sub"`;
+
+const placeholders = (n, from = 1) => Array.from({ length: n }, (_, i) => `$${from + i}`).join(",");
+const usersIn = (n) => `SELECT ${USER_COLUMNS} FROM "public"."users" WHERE "public"."users"."id" IN (${placeholders(n)}) OFFSET $${n + 1}`;
+const takenIn = (n) =>
+  `SELECT "public"."appointments"."id", "public"."appointments"."doctor_id", "public"."appointments"."starts_at" FROM "public"."appointments" WHERE ("public"."appointments"."doctor_id" IN (${placeholders(n)}) AND "public"."appointments"."status" <> CAST($${n + 1}::text AS "public"."appointment_status") AND "public"."appointments"."starts_at" >= $${n + 2} AND "public"."appointments"."starts_at" < $${n + 3}) OFFSET $${n + 4}`;
+
+// ---- the JSON of lib/serialize.ts -----------------------------------------------
+
+function ageOn(dob, now = new Date()) {
+  if (!dob) return null;
+  const [y, m, d] = dob.split("-").map(Number);
+  let age = now.getUTCFullYear() - y;
+  if (now.getUTCMonth() + 1 < m || (now.getUTCMonth() + 1 === m && now.getUTCDate() < d)) age -= 1;
+  return age;
+}
+
+function userDTO(u) {
+  return {
+    _id: u.id,
+    name: u.name,
+    email: u.email,
+    role: u.role,
+    image: u.image || DEFAULT_AVATAR,
+    phone: u.phone,
+    address: u.address,
+    dob: u.dob ? `${u.dob}T00:00:00.000Z` : null,
+    gender: u.gender,
+    age: ageOn(u.dob),
+  };
+}
+
+function doctorDTO(d, user, starts) {
+  const slots = {};
+  for (const s of starts ?? []) (slots[clinicDateOf(s, tz)] ??= []).push(formatSlotTime(clinicMinutesOf(s, tz)));
+  const u = userDTO(user);
+  return {
+    _id: d.id,
+    user: u,
+    name: u.name,
+    image: u.image,
+    speciality: d.speciality,
+    degree: d.degree,
+    experience: d.experience,
+    about: d.about,
+    fees: d.fees,
+    available: d.available,
+    archived: Boolean(d.archived_at),
+    slots_booked: slots,
+  };
+}
+
+// ---- the reads ----------------------------------------------------------------
+
+function bookingWindow(now) {
+  const today = clinicDateOf(now, tz);
+  return [instantAt(today, 0, tz), instantAt(addDays(today, 7), 0, tz)];
+}
+
+async function takenStarts(ids, now) {
+  const byDoctor = new Map();
+  if (ids.length === 0) return byDoctor;
+  const [from, to] = bookingWindow(now);
+  const { rows } = await pool.query(takenIn(ids.length), [...ids, "cancelled", from, to, 0]);
+  for (const r of rows) {
+    const list = byDoctor.get(r.doctor_id) ?? [];
+    list.push(r.starts_at);
+    byDoctor.set(r.doctor_id, list);
+  }
+  return byDoctor;
+}
+
+async function usersById(ids) {
+  if (ids.length === 0) return new Map();
+  const { rows } = await pool.query(usersIn(ids.length), [...ids, 0]);
+  return new Map(rows.map((u) => [u.id, u]));
+}
+
+async function listDoctors(limit, now = new Date()) {
+  const { rows } = await pool.query(LIST_DOCTORS, [limit + 1, 0]);
+  const page = rows.slice(0, limit);
+  const users = await usersById(page.map((d) => d.user_id));
+  const taken = await takenStarts(page.map((d) => d.id), now);
+  return {
+    items: page.map((d) => doctorDTO(d, users.get(d.user_id), taken.get(d.id))),
+    nextCursor: rows.length > limit ? page[page.length - 1].id : null,
+  };
+}
+
+async function getDoctor(id, now = new Date()) {
+  const { rows } = await pool.query(DOCTOR_BY_ID, [id, 1, 0]);
+  const d = rows[0];
+  if (!d || d.archived_at) return null;
+  const user = (await pool.query(USER_BY_ID, [d.user_id, 0])).rows[0];
+  const taken = await takenStarts([d.id], now);
+  return doctorDTO(d, user, taken.get(d.id));
+}
+
+/** The listing page's reads (DoctorsListing with no speciality and no search). */
+async function doctorsPageReads(now = new Date()) {
+  const [page] = await Promise.all([listDoctors(PAGE_SIZE, now), pool.query(COUNT_DOCTORS, [0])]);
+  await takenStarts(page.items.map((d) => d._id), now); // nextFreeSlots
+}
+
+// ---- the server ---------------------------------------------------------------
+
+function send(res, status, body, type = "application/json") {
+  const buf = Buffer.isBuffer(body) ? body : Buffer.from(JSON.stringify(body));
+  res.writeHead(status, { "content-type": type, "content-length": buf.length });
+  res.end(buf);
+}
+
+async function route(req, res) {
+  const { pathname } = new URL(req.url, "http://baseline");
+  if (req.method !== "GET") return send(res, 405, { success: false, message: "Method not allowed" });
+  if (pathname === "/health") return send(res, 200, { success: true });
+  if (pathname === "/api/doctor") {
+    const page = await listDoctors(LIST_LIMIT);
+    return send(res, 200, { success: true, doctors: page.items, nextCursor: page.nextCursor });
+  }
+  const one = /^\/api\/doctor\/([A-Za-z0-9_-]{1,64})$/.exec(pathname);
+  if (one) {
+    const doctor = await getDoctor(one[1]);
+    return doctor ? send(res, 200, { success: true, doctor }) : send(res, 404, { success: false, message: "Doctor not found" });
+  }
+  if (pathname === "/doctors") {
+    await doctorsPageReads();
+    return send(res, 200, pageHtml, "text/html; charset=utf-8");
+  }
+  return send(res, 404, { success: false, message: "Not found" });
+}
+
+const server = http.createServer((req, res) => {
+  route(req, res).catch((err) => send(res, 500, { success: false, message: err.message }));
+});
+server.keepAliveTimeout = 60_000;
+server.listen(Number(process.env.PORT ?? 3999), "127.0.0.1");
+
+for (const sig of ["SIGTERM", "SIGINT"]) {
+  process.on(sig, () => {
+    server.close();
+    pool.end().finally(() => process.exit(0));
+  });
+}

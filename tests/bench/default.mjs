@@ -1,0 +1,281 @@
+// `npm run bench`: the app on the demo data, against its baseline, racing
+// for slots on one and on two instances, with shared rate limits, Lighthouse
+// and the first-load JavaScript of the public pages.
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { isDeepStrictEqual } from "node:util";
+import { BENCH_PASSWORD, insertPatients, migrate, seedDemo, startDatabase, withClient } from "./lib/db.mjs";
+import { patientsWithTokens, pickFreeSlots, race, rateLimitAcrossInstances } from "./lib/booking.mjs";
+import { firstLoadJs, scriptsInHtml } from "./lib/bundle.mjs";
+import { json, request } from "./lib/http.mjs";
+import { audit } from "./lib/lighthouse.mjs";
+import { compare, round } from "./lib/load.mjs";
+import { freePort, startServer } from "./lib/proc.mjs";
+import { kb, ms, pass, score, table } from "./lib/report.mjs";
+
+const TARGETS = {
+  ratio: 0.5,
+  performance: 0.95,
+  otherScores: 1,
+  firstLoadKb: { "/": 150, "/doctors": 150, "/appointment/[docId]": 200 },
+};
+const RACE = { patients: 500, slots: 50 };
+
+/** The per-email login limit as lib/rate-limit.ts defines it (unscaled). */
+function loginPerEmailLimit(root) {
+  const src = fs.readFileSync(path.join(root, "lib/rate-limit.ts"), "utf8");
+  const m = /loginPerEmail:\s*\{\s*limit:\s*(\d+)/.exec(src);
+  if (!m) throw new Error("could not read LIMITS.loginPerEmail from lib/rate-limit.ts");
+  return Number(m[1]);
+}
+
+/** Same data, whatever order the rows came in: sorts the slot lists before comparing. */
+function canonical(value) {
+  if (Array.isArray(value)) return value.map(canonical).sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+  if (value && typeof value === "object") return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, canonical(v)]));
+  return value;
+}
+
+async function sameJson(appUrl, baseUrl) {
+  const [a, b] = await Promise.all([json(appUrl), json(baseUrl)]);
+  return { same: a.status === b.status && isDeepStrictEqual(canonical(a.data), canonical(b.data)), appBytes: a.body.length, baselineBytes: b.body.length };
+}
+
+export async function runDefault(ctx) {
+  const { root, opts, log } = ctx;
+  const failures = [];
+  const results = { mode: "default", at: new Date().toISOString(), cores: os.cpus().length, node: process.version, clinicTimeZone: ctx.tz, options: opts };
+  const nextDir = path.join(root, ".next");
+  results.firstLoadJs = firstLoadFigures(nextDir);
+
+  // One temporary PostgreSQL with the demo data, four instances of the app on it.
+  const tmp = ctx.tempDir("careslot-bench-");
+  log("▸ Starting PostgreSQL, migrating, loading the demo data");
+  const pgLog = fs.createWriteStream(ctx.logFile("postgres.log"));
+  const db = await startDatabase({ dataDir: path.join(tmp, "pg"), port: await freePort(), onLog: (m) => pgLog.write(m) });
+  await migrate({ root, url: db.url, logFile: ctx.logFile("migrate.log") });
+  results.seed = await seedDemo({ root, url: db.url, env: { ...process.env, CLINIC_TIMEZONE: ctx.tz }, logFile: ctx.logFile("seed.log") });
+  log("▸ Starting four app instances (two with RATE_LIMIT_SCALE=1000, two with 1)");
+  const [a, b, c, d] = await Promise.all([
+    ctx.startApp("app-a", db.url),
+    ctx.startApp("app-b", db.url),
+    ctx.startApp("app-c-unscaled", db.url, { RATE_LIMIT_SCALE: "1" }),
+    ctx.startApp("app-d-unscaled", db.url, { RATE_LIMIT_SCALE: "1" }),
+  ]);
+  const doctorId = await firstDoctorId(a.base);
+
+  const baseline = await startBaseline(ctx, { url: db.url, app: a, tmp });
+  results.baselineSameJson = await compareJson(a.base, baseline.base, doctorId);
+  if (!results.baselineSameJson.list.same || !results.baselineSameJson.one.same) {
+    failures.push("the baseline's JSON differs from the app's (tests/bench/baseline-server.mjs must follow lib/serialize.ts)");
+  }
+  results.throughput = await throughput(ctx, a, baseline, doctorId, failures);
+  results.races = await bookingRaces(ctx, db.url, [a, b], failures);
+  results.rateLimit = await sharedRateLimit(ctx, db.url, [c, d], failures);
+  await Promise.all([b.stop(), c.stop(), d.stop()]);
+  results.lighthouse = opts.quick ? [] : await lighthouseScores(ctx, a.base, doctorId);
+  await crossCheckScripts(nextDir, results.firstLoadJs, a.base, doctorId);
+
+  log(report(results));
+  return { results, failures };
+}
+
+/** First-load JS of every public page, with the issue's targets where it sets one. */
+function firstLoadFigures(nextDir) {
+  return firstLoadJs(nextDir, (k) => k.startsWith("/(public)/")).map((b) => {
+    const limit = TARGETS.firstLoadKb[b.route];
+    return { ...b, targetKb: limit ?? null, ok: limit ? b.gzipBytes <= limit * 1024 : null };
+  });
+}
+
+async function firstDoctorId(base) {
+  const list = await json(`${base}/api/doctor`);
+  const id = list.data?.doctors?.[0]?._id;
+  if (!id) throw new Error(`GET /api/doctor gave no doctor (${list.status})`);
+  return id;
+}
+
+/** The baseline server; for the page it sends the app's own /doctors HTML (same bytes) after the page's SQL. */
+async function startBaseline(ctx, { url, app, tmp }) {
+  const page = await request(`${app.base}/doctors`);
+  if (page.status !== 200) throw new Error(`GET /doctors on the app answered ${page.status}`);
+  const htmlFile = path.join(tmp, "doctors.html");
+  fs.writeFileSync(htmlFile, page.body);
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = await startServer({
+    name: "baseline",
+    script: path.join(ctx.root, "tests/bench/baseline-server.mjs"),
+    cwd: ctx.root,
+    env: { ...process.env, DATABASE_URL: url, PORT: String(port), CLINIC_TIMEZONE: ctx.tz, BASELINE_PAGE_HTML: htmlFile },
+    logFile: ctx.logFile("baseline.log"),
+    readyUrl: `${base}/health`,
+  });
+  return { base, pid: server.pid };
+}
+
+async function compareJson(appBase, baselineBase, doctorId) {
+  return {
+    list: await sameJson(`${appBase}/api/doctor`, `${baselineBase}/api/doctor`),
+    one: await sameJson(`${appBase}/api/doctor/${doctorId}`, `${baselineBase}/api/doctor/${doctorId}`),
+  };
+}
+
+/** requests/s, latencies and CPU per request of the app and the baseline, per request kind. */
+async function throughput(ctx, app, baseline, doctorId, failures) {
+  const loads = [
+    { name: "GET /api/doctor", path: "/api/doctor" },
+    { name: "GET /api/doctor/{id}", path: `/api/doctor/${doctorId}` },
+    { name: "GET /doctors (page)", path: "/doctors" },
+  ];
+  const out = [];
+  for (const l of loads) {
+    ctx.log(`▸ Load: ${l.name}, 10 connections, ${ctx.opts.seconds} s each for app and baseline in alternating rounds`);
+    const r = await compare(
+      { app: `${app.base}${l.path}`, baseline: `${baseline.base}${l.path}` },
+      { seconds: ctx.opts.seconds, pids: { app: app.pid, baseline: baseline.pid } },
+    );
+    const ratio = round(r.app.requestsPerSecond / r.baseline.requestsPerSecond, 2);
+    if (r.app.non2xx || r.app.errors) failures.push(`${l.name}: ${r.app.non2xx} non-2xx answers and ${r.app.errors} errors under load`);
+    out.push({ name: l.name, app: r.app, baseline: r.baseline, ratio, ok: ratio >= TARGETS.ratio });
+  }
+  return out;
+}
+
+/** The race on the first instance alone, then split across both (fresh patients and slots each time). */
+async function bookingRaces(ctx, url, [a, b], failures) {
+  return withClient(url, async (client) => {
+    const out = [];
+    for (const [label, instances, dayOffset] of [
+      ["one instance", [a], 2],
+      ["two instances", [a, b], 3],
+    ]) {
+      ctx.log(`▸ Booking race on ${label}: signing in ${RACE.patients} patients…`);
+      const bases = instances.map((i) => i.base);
+      const patients = await patientsWithTokens({ client, bases, prefix: `bench-race${dayOffset}-`, count: RACE.patients });
+      const slots = await pickFreeSlots({ client, tz: ctx.tz, dayOffset, slots: RACE.slots });
+      ctx.log(`  ${RACE.patients} bookings for ${RACE.slots} slots on ${slots[0].date}, all at once`);
+      const r = await race({ client, patients, slots, bases, pids: instances.map((i) => i.pid) });
+      if (!r.ok) failures.push(`booking race on ${label}: ${r.succeeded} succeeded (want ${RACE.slots}), statuses ${JSON.stringify(r.statuses)}`);
+      out.push({ label, ...r });
+    }
+    return out;
+  });
+}
+
+async function sharedRateLimit(ctx, url, pair, failures) {
+  ctx.log("▸ Rate limit: login attempts for one email alternating between two unscaled instances");
+  const limit = loginPerEmailLimit(ctx.root);
+  const [user] = await withClient(url, (client) => insertPatients(client, "bench-ratelimit-", 1));
+  const rl = await rateLimitAcrossInstances({ bases: pair.map((i) => i.base), email: user.email, password: BENCH_PASSWORD });
+  const ok = rl.first429AtAttempt === limit + 1;
+  if (!ok) failures.push(`rate limit across instances: first 429 at attempt ${rl.first429AtAttempt}, want ${limit + 1}`);
+  return { limitPerEmail: limit, ...rl, ok };
+}
+
+async function lighthouseScores(ctx, base, doctorId) {
+  const out = [];
+  for (const [name, p] of [
+    ["home", "/"],
+    ["doctors", "/doctors"],
+    ["booking", `/appointment/${doctorId}`],
+  ]) {
+    ctx.log(`▸ Lighthouse (mobile) on ${p}`);
+    const r = await audit(`${base}${p}`, { runs: ctx.opts.lighthouseRuns, reportDir: ctx.resultsDir, name });
+    const s = r.scores;
+    const ok = s.performance >= TARGETS.performance && ["accessibility", "best-practices", "seo"].every((k) => s[k] >= TARGETS.otherScores);
+    out.push({ name, path: p, ...r, ok });
+  }
+  return out;
+}
+
+/** Cross-check of the manifest-based sizes: the scripts the served HTML references. */
+async function crossCheckScripts(nextDir, rows, base, doctorId) {
+  for (const row of rows) {
+    const p = row.route === "/appointment/[docId]" ? `/appointment/${doctorId}` : row.route;
+    if (p.includes("[")) continue;
+    const res = await request(`${base}${p}`);
+    if (res.status === 200) row.htmlScripts = scriptsInHtml(nextDir, res.body);
+  }
+}
+
+const cpu = (v) => (v === null || v === undefined ? "—" : `${v.toFixed(2)} ms`);
+
+function report(r) {
+  const out = [];
+  out.push(
+    table(
+      "Throughput at 10 connections (app = next start; baseline = node:http + pg, same SQL and JSON; CPU/req = the server process's CPU time per request)",
+      ["request", "app req/s", "p50", "p99", "CPU/req", "baseline req/s", "p50", "p99", "CPU/req", "ratio", "≥ 0.5"],
+      r.throughput.map((t) => [
+        t.name,
+        t.app.requestsPerSecond,
+        ms(t.app.p50),
+        ms(t.app.p99),
+        cpu(t.app.cpuMsPerRequest),
+        t.baseline.requestsPerSecond,
+        ms(t.baseline.p50),
+        ms(t.baseline.p99),
+        cpu(t.baseline.cpuMsPerRequest),
+        t.ratio.toFixed(2),
+        pass(t.ok),
+      ]),
+    ),
+  );
+  out.push(
+    table(
+      `Booking race: ${RACE.patients} signed-in patients, ${RACE.slots} slots, 10 per slot, all at once`,
+      ["instances", "201", "409", "other", "requests/s", "bookings/s", "p50", "p99", "app CPU/req", "one per slot"],
+      r.races.map((x) => [
+        x.instances,
+        x.succeeded,
+        x.conflicts,
+        x.attempts - x.succeeded - x.conflicts,
+        x.requestsPerSecond,
+        x.bookingsPerSecond,
+        ms(x.p50),
+        ms(x.p99),
+        cpu(x.cpuMsPerRequest),
+        pass(x.ok),
+      ]),
+    ),
+  );
+  const rl = r.rateLimit;
+  out.push(
+    table("Rate limit shared by two instances (RATE_LIMIT_SCALE=1, login per email)", ["limit", "first 429 at attempt", "expected", "shared"], [
+      [rl.limitPerEmail, rl.first429AtAttempt, rl.limitPerEmail + 1, pass(rl.ok)],
+    ]),
+  );
+  if (r.lighthouse.length) {
+    out.push(
+      table(
+        "Lighthouse, mobile emulation (targets: performance ≥ 0.95, others 1.00)",
+        ["page", "performance", "accessibility", "best practices", "SEO", "LCP", "TBT", "CLS", "met"],
+        r.lighthouse.map((l) => [
+          l.path,
+          score(l.scores.performance),
+          score(l.scores.accessibility),
+          score(l.scores["best-practices"]),
+          score(l.scores.seo),
+          ms(l.metrics.lcpMs),
+          ms(l.metrics.tbtMs),
+          l.metrics.cls,
+          pass(l.ok),
+        ]),
+      ),
+    );
+    const failing = r.lighthouse.flatMap((l) => l.failing.map((f) => `  ${l.path}: ${f}`));
+    if (failing.length) out.push(`Audits below 1:\n${failing.join("\n")}`);
+  }
+  out.push(
+    table(
+      "First-load JavaScript, gzipped (build manifests; HTML = scripts the served page references)",
+      ["route", "chunks", "first load", "HTML", "target", "met"],
+      r.firstLoadJs.map((b) => [b.route, b.chunks, kb(b.gzipBytes), b.htmlScripts ? kb(b.htmlScripts.gzipBytes) : null, b.targetKb ? `≤ ${b.targetKb} kB` : null, pass(b.ok)]),
+    ),
+  );
+  const s = r.baselineSameJson;
+  out.push(`\nBaseline JSON identical to the app's: GET /api/doctor ${pass(s.list.same)} (${kb(s.list.appBytes)}), GET /api/doctor/{id} ${pass(s.one.same)}`);
+  return out.join("\n");
+}

@@ -1,0 +1,99 @@
+// Small HTTP client on node:http (no fetch overhead in the timings): one
+// request, its status, body and wall time; sessions through next-auth's
+// credentials endpoint; bearer tokens through POST /api/auth/login.
+import http from "node:http";
+
+const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 16 });
+
+/**
+ * One request. Resolves { status, headers, body, ms } (ms: from sending to the
+ * last byte); rejects only on network errors or after `timeoutMs`.
+ */
+export function request(url, { method = "GET", headers = {}, body, agent = keepAlive, timeoutMs = 30_000 } = {}) {
+  return new Promise((resolve, reject) => {
+    const payload = body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body);
+    const h = { ...headers };
+    if (payload !== undefined) {
+      h["content-length"] = Buffer.byteLength(payload);
+      h["content-type"] ??= "application/json";
+    }
+    const t0 = performance.now();
+    const req = http.request(url, { method, headers: h, agent, timeout: timeoutMs }, (res) => {
+      const chunks = [];
+      res.on("data", (c) => chunks.push(c));
+      res.on("end", () =>
+        resolve({
+          status: res.statusCode,
+          headers: res.headers,
+          body: Buffer.concat(chunks).toString("utf8"),
+          ms: performance.now() - t0,
+        }),
+      );
+      res.on("error", reject);
+    });
+    req.on("timeout", () => req.destroy(new Error(`${method} ${url} timed out after ${timeoutMs} ms`)));
+    req.on("error", reject);
+    req.end(payload);
+  });
+}
+
+export async function json(url, opts) {
+  const res = await request(url, opts);
+  let data = null;
+  try {
+    data = JSON.parse(res.body);
+  } catch {
+    // not JSON; callers look at the status
+  }
+  return { ...res, data };
+}
+
+/** A bearer token for the REST API. */
+export async function apiToken(base, email, password, headers = {}) {
+  const res = await json(`${base}/api/auth/login`, { method: "POST", body: { email, password }, headers });
+  if (res.status !== 200 || !res.data?.token) throw new Error(`login ${email} on ${base}: ${res.status} ${res.body.slice(0, 200)}`);
+  return { token: res.data.token, userId: res.data.user?._id };
+}
+
+function cookiePairs(setCookie = []) {
+  return setCookie.map((c) => c.split(";")[0]);
+}
+
+/**
+ * A next-auth session cookie for the web UI, obtained the way the login form
+ * gets one: the CSRF token first, then the credentials callback.
+ */
+export async function sessionCookie(base, email, password) {
+  const csrf = await json(`${base}/api/auth/csrf`);
+  if (csrf.status !== 200 || !csrf.data?.csrfToken) throw new Error(`GET /api/auth/csrf: ${csrf.status}`);
+  const jar = cookiePairs(csrf.headers["set-cookie"]);
+  const form = new URLSearchParams({ csrfToken: csrf.data.csrfToken, email, password, json: "true", callbackUrl: base }).toString();
+  const res = await request(`${base}/api/auth/callback/credentials`, {
+    method: "POST",
+    body: form,
+    headers: { "content-type": "application/x-www-form-urlencoded", cookie: jar.join("; "), origin: base },
+  });
+  const session = cookiePairs(res.headers["set-cookie"]).find((c) => /session-token=/.test(c));
+  if (!session) throw new Error(`sign-in of ${email} gave no session cookie (${res.status} ${res.body.slice(0, 200)})`);
+  return session;
+}
+
+/** Runs `fn` over `items` with at most `limit` in flight. */
+export async function mapLimit(items, limit, fn) {
+  const out = new Array(items.length);
+  let next = 0;
+  async function worker() {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i], i);
+    }
+  }
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return out;
+}
+
+export function percentile(sorted, p) {
+  if (sorted.length === 0) return NaN;
+  const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[i];
+}

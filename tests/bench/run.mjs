@@ -1,0 +1,151 @@
+// CareSlot's benchmark (issue 6).
+//
+//   npm run bench                  throughput vs a node:http+pg baseline, booking races on one
+//                                  and two instances, shared rate limits, Lighthouse, first-load JS
+//   npm run bench -- --large       the same app on 10,000 doctors / 200,000 patients /
+//                                  2,000,000 appointments (seeded once into .data/bench-large):
+//                                  p50/p95 of every screen and call, EXPLAIN of their queries
+//
+// Options: --build (rebuild even if .next/BUILD_ID exists), --quick (2 s loads, no
+// Lighthouse: for trying the script), --lighthouse-runs=N (median of N, default 3),
+// --seconds=N (load duration, default 10), --samples=N (--large: requests per call, default 30).
+//
+// Everything runs on loopback: its own embedded PostgreSQL (temporary, or the cached large
+// one), its own `next start` instances and baseline server on free ports, all stopped at the
+// end, on failure and on Ctrl-C. Results: a table on stdout and bench-results/bench.json
+// (bench-results/bench-large.json for --large); server logs in bench-results/logs/.
+import crypto from "node:crypto";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { cleanupAll, freePort, installSignalHandlers, onCleanup, runCommand, startServer } from "./lib/proc.mjs";
+import { clinicTimeZone } from "./lib/clinic-time.mjs";
+import { runDefault } from "./default.mjs";
+import { runLarge } from "./large.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+
+function parseArgs(argv) {
+  const opts = { large: false, build: false, quick: false, lighthouseRuns: 3, seconds: 10, samples: 30 };
+  for (const a of argv) {
+    const [k, v] = a.replace(/^--/, "").split("=");
+    if (k === "large") opts.large = true;
+    else if (k === "build") opts.build = true;
+    else if (k === "quick") opts.quick = true;
+    else if (k === "lighthouse-runs") opts.lighthouseRuns = Math.max(1, Math.min(9, Number(v) || 3));
+    else if (k === "seconds") opts.seconds = Math.max(1, Math.min(120, Number(v) || 10));
+    else if (k === "samples") opts.samples = Math.max(5, Math.min(1000, Number(v) || 30));
+    else throw new Error(`unknown option ${a} (see the header of tests/bench/run.mjs)`);
+  }
+  if (opts.quick) opts.seconds = Math.min(opts.seconds, 2);
+  return opts;
+}
+
+/** Builds the app unless a build is there (or --build asks for a fresh one). */
+async function ensureBuild(ctx, force) {
+  const buildId = path.join(root, ".next/BUILD_ID");
+  if (!force && fs.existsSync(buildId)) {
+    const age = Math.round((Date.now() - fs.statSync(buildId).mtimeMs) / 60_000);
+    ctx.log(`▸ Using the existing build (.next/BUILD_ID, ${age} min old; --build to rebuild)`);
+    return;
+  }
+  ctx.log("▸ Building the app (next build)…");
+  const t0 = performance.now();
+  await runCommand(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "build"], {
+    cwd: root,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", NODE_ENV: "production" },
+    logFile: ctx.logFile("next-build.log"),
+    timeoutMs: 900_000,
+  });
+  ctx.log(`  built in ${Math.round((performance.now() - t0) / 1000)} s`);
+}
+
+/**
+ * What every phase shares: paths, the clinic zone, a secret, and a way to
+ * start `next start` instances on free ports against a database.
+ */
+function context(opts) {
+  const resultsDir = path.join(root, "bench-results");
+  const logsDir = path.join(resultsDir, "logs");
+  fs.mkdirSync(logsDir, { recursive: true });
+  const ctx = {
+    root,
+    opts,
+    resultsDir,
+    tz: clinicTimeZone(),
+    authSecret: crypto.randomBytes(32).toString("base64url"),
+    log: (msg) => console.log(msg),
+    logFile: (name) => path.join(logsDir, name),
+    /** A temporary directory removed at the end (registered before anything that lives in it). */
+    tempDir(prefix) {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+      fs.chmodSync(dir, 0o755); // the embedded PostgreSQL runs as `postgres` when we are root
+      onCleanup(`temp dir ${dir}`, () => fs.rmSync(dir, { recursive: true, force: true }));
+      return dir;
+    },
+    /** `next start` on a free port; resolves once /api/health answers 200. */
+    async startApp(name, url, extraEnv = {}) {
+      const port = await freePort();
+      const base = `http://127.0.0.1:${port}`;
+      const env = {
+        ...process.env,
+        NODE_ENV: "production",
+        NEXT_TELEMETRY_DISABLED: "1",
+        DATABASE_URL: url,
+        AUTH_SECRET: ctx.authSecret,
+        AUTH_TRUST_HOST: "true",
+        RATE_LIMIT_SCALE: "1000",
+        CLINIC_TIMEZONE: ctx.tz,
+        SITE_URL: base,
+        ...extraEnv,
+      };
+      // The bench's instances must not pick up a deployment's settings from the shell.
+      delete env.NEXTAUTH_URL;
+      delete env.UPLOADTHING_TOKEN;
+      delete env.VERCEL;
+      const logFile = ctx.logFile(`${name}.log`);
+      fs.writeFileSync(logFile, "");
+      const server = await startServer({
+        name,
+        script: path.join(root, "node_modules/next/dist/bin/next"),
+        args: ["start", "-p", String(port), "-H", "127.0.0.1"],
+        cwd: root,
+        env,
+        logFile,
+        readyUrl: `${base}/api/health`,
+      });
+      return { name, base, port, pid: server.pid, stop: server.stop, env };
+    },
+  };
+  return ctx;
+}
+
+async function main() {
+  const opts = parseArgs(process.argv.slice(2));
+  installSignalHandlers();
+  const ctx = context(opts);
+  ctx.log(`CareSlot bench${opts.large ? " --large" : ""}: ${os.cpus().length} cores, Node ${process.version}, clinic zone ${ctx.tz}`);
+  await ensureBuild(ctx, opts.build);
+  const { results, failures } = opts.large ? await runLarge(ctx) : await runDefault(ctx);
+  const file = path.join(ctx.resultsDir, opts.large ? "bench-large.json" : "bench.json");
+  fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
+  ctx.log(`\nResults written to ${path.relative(root, file)}`);
+  if (failures.length) {
+    console.error(`\n✖ ${failures.length} check(s) failed:\n${failures.map((f) => `  - ${f}`).join("\n")}`);
+    return 1;
+  }
+  return 0;
+}
+
+main().then(
+  async (code) => {
+    await cleanupAll();
+    process.exit(code);
+  },
+  async (err) => {
+    console.error(`\n✖ ${err.stack ?? err.message}`);
+    await cleanupAll();
+    process.exit(1);
+  },
+);
