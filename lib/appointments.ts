@@ -10,7 +10,7 @@ import { appointmentInclude, toAppointmentDTO, type AppointmentDTO } from "@/lib
 import { DOCTOR_NOT_FOUND } from "@/lib/doctors";
 import type { Actor } from "@/lib/users";
 import type { Booking } from "@/lib/validation";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import type { AppointmentStatus, Prisma } from "@/lib/generated/prisma/client";
 
 export const APPOINTMENT_NOT_FOUND = "Appointment not found";
 export const SLOT_TAKEN = "Sorry, this slot was just booked by someone else. Please pick another time.";
@@ -223,14 +223,19 @@ export async function doctorIdOfUser(userId: string): Promise<string> {
   return doctor.id;
 }
 
-/** A doctor's appointments (their own; admins any doctor's), optionally one clinic day. */
-export async function listDoctorAppointments(actor: Actor, doctorId: string, q: ListQuery & { date?: ClinicDate | null } = {}) {
+/** A doctor's appointments (their own; admins any doctor's), optionally one clinic day or some statuses. */
+export async function listDoctorAppointments(
+  actor: Actor,
+  doctorId: string,
+  q: ListQuery & { date?: ClinicDate | null; statuses?: readonly AppointmentStatus[] | null } = {},
+) {
   const doctor = await prisma.doctor.findUnique({ where: { id: doctorId }, select: { userId: true } });
   if (!doctor) throw notFound(DOCTOR_NOT_FOUND);
   if (actor.role !== "admin" && doctor.userId !== actor.id) throw forbidden("You can only see your own appointments");
   const tz = clinicTimeZone();
   const day = q.date ? { startsAt: { gte: instantAt(q.date, 0, tz), lt: instantAt(addDays(q.date, 1), 0, tz) } } : {};
-  return page({ doctorId, ...day }, q.date ? "asc" : "desc", q);
+  const statuses = q.statuses ? { status: { in: [...q.statuses] } } : {};
+  return page({ doctorId, ...day, ...statuses }, q.date ? "asc" : "desc", q);
 }
 
 /** Admin: every appointment, newest first, optionally searched by patient or doctor name. */

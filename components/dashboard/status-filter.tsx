@@ -1,12 +1,15 @@
 import Link from "next/link";
 import { cn } from "@/lib/utils";
 
+import type { AppointmentStatus } from "@/lib/generated/prisma/client";
+
+/** Each filter and the statuses it shows (null: all of them). */
 export const STATUS_FILTERS = [
-  { value: "all", label: "All" },
-  { value: "open", label: "Open" },
-  { value: "completed", label: "Completed" },
-  { value: "cancelled", label: "Cancelled" },
-] as const;
+  { value: "all", label: "All", statuses: null },
+  { value: "open", label: "Open", statuses: ["pending", "confirmed"] },
+  { value: "completed", label: "Completed", statuses: ["completed"] },
+  { value: "cancelled", label: "Cancelled", statuses: ["cancelled"] },
+] as const satisfies readonly { value: string; label: string; statuses: readonly AppointmentStatus[] | null }[];
 
 export type StatusFilterValue = (typeof STATUS_FILTERS)[number]["value"];
 
@@ -15,10 +18,8 @@ export function parseStatusFilter(raw: string | string[] | undefined): StatusFil
   return STATUS_FILTERS.some((f) => f.value === v) ? (v as StatusFilterValue) : "all";
 }
 
-export function matchesStatus(status: string, filter: StatusFilterValue) {
-  if (filter === "all") return true;
-  if (filter === "open") return status === "pending" || status === "confirmed";
-  return status === filter;
+export function statusesOf(filter: StatusFilterValue): readonly AppointmentStatus[] | null {
+  return STATUS_FILTERS.find((f) => f.value === filter)?.statuses ?? null;
 }
 
 /** Links that filter a list by status (?status=), with counts. */
@@ -60,10 +61,12 @@ export function StatusFilter({
   );
 }
 
-export function countByStatus(statuses: string[]): Record<StatusFilterValue, number> {
-  const counts = { all: 0, open: 0, completed: 0, cancelled: 0 } as Record<StatusFilterValue, number>;
-  for (const s of statuses) {
-    for (const f of STATUS_FILTERS) if (matchesStatus(s, f.value)) counts[f.value] += 1;
+/** The count of each filter from the count of each status. */
+export function filterCounts(byStatus: Record<AppointmentStatus, number>): Record<StatusFilterValue, number> {
+  const counts = {} as Record<StatusFilterValue, number>;
+  for (const f of STATUS_FILTERS) {
+    const statuses = f.statuses ?? (Object.keys(byStatus) as AppointmentStatus[]);
+    counts[f.value] = statuses.reduce((n, s) => n + byStatus[s], 0);
   }
   return counts;
 }

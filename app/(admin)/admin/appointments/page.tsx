@@ -1,12 +1,11 @@
-import Link from "next/link";
 import type { Metadata } from "next";
-import { CalendarX2, ChevronDown, SearchX } from "lucide-react";
-import { Button } from "@/components/ui/button";
+import { CalendarX2, SearchX } from "lucide-react";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { SearchBox } from "@/components/dashboard/search-box";
 import { EmptyState } from "@/components/dashboard/empty-state";
 import { AppointmentGrid } from "@/components/appointments/appointment-card";
 import { plural } from "@/components/dashboard/format";
+import { ShowMore, shownLimit } from "@/components/dashboard/show-more";
 import { requirePageActor } from "@/lib/auth/session";
 import { listAllAppointments } from "@/lib/appointments";
 import { clinicDateOf, clinicTimeZone } from "@/lib/clinic-time";
@@ -14,6 +13,7 @@ import { clinicDateOf, clinicTimeZone } from "@/lib/clinic-time";
 export const metadata: Metadata = { title: "Appointments" };
 
 const PAGE = 60;
+const MAX = 500;
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? "";
 
 export default async function AdminAppointmentsPage({
@@ -24,10 +24,8 @@ export default async function AdminAppointmentsPage({
   const admin = await requirePageActor("/admin/appointments", "admin");
   const sp = await searchParams;
   const q = one(sp.q).trim().slice(0, 100);
-  // "Show more" grows the list in place, so the numbering stays the same.
-  const limit = Math.min(Math.max(Number.parseInt(one(sp.limit), 10) || PAGE, PAGE), 500);
+  const limit = shownLimit(sp.limit, PAGE, MAX);
   const { items, nextCursor } = await listAllAppointments(admin, { search: q || null, limit });
-  const more = new URLSearchParams({ ...(q ? { q } : {}), limit: String(limit + PAGE) });
   const today = clinicDateOf(new Date(), clinicTimeZone());
   return (
     <>
@@ -52,15 +50,7 @@ export default async function AdminAppointmentsPage({
       ) : (
         <AppointmentGrid appointments={items} today={today} showDoctor label="All appointments" />
       )}
-      {nextCursor && limit < 500 ? (
-        <div className="flex justify-center">
-          <Button asChild variant="outline">
-            <Link href={`/admin/appointments?${more}`} scroll={false}>
-              <ChevronDown aria-hidden /> Show more
-            </Link>
-          </Button>
-        </div>
-      ) : null}
+      <ShowMore path="/admin/appointments" params={q ? { q } : {}} limit={limit} page={PAGE} max={MAX} hasMore={!!nextCursor} />
     </>
   );
 }

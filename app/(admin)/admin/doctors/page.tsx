@@ -6,27 +6,36 @@ import { EmptyState } from "@/components/dashboard/empty-state";
 import { AddDoctorButton } from "@/components/admin/add-doctor-button";
 import { AdminDoctorCard } from "@/components/admin/doctor-card";
 import { plural } from "@/components/dashboard/format";
+import { ShowMore, shownLimit } from "@/components/dashboard/show-more";
 import { requirePageActor } from "@/lib/auth/session";
-import { listDoctors } from "@/lib/doctors";
+import { countDoctors, listDoctors } from "@/lib/doctors";
 
 export const metadata: Metadata = { title: "Doctors" };
 
-export default async function AdminDoctorsPage({ searchParams }: { searchParams: Promise<{ q?: string | string[] }> }) {
+const PAGE = 48;
+const MAX = 480;
+
+export default async function AdminDoctorsPage({ searchParams }: { searchParams: Promise<{ q?: string | string[]; limit?: string | string[] }> }) {
   await requirePageActor("/admin/doctors", "admin");
-  const raw = (await searchParams).q;
-  const q = (Array.isArray(raw) ? raw[0] : raw)?.trim().slice(0, 100) ?? "";
-  const { items } = await listDoctors({ search: q || null, includeArchived: true });
-  // Active doctors first, archived ones at the end; otherwise in the order they joined.
-  const doctors = [...items].sort((a, b) => Number(a.archived) - Number(b.archived));
-  const archived = doctors.filter((d) => d.archived).length;
+  const sp = await searchParams;
+  const q = (Array.isArray(sp.q) ? sp.q[0] : sp.q)?.trim().slice(0, 100) ?? "";
+  const limit = shownLimit(sp.limit, PAGE, MAX);
+  const search = q || null;
+  // In the order they joined, archived ones (badged) included.
+  const [{ items: doctors, nextCursor }, total, active] = await Promise.all([
+    listDoctors({ search, includeArchived: true, limit }),
+    countDoctors({ search, includeArchived: true }),
+    countDoctors({ search }),
+  ]);
+  const archived = total - active;
   return (
     <>
       <PageHeader
         title="All Doctors"
         description={
           q
-            ? `${plural(doctors.length, "doctor")} matching “${q}”`
-            : `${plural(doctors.length - archived, "doctor")}${archived ? `, ${archived} archived` : ""}`
+            ? `${plural(total, "doctor")} matching “${q}”`
+            : `${plural(active, "doctor")}${archived ? `, ${archived} archived` : ""}`
         }
         actions={
           <>
@@ -54,6 +63,7 @@ export default async function AdminDoctorsPage({ searchParams }: { searchParams:
           ))}
         </ul>
       )}
+      <ShowMore path="/admin/doctors" params={q ? { q } : {}} limit={limit} page={PAGE} max={MAX} hasMore={!!nextCursor} />
     </>
   );
 }

@@ -3,38 +3,61 @@ import { CalendarX2 } from "lucide-react";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { EmptyState } from "@/components/dashboard/empty-state";
 import { AppointmentGrid } from "@/components/appointments/appointment-card";
-import { StatusFilter, countByStatus, matchesStatus, parseStatusFilter } from "@/components/dashboard/status-filter";
+import { StatusFilter, filterCounts, parseStatusFilter, statusesOf } from "@/components/dashboard/status-filter";
+import { ShowMore, shownLimit } from "@/components/dashboard/show-more";
 import { MissingDoctorProfile } from "@/components/doctor/missing-profile";
 import { requireDoctor } from "@/components/doctor/current-doctor";
 import { listDoctorAppointments } from "@/lib/appointments";
+import { doctorAppointmentCounts } from "@/lib/dashboards";
 import { clinicDateOf, clinicTimeZone } from "@/lib/clinic-time";
 
 export const metadata: Metadata = { title: "Appointments" };
 
-export default async function DoctorAppointmentsPage({ searchParams }: { searchParams: Promise<{ status?: string | string[] }> }) {
+const PAGE = 60;
+const MAX = 500;
+
+export default async function DoctorAppointmentsPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ status?: string | string[]; limit?: string | string[] }>;
+}) {
   const { actor, doctor } = await requireDoctor("/doctor/appointments");
   if (!doctor) return <MissingDoctorProfile />;
-  const filter = parseStatusFilter((await searchParams).status);
-  const { items } = await listDoctorAppointments(actor, doctor._id);
-  const shown = items.filter((a) => matchesStatus(a.status, filter));
+  const sp = await searchParams;
+  const filter = parseStatusFilter(sp.status);
+  const limit = shownLimit(sp.limit, PAGE, MAX);
+  const [{ items, nextCursor }, byStatus] = await Promise.all([
+    listDoctorAppointments(actor, doctor._id, { statuses: statusesOf(filter), limit }),
+    doctorAppointmentCounts(doctor._id),
+  ]);
+  const counts = filterCounts(byStatus);
   const today = clinicDateOf(new Date(), clinicTimeZone());
   return (
     <>
       <PageHeader title="All Appointments" description="Your appointments, latest first." />
-      {items.length > 0 ? (
+      {counts.all > 0 ? (
         <StatusFilter
           current={filter}
-          counts={countByStatus(items.map((a) => a.status))}
+          counts={counts}
           hrefOf={(v) => (v === "all" ? "/doctor/appointments" : `/doctor/appointments?status=${v}`)}
         />
       ) : null}
-      {shown.length === 0 ? (
+      {items.length === 0 ? (
         <EmptyState icon={CalendarX2} title="No appointments found">
-          {items.length === 0 ? "Appointments show here as soon as patients book them." : "None with this status."}
+          {counts.all === 0 ? "Appointments show here as soon as patients book them." : "None with this status."}
         </EmptyState>
       ) : (
-        <AppointmentGrid appointments={shown} today={today} label="Appointments" />
+        <AppointmentGrid appointments={items} today={today} label="Appointments" />
       )}
+      <ShowMore
+        path="/doctor/appointments"
+        params={filter === "all" ? {} : { status: filter }}
+        limit={limit}
+        page={PAGE}
+        max={MAX}
+        hasMore={!!nextCursor}
+        hint="Filter by status to find older ones."
+      />
     </>
   );
 }

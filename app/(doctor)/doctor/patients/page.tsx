@@ -6,19 +6,27 @@ import { formatDate, plural } from "@/components/dashboard/format";
 import { PatientCard } from "@/components/doctor/patient-card";
 import { MissingDoctorProfile } from "@/components/doctor/missing-profile";
 import { requireDoctor } from "@/components/doctor/current-doctor";
+import { ShowMore, shownLimit } from "@/components/dashboard/show-more";
 import { doctorPatients } from "@/lib/dashboards";
 import { clinicDateOf, clinicTimeZone } from "@/lib/clinic-time";
 
 export const metadata: Metadata = { title: "My Patients" };
 
-export default async function DoctorPatientsPage() {
+const PAGE = 48;
+const MAX = 480;
+
+export default async function DoctorPatientsPage({ searchParams }: { searchParams: Promise<{ limit?: string | string[] }> }) {
   const { doctor } = await requireDoctor("/doctor/patients");
   if (!doctor) return <MissingDoctorProfile />;
-  const patients = await doctorPatients(doctor._id);
+  const limit = shownLimit((await searchParams).limit, PAGE, MAX);
+  // One more than shown tells whether there are more.
+  const rows = await doctorPatients(doctor._id, { limit: limit + 1 });
+  const patients = rows.slice(0, limit);
+  const hasMore = rows.length > limit;
   const tz = clinicTimeZone();
   return (
     <>
-      <PageHeader title="My Patients" description={patients.length ? `${plural(patients.length, "patient")}, most recent first` : undefined} />
+      <PageHeader title="My Patients" description={patients.length ? `${hasMore ? "Your patients" : plural(patients.length, "patient")}, most recent first` : undefined} />
       {patients.length === 0 ? (
         <EmptyState icon={Users} title="No patients found">
           Patients appear here once they book an appointment with you.
@@ -32,6 +40,7 @@ export default async function DoctorPatientsPage() {
           ))}
         </ul>
       )}
+      <ShowMore path="/doctor/patients" limit={limit} page={PAGE} max={MAX} hasMore={hasMore} hint="Older ones are in All Appointments." />
     </>
   );
 }
