@@ -1,8 +1,7 @@
 import type { Metadata, Viewport } from "next";
-import "@fontsource-variable/inter";
+// import "@fontsource-variable/inter";
 import "./globals.css";
-import { Toaster } from "@/components/ui/sonner";
-import { Analytics } from "@vercel/analytics/next";
+import { DeferredAnalytics, DeferredToaster } from "@/components/layout/deferred";
 
 const siteUrl = process.env.SITE_URL ?? "http://localhost:3000";
 
@@ -25,9 +24,9 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
     <html lang="en">
       <body className="min-h-dvh bg-background text-foreground antialiased">
         {children}
-        <Toaster />
+        <DeferredToaster />
         {/* Vercel's analytics script only exists on Vercel; elsewhere it would 404. */}
-        {process.env.VERCEL ? <Analytics /> : null}
+        {process.env.VERCEL ? <DeferredAnalytics /> : null}
       </body>
     </html>
   );

@@ -1,9 +1,11 @@
+import { Suspense } from "react";
 import Link from "next/link";
 import Form from "next/form";
 import { ArrowLeft, ArrowRight, Search, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { DoctorCard } from "@/components/doctors/doctor-card";
+import { LoadingBlock } from "@/components/loading-block";
 import { SPECIALITY_BLURBS } from "@/components/doctors/speciality-icon";
 import { countDoctors, listDoctors, nextFreeSlots } from "@/lib/doctors";
 import { clinicDateOf, clinicTimeZone } from "@/lib/clinic-time";
@@ -43,15 +45,21 @@ type Props = {
   cursor: string | null;
 };
 
-export async function DoctorsListing({ requested, unknownSlug, q, cursor }: Props) {
-  const now = new Date();
-  const speciality = await effectiveSpeciality(requested);
-  const [page, total] = await Promise.all([
-    listDoctors({ speciality, search: q, limit: DOCTORS_PER_PAGE, cursor }, now),
-    countDoctors({ speciality, search: q }),
-  ]);
-  const nextSlots = await nextFreeSlots(page.items, now);
-  const today = clinicDateOf(now, clinicTimeZone());
+/**
+ * The listing. For /doctors (and unknown slugs) everything above the results is
+ * static and goes out in the first bytes; the results stream in behind a
+ * placeholder. A speciality route first learns whether that speciality has
+ * doctors (the heading depends on it).
+ */
+export function DoctorsListing(props: Props) {
+  return props.requested ? <SpecialityListing {...props} /> : <Listing {...props} speciality={null} />;
+}
+
+async function SpecialityListing(props: Props) {
+  return <Listing {...props} speciality={await effectiveSpeciality(props.requested)} />;
+}
+
+function Listing({ requested, unknownSlug, q, cursor, speciality }: Props & { speciality: Speciality | null }) {
   const action = speciality ? `/doctors/${specialitySlug(speciality)}` : "/doctors";
 
   let note: string | null = null;
@@ -103,6 +111,24 @@ export async function DoctorsListing({ requested, unknownSlug, q, cursor }: Prop
         </ul>
       </nav>
 
+      <Suspense fallback={<LoadingBlock />}>
+        <Results speciality={speciality} q={q} cursor={cursor} />
+      </Suspense>
+    </div>
+  );
+}
+
+async function Results({ speciality, q, cursor }: { speciality: Speciality | null; q: string; cursor: string | null }) {
+  const now = new Date();
+  const [page, total] = await Promise.all([
+    listDoctors({ speciality, search: q, limit: DOCTORS_PER_PAGE, cursor }, now),
+    countDoctors({ speciality, search: q }),
+  ]);
+  const nextSlots = await nextFreeSlots(page.items, now);
+  const today = clinicDateOf(now, clinicTimeZone());
+
+  return (
+    <>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground" role="status">
         <span>
           {total === 1 ? "1 doctor" : `${total} doctors`}
@@ -158,6 +184,6 @@ export async function DoctorsListing({ requested, unknownSlug, q, cursor }: Prop
           ) : null}
         </nav>
       ) : null}
-    </div>
+    </>
   );
 }

@@ -2,8 +2,12 @@ import Link from "next/link";
 import { ArrowRight, CalendarCheck, Clock, ShieldCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
 
-/** The top of the home page: the promise and the way in. */
-export function Hero({ doctorCount, portraits }: { doctorCount: number; portraits: { src: string; name: string }[] }) {
+/**
+ * The top of the home page: the promise and the way in. Static, so it is in the
+ * first bytes of the page (the largest paint on a phone); the doctors strip,
+ * which reads the database, streams into `doctors`.
+ */
+export function Hero({ doctors }: { doctors: React.ReactNode }) {
   return (
     <section aria-labelledby="hero-title" className="relative overflow-hidden rounded-2xl bg-primary text-primary-foreground">
       <div aria-hidden className="pointer-events-none absolute -top-24 -right-24 size-72 rounded-full bg-white/10" />
@@ -14,8 +18,8 @@ export function Hero({ doctorCount, portraits }: { doctorCount: number; portrait
             Book Appointment With Trusted Doctors
           </h1>
           <p className="max-w-prose text-base text-primary-foreground/90 sm:text-lg">
-            Browse {doctorCount > 0 ? `${doctorCount} ` : ""}qualified doctors by speciality, see their free times for the next 7 days and
-            book a half-hour visit in a few taps.
+            Browse qualified doctors by speciality, see their free times for the next 7 days and book a half-hour visit in a few
+            taps.
           </p>
           <div className="flex flex-wrap items-center gap-3">
             <Button asChild size="lg" variant="secondary" className="bg-white text-primary hover:bg-white/90">
@@ -23,17 +27,7 @@ export function Hero({ doctorCount, portraits }: { doctorCount: number; portrait
                 Find Doctors <ArrowRight aria-hidden />
               </Link>
             </Button>
-            {portraits.length > 0 ? (
-              <div className="flex items-center gap-3">
-                <div className="flex -space-x-3">
-                  {portraits.map((p) => (
-                    // eslint-disable-next-line @next/next/no-img-element
-                    <img key={p.src} src={p.src} alt="" width={40} height={40} className="size-10 rounded-full border-2 border-primary bg-white object-cover" />
-                  ))}
-                </div>
-                <span className="text-sm text-primary-foreground/90">{doctorCount > 0 ? `${doctorCount} doctors ready to see you` : "Doctors ready to see you"}</span>
-              </div>
-            ) : null}
+            {doctors}
           </div>
         </div>
         <ul className="hidden gap-3 text-sm sm:grid sm:grid-cols-3 md:grid-cols-1">
@@ -53,5 +47,21 @@ export function Hero({ doctorCount, portraits }: { doctorCount: number; portrait
         </ul>
       </div>
     </section>
+  );
+}
+
+/** The strip beside Find Doctors: a few portraits and how many doctors there are. */
+export function HeroDoctors({ doctorCount, portraits }: { doctorCount: number; portraits: { src: string; name: string }[] }) {
+  if (portraits.length === 0) return null;
+  return (
+    <div className="flex h-10 items-center gap-3">
+      <div className="flex -space-x-3">
+        {portraits.map((p) => (
+          // eslint-disable-next-line @next/next/no-img-element
+          <img key={p.src} src={p.src} alt="" width={40} height={40} className="size-10 rounded-full border-2 border-primary bg-white object-cover" />
+        ))}
+      </div>
+      <span className="text-sm text-primary-foreground/90">{doctorCount > 0 ? `${doctorCount} doctors ready to see you` : "Doctors ready to see you"}</span>
+    </div>
   );
 }

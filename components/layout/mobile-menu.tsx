@@ -1,33 +1,38 @@
-"use client";
-
 import Link from "next/link";
-import { useState } from "react";
-import { Menu } from "lucide-react";
+import { Menu, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { LogoutButton } from "@/components/layout/logout-button";
 import { HEADER_LINKS, type MenuUser } from "@/components/layout/nav-links";
 
-/** The phone menu: the header links, the user's areas, and Logout (SPEC section 2). */
+/**
+ * The phone menu: the header links, the user's areas, and Logout (SPEC section 2).
+ * A native popover drawn as a side sheet: the browser opens and closes it
+ * (button, Escape, tap outside), so no dialog library ships with every page.
+ */
 export function MobileMenu({ user }: { user: MenuUser | null }) {
-  const [open, setOpen] = useState(false);
-  const close = () => setOpen(false);
   const link = "block rounded-md px-3 py-3 text-base font-medium hover:bg-accent";
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu">
-          <Menu className="size-6" aria-hidden />
-        </Button>
-      </DialogTrigger>
-      <DialogContent className="top-0 left-0 h-dvh max-w-none translate-x-0 translate-y-0 rounded-none sm:max-w-sm">
-        <DialogHeader>
-          <DialogTitle>Menu</DialogTitle>
-          <DialogDescription className="sr-only">Site navigation</DialogDescription>
-        </DialogHeader>
+    <>
+      <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open menu" popoverTarget="mobile-menu">
+        <Menu className="size-6" aria-hidden />
+      </Button>
+      <div
+        id="mobile-menu"
+        popover="auto"
+        aria-labelledby="mobile-menu-title"
+        className="fixed inset-y-0 right-auto left-0 m-0 h-dvh max-h-none w-full max-w-sm overflow-y-auto border-r bg-background p-6 shadow-lg backdrop:bg-black/50"
+      >
+        <div className="mb-4 flex items-center justify-between">
+          <h2 id="mobile-menu-title" className="text-lg font-semibold">
+            Menu
+          </h2>
+          <Button variant="ghost" size="icon" aria-label="Close menu" popoverTarget="mobile-menu" popoverTargetAction="hide">
+            <X className="size-5" aria-hidden />
+          </Button>
+        </div>
         <nav aria-label="Mobile" className="flex flex-col gap-1">
           {HEADER_LINKS.map((l) => (
-            <Link key={l.href} href={l.href} className={link} onClick={close}>
+            <Link key={l.href} href={l.href} className={link}>
               {l.label}
             </Link>
           ))}
@@ -35,41 +40,37 @@ export function MobileMenu({ user }: { user: MenuUser | null }) {
           {user ? (
             <>
               {user.role === "patient" ? (
-                <Link href="/profile" className={link} onClick={close}>
+                <Link href="/profile" className={link}>
                   Profile
                 </Link>
               ) : null}
-              <Link href="/my-appointments" className={link} onClick={close}>
+              <Link href="/my-appointments" className={link}>
                 Appointments
               </Link>
               {user.role === "admin" ? (
-                <Link href="/admin/dashboard" className={link} onClick={close}>
+                <Link href="/admin/dashboard" className={link}>
                   Admin Dashboard
                 </Link>
               ) : null}
               {user.role === "doctor" ? (
-                <Link href="/doctor/dashboard" className={link} onClick={close}>
+                <Link href="/doctor/dashboard" className={link}>
                   Doctor Panel
                 </Link>
               ) : null}
-              <LogoutButton className="mt-2 h-12 text-base" variant="outline" />
+              <LogoutButton className="mt-2 h-12 w-full text-base" variant="outline" />
             </>
           ) : (
             <div className="grid grid-cols-2 gap-2">
               <Button asChild variant="outline" size="lg">
-                <Link href="/login" onClick={close}>
-                  Login
-                </Link>
+                <Link href="/login">Login</Link>
               </Button>
               <Button asChild size="lg">
-                <Link href="/signup" onClick={close}>
-                  Sign Up
-                </Link>
+                <Link href="/signup">Sign Up</Link>
               </Button>
             </div>
           )}
         </nav>
-      </DialogContent>
-    </Dialog>
+      </div>
+    </>
   );
 }

@@ -3,6 +3,7 @@ import { Button } from "@/components/ui/button";
 import { Logo } from "@/components/layout/logo";
 import { UserMenu } from "@/components/layout/user-menu";
 import { MobileMenu } from "@/components/layout/mobile-menu";
+import { ClosePopoverOnLink } from "@/components/layout/close-popover-on-link";
 import { HEADER_LINKS, type MenuUser } from "@/components/layout/nav-links";
 import { currentActor } from "@/lib/auth/session";
 import { DEFAULT_AVATAR } from "@/lib/serialize";
@@ -37,6 +38,7 @@ export async function SiteHeader() {
             </div>
           )}
           <MobileMenu user={user} />
+          <ClosePopoverOnLink />
         </div>
       </div>
     </header>

@@ -1,70 +1,77 @@
-"use client";
-
 import Link from "next/link";
 import { CalendarDays, ChevronDown, LayoutDashboard, LogOut, Stethoscope, User } from "lucide-react";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "@/components/ui/dropdown-menu";
-import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
-import { logout } from "@/components/layout/logout-button";
+import { logout } from "@/lib/actions/auth";
 import type { MenuUser } from "@/components/layout/nav-links";
 
-/** The signed-in user menu of SPEC section 2. */
+const item =
+  "flex w-full items-center gap-2 rounded-sm px-2 py-2 text-sm outline-none hover:bg-accent focus-visible:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 [&_svg]:size-4 [&_svg]:text-muted-foreground";
+
+/**
+ * The signed-in user menu of SPEC section 2, as a native popover: the browser
+ * opens and closes it (click, Escape, click outside) and tells assistive
+ * technology whether it is expanded, with no script of ours.
+ */
 export function UserMenu({ user }: { user: MenuUser }) {
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
+    <>
+      <button
+        type="button"
+        popoverTarget="user-menu"
         className="flex items-center gap-2 rounded-full p-1 pr-2 outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
         aria-label={`Account menu for ${user.name}`}
       >
-        <Avatar className="size-8">
-          <AvatarImage src={user.image} alt="" />
-          <AvatarFallback name={user.name} />
-        </Avatar>
+        {/* eslint-disable-next-line @next/next/no-img-element -- a 32 px avatar, already small */}
+        <img src={user.image} alt="" width={32} height={32} className="size-8 rounded-full bg-muted object-cover" />
         <ChevronDown className="size-4 text-muted-foreground" aria-hidden />
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-56">
-        <DropdownMenuLabel className="font-normal">
+      </button>
+      {/* Below the sticky header, at the right edge of its centred 72rem row. */}
+      <div
+        id="user-menu"
+        popover="auto"
+        className="fixed inset-auto top-[4.25rem] right-[max(1rem,calc((100vw-72rem)/2+1rem))] m-0 w-56 rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
+      >
+        <div className="px-2 py-1.5 text-sm">
           <div className="truncate font-medium">{user.name}</div>
           <div className="truncate text-xs text-muted-foreground">{user.email}</div>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        {user.role === "patient" ? (
-          <DropdownMenuItem asChild>
-            <Link href="/profile">
-              <User aria-hidden /> Profile
-            </Link>
-          </DropdownMenuItem>
-        ) : null}
-        <DropdownMenuItem asChild>
-          <Link href="/my-appointments">
-            <CalendarDays aria-hidden /> Appointments
-          </Link>
-        </DropdownMenuItem>
-        {user.role === "admin" ? (
-          <DropdownMenuItem asChild>
-            <Link href="/admin">
-              <LayoutDashboard aria-hidden /> Admin Dashboard
-            </Link>
-          </DropdownMenuItem>
-        ) : null}
-        {user.role === "doctor" ? (
-          <DropdownMenuItem asChild>
-            <Link href="/doctor">
-              <Stethoscope aria-hidden /> Doctor Panel
-            </Link>
-          </DropdownMenuItem>
-        ) : null}
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => logout()}>
-          <LogOut aria-hidden /> Logout
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+        </div>
+        <hr className="-mx-1 my-1 border-border" />
+        <nav aria-label="Account">
+          <ul>
+            {user.role === "patient" ? (
+              <li>
+                <Link href="/profile" className={item}>
+                  <User aria-hidden /> Profile
+                </Link>
+              </li>
+            ) : null}
+            <li>
+              <Link href="/my-appointments" className={item}>
+                <CalendarDays aria-hidden /> Appointments
+              </Link>
+            </li>
+            {user.role === "admin" ? (
+              <li>
+                <Link href="/admin" className={item}>
+                  <LayoutDashboard aria-hidden /> Admin Dashboard
+                </Link>
+              </li>
+            ) : null}
+            {user.role === "doctor" ? (
+              <li>
+                <Link href="/doctor" className={item}>
+                  <Stethoscope aria-hidden /> Doctor Panel
+                </Link>
+              </li>
+            ) : null}
+          </ul>
+        </nav>
+        <hr className="-mx-1 my-1 border-border" />
+        <form action={logout}>
+          <button type="submit" className={item}>
+            <LogOut aria-hidden /> Logout
+          </button>
+        </form>
+      </div>
+    </>
   );
 }

@@ -89,7 +89,7 @@ test("logout clears the session and goes to /login", async ({ page, isMobile }) 
     await page.getByRole("button", { name: "Logout" }).click();
   } else {
     await page.getByRole("button", { name: /Account menu/ }).click();
-    await page.getByRole("menuitem", { name: "Logout" }).click();
+    await page.getByRole("button", { name: "Logout" }).click();
   }
   await expect(page).toHaveURL(/\/login/);
   await page.goto("/my-appointments");

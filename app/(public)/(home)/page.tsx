@@ -1,8 +1,10 @@
+import { Suspense, cache } from "react";
 import type { Metadata } from "next";
-import { Hero } from "@/components/home/hero";
+import { Hero, HeroDoctors } from "@/components/home/hero";
 import { SpecialityMenu } from "@/components/home/speciality-menu";
 import { TopDoctors } from "@/components/home/top-doctors";
 import { Banner } from "@/components/home/banner";
+import { LoadingBlock } from "@/components/loading-block";
 import { countDoctors, listDoctors, nextFreeSlots } from "@/lib/doctors";
 import { clinicDateOf, clinicTimeZone } from "@/lib/clinic-time";
 import { currentActor } from "@/lib/auth/session";
@@ -16,19 +18,48 @@ export const metadata: Metadata = {
 
 const TOP_COUNT = 8;
 
-export default async function HomePage() {
+/** The doctors the page shows, read once per request for the sections that stream in. */
+const homeDoctors = cache(async () => {
   const now = new Date();
-  const [actor, page, total] = await Promise.all([currentActor(), listDoctors({ limit: 48 }, now), countDoctors()]);
+  const [page, total] = await Promise.all([listDoctors({ limit: 48 }, now), countDoctors()]);
   // Bookable doctors first, then the rest, in listing order.
   const top = [...page.items].sort((a, b) => Number(b.available) - Number(a.available)).slice(0, TOP_COUNT);
-  const nextSlots = await nextFreeSlots(top, now);
-  const today = clinicDateOf(now, clinicTimeZone());
+  return { top, total, nextSlots: await nextFreeSlots(top, now), today: clinicDateOf(now, clinicTimeZone()) };
+});
+
+async function HeroDoctorsSection() {
+  const { top, total } = await homeDoctors();
+  return <HeroDoctors doctorCount={total} portraits={top.slice(0, 3).map((d) => ({ src: d.image, name: d.name }))} />;
+}
+
+async function TopDoctorsSection() {
+  const { top, nextSlots, today } = await homeDoctors();
+  return <TopDoctors doctors={top} nextSlots={nextSlots} today={today} />;
+}
+
+async function BannerSection() {
+  return <Banner signedIn={Boolean(await currentActor())} />;
+}
+
+// The static parts (hero, specialities) are sent at once; the parts that read the
+// database stream in behind placeholders of their size, so nothing jumps.
+export default function HomePage() {
   return (
     <div className="space-y-16">
-      <Hero doctorCount={total} portraits={top.slice(0, 3).map((d) => ({ src: d.image, name: d.name }))} />
+      <Hero
+        doctors={
+          <Suspense fallback={<div aria-hidden className="h-10 w-72 max-w-full" />}>
+            <HeroDoctorsSection />
+          </Suspense>
+        }
+      />
       <SpecialityMenu />
-      <TopDoctors doctors={top} nextSlots={nextSlots} today={today} />
-      <Banner signedIn={Boolean(actor)} />
+      <Suspense fallback={<LoadingBlock />}>
+        <TopDoctorsSection />
+      </Suspense>
+      <Suspense fallback={null}>
+        <BannerSection />
+      </Suspense>
     </div>
   );
 }

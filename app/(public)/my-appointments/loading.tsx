@@ -1,9 +1,5 @@
-import { Spinner } from "@/components/ui/spinner";
+import { LoadingBlock } from "@/components/loading-block";
 
 export default function Loading() {
-  return (
-    <div className="grid min-h-[40vh] place-items-center">
-      <Spinner className="size-8" />
-    </div>
-  );
+  return <LoadingBlock />;
 }
