@@ -13,20 +13,21 @@ export type AdminDashboard = {
 };
 
 /**
- * Every appointment ever booked, whatever its status. Read from the trigger-kept
- * row_counts table (one row) rather than COUNT(*), which reads all of a table of
- * millions; counting is the fallback should the row be missing.
+ * A count kept exact by triggers in row_counts (one row read) rather than
+ * COUNT(*), which reads a table of millions; counting is the fallback should the
+ * row be missing.
  */
-async function appointmentCount(): Promise<number> {
-  const row = await prisma.rowCount.findUnique({ where: { tableName: "appointments" } });
-  return row ? Number(row.n) : prisma.appointment.count();
+async function keptCount(name: "appointments" | "patients", count: () => Promise<number>): Promise<number> {
+  const row = await prisma.rowCount.findUnique({ where: { tableName: name } });
+  return row ? Number(row.n) : count();
 }
 
 export async function adminDashboard(recent = 8): Promise<AdminDashboard> {
   const [totalDoctors, totalAppointments, totalUsers, rows] = await Promise.all([
     prisma.doctor.count({ where: { archivedAt: null } }),
-    appointmentCount(),
-    prisma.user.count({ where: { role: "patient" } }),
+    // Every appointment ever booked, whatever its status.
+    keptCount("appointments", () => prisma.appointment.count()),
+    keptCount("patients", () => prisma.user.count({ where: { role: "patient" } })),
     prisma.appointment.findMany({ include: appointmentInclude, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: recent }),
   ]);
   const tz = clinicTimeZone();

@@ -114,3 +114,25 @@ describe("the trigger-kept appointment count (admin dashboard)", () => {
     await expectExact();
   });
 });
+
+describe("the trigger-kept patient count (admin dashboard)", () => {
+  const kept = async () => Number((await prisma.rowCount.findUniqueOrThrow({ where: { tableName: "patients" } })).n);
+  const expectExact = async () => expect(await kept()).toBe(await prisma.user.count({ where: { role: "patient" } }));
+
+  it("follows sign-ups, other roles, role changes, profile edits and deletions exactly", async () => {
+    await expectExact();
+    const p = await user("counted@rules.test");
+    await user("not-counted@rules.test", "doctor");
+    await prisma.user.createMany({ data: [1, 2, 3].map((i) => ({ name: "Bulk Person", email: `bulk${i}@rules.test`, passwordHash: "x" })) });
+    await expectExact();
+    await prisma.user.update({ where: { id: p.id }, data: { phone: "+1 555 0100" } });
+    await expectExact();
+    await prisma.user.update({ where: { id: p.id }, data: { role: "admin" } });
+    await expectExact();
+    await prisma.user.update({ where: { id: p.id }, data: { role: "patient" } });
+    await expect(user("counted@rules.test")).rejects.toMatchObject({ code: "P2002" });
+    await expectExact();
+    await prisma.user.deleteMany({ where: { email: { startsWith: "bulk" } } });
+    await expectExact();
+  });
+});

@@ -12,7 +12,7 @@ import { clinicDateOf, clinicTimeZone } from "@/lib/clinic-time";
 
 export const metadata: Metadata = { title: "Appointments" };
 
-const PAGE = 60;
+const PAGE = 30;
 const MAX = 500;
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? "";
 

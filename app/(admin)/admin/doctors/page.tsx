@@ -12,7 +12,7 @@ import { countDoctors, listDoctors } from "@/lib/doctors";
 
 export const metadata: Metadata = { title: "Doctors" };
 
-const PAGE = 48;
+const PAGE = 24;
 const MAX = 480;
 
 export default async function AdminDoctorsPage({ searchParams }: { searchParams: Promise<{ q?: string | string[]; limit?: string | string[] }> }) {

@@ -13,7 +13,7 @@ import { clinicDateOf, clinicTimeZone } from "@/lib/clinic-time";
 
 export const metadata: Metadata = { title: "Appointments" };
 
-const PAGE = 60;
+const PAGE = 30;
 const MAX = 500;
 
 export default async function DoctorAppointmentsPage({

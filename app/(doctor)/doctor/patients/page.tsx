@@ -12,7 +12,7 @@ import { clinicDateOf, clinicTimeZone } from "@/lib/clinic-time";
 
 export const metadata: Metadata = { title: "My Patients" };
 
-const PAGE = 48;
+const PAGE = 24;
 const MAX = 480;
 
 export default async function DoctorPatientsPage({ searchParams }: { searchParams: Promise<{ limit?: string | string[] }> }) {
