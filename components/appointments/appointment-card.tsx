@@ -136,7 +136,7 @@ export function AppointmentGrid({
   headingLevel?: "h2" | "h3";
 }) {
   return (
-    <ol aria-label={label} className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+    <ol aria-label={label} className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
       {appointments.map((a, i) => (
         <li key={a._id}>
           <AppointmentCard appointment={a} index={i + 1} today={today} showDoctor={showDoctor} showPatient={showPatient} headingLevel={headingLevel} />

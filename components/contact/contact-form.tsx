@@ -39,7 +39,7 @@ export function ContactForm() {
   return (
     <Form {...form}>
       <form method="post" onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-4" aria-label="Contact form">
-        <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <TextField control={form.control} name="name" label="Name" autoComplete="name" required />
           <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" required />
         </div>

@@ -64,6 +64,7 @@ export function BottomBar({ items, label }: { items: AreaNavItem[]; label: strin
   return (
     <nav
       aria-label={label}
+      data-bottom-bar
       className="fixed inset-x-0 bottom-0 z-40 border-t bg-background/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-2px_10px_rgba(0,0,0,0.04)] backdrop-blur md:hidden"
     >
       <ul className="mx-auto flex max-w-xl items-stretch justify-between px-1">

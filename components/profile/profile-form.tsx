@@ -240,21 +240,21 @@ export function ProfileForm(props: ProfileFormProps) {
       <div className="mx-auto max-w-3xl space-y-6">
         {header}
         <Section title="Contact Information">
-          <dl className="grid gap-4 sm:grid-cols-2">
+          <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <Shown label="Email" value={user.email} />
             <Shown label="Phone" value={user.phone} />
             <Shown label="Address" value={user.address} wide />
           </dl>
         </Section>
         <Section title="Basic Information">
-          <dl className="grid gap-4 sm:grid-cols-2">
+          <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <Shown label="Gender" value={GENDER_LABELS[user.gender]} />
             <Shown label="Date of Birth" value={user.dob ? displayDob(user.dob) : ""} />
           </dl>
         </Section>
         {doctor ? (
           <Section title="Professional Information">
-            <dl className="grid gap-4 sm:grid-cols-2">
+            <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
               <Shown label="Speciality" value={doctor.speciality} />
               <Shown label="Degree" value={doctor.degree} />
               <Shown label="Experience" value={doctor.experience} />

@@ -323,3 +323,13 @@ test("long lists show one page and grow with Show more", async ({ page }) => {
   await expect(page).toHaveURL(/limit=60/);
   await expect(cards).toHaveCount(Math.min(total, 60));
 });
+
+test("long names and emails wrap or truncate: no sideways scrolling on a phone", async ({ page }) => {
+  const tag = `${uid()}averyveryverylongsuffix`;
+  const { patientName } = await seedAppointments("doctor@example.com", tag);
+  await login(page);
+  await page.goto(`/admin/appointments?q=${encodeURIComponent(patientName)}`);
+  await expect(page.getByRole("list", { name: "All appointments" }).getByRole("listitem")).toHaveCount(2);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});

@@ -86,7 +86,7 @@ export default function AboutPage() {
           </h2>
           <p className="text-muted-foreground">What guides the way we work.</p>
         </div>
-        <ul className="grid gap-4 md:grid-cols-3">
+        <ul className="grid grid-cols-1 gap-4 md:grid-cols-3">
           {VALUES.map(({ title, text, icon: Icon }) => (
             <li key={title} className="space-y-3 rounded-2xl border bg-card p-6 shadow-xs">
               <span className="grid size-12 place-items-center rounded-full bg-accent text-accent-foreground">

@@ -26,7 +26,7 @@ export default function ContactPage() {
       </header>
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.7fr)]">
-      <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-1">
+      <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-1">
         {INFO.map(({ icon: Icon, title, lines, href }) => (
           <li key={title} className="flex items-center gap-4 rounded-2xl border bg-card p-4 shadow-xs">
             <span className="grid size-11 shrink-0 place-items-center rounded-full bg-accent text-accent-foreground">

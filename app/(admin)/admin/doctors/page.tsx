@@ -55,7 +55,7 @@ export default async function AdminDoctorsPage({ searchParams }: { searchParams:
           </EmptyState>
         )
       ) : (
-        <ul aria-label="Doctors" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
+        <ul aria-label="Doctors" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
           {doctors.map((d) => (
             <li key={d._id}>
               <AdminDoctorCard doctor={d} />

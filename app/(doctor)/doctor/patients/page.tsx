@@ -32,7 +32,7 @@ export default async function DoctorPatientsPage({ searchParams }: { searchParam
           Patients appear here once they book an appointment with you.
         </EmptyState>
       ) : (
-        <ul aria-label="My patients" className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
+        <ul aria-label="My patients" className="grid grid-cols-1 gap-4 md:grid-cols-2 2xl:grid-cols-3">
           {patients.map((p) => (
             <li key={p.patient._id}>
               <PatientCard entry={p} lastVisit={p.lastVisit ? formatDate(clinicDateOf(new Date(p.lastVisit), tz)) : null} />
