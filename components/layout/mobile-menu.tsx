@@ -2,7 +2,7 @@ import Link from "next/link";
 import { Menu, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { LogoutButton } from "@/components/layout/logout-button";
-import { HEADER_LINKS, type MenuUser } from "@/components/layout/nav-links";
+import { HEADER_LINKS, accountLinks, type MenuUser } from "@/components/layout/nav-links";
 
 /**
  * The phone menu: the header links, the user's areas, and Logout (SPEC section 2).
@@ -39,24 +39,11 @@ export function MobileMenu({ user }: { user: MenuUser | null }) {
           <hr className="my-2" />
           {user ? (
             <>
-              {user.role === "patient" ? (
-                <Link href="/profile" className={link}>
-                  Profile
+              {accountLinks(user).map((l) => (
+                <Link key={l.href} href={l.href} className={link}>
+                  {l.label}
                 </Link>
-              ) : null}
-              <Link href="/my-appointments" className={link}>
-                Appointments
-              </Link>
-              {user.role === "admin" ? (
-                <Link href="/admin/dashboard" className={link}>
-                  Admin Dashboard
-                </Link>
-              ) : null}
-              {user.role === "doctor" ? (
-                <Link href="/doctor/dashboard" className={link}>
-                  Doctor Panel
-                </Link>
-              ) : null}
+              ))}
               <LogoutButton className="mt-2 h-12 w-full text-base" variant="outline" />
             </>
           ) : (

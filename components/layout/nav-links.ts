@@ -14,3 +14,20 @@ export const FOOTER_LINKS = [
 ] as const;
 
 export type MenuUser = { name: string; email: string; image: string; role: "patient" | "doctor" | "admin" };
+
+/**
+ * The signed-in user's links in the user menu and the phone menu (SPEC section 2):
+ * Profile for patients only (staff have theirs in their area), Appointments, and the
+ * staff member's area. The areas' index pages redirect to the dashboards; linking
+ * the dashboards saves that hop.
+ */
+export type AccountLink = { href: string; label: string; icon: "profile" | "appointments" | "admin" | "doctor" };
+
+export function accountLinks(user: MenuUser): AccountLink[] {
+  const links: AccountLink[] = [];
+  if (user.role === "patient") links.push({ href: "/profile", label: "Profile", icon: "profile" });
+  links.push({ href: "/my-appointments", label: "Appointments", icon: "appointments" });
+  if (user.role === "admin") links.push({ href: "/admin/dashboard", label: "Admin Dashboard", icon: "admin" });
+  if (user.role === "doctor") links.push({ href: "/doctor/dashboard", label: "Doctor Panel", icon: "doctor" });
+  return links;
+}

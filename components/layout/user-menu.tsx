@@ -1,7 +1,9 @@
 import Link from "next/link";
 import { CalendarDays, ChevronDown, LayoutDashboard, LogOut, Stethoscope, User } from "lucide-react";
 import { logout } from "@/lib/actions/auth";
-import type { MenuUser } from "@/components/layout/nav-links";
+import { accountLinks, type MenuUser } from "@/components/layout/nav-links";
+
+const ICONS = { profile: User, appointments: CalendarDays, admin: LayoutDashboard, doctor: Stethoscope };
 
 const item =
   "flex w-full items-center gap-2 rounded-sm px-2 py-2 text-sm outline-none hover:bg-accent focus-visible:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 [&_svg]:size-4 [&_svg]:text-muted-foreground";
@@ -37,32 +39,16 @@ export function UserMenu({ user }: { user: MenuUser }) {
         <hr className="-mx-1 my-1 border-border" />
         <nav aria-label="Account">
           <ul>
-            {user.role === "patient" ? (
-              <li>
-                <Link href="/profile" className={item}>
-                  <User aria-hidden /> Profile
-                </Link>
-              </li>
-            ) : null}
-            <li>
-              <Link href="/my-appointments" className={item}>
-                <CalendarDays aria-hidden /> Appointments
-              </Link>
-            </li>
-            {user.role === "admin" ? (
-              <li>
-                <Link href="/admin" className={item}>
-                  <LayoutDashboard aria-hidden /> Admin Dashboard
-                </Link>
-              </li>
-            ) : null}
-            {user.role === "doctor" ? (
-              <li>
-                <Link href="/doctor" className={item}>
-                  <Stethoscope aria-hidden /> Doctor Panel
-                </Link>
-              </li>
-            ) : null}
+            {accountLinks(user).map((l) => {
+              const Icon = ICONS[l.icon];
+              return (
+                <li key={l.href}>
+                  <Link href={l.href} className={item}>
+                    <Icon aria-hidden /> {l.label}
+                  </Link>
+                </li>
+              );
+            })}
           </ul>
         </nav>
         <hr className="-mx-1 my-1 border-border" />
