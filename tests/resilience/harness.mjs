@@ -2,7 +2,6 @@
 // and the built app started against it, both stoppable and restartable.
 import { spawn, execFileSync } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -11,16 +10,8 @@ import pg from "pg";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-    srv.on("error", reject);
-  });
-}
+export { freePort } from "../helpers/free-port.mjs";
+import { freePort } from "../helpers/free-port.mjs";
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 

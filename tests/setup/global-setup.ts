@@ -4,11 +4,11 @@
 // template (tests/setup/per-file.ts), so files run in parallel in isolation.
 import { execFileSync } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { startEmbeddedDatabase } from "../../prisma/scripts/embedded-db.mjs";
+import { freePort } from "../helpers/free-port.mjs";
 
 const root = path.resolve(__dirname, "../..");
 
@@ -18,17 +18,6 @@ function withDatabase(url: string, database: string) {
   return u.toString();
 }
 
-/** A free TCP port on loopback, so parallel test runs never share a cluster. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on("error", reject);
-  });
-}
 
 export default async function setup() {
   const runId = `${Date.now().toString(36)}_${process.pid}`;

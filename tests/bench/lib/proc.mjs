@@ -3,7 +3,6 @@
 // one list, run in reverse order (servers before the database they use).
 import { spawn } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 
@@ -55,17 +54,7 @@ export function withTimeout(promise, ms, what) {
   ]);
 }
 
-/** A free TCP port on loopback (the OS picks it). */
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, "127.0.0.1", () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-    srv.on("error", reject);
-  });
-}
+export { freePort } from "../../helpers/free-port.mjs";
 
 /**
  * Runs a command to completion with its output kept in `logFile`; rejects
