@@ -1,17 +1,30 @@
 // Fixed-window rate limits counted in PostgreSQL, so the limit holds across
 // every app instance. One statement per hit: insert, or increment, or restart
-// an expired window.
+// an expired window (and remove a couple of other expired ones on the way).
 import { prisma } from "@/lib/db";
 import { rateLimited } from "@/lib/errors";
+import { normalizeAddress, PEER_ADDRESS_HEADER, peerAddress } from "@/lib/peer-address";
 
 export type Limit = { limit: number; windowSeconds: number };
 
 export const LIMITS = {
+  /** Every sign-in attempt from one address, whatever the account. */
   loginPerIp: { limit: 60, windowSeconds: 15 * 60 },
+  /** Attempts on one account from one address (bounds guessing from an address the owner also uses). */
+  loginPerIpAndEmail: { limit: 10, windowSeconds: 15 * 60 },
+  /** Attempts on one account from all addresses that have not signed in to it lately (bounds guessing from many). */
   loginPerEmail: { limit: 10, windowSeconds: 15 * 60 },
   registerPerIp: { limit: 20, windowSeconds: 60 * 60 },
   contactPerIp: { limit: 10, windowSeconds: 60 * 60 },
 } satisfies Record<string, Limit>;
+
+/**
+ * Expired rows removed by each hit. A hit adds at most one row, so removing
+ * up to two keeps the table at about the number of open windows, at the cost
+ * of a short index scan on reset_at per hit (SKIP LOCKED: concurrent hits
+ * never wait for each other's clean-up).
+ */
+const PRUNE_PER_HIT = 2;
 
 /** RATE_LIMIT_SCALE multiplies every limit (end-to-end suites log in often from one address). */
 function scaled(limit: number): number {
@@ -21,7 +34,17 @@ function scaled(limit: number): number {
 
 /** Counts one hit on `key`; throws a 429 domain error past the limit. */
 export async function hitRateLimit(key: string, { limit, windowSeconds }: Limit): Promise<void> {
+  // The clean-up never touches `key` itself: one statement must not both
+  // delete and upsert the same row. An expired window of `key` restarts below.
   const rows = await prisma.$queryRaw<{ count: number; retry_after: number }[]>`
+    WITH pruned AS (
+      DELETE FROM rate_limits WHERE key IN (
+        SELECT key FROM rate_limits
+         WHERE reset_at <= now() AND key <> ${key}
+         ORDER BY reset_at
+         LIMIT ${PRUNE_PER_HIT}
+           FOR UPDATE SKIP LOCKED)
+    )
     INSERT INTO rate_limits (key, count, reset_at)
     VALUES (${key}, 1, now() + make_interval(secs => ${windowSeconds}))
     ON CONFLICT (key) DO UPDATE SET
@@ -32,8 +55,79 @@ export async function hitRateLimit(key: string, { limit, windowSeconds }: Limit)
   if (count > scaled(limit)) throw rateLimited(Math.max(1, retry_after));
 }
 
-/** The client's address as the platform reports it (first X-Forwarded-For hop on Vercel). */
-export function clientAddress(headers: Headers): string {
-  const forwarded = headers.get("x-forwarded-for")?.split(",")[0]?.trim();
-  return forwarded || headers.get("x-real-ip") || "local";
+/**
+ * Remembers `key` for `seconds` (a window that is never counted), in the same
+ * table so that expired marks go with the same clean-up.
+ */
+export async function remember(key: string, seconds: number): Promise<void> {
+  await prisma.$executeRaw`
+    INSERT INTO rate_limits (key, count, reset_at)
+    VALUES (${key}, 1, now() + make_interval(secs => ${seconds}))
+    ON CONFLICT (key) DO UPDATE SET reset_at = EXCLUDED.reset_at`;
+}
+
+export async function isRemembered(key: string): Promise<boolean> {
+  const rows = await prisma.$queryRaw<{ found: boolean }[]>`
+    SELECT EXISTS (SELECT 1 FROM rate_limits WHERE key = ${key} AND reset_at > now()) AS found`;
+  return rows[0].found;
+}
+
+// ---- who is asking ---------------------------------------------------------
+
+/** Requests whose address cannot be established share this one key. */
+export const UNKNOWN_ADDRESS = "unknown";
+
+type HeaderSource = Headers | Record<string, unknown>;
+
+function header(source: HeaderSource, name: string): string | null {
+  if (source instanceof Headers) return source.get(name);
+  const value = source[name];
+  if (typeof value === "string") return value;
+  return Array.isArray(value) ? value.map(String).join(",") : null;
+}
+
+let warnedAboutHops = false;
+
+/** TRUSTED_PROXY_HOPS: how many proxies in front of the app append to X-Forwarded-For (default 0). */
+export function trustedProxyHops(): number {
+  const raw = process.env.TRUSTED_PROXY_HOPS?.trim();
+  if (!raw) return 0;
+  if (/^\d{1,2}$/.test(raw)) return Number(raw);
+  if (!warnedAboutHops) {
+    warnedAboutHops = true;
+    console.warn(`[careslot] TRUSTED_PROXY_HOPS=${JSON.stringify(raw)} is not a whole number; no proxy is trusted.`);
+  }
+  return 0;
+}
+
+/**
+ * The client's address, for rate limits: only what this deployment's own
+ * infrastructure wrote, never a header any client can set.
+ *
+ * - On Vercel (VERCEL=1): Vercel's edge overwrites X-Forwarded-For and
+ *   X-Real-IP with the connecting address; `x-vercel-forwarded-for` is the
+ *   same value and survives a proxy in front of Vercel, so it is read first.
+ * - Behind N trusted proxies (TRUSTED_PROXY_HOPS=N): each proxy appends the
+ *   address it received the request from, so the Nth entry from the right is
+ *   what the outermost trusted proxy saw. Entries further left were written
+ *   by the client and are ignored.
+ * - Otherwise (and when a proxy added nothing): the TCP peer, stamped on the
+ *   request by the server itself (lib/peer-address.ts).
+ */
+export function clientAddress(headers: HeaderSource): string {
+  if (process.env.VERCEL === "1") {
+    const vercel = header(headers, "x-vercel-forwarded-for") ?? header(headers, "x-real-ip");
+    const address = vercel?.split(",")[0]?.trim();
+    return address ? normalizeAddress(address) : UNKNOWN_ADDRESS;
+  }
+  const hops = trustedProxyHops();
+  if (hops > 0) {
+    const chain = (header(headers, "x-forwarded-for") ?? "")
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    // Fewer entries than hops (a proxy that appended nothing): the leftmost is the best there is.
+    if (chain.length) return normalizeAddress(chain[Math.max(0, chain.length - hops)]);
+  }
+  return peerAddress(header(headers, PEER_ADDRESS_HEADER)) ?? UNKNOWN_ADDRESS;
 }

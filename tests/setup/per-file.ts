@@ -5,6 +5,8 @@ import pg from "pg";
 
 process.env.AUTH_SECRET ??= "test-secret-test-secret-test-secret-0123456789";
 process.env.CLINIC_TIMEZONE ??= "Europe/Berlin";
+// The tests play one trusted proxy: the last X-Forwarded-For entry they send is the client address.
+process.env.TRUSTED_PROXY_HOPS ??= "1";
 
 const serverUrl = process.env.TEST_PG_SERVER_URL;
 const template = process.env.TEST_PG_TEMPLATE;
