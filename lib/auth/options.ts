@@ -3,20 +3,14 @@
 import type { NextAuthOptions } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { authSecret } from "@/lib/auth/secret";
-import { authenticate } from "@/lib/users";
-import { loginSchema } from "@/lib/validation";
-import { LIMITS, hitRateLimit } from "@/lib/rate-limit";
+import { signInWithLimit } from "@/lib/accounts";
+import { clientAddress } from "@/lib/rate-limit";
 import { describeError } from "@/lib/error-response";
 import type { Role } from "@/lib/generated/prisma/enums";
 
 export const SESSION_MAX_AGE = 30 * 24 * 60 * 60;
 /** Without "Remember me" a session ends after a working day. */
 export const SHORT_SESSION_SECONDS = 12 * 60 * 60;
-
-function headerValue(headers: Record<string, unknown> | undefined, name: string): string | undefined {
-  const v = headers?.[name];
-  return typeof v === "string" ? v : Array.isArray(v) ? String(v[0]) : undefined;
-}
 
 /** Built on first use, so that a build without AUTH_SECRET still compiles. */
 export function authOptions(): NextAuthOptions {
@@ -35,14 +29,8 @@ export function authOptions(): NextAuthOptions {
         async authorize(credentials, req) {
           // Errors thrown here reach the login form as `error` (the toast text).
           try {
-            const input = loginSchema.parse(credentials ?? {});
-            const ip =
-              headerValue(req?.headers, "x-forwarded-for")?.split(",")[0]?.trim() ||
-              headerValue(req?.headers, "x-real-ip") ||
-              "local";
-            await hitRateLimit(`login:ip:${ip}`, LIMITS.loginPerIp);
-            await hitRateLimit(`login:email:${input.email}`, LIMITS.loginPerEmail);
-            const user = await authenticate(input);
+            // The same limits as POST /api/auth/login (lib/accounts.ts).
+            const user = await signInWithLimit(credentials ?? {}, clientAddress(req?.headers ?? {}));
             const remember = credentials?.remember !== "false";
             return { id: user.id, name: user.name, email: user.email, image: user.image, role: user.role, tokenVersion: user.tokenVersion, remember };
           } catch (err) {
