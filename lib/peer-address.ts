@@ -13,8 +13,8 @@
 // the subscriber writes the socket address into a header of its own, always
 // overwriting whatever the client sent under that name. The value carries a
 // random per-process token: requests that arrived before the subscriber was
-// installed (Next runs instrumentation on its first request) or in a process
-// without it carry no valid stamp and are never believed.
+// installed (Next opens its port before instrumentation has run) or in a
+// process without it carry no valid stamp and are never believed.
 import { randomBytes } from "node:crypto";
 import { subscribe } from "node:diagnostics_channel";
 import type { IncomingMessage } from "node:http";

@@ -22,11 +22,11 @@ const TARGETS = {
 };
 const RACE = { patients: 500, slots: 50 };
 
-/** The per-email login limit as lib/rate-limit.ts defines it (unscaled). */
+/** The login limit per address and email as lib/rate-limit.ts defines it (unscaled): one address, one account. */
 function loginPerEmailLimit(root) {
   const src = fs.readFileSync(path.join(root, "lib/rate-limit.ts"), "utf8");
-  const m = /loginPerEmail:\s*\{\s*limit:\s*(\d+)/.exec(src);
-  if (!m) throw new Error("could not read LIMITS.loginPerEmail from lib/rate-limit.ts");
+  const m = /loginPerIpAndEmail:\s*\{\s*limit:\s*(\d+)/.exec(src);
+  if (!m) throw new Error("could not read LIMITS.loginPerIpAndEmail from lib/rate-limit.ts");
   return Number(m[1]);
 }
 
@@ -60,8 +60,9 @@ export async function runDefault(ctx) {
   const [a, b, c, d] = await Promise.all([
     ctx.startApp("app-a", db.url),
     ctx.startApp("app-b", db.url),
-    ctx.startApp("app-c-unscaled", db.url, { RATE_LIMIT_SCALE: "1" }),
-    ctx.startApp("app-d-unscaled", db.url, { RATE_LIMIT_SCALE: "1" }),
+    // The bench plays one proxy (TRUSTED_PROXY_HOPS=1): its X-Forwarded-For gives the rate-limit check a fresh address.
+    ctx.startApp("app-c-unscaled", db.url, { RATE_LIMIT_SCALE: "1", TRUSTED_PROXY_HOPS: "1" }),
+    ctx.startApp("app-d-unscaled", db.url, { RATE_LIMIT_SCALE: "1", TRUSTED_PROXY_HOPS: "1" }),
   ]);
   const doctorId = await firstDoctorId(a.base);
 
@@ -243,7 +244,7 @@ function report(r) {
   );
   const rl = r.rateLimit;
   out.push(
-    table("Rate limit shared by two instances (RATE_LIMIT_SCALE=1, login per email)", ["limit", "first 429 at attempt", "expected", "shared"], [
+    table("Rate limit shared by two instances (RATE_LIMIT_SCALE=1, login per address and email)", ["limit", "first 429 at attempt", "expected", "shared"], [
       [rl.limitPerEmail, rl.first429AtAttempt, rl.limitPerEmail + 1, pass(rl.ok)],
     ]),
   );

@@ -111,7 +111,7 @@ async function activeAppointmentsPerSlot(client, slots) {
  * limit+1 (it would come at 2*limit+1 if each instance counted alone).
  */
 export async function rateLimitAcrossInstances({ bases, email, password, maxAttempts = 25 }) {
-  // A fresh client address, so that only the per-email limit can trigger.
+  // A fresh client address (the unscaled instances trust one proxy hop), so that only the limits on this account can trigger.
   const headers = { "x-forwarded-for": `198.51.100.${20 + Math.floor(Math.random() * 200)}` };
   const statuses = [];
   for (let i = 0; i < maxAttempts; i++) {
