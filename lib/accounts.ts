@@ -5,6 +5,8 @@ import { authenticate, registerPatient } from "@/lib/users";
 import { signApiToken } from "@/lib/auth/tokens";
 import { loginSchema, registerSchema } from "@/lib/validation";
 
+export const REGISTERED = "Registration successful! Please log in.";
+
 /**
  * Validated first, like login and the contact form: an invalid request writes
  * nothing, not even a rate-limit counter. Then limited per address.
