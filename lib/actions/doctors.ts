@@ -45,6 +45,8 @@ const editDoctorWithId = serverAction(
 );
 
 export async function editDoctorAction(id: string, form: FormData) {
+  // Anything but a form (a forged call) goes to the schema as is, to be refused there.
+  if (!(form instanceof FormData)) return editDoctorWithId(form);
   const withId = new FormData();
   for (const [key, value] of form) if (key !== "id") withId.append(key, value);
   withId.set("id", id);
