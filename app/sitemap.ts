@@ -1,5 +1,5 @@
 import type { MetadataRoute } from "next";
-import { listDoctors } from "@/lib/doctors";
+import { listDoctors } from "@/lib/doctors/queries";
 import { SPECIALITIES, specialitySlug } from "@/lib/specialities";
 
 // Read at request time: the doctor list lives in the database.

@@ -5,6 +5,8 @@ import { authenticate, registerPatient, type Actor } from "@/lib/users";
 import { signApiToken } from "@/lib/auth/tokens";
 import { loginSchema, registerSchema } from "@/lib/validation";
 
+export const REGISTERED = "Registration successful! Please log in.";
+
 /** How long an address that signed in to an account stays that account's own. */
 const KNOWN_ADDRESS_SECONDS = 30 * 24 * 60 * 60;
 

@@ -7,12 +7,15 @@ import { clinicDateOf, clinicTimeZone, instantAt, addDays, type ClinicDate } fro
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from "@/lib/errors";
 import { checkSlot } from "@/lib/slots";
 import { appointmentInclude, toAppointmentDTO, type AppointmentDTO } from "@/lib/serialize";
-import { DOCTOR_NOT_FOUND } from "@/lib/doctors";
+import { DOCTOR_NOT_FOUND } from "@/lib/doctors/queries";
 import type { Actor } from "@/lib/users";
 import type { Booking } from "@/lib/validation";
 import type { AppointmentStatus, Prisma } from "@/lib/generated/prisma/client";
 
 export const APPOINTMENT_NOT_FOUND = "Appointment not found";
+export const APPOINTMENT_BOOKED = "Appointment booked successfully";
+export const APPOINTMENT_CANCELLED = "Appointment cancelled";
+export const APPOINTMENT_COMPLETED = "Appointment marked as completed";
 export const SLOT_TAKEN = "Sorry, this slot was just booked by someone else. Please pick another time.";
 export const PATIENT_BUSY = "You already have an appointment at this time.";
 export const OPEN_STATUSES = ["pending", "confirmed"] as const;

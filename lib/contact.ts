@@ -5,6 +5,8 @@ import { hitRateLimit, LIMITS } from "@/lib/rate-limit";
 import { contactSchema } from "@/lib/validation";
 import type { z } from "zod";
 
+export const CONTACT_THANKS = "Thank you for reaching out! We will get back to you within 24 hours.";
+
 const FORM_SERVICE_URL = process.env.CONTACT_FORM_URL ?? "https://api.web3forms.com/submit";
 
 export type ContactMessageDTO = { _id: string; name: string; email: string; subject: string; message: string; createdAt: string };

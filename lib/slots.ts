@@ -28,23 +28,42 @@ export function bookingWindow(now: Date, tz: string): ClinicDate[] {
   return Array.from({ length: BOOKING_WINDOW_DAYS }, (_, i) => addDays(today, i));
 }
 
+/** A free start with its clinic date. */
+export type FreeStart = Slot & { date: ClinicDate };
+
 /**
- * The free slots of one doctor. `taken` holds the start instants of the
- * doctor's active appointments (any extra ones are simply ignored).
+ * The one free-slot rule: every start of the booking window in order, minus
+ * those already past (including the one starting now) and the `taken` ones
+ * (start instants of the doctor's active appointments; extra ones are simply
+ * ignored). Lazy, so a caller that wants the first free start stops there:
+ * each start costs a time-zone conversion, and a listing page asks for 24
+ * doctors x 154 starts.
  */
-export function computeSlots(now: Date, tz: string, taken: Iterable<Date>): SlotDay[] {
+export function* freeStarts(now: Date, tz: string, taken: Iterable<Date>): Generator<FreeStart> {
   const takenMs = new Set(Array.from(taken, (d) => d.getTime()));
-  const days: SlotDay[] = [];
   for (const date of bookingWindow(now, tz)) {
-    const slots: Slot[] = [];
     for (const minutes of SLOT_GRID) {
       const startsAt = instantAt(date, minutes, tz);
       if (startsAt.getTime() <= now.getTime() || takenMs.has(startsAt.getTime())) continue;
-      slots.push({ time: formatSlotTime(minutes), minutes, startsAt });
+      yield { date, time: formatSlotTime(minutes), minutes, startsAt };
     }
-    if (slots.length > 0) days.push({ date, slots });
+  }
+}
+
+/** The free slots of one doctor for the week, by day; days left empty are dropped. */
+export function computeSlots(now: Date, tz: string, taken: Iterable<Date>): SlotDay[] {
+  const days: SlotDay[] = [];
+  for (const { date, ...slot } of freeStarts(now, tz, taken)) {
+    const day = days.at(-1);
+    if (day?.date === date) day.slots.push(slot);
+    else days.push({ date, slots: [slot] });
   }
   return days;
+}
+
+/** The first free start (computeSlots(...)[0].slots[0] with its date) without building the week; null when none. */
+export function nextFreeSlot(now: Date, tz: string, taken: Iterable<Date>): FreeStart | null {
+  return freeStarts(now, tz, taken).next().value ?? null;
 }
 
 export type SlotCheck =

@@ -11,6 +11,7 @@ import type { loginSchema, profileSchema, registerSchema } from "@/lib/validatio
 export type Actor = { id: string; role: Role; name: string; email: string; image: string; tokenVersion: number };
 
 export const DUPLICATE_EMAIL = "An account with this email already exists";
+export const PROFILE_UPDATED = "Profile updated successfully!";
 
 /** Creates a patient account. Signup never makes doctors or admins. */
 export async function registerPatient(input: z.output<typeof registerSchema>): Promise<UserDTO> {

@@ -41,7 +41,7 @@ export function AdminDoctorCard({ doctor }: { doctor: DoctorDTO }) {
       const result = await setAvailabilityAction(doctor._id, next);
       // On success the action revalidates this page and the new doctor
       // replaces the optimistic value; on failure the value falls back.
-      if (result.ok) toast.success(result.message ?? (next ? "Doctor is now available" : "Doctor is now unavailable"));
+      if (result.ok) toast.success(result.message);
       else toast.error(result.message || "Failed to change availability");
     });
   }

@@ -10,7 +10,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { TextField } from "@/components/forms/fields";
 import { signupSchema, type SignupInput } from "@/lib/validation/auth";
-import { signupAction } from "@/app/(public)/signup/actions";
+import { signupAction } from "@/lib/actions/signup";
 
 const EMPTY: SignupInput = { name: "", email: "", password: "", confirmPassword: "", terms: false };
 
@@ -27,7 +27,7 @@ export function SignupForm({ callbackUrl }: { callbackUrl: string | null }) {
       toast.error(result.message || "Registration failed!");
       return;
     }
-    toast.success("Registration successful! Please log in.");
+    toast.success(result.message);
     form.reset(EMPTY);
     router.push(callbackUrl ? `/login?callbackUrl=${encodeURIComponent(callbackUrl)}` : "/login");
   }

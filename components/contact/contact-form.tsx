@@ -14,7 +14,6 @@ import { contactSchema, type ContactInput } from "@/lib/validation";
 type Values = { name: string; email: string; subject: string; message: string };
 const EMPTY: Values = { name: "", email: "", subject: "", message: "" };
 
-export const CONTACT_THANKS = "Thank you for reaching out! We will get back to you within 24 hours.";
 export const CONTACT_FAILED = "Message failed to send";
 
 /** SPEC: 'Sending...' while sending, then thanks or 'Message failed to send'; cleared either way. */
@@ -30,7 +29,7 @@ export function ContactForm() {
     } catch {
       result = { ok: false, message: "" };
     }
-    if (result.ok) setOutcome({ ok: true, text: result.message ?? CONTACT_THANKS });
+    if (result.ok) setOutcome({ ok: true, text: result.message ?? "" });
     else setOutcome({ ok: false, text: CONTACT_FAILED, detail: result.message && result.message !== CONTACT_FAILED ? result.message : undefined });
     form.reset(EMPTY);
   }

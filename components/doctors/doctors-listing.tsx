@@ -7,7 +7,7 @@ import { Input } from "@/components/ui/input";
 import { DoctorCard } from "@/components/doctors/doctor-card";
 import { LoadingBlock } from "@/components/loading-block";
 import { SPECIALITY_BLURBS } from "@/components/doctors/speciality-icon";
-import { countDoctors, listDoctors, nextFreeSlots } from "@/lib/doctors";
+import { countDoctors, listDoctors, nextFreeSlots } from "@/lib/doctors/queries";
 import { clinicDateOf, clinicTimeZone } from "@/lib/clinic-time";
 import { SPECIALITIES, specialitySlug, type Speciality } from "@/lib/specialities";
 import { cn } from "@/lib/utils";

@@ -4,11 +4,13 @@
 // /login, as SPEC section 2 says. Cross-site posts are refused by proxy.ts.
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
+import { serverAction } from "@/lib/actions/safe-action";
 
 /** next-auth's session cookie, with its secure prefix and chunk suffixes (".0", ".1"). */
 const SESSION_COOKIE = /^(__Secure-)?next-auth\.session-token(\.\d+)?$/;
 
-export async function logout(): Promise<never> {
+// Public: signing out works with an expired session too.
+const signOut = serverAction({ roles: "public" }, async (): Promise<never> => {
   const jar = await cookies();
   for (const { name } of jar.getAll()) {
     if (!SESSION_COOKIE.test(name)) continue;
@@ -16,4 +18,9 @@ export async function logout(): Promise<never> {
     jar.set(name, "", { maxAge: 0, path: "/", httpOnly: true, sameSite: "lax", secure: name.startsWith("__Secure-") });
   }
   redirect("/login");
+});
+
+/** The form action of the Logout buttons (a form action resolves to nothing). */
+export async function logout(): Promise<void> {
+  await signOut();
 }

@@ -1,88 +1,81 @@
 "use server";
 
 // The admin's doctor management: add, edit, open/close booking, remove.
-// Thin: validation is the shared zod schemas, the rules live in lib/doctors.ts.
+// Thin: validation is the shared zod schemas; who may do it and the rules
+// live in lib/doctors/admin.ts.
 import { revalidatePath } from "next/cache";
-import { actionActor, runAction, type ActionResult } from "@/lib/actions/safe-action";
-import { splitForm } from "@/lib/api/body";
+import { serverAction } from "@/lib/actions/safe-action";
 import { withImage } from "@/lib/storage";
-import { addDoctor, editDoctor, getDoctor, removeDoctor, setAvailability } from "@/lib/doctors";
-import { SERVER_ERROR } from "@/lib/error-response";
+import {
+  addDoctor,
+  availabilityChanged,
+  DOCTOR_ADDED,
+  DOCTOR_UPDATED,
+  doctorRemoved,
+  editDoctor,
+  removeDoctor,
+  setAvailability,
+  type RemovedDoctor,
+} from "@/lib/doctors/admin";
 import { addDoctorSchema, availabilitySchema, editDoctorSchema, idSchema } from "@/lib/validation";
 import type { DoctorDTO } from "@/lib/serialize";
-
-const NOT_SIGNED_IN = "No auth token found";
-
-/** An unexplained failure ("Server error") reads better as the spec's fallback for that call. */
-function withFallback<T>(result: ActionResult<T>, fallback: string): ActionResult<T> {
-  return !result.ok && result.message === SERVER_ERROR ? { ...result, message: fallback } : result;
-}
 
 /** Doctors appear on the public pages, the admin's pages and the dashboards. */
 function revalidateDoctors() {
   revalidatePath("/", "layout");
 }
 
-export async function addDoctorAction(form: FormData): Promise<ActionResult<DoctorDTO>> {
-  const result = await runAction(async () => {
-    await actionActor(NOT_SIGNED_IN, "admin");
-    const { fields, files } = splitForm(form);
-    const input = addDoctorSchema.parse(fields);
+export const addDoctorAction = serverAction(
+  { roles: [], schema: addDoctorSchema, success: DOCTOR_ADDED, failure: "Failed to add doctor" },
+  async (input, { actor, files }) => {
     // A refused doctor (duplicate email...) leaves no orphan image behind.
-    const doctor = await withImage(files.image, (image) => addDoctor(input, image));
+    const doctor = await withImage(files.image, (image) => addDoctor(actor, input, image));
     revalidateDoctors();
     return doctor;
-  }, "Doctor added successfully");
-  return withFallback(result, "Failed to add doctor");
-}
+  },
+);
 
-export async function editDoctorAction(id: string, form: FormData): Promise<ActionResult<DoctorDTO>> {
-  const result = await runAction(async () => {
-    await actionActor(NOT_SIGNED_IN, "admin");
-    const doctorId = idSchema.parse(id);
-    const { fields, files } = splitForm(form);
-    const input = editDoctorSchema.parse(fields);
-    const doctor = await withImage(files.image, (image) => editDoctor(doctorId, input, image));
+const editDoctorWithId = serverAction(
+  { roles: [], schema: editDoctorSchema.extend({ id: idSchema }), success: DOCTOR_UPDATED, failure: "Failed to update doctor" },
+  async ({ id, ...input }, { actor, files }) => {
+    const doctor = await withImage(files.image, (image) => editDoctor(actor, id, input, image));
     revalidateDoctors();
     return doctor;
-  }, "Doctor updated successfully");
-  return withFallback(result, "Failed to update doctor");
+  },
+);
+
+export async function editDoctorAction(id: string, form: FormData) {
+  // Anything but a form (a forged call) goes to the schema as is, to be refused there.
+  if (!(form instanceof FormData)) return editDoctorWithId(form);
+  const withId = new FormData();
+  for (const [key, value] of form) if (key !== "id") withId.append(key, value);
+  withId.set("id", id);
+  return editDoctorWithId(withId);
 }
 
-export async function setAvailabilityAction(id: string, available: boolean): Promise<ActionResult<DoctorDTO>> {
-  const result = await runAction(async () => {
-    await actionActor(NOT_SIGNED_IN, "admin");
-    const input = availabilitySchema.parse({ id, available });
-    const doctor = await setAvailability(idSchema.parse(input.id), input.available);
+const changeAvailability = serverAction(
+  {
+    roles: [],
+    schema: availabilitySchema.extend({ id: idSchema }),
+    success: (doctor: DoctorDTO) => availabilityChanged(doctor.available),
+    failure: "Failed to change availability",
+  },
+  async ({ id, available }, { actor }) => {
+    const doctor = await setAvailability(actor, id, available);
     revalidateDoctors();
     return doctor;
-  });
-  if (result.ok) {
-    return { ...result, message: result.data.available ? "Doctor is now available" : "Doctor is now unavailable" };
-  }
-  return withFallback(result, "Failed to change availability");
+  },
+);
+
+export async function setAvailabilityAction(id: string, available: boolean) {
+  return changeAvailability({ id, available });
 }
 
-export type RemoveDoctorResult = { outcome: "deleted" | "archived"; name: string };
-
-export async function removeDoctorAction(id: string): Promise<ActionResult<RemoveDoctorResult>> {
-  const result = await runAction(async () => {
-    await actionActor(NOT_SIGNED_IN, "admin");
-    const doctorId = idSchema.parse(id);
-    const { name } = await getDoctor(doctorId, { includeArchived: true });
-    const outcome = await removeDoctor(doctorId);
+export const removeDoctorAction = serverAction(
+  { roles: [], schema: idSchema, success: ({ outcome, name }: RemovedDoctor) => doctorRemoved(outcome, name), failure: "Failed to delete doctor" },
+  async (id, { actor }) => {
+    const removed = await removeDoctor(actor, id);
     revalidateDoctors();
-    return { outcome, name };
-  });
-  if (result.ok) {
-    const { outcome, name } = result.data;
-    return {
-      ...result,
-      message:
-        outcome === "deleted"
-          ? `${name} was deleted.`
-          : `${name} has appointment history, so they were archived instead of deleted: hidden from patients, history kept.`,
-    };
-  }
-  return withFallback(result, "Failed to delete doctor");
-}
+    return removed;
+  },
+);

@@ -1,8 +1,14 @@
-// Server actions return a result instead of throwing, so forms can show the
-// message as a toast and field errors beside their fields. The mapping from
-// errors to messages is the same as the API's (lib/error-response.ts).
-import { describeError } from "@/lib/error-response";
+// The wrapper every server action goes through, the twin of authedRoute and
+// publicRoute in lib/api/handler.ts: it re-reads the session (a cookie that
+// expired or was revoked counts as signed out), checks the role, validates
+// the input with the shared zod schema, runs the domain call and turns the
+// outcome into an ActionResult. Forms show the message as a toast and field
+// errors beside their fields; lib/error-response.ts decides what a failure
+// says, as it does for the API. Next's redirect() and notFound() pass through.
+import { z } from "zod";
+import { describeError, SERVER_ERROR } from "@/lib/error-response";
 import { unauthorized } from "@/lib/errors";
+import { splitForm } from "@/lib/api/body";
 import { currentActor } from "@/lib/auth/session";
 import { requireRole, type Actor } from "@/lib/users";
 import type { Role } from "@/lib/generated/prisma/enums";
@@ -11,21 +17,71 @@ export type ActionResult<T = undefined> =
   | { ok: true; data: T; message?: string }
   | { ok: false; message: string; fieldErrors?: Record<string, string> };
 
-export async function runAction<T>(fn: () => Promise<T>, successMessage?: string): Promise<ActionResult<T>> {
-  try {
-    const data = await fn();
-    return { ok: true, data, message: successMessage };
-  } catch (err) {
-    // redirect() and notFound() signal with special errors that must propagate.
-    if (err && typeof err === "object" && "digest" in err && typeof (err as { digest: unknown }).digest === "string" && /^NEXT_/.test((err as { digest: string }).digest)) throw err;
-    const failure = describeError(err);
-    return { ok: false, message: failure.message, fieldErrors: failure.fieldErrors };
-  }
+/** What a signed-out caller is told: from the web UI that means the session cookie expired or was revoked. */
+export const SESSION_EXPIRED = "Your session has expired. Please log in again.";
+
+type Access = "public" | Role[];
+type Files = Record<string, File>;
+
+export type ActionOptions<A extends Access, S extends z.ZodType, T> = {
+  /** "public", or the roles allowed ([] = anyone signed in). The domain checks roles and ownership again. */
+  roles: A;
+  /** The shared zod schema of the input (form fields or a plain value). None: the action takes no input. */
+  schema?: S;
+  /** The success text, defined beside the domain operation. */
+  success?: string | ((data: T) => string);
+  /** What a signed-out caller is told, where the screen has its own wording. */
+  signedOut?: string;
+  /** What an unexplained failure ("Server error") reads as instead, per SPEC's fallbacks. */
+  failure?: string;
+};
+
+export type ActionContext<A extends Access> = {
+  /** The signed-in user; null for public actions, which do not read the session. */
+  actor: A extends "public" ? null : Actor;
+  /** Uploaded files of a FormData input, by field name. */
+  files: Files;
+};
+
+/** True for the errors redirect(), notFound() and friends throw to make Next answer. */
+function isNextSignal(err: unknown): boolean {
+  const digest = (err as { digest?: unknown } | null)?.digest;
+  return typeof digest === "string" && /^NEXT_/.test(digest);
 }
 
-/** The signed-in actor for an action, with one of `roles`. */
-export async function actionActor(notSignedIn: string, ...roles: Role[]): Promise<Actor> {
-  const actor = await currentActor();
-  if (!actor) throw unauthorized(notSignedIn);
-  return requireRole(actor, ...roles);
+/** FormData is split into text fields (NUL refused) and files; anything else is validated as is. */
+function readInput(raw: unknown): { fields: unknown; files: Files } {
+  return raw instanceof FormData ? splitForm(raw) : { fields: raw, files: {} };
+}
+
+/**
+ * Makes a server action. The returned function takes a FormData (files are
+ * split off, text fields validated by `schema`) or a plain value and always
+ * resolves to an ActionResult, except for Next's redirects.
+ */
+export function serverAction<A extends Access, T, S extends z.ZodType = z.ZodUndefined>(
+  opts: ActionOptions<A, S, T>,
+  fn: (input: z.output<S>, ctx: ActionContext<A>) => Promise<T>,
+): (input?: FormData | z.input<S>) => Promise<ActionResult<T>> {
+  return async (raw) => {
+    try {
+      const roles: Access = opts.roles;
+      let actor: Actor | null = null;
+      if (roles !== "public") {
+        actor = await currentActor();
+        if (!actor) throw unauthorized(opts.signedOut ?? SESSION_EXPIRED);
+        requireRole(actor, ...roles);
+      }
+      const { fields, files } = readInput(raw);
+      const input = opts.schema ? opts.schema.parse(fields) : undefined;
+      const data = await fn(input as z.output<S>, { actor, files } as ActionContext<A>);
+      const message = typeof opts.success === "function" ? opts.success(data) : opts.success;
+      return { ok: true, data, message };
+    } catch (err) {
+      if (isNextSignal(err)) throw err;
+      const failure = describeError(err);
+      const message = failure.message === SERVER_ERROR && opts.failure ? opts.failure : failure.message;
+      return { ok: false, message, fieldErrors: failure.fieldErrors };
+    }
+  };
 }

@@ -1,6 +1,6 @@
 // The floor the bench compares the app with: a minimal node:http + pg server
 // answering the benchmarked requests with the same SQL statements Prisma
-// sends for lib/doctors.ts (captured from Prisma's query log, copied verbatim)
+// sends for lib/doctors/queries.ts (captured from Prisma's query log, copied verbatim)
 // and the same JSON as lib/serialize.ts. No framework, no validation, no
 // middleware: what any server on this stack must at least spend.
 //
@@ -24,7 +24,7 @@ const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Numb
 const tz = clinicTimeZone();
 const pageHtml = process.env.BASELINE_PAGE_HTML ? fs.readFileSync(process.env.BASELINE_PAGE_HTML) : Buffer.from("<!doctype html>");
 const DEFAULT_AVATAR = "/images/default-avatar.svg";
-const LIST_LIMIT = 1000; // lib/doctors.ts listDoctors default
+const LIST_LIMIT = 1000; // lib/doctors/queries.ts listDoctors default
 const PAGE_SIZE = 24; // components/doctors/doctors-listing.tsx DOCTORS_PER_PAGE
 
 // ---- SQL, as Prisma sends it --------------------------------------------------

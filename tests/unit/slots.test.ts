@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { bookingWindow, checkSlot, computeSlots, SLOT_GRID } from "@/lib/slots";
+import { bookingWindow, checkSlot, computeSlots, nextFreeSlot, SLOT_GRID } from "@/lib/slots";
 import { instantAt } from "@/lib/clinic-time";
 
 const BERLIN = "Europe/Berlin";
@@ -85,6 +85,46 @@ describe("computeSlots", () => {
     // 29 March 2026, 11:15 Berlin summer time = 09:15 UTC: 10:00, 10:30 and 11:00 are past.
     const [today] = computeSlots(new Date("2026-03-29T09:15:00Z"), BERLIN, []);
     expect(today.slots[0].time).toBe("11:30 AM");
+  });
+});
+
+describe("nextFreeSlot", () => {
+  /** The week listing's first slot, with its date: what nextFreeSlot must always give. */
+  const firstOfWeek = (now: Date, tz: string, taken: Date[]) => {
+    const [day] = computeSlots(now, tz, taken);
+    return day ? { date: day.date, ...day.slots[0] } : null;
+  };
+
+  it("agrees with the week listing whatever the time, zone and bookings", () => {
+    const nows = [
+      "2026-06-10T05:00:00Z", // before opening
+      "2026-06-10T12:30:00Z", // on a start
+      "2026-06-10T12:31:00Z", // just after a start
+      "2026-06-10T19:00:00Z", // after the last start in Berlin
+      "2026-06-10T23:30:00Z", // already tomorrow in Berlin, not in New York
+      "2026-03-29T09:15:00Z", // spring-forward day
+      "2026-10-25T08:00:00Z", // fall-back day
+    ].map((t) => new Date(t));
+    for (const tz of [BERLIN, NY, "Asia/Kolkata", "Pacific/Kiritimati"]) {
+      for (const now of nows) {
+        const all = computeSlots(now, tz, []).flatMap((d) => d.slots.map((s) => s.startsAt));
+        const takenSets = [[], all.slice(0, 1), all.slice(0, 5), all.slice(0, 30), all.filter((_, i) => i % 2 === 0), all];
+        for (const taken of takenSets) {
+          expect(nextFreeSlot(now, tz, taken), `${tz} ${now.toISOString()} ${taken.length} taken`).toEqual(firstOfWeek(now, tz, taken));
+        }
+      }
+    }
+  });
+
+  it("is null when every slot of the week is taken", () => {
+    const now = new Date("2026-06-10T05:00:00Z");
+    const all = computeSlots(now, BERLIN, []).flatMap((d) => d.slots.map((s) => s.startsAt));
+    expect(nextFreeSlot(now, BERLIN, all)).toBeNull();
+  });
+
+  it("gives the date with the slot", () => {
+    const now = new Date("2026-06-10T19:00:00Z"); // 21:00 in Berlin: today is over
+    expect(nextFreeSlot(now, BERLIN, [])).toMatchObject({ date: "2026-06-11", time: "10:00 AM", minutes: 600 });
   });
 });
 

@@ -5,7 +5,7 @@ import { SpecialityMenu } from "@/components/home/speciality-menu";
 import { TopDoctors } from "@/components/home/top-doctors";
 import { Banner } from "@/components/home/banner";
 import { LoadingBlock } from "@/components/loading-block";
-import { countDoctors, listDoctors, nextFreeSlots } from "@/lib/doctors";
+import { countDoctors, listDoctors, nextFreeSlots } from "@/lib/doctors/queries";
 import { clinicDateOf, clinicTimeZone } from "@/lib/clinic-time";
 import { currentActor } from "@/lib/auth/session";
 

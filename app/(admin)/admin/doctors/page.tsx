@@ -8,7 +8,7 @@ import { AdminDoctorCard } from "@/components/admin/doctor-card";
 import { plural } from "@/components/dashboard/format";
 import { ShowMore, shownLimit } from "@/components/dashboard/show-more";
 import { requirePageActor } from "@/lib/auth/session";
-import { countDoctors, listDoctors } from "@/lib/doctors";
+import { countDoctors, listDoctors } from "@/lib/doctors/queries";
 
 export const metadata: Metadata = { title: "Doctors" };
 

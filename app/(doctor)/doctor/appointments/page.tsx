@@ -6,7 +6,7 @@ import { AppointmentGrid } from "@/components/appointments/appointment-card";
 import { StatusFilter, filterCounts, parseStatusFilter, statusesOf } from "@/components/dashboard/status-filter";
 import { ShowMore, shownLimit } from "@/components/dashboard/show-more";
 import { MissingDoctorProfile } from "@/components/doctor/missing-profile";
-import { requireDoctor } from "@/components/doctor/current-doctor";
+import { requireDoctor } from "@/lib/doctors/current";
 import { listDoctorAppointments } from "@/lib/appointments";
 import { doctorAppointmentCounts } from "@/lib/dashboards";
 import { clinicDateOf, clinicTimeZone } from "@/lib/clinic-time";

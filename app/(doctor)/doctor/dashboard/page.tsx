@@ -9,7 +9,7 @@ import { EmptyState } from "@/components/dashboard/empty-state";
 import { formatMoney } from "@/components/dashboard/format";
 import { TodaysSchedule } from "@/components/doctor/todays-schedule";
 import { MissingDoctorProfile } from "@/components/doctor/missing-profile";
-import { requireDoctor } from "@/components/doctor/current-doctor";
+import { requireDoctor } from "@/lib/doctors/current";
 import { doctorDashboard } from "@/lib/dashboards";
 import { clinicTimeZone } from "@/lib/clinic-time";
 

@@ -5,7 +5,7 @@ import { EmptyState } from "@/components/dashboard/empty-state";
 import { formatDate, plural } from "@/components/dashboard/format";
 import { PatientCard } from "@/components/doctor/patient-card";
 import { MissingDoctorProfile } from "@/components/doctor/missing-profile";
-import { requireDoctor } from "@/components/doctor/current-doctor";
+import { requireDoctor } from "@/lib/doctors/current";
 import { ShowMore, shownLimit } from "@/components/dashboard/show-more";
 import { doctorPatients } from "@/lib/dashboards";
 import { clinicDateOf, clinicTimeZone } from "@/lib/clinic-time";

@@ -1,7 +1,7 @@
 import type { Metadata } from "next";
 import { ProfileForm } from "@/components/profile/profile-form";
 import { MissingDoctorProfile } from "@/components/doctor/missing-profile";
-import { requireDoctor } from "@/components/doctor/current-doctor";
+import { requireDoctor } from "@/lib/doctors/current";
 
 export const metadata: Metadata = { title: "My Profile" };
 

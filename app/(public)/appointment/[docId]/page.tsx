@@ -10,7 +10,7 @@ import { DoctorCard } from "@/components/doctors/doctor-card";
 import { JsonLd, physicianJsonLd } from "@/components/doctors/physician-json-ld";
 import { BookingPanel, type Viewer } from "@/components/booking/booking-panel";
 import { experienceText, formatFees } from "@/components/booking/format";
-import { getDoctor, getDoctorSlots, listDoctors, nextFreeSlots } from "@/lib/doctors";
+import { getDoctor, getDoctorSlots, listDoctors, nextFreeSlots } from "@/lib/doctors/queries";
 import { clinicDateOf, clinicTimeZone, timeZoneLabel } from "@/lib/clinic-time";
 import { currentActor } from "@/lib/auth/session";
 import { isDomainError } from "@/lib/errors";

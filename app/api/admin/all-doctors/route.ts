@@ -1,7 +1,7 @@
 import { authedRoute } from "@/lib/api/handler";
 import { readQuery } from "@/lib/api/body";
 import { doctorListQuery } from "@/lib/api/schemas";
-import { listDoctors } from "@/lib/doctors";
+import { listDoctors } from "@/lib/doctors/queries";
 
 // SPEC: GET /api/admin/all-doctors (bearer, admin) -> { success, doctors, nextCursor }; archived ones
 // included and flagged `archived: true`.

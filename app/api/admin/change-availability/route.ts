@@ -1,11 +1,11 @@
 import { authedRoute } from "@/lib/api/handler";
 import { readJson } from "@/lib/api/body";
 import { availabilityRequestSchema } from "@/lib/api/schemas";
-import { setAvailability } from "@/lib/doctors";
+import { availabilityChanged, setAvailability } from "@/lib/doctors/admin";
 
 // SPEC: PUT /api/admin/change-availability (bearer, admin) JSON { id, available } -> { success, doctor }.
-export const PUT = authedRoute(["admin"], async ({ req }) => {
+export const PUT = authedRoute(["admin"], async ({ req, actor }) => {
   const { id, available } = await readJson(req, availabilityRequestSchema);
-  const doctor = await setAvailability(id, available);
-  return { message: available ? "Doctor is now available" : "Doctor is now unavailable", doctor };
+  const doctor = await setAvailability(actor, id, available);
+  return { message: availabilityChanged(doctor.available), doctor };
 });

@@ -1,7 +1,7 @@
 import { authedRoute } from "@/lib/api/handler";
 import { readJson } from "@/lib/api/body";
 import { bookRequestSchema } from "@/lib/api/schemas";
-import { bookAppointment } from "@/lib/appointments";
+import { APPOINTMENT_BOOKED, bookAppointment } from "@/lib/appointments";
 import { idempotencyKeyOf } from "@/lib/api/body";
 
 // SPEC: POST /api/appointment/book-appointment (bearer) JSON { userId, doctorId, date, time }
@@ -13,7 +13,7 @@ export const POST = authedRoute(
   async ({ req, actor }) => {
     const { userId, ...booking } = await readJson(req, bookRequestSchema);
     const appointment = await bookAppointment(actor, booking, { patientId: userId, idempotencyKey: idempotencyKeyOf(req) });
-    return { message: "Appointment booked successfully", appointment };
+    return { message: APPOINTMENT_BOOKED, appointment };
   },
   { status: 201 },
 );

@@ -1,6 +1,6 @@
 import { authedRoute } from "@/lib/api/handler";
 import { readForm } from "@/lib/api/body";
-import { updateOwnDoctorProfile } from "@/lib/doctors";
+import { DOCTOR_PROFILE_UPDATED, updateOwnDoctorProfile } from "@/lib/doctors/profile";
 import { withImage } from "@/lib/storage";
 import { doctorProfileSchema } from "@/lib/validation";
 
@@ -10,5 +10,5 @@ export const PUT = authedRoute(["doctor"], async ({ req, actor }) => {
   const { fields, files } = await readForm(req);
   const input = doctorProfileSchema.parse(fields);
   const doctor = await withImage(files.image, (image) => updateOwnDoctorProfile(actor, input, image));
-  return { message: "Doctor profile updated.", doctor };
+  return { message: DOCTOR_PROFILE_UPDATED, doctor };
 });

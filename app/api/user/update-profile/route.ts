@@ -1,7 +1,7 @@
 import { authedRoute } from "@/lib/api/handler";
 import { readForm } from "@/lib/api/body";
 import { withImage } from "@/lib/storage";
-import { updateOwnProfile } from "@/lib/users";
+import { PROFILE_UPDATED, updateOwnProfile } from "@/lib/users";
 import { profileSchema } from "@/lib/validation";
 
 // SPEC: PUT /api/user/update-profile (multipart, optional image) -> { success, user, message }.
@@ -10,5 +10,5 @@ export const PUT = authedRoute([], async ({ req, actor }) => {
   const { fields, files } = await readForm(req);
   const input = profileSchema.parse(fields);
   const user = await withImage(files.image, (image) => updateOwnProfile(actor, input, image));
-  return { message: "Profile updated successfully!", user };
+  return { message: PROFILE_UPDATED, user };
 });

@@ -8,7 +8,7 @@ import { Card } from "@/components/ui/card";
 import { AppointmentGrid } from "@/components/appointments/appointment-card";
 import { formatDate, formatMoney, plural } from "@/components/dashboard/format";
 import { MissingDoctorProfile } from "@/components/doctor/missing-profile";
-import { requireDoctor } from "@/components/doctor/current-doctor";
+import { requireDoctor } from "@/lib/doctors/current";
 import { patientHistoryWithDoctor } from "@/lib/dashboards";
 import { clinicDateOf, clinicTimeZone } from "@/lib/clinic-time";
 import { idSchema } from "@/lib/validation/common";

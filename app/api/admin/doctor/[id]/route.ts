@@ -1,24 +1,21 @@
 import { authedRoute } from "@/lib/api/handler";
 import { readForm } from "@/lib/api/body";
 import { pathId } from "@/lib/api/schemas";
-import { editDoctor, removeDoctor } from "@/lib/doctors";
+import { DOCTOR_UPDATED, doctorRemoved, editDoctor, removeDoctor } from "@/lib/doctors/admin";
 import { withImage } from "@/lib/storage";
 import { editDoctorSchema } from "@/lib/validation";
 
 // Extra: the admin's Edit button (multipart like add-doctor; a blank password keeps the old one).
-export const PUT = authedRoute<{ id: string }>(["admin"], async ({ req, params }) => {
+export const PUT = authedRoute<{ id: string }>(["admin"], async ({ req, params, actor }) => {
   const id = pathId(params.id);
   const { fields, files } = await readForm(req);
   const input = editDoctorSchema.parse(fields);
-  const doctor = await withImage(files.image, (image) => editDoctor(id, input, image));
-  return { message: "Doctor updated", doctor };
+  const doctor = await withImage(files.image, (image) => editDoctor(actor, id, input, image));
+  return { message: DOCTOR_UPDATED, doctor };
 });
 
 // Extra: the admin's Delete button. A doctor with appointment history is archived instead.
-export const DELETE = authedRoute<{ id: string }>(["admin"], async ({ params }) => {
-  const result = await removeDoctor(pathId(params.id));
-  return {
-    result,
-    message: result === "deleted" ? "Doctor deleted" : "Doctor archived: their appointment history is kept",
-  };
+export const DELETE = authedRoute<{ id: string }>(["admin"], async ({ params, actor }) => {
+  const { outcome } = await removeDoctor(actor, pathId(params.id));
+  return { result: outcome, message: doctorRemoved(outcome) };
 });

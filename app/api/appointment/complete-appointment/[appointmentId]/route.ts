@@ -1,10 +1,10 @@
 import { authedRoute } from "@/lib/api/handler";
 import { pathId } from "@/lib/api/schemas";
-import { completeAppointment } from "@/lib/appointments";
+import { APPOINTMENT_COMPLETED, completeAppointment } from "@/lib/appointments";
 
 // SPEC: POST /api/appointment/complete-appointment/{appointmentId} (bearer, empty body)
 // -> { success, message, appointment }. The doctor (their own) or an admin.
 export const POST = authedRoute<{ appointmentId: string }>([], async ({ params, actor }) => {
   const appointment = await completeAppointment(actor, pathId(params.appointmentId));
-  return { message: "Appointment marked as completed", appointment };
+  return { message: APPOINTMENT_COMPLETED, appointment };
 });

@@ -1,6 +1,6 @@
-// The signed-in doctor for the pages of the doctor area.
+// The signed-in doctor for the pages of the doctor area (layout and pages).
 import { cache } from "react";
-import { getDoctorOfUser } from "@/lib/doctors";
+import { getDoctorOfUser } from "@/lib/doctors/queries";
 import { isDomainError } from "@/lib/errors";
 import { requirePageActor } from "@/lib/auth/session";
 import type { DoctorDTO } from "@/lib/serialize";

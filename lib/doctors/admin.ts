@@ -1,0 +1,148 @@
+// The admin's doctor management: add, edit, open/close booking, remove.
+// Each operation checks that the actor is an admin itself, whoever calls it
+// (the REST routes, the server actions), and its success text lives beside it.
+import { prisma } from "@/lib/db";
+import { conflict, forbidden, isUniqueViolation, notFound } from "@/lib/errors";
+import { hashPassword } from "@/lib/auth/password";
+import { doctorInclude, toDoctorDTO, type DoctorDTO } from "@/lib/serialize";
+import { DUPLICATE_EMAIL, type Actor } from "@/lib/users";
+import { DOCTOR_NOT_FOUND } from "@/lib/doctors/queries";
+import type { z } from "zod";
+import type { addDoctorSchema, editDoctorSchema } from "@/lib/validation";
+
+export const ADMINS_ONLY = "Only admins can manage doctors";
+
+export const DOCTOR_ADDED = "Doctor added successfully";
+export const DOCTOR_UPDATED = "Doctor updated successfully";
+
+export function availabilityChanged(available: boolean): string {
+  return available ? "Doctor is now available" : "Doctor is now unavailable";
+}
+
+export type RemoveOutcome = "deleted" | "archived";
+export type RemovedDoctor = { outcome: RemoveOutcome; name: string };
+
+/**
+ * What the admin is told after removeDoctor. The web UI names the doctor; the
+ * REST contract answers without a name ("Doctor deleted", which clients and
+ * tests rely on).
+ */
+export function doctorRemoved(outcome: RemoveOutcome, name?: string): string {
+  if (outcome === "deleted") return name ? `${name} was deleted.` : "Doctor deleted";
+  return `${name ?? "The doctor"} has appointment history, so they were archived instead of deleted: hidden from patients, history kept.`;
+}
+
+function assertAdmin(actor: Actor): void {
+  if (actor.role !== "admin") throw forbidden(ADMINS_ONLY);
+}
+
+/** Creates a doctor account and profile in one transaction. */
+export async function addDoctor(actor: Actor, input: z.output<typeof addDoctorSchema>, image?: string): Promise<DoctorDTO> {
+  assertAdmin(actor);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const doctor = await prisma.doctor.create({
+      data: {
+        speciality: input.speciality,
+        degree: input.degree,
+        experience: input.experience,
+        about: input.about,
+        fees: input.fees,
+        available: true,
+        user: {
+          create: {
+            name: input.name,
+            email: input.email,
+            passwordHash,
+            role: "doctor",
+            phone: input.phone,
+            address: input.address,
+            image: image ?? "",
+          },
+        },
+      },
+      include: doctorInclude,
+    });
+    return toDoctorDTO(doctor);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(DUPLICATE_EMAIL);
+    throw err;
+  }
+}
+
+/** Edits a doctor's account and profile; a blank password keeps the old one. */
+export async function editDoctor(
+  actor: Actor,
+  id: string,
+  input: z.output<typeof editDoctorSchema>,
+  image?: string,
+): Promise<DoctorDTO> {
+  assertAdmin(actor);
+  const existing = await prisma.doctor.findUnique({ where: { id }, select: { userId: true } });
+  if (!existing) throw notFound(DOCTOR_NOT_FOUND);
+  const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  try {
+    const doctor = await prisma.doctor.update({
+      where: { id },
+      data: {
+        speciality: input.speciality,
+        degree: input.degree,
+        experience: input.experience,
+        about: input.about,
+        fees: input.fees,
+        user: {
+          update: {
+            name: input.name,
+            email: input.email,
+            phone: input.phone,
+            address: input.address,
+            ...(image ? { image } : {}),
+            // A new password signs the doctor out everywhere.
+            ...(passwordHash ? { passwordHash, tokenVersion: { increment: 1 } } : {}),
+          },
+        },
+      },
+      include: doctorInclude,
+    });
+    return toDoctorDTO(doctor);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(DUPLICATE_EMAIL);
+    throw err;
+  }
+}
+
+/** Opens or closes a doctor's booking. */
+export async function setAvailability(actor: Actor, id: string, available: boolean): Promise<DoctorDTO> {
+  assertAdmin(actor);
+  try {
+    const doctor = await prisma.doctor.update({ where: { id }, data: { available }, include: doctorInclude });
+    return toDoctorDTO(doctor);
+  } catch (err) {
+    if ((err as { code?: string }).code === "P2025") throw notFound(DOCTOR_NOT_FOUND);
+    throw err;
+  }
+}
+
+/**
+ * Removes a doctor. One without any appointment is deleted with their
+ * account; one with history is archived instead (hidden from patients, no new
+ * bookings, history kept).
+ */
+export async function removeDoctor(actor: Actor, id: string): Promise<RemovedDoctor> {
+  assertAdmin(actor);
+  return prisma.$transaction(async (tx) => {
+    const doctor = await tx.doctor.findUnique({
+      where: { id },
+      select: { userId: true, user: { select: { name: true } }, _count: { select: { appointments: true } } },
+    });
+    if (!doctor) throw notFound(DOCTOR_NOT_FOUND);
+    const name = doctor.user.name;
+    if (doctor._count.appointments > 0) {
+      await tx.doctor.update({ where: { id }, data: { archivedAt: new Date(), available: false } });
+      return { outcome: "archived", name };
+    }
+    await tx.doctor.delete({ where: { id } });
+    await tx.user.delete({ where: { id: doctor.userId } });
+    return { outcome: "deleted", name };
+  });
+}

@@ -1,0 +1,45 @@
+// A doctor edits their own profile (SPEC: the patient fields plus speciality,
+// experience, fees, degree and about). Only the doctor themself: the actor's
+// own profile is the only one this can reach.
+import { prisma } from "@/lib/db";
+import { forbidden, notFound } from "@/lib/errors";
+import { doctorInclude, genderValue, toDoctorDTO, type DoctorDTO } from "@/lib/serialize";
+import { DOCTOR_NOT_FOUND } from "@/lib/doctors/queries";
+import type { Actor } from "@/lib/users";
+import type { z } from "zod";
+import type { doctorProfileSchema } from "@/lib/validation";
+
+export const DOCTOR_PROFILE_UPDATED = "Doctor profile updated.";
+export const DOCTORS_ONLY = "Only doctors have a doctor profile";
+
+export async function updateOwnDoctorProfile(
+  actor: Actor,
+  input: z.output<typeof doctorProfileSchema>,
+  image?: string,
+): Promise<DoctorDTO> {
+  if (actor.role !== "doctor") throw forbidden(DOCTORS_ONLY);
+  const existing = await prisma.doctor.findUnique({ where: { userId: actor.id }, select: { id: true } });
+  if (!existing) throw notFound(DOCTOR_NOT_FOUND);
+  const doctor = await prisma.doctor.update({
+    where: { id: existing.id },
+    data: {
+      speciality: input.speciality,
+      degree: input.degree,
+      experience: input.experience,
+      about: input.about,
+      fees: input.fees,
+      user: {
+        update: {
+          name: input.name,
+          phone: input.phone,
+          address: input.address,
+          dob: input.dob ? new Date(`${input.dob}T00:00:00.000Z`) : null,
+          gender: genderValue(input.gender),
+          ...(image ? { image } : {}),
+        },
+      },
+    },
+    include: doctorInclude,
+  });
+  return toDoctorDTO(doctor);
+}

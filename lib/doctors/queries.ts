@@ -1,0 +1,138 @@
+// Doctors as everyone may read them: the listing, a profile, its free slots.
+// Changes live beside: the admin's in lib/doctors/admin.ts, a doctor's own
+// profile in lib/doctors/profile.ts.
+import { prisma } from "@/lib/db";
+import { addDays, clinicTimeZone, instantAt } from "@/lib/clinic-time";
+import { notFound } from "@/lib/errors";
+import { bookingWindow, computeSlots, nextFreeSlot, type FreeStart, type SlotDay } from "@/lib/slots";
+import { specialityFromSlug } from "@/lib/specialities";
+import { doctorInclude, slotsBookedMap, toDoctorDTO, type DoctorDTO } from "@/lib/serialize";
+import type { Prisma } from "@/lib/generated/prisma/client";
+
+export const DOCTOR_NOT_FOUND = "Doctor not found";
+
+export type DoctorListQuery = {
+  speciality?: string | null;
+  search?: string | null;
+  /** Admins see archived doctors too. */
+  includeArchived?: boolean;
+  limit?: number;
+  cursor?: string | null;
+};
+
+export type Page<T> = { items: T[]; nextCursor: string | null };
+
+/** Start instants of the active appointments of these doctors within the booking window. */
+async function takenStarts(doctorIds: string[], now: Date, tz: string): Promise<Map<string, Date[]>> {
+  const window = bookingWindow(now, tz);
+  const from = instantAt(window[0], 0, tz);
+  const to = instantAt(addDays(window[window.length - 1], 1), 0, tz);
+  const rows = doctorIds.length
+    ? await prisma.appointment.findMany({
+        where: { doctorId: { in: doctorIds }, status: { not: "cancelled" }, startsAt: { gte: from, lt: to } },
+        select: { doctorId: true, startsAt: true },
+      })
+    : [];
+  const byDoctor = new Map<string, Date[]>();
+  for (const r of rows) {
+    const list = byDoctor.get(r.doctorId) ?? [];
+    list.push(r.startsAt);
+    byDoctor.set(r.doctorId, list);
+  }
+  return byDoctor;
+}
+
+function listWhere(q: DoctorListQuery): Prisma.DoctorWhereInput {
+  const search = q.search?.trim();
+  // The listing's route segment is a slug ("general-physician"); names work too.
+  // A recognised speciality is compared exactly: every write stores one of
+  // SPECIALITIES as spelled there (z.enum), and `=` can use doctors_speciality_idx
+  // where a case-insensitive ILIKE reads every doctor. Other text stays case-insensitive.
+  const known = q.speciality ? specialityFromSlug(q.speciality) : null;
+  return {
+    ...(q.includeArchived ? {} : { archivedAt: null }),
+    ...(known
+      ? { speciality: known }
+      : q.speciality
+        ? { speciality: { equals: q.speciality, mode: "insensitive" } }
+        : {}),
+    ...(search
+      ? {
+          OR: [
+            { user: { name: { contains: search, mode: "insensitive" } } },
+            { speciality: { contains: search, mode: "insensitive" } },
+          ],
+        }
+      : {}),
+  };
+}
+
+/** One page of doctors (oldest first: by creation, then id), each with its booked slots. */
+export async function listDoctors(q: DoctorListQuery = {}, now = new Date()): Promise<Page<DoctorDTO>> {
+  const tz = clinicTimeZone();
+  const limit = Math.min(Math.max(q.limit ?? 1000, 1), 1000);
+  const rows = await prisma.doctor.findMany({
+    where: listWhere(q),
+    include: doctorInclude,
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    take: limit + 1,
+    ...(q.cursor ? { cursor: { id: q.cursor }, skip: 1 } : {}),
+  });
+  const page = rows.slice(0, limit);
+  const taken = await takenStarts(page.map((d) => d.id), now, tz);
+  return {
+    items: page.map((d) => toDoctorDTO(d, slotsBookedMap(taken.get(d.id) ?? [], tz))),
+    nextCursor: rows.length > limit ? page[page.length - 1].id : null,
+  };
+}
+
+export async function countDoctors(q: DoctorListQuery = {}): Promise<number> {
+  return prisma.doctor.count({ where: listWhere(q) });
+}
+
+/** A doctor with booked slots; archived doctors are not found unless asked for. */
+export async function getDoctor(id: string, opts: { includeArchived?: boolean } = {}, now = new Date()): Promise<DoctorDTO> {
+  const doctor = await prisma.doctor.findUnique({ where: { id }, include: doctorInclude });
+  if (!doctor || (doctor.archivedAt && !opts.includeArchived)) throw notFound(DOCTOR_NOT_FOUND);
+  const tz = clinicTimeZone();
+  const taken = await takenStarts([doctor.id], now, tz);
+  return toDoctorDTO(doctor, slotsBookedMap(taken.get(doctor.id) ?? [], tz));
+}
+
+/** The doctor profile of a doctor user, with booked slots like every other doctor read. */
+export async function getDoctorOfUser(userId: string, now = new Date()): Promise<DoctorDTO> {
+  const doctor = await prisma.doctor.findUnique({ where: { userId }, include: doctorInclude });
+  if (!doctor) throw notFound(DOCTOR_NOT_FOUND);
+  const tz = clinicTimeZone();
+  const taken = await takenStarts([doctor.id], now, tz);
+  return toDoctorDTO(doctor, slotsBookedMap(taken.get(doctor.id) ?? [], tz));
+}
+
+/**
+ * The free slots of a doctor for the next 7 clinic days: none while the
+ * doctor is not available (booking would be refused), 404 for unknown or
+ * archived doctors, as for getDoctor.
+ */
+export async function getDoctorSlots(doctorId: string, now = new Date()): Promise<SlotDay[]> {
+  const doctor = await prisma.doctor.findUnique({ where: { id: doctorId }, select: { available: true, archivedAt: true } });
+  if (!doctor || doctor.archivedAt) throw notFound(DOCTOR_NOT_FOUND);
+  if (!doctor.available) return [];
+  const tz = clinicTimeZone();
+  const taken = await takenStarts([doctorId], now, tz);
+  return computeSlots(now, tz, taken.get(doctorId) ?? []);
+}
+
+/** The first free slot of each doctor (for listing cards), null when fully booked or unavailable. */
+export async function nextFreeSlots(doctors: { _id: string; available: boolean }[], now = new Date()) {
+  const tz = clinicTimeZone();
+  const taken = await takenStarts(doctors.map((d) => d._id), now, tz);
+  const out = new Map<string, FreeStart | null>();
+  for (const d of doctors) {
+    if (!d.available) {
+      out.set(d._id, null);
+      continue;
+    }
+    out.set(d._id, nextFreeSlot(now, tz, taken.get(d._id) ?? []));
+  }
+  return out;
+}

@@ -1,0 +1,214 @@
+// The authorization matrix of the server actions (what the web UI calls),
+// like api-authorization.test.ts for the REST routes: every action called as
+// each kind of user with a real session cookie, against the real database.
+// Inputs are valid, so only who is asking differs between cells; a refusal
+// must say why and write nothing.
+import { actAs, inRequest, SESSION_COOKIE, sessionCookie } from "@/tests/helpers/actions";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import fs from "node:fs";
+import path from "node:path";
+import { createAppointment, createDoctor, createUser, nextSlot, pastInstant, snapshot } from "@/tests/helpers/factories";
+import { formOf } from "@/tests/helpers/http";
+import { SESSION_EXPIRED, type ActionResult } from "@/lib/actions/safe-action";
+import * as appointmentActions from "@/lib/actions/appointments";
+import * as authActions from "@/lib/actions/auth";
+import * as contactActions from "@/lib/actions/contact";
+import * as doctorActions from "@/lib/actions/doctors";
+import * as profileActions from "@/lib/actions/profile";
+import * as signupActions from "@/lib/actions/signup";
+import { prisma } from "@/lib/db";
+import { encode } from "next-auth/jwt";
+
+// revalidatePath needs a running server's incremental cache; nothing here reads pages.
+vi.mock("next/cache", () => ({ revalidatePath: () => undefined, revalidateTag: () => undefined }));
+
+const MODULES = { appointments: appointmentActions, auth: authActions, contact: contactActions, doctors: doctorActions, profile: profileActions, signup: signupActions };
+
+const WHO = ["anonymous", "patient", "otherPatient", "doctor", "otherDoctor", "admin"] as const;
+type Who = (typeof WHO)[number];
+
+let ids: Record<Exclude<Who, "anonymous">, string>;
+let doctorId: string; // the doctor profile of "doctor"
+let n = 0;
+const unique = () => `${++n}`;
+const ip = () => `10.9.${Math.floor(n / 250)}.${n % 250}`;
+
+beforeAll(async () => {
+  const patient = await createUser();
+  const otherPatient = await createUser();
+  const doctor = await createDoctor();
+  const otherDoctor = await createDoctor();
+  const admin = await createUser({ role: "admin" });
+  ids = { patient: patient.id, otherPatient: otherPatient.id, doctor: doctor.user.id, otherDoctor: otherDoctor.user.id, admin: admin.id };
+  doctorId = doctor.doctor.id;
+});
+
+const profileForm = () => formOf({ name: "Matrix Person", phone: "123", address: "Somewhere", gender: "female" });
+const doctorProfileForm = () =>
+  formOf({ name: "Dr. Matrix", speciality: "Neurologist", experience: "2 Years", fees: "30", degree: "MD", about: "Hello." });
+const doctorForm = (email: string) =>
+  formOf({
+    name: "Dr. Added", speciality: "Dermatologist", email, password: "doctor-pass", phone: "123",
+    experience: "1 Year", fees: "20", address: "Street 1", degree: "MBBS", about: "Hi.",
+  });
+const openAppointment = async (startsAt: Date) => (await createAppointment({ patientId: ids.patient, doctorId, startsAt })).id;
+
+type Row = {
+  action: string; // "module.export"
+  /** ok per caller: anonymous, patient, otherPatient, doctor, otherDoctor, admin. */
+  expect: [boolean, boolean, boolean, boolean, boolean, boolean];
+  /** Builds fresh data for one cell and returns the call. */
+  call: () => Promise<() => Promise<ActionResult<unknown>>>;
+};
+
+const ANYONE: Row["expect"] = [true, true, true, true, true, true];
+const SIGNED_IN: Row["expect"] = [false, true, true, true, true, true];
+const DOCTORS: Row["expect"] = [false, false, false, true, true, false];
+const ADMIN: Row["expect"] = [false, false, false, false, false, true];
+
+const MATRIX: Row[] = [
+  {
+    // Patients book for themselves; doctors may not book, and an admin must name a patient (the REST API can).
+    action: "appointments.bookAppointmentAction", expect: [false, true, true, false, false, false],
+    call: async () => {
+      const slot = nextSlot();
+      return () => appointmentActions.bookAppointmentAction({ doctorId, date: slot.date, time: slot.time });
+    },
+  },
+  {
+    action: "appointments.cancelAppointmentAction", expect: [false, true, false, true, false, true],
+    call: async () => {
+      const id = await openAppointment(nextSlot().startsAt);
+      return () => appointmentActions.cancelAppointmentAction(id);
+    },
+  },
+  {
+    action: "appointments.completeAppointmentAction", expect: [false, false, false, true, false, true],
+    call: async () => {
+      const id = await openAppointment(pastInstant());
+      return () => appointmentActions.completeAppointmentAction(id);
+    },
+  },
+  { action: "profile.updateProfileAction", expect: SIGNED_IN, call: async () => () => profileActions.updateProfileAction(profileForm()) },
+  { action: "profile.updateDoctorProfileAction", expect: DOCTORS, call: async () => () => profileActions.updateDoctorProfileAction(doctorProfileForm()) },
+  { action: "doctors.addDoctorAction", expect: ADMIN, call: async () => () => doctorActions.addDoctorAction(doctorForm(`added${unique()}@example.test`)) },
+  {
+    action: "doctors.editDoctorAction", expect: ADMIN,
+    call: async () => {
+      const made = await createDoctor();
+      return () => doctorActions.editDoctorAction(made.doctor.id, doctorForm(made.user.email));
+    },
+  },
+  {
+    action: "doctors.setAvailabilityAction", expect: ADMIN,
+    call: async () => {
+      const made = await createDoctor({ available: true });
+      return () => doctorActions.setAvailabilityAction(made.doctor.id, false);
+    },
+  },
+  {
+    action: "doctors.removeDoctorAction", expect: ADMIN,
+    call: async () => {
+      const made = await createDoctor();
+      return () => doctorActions.removeDoctorAction(made.doctor.id);
+    },
+  },
+  {
+    action: "contact.sendContactAction", expect: ANYONE,
+    call: async () => () => contactActions.sendContactAction({ name: "Anyone", email: "any@example.test", subject: "Hi", message: "Hello" }),
+  },
+  {
+    action: "signup.signupAction", expect: ANYONE,
+    call: async () => () =>
+      signupActions.signupAction({ name: "New Patient", email: `new${unique()}@example.test`, password: "secret1", confirmPassword: "secret1", terms: true }),
+  },
+];
+
+/** Every action exported by lib/actions/*.ts, as "module.export". */
+function exportedActions(): string[] {
+  const files = fs.readdirSync(path.resolve(__dirname, "../../lib/actions")).filter((f) => f.endsWith(".ts") && f !== "safe-action.ts");
+  expect(files.map((f) => f.replace(/\.ts$/, "")).sort()).toEqual(Object.keys(MODULES).sort());
+  return Object.entries(MODULES).flatMap(([mod, exports]) =>
+    Object.entries(exports).filter(([, v]) => typeof v === "function").map(([name]) => `${mod}.${name}`),
+  );
+}
+
+describe("server action authorization matrix", () => {
+  it("covers every exported action (logout has its own test below)", () => {
+    expect([...MATRIX.map((r) => r.action), "auth.logout"].sort()).toEqual(exportedActions().sort());
+  });
+
+  it.each(MATRIX.map((row) => [row.action, row] as const))("%s", async (action, row) => {
+    const got: Record<string, boolean> = {};
+    const want: Record<string, boolean> = {};
+    for (const [i, who] of WHO.entries()) {
+      const run = await row.call();
+      const before = await snapshot();
+      const result = await actAs(who === "anonymous" ? null : ids[who], run, { ip: ip() });
+      unique();
+      got[who] = result.ok;
+      want[who] = row.expect[i];
+      if (!result.ok) {
+        expect(result.message, `${who}: ${action}`).toEqual(expect.any(String));
+        expect(result.message.length).toBeGreaterThan(3);
+        expect(await snapshot(), `${who}: ${action} was refused but wrote`).toEqual(before);
+      } else {
+        expect(result.message, `${who}: ${action} says what it did`).toEqual(expect.any(String));
+      }
+    }
+    expect(got).toEqual(want);
+  });
+});
+
+describe("signed-out, expired and revoked sessions", () => {
+  const update = () => profileActions.updateProfileAction(profileForm());
+
+  it("tells a visitor without a session to log in again", async () => {
+    const { value } = await inRequest({}, update);
+    expect(value).toEqual({ ok: false, message: SESSION_EXPIRED });
+  });
+
+  it("treats a session past its 'remember me' deadline as signed out", async () => {
+    const cookie = await sessionCookie(ids.patient, { expired: true });
+    const { value } = await inRequest({ cookie }, update);
+    expect(value).toEqual({ ok: false, message: SESSION_EXPIRED });
+  });
+
+  it("treats a revoked session (older token version) as signed out", async () => {
+    const user = await createUser();
+    const cookie = await sessionCookie(user.id);
+    await prisma.user.update({ where: { id: user.id }, data: { tokenVersion: { increment: 1 } } });
+    const before = await prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+    const { value } = await inRequest({ cookie }, update);
+    expect(value).toEqual({ ok: false, message: SESSION_EXPIRED });
+    expect(await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).toEqual(before);
+  });
+
+  it("refuses a session cookie made with another secret", async () => {
+    const forged = await encode({ secret: "not-the-auth-secret-not-the-auth-secret", token: { sub: ids.admin, role: "admin", ver: 0 } });
+    // next-auth logs the failed decryption; that is expected here.
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const { value } = await inRequest({ cookie: `${SESSION_COOKIE}=${forged}` }, update);
+    logged.mockRestore();
+    expect(value).toEqual({ ok: false, message: SESSION_EXPIRED });
+  });
+
+  it("keeps the booking panel's own wording for a signed-out booking", async () => {
+    const slot = nextSlot();
+    const { value } = await inRequest({}, () => appointmentActions.bookAppointmentAction({ doctorId, date: slot.date, time: slot.time }));
+    expect(value).toEqual({ ok: false, message: "You must be logged in to book an appointment" });
+  });
+});
+
+describe("logout", () => {
+  it.each(WHO)("as %s: clears the session cookie and goes to /login", async (who) => {
+    const cookie = who === "anonymous" ? undefined : await sessionCookie(ids[who]);
+    const before = await snapshot();
+    const outcome = await inRequest({ cookie }, () => authActions.logout());
+    expect(outcome.redirectedTo).toBe("/login");
+    const cleared = outcome.setCookies.filter((c) => c.startsWith(`${SESSION_COOKIE}=;`));
+    expect(cleared).toHaveLength(who === "anonymous" ? 0 : 1);
+    if (cleared[0]) expect(cleared[0]).toMatch(/Max-Age=0/);
+    expect(await snapshot()).toEqual(before);
+  });
+});

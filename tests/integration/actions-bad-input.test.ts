@@ -1,0 +1,239 @@
+// Bad input for every server action, like api-bad-input.test.ts for the REST
+// routes: missing fields, garbage and wrong types (a forged call can send any
+// value the action wire format carries, not only what the forms send), NUL
+// characters, huge strings, malformed and unknown ids, files that are not
+// images. Always ok:false with a readable message, never the generic server
+// error, and nothing written.
+import { actAs } from "@/tests/helpers/actions";
+import { afterEach, beforeAll, describe, expect, it, vi, type MockInstance } from "vitest";
+import { createAppointment, createDoctor, createUser, nextSlot, snapshot } from "@/tests/helpers/factories";
+import { file, formOf, pngBytes } from "@/tests/helpers/http";
+import { SERVER_ERROR } from "@/lib/error-response";
+import type { ActionResult } from "@/lib/actions/safe-action";
+import * as appointmentActions from "@/lib/actions/appointments";
+import * as authActions from "@/lib/actions/auth";
+import * as contactActions from "@/lib/actions/contact";
+import * as doctorActions from "@/lib/actions/doctors";
+import * as profileActions from "@/lib/actions/profile";
+import * as signupActions from "@/lib/actions/signup";
+
+vi.mock("next/cache", () => ({ revalidatePath: () => undefined, revalidateTag: () => undefined }));
+
+const MODULES = { appointments: appointmentActions, auth: authActions, contact: contactActions, doctors: doctorActions, profile: profileActions, signup: signupActions };
+
+type Who = "anonymous" | "patient" | "doctor" | "admin";
+type Call = () => Promise<ActionResult<unknown>>;
+type Case = [label: string, call: Call];
+
+const ids: Partial<Record<Who, string>> = {};
+let doctorId: string;
+let appointmentId: string;
+let doctorEmail: string;
+
+beforeAll(async () => {
+  const patient = await createUser();
+  const doctor = await createDoctor();
+  const admin = await createUser({ role: "admin" });
+  ids.patient = patient.id;
+  ids.doctor = doctor.user.id;
+  ids.admin = admin.id;
+  doctorId = doctor.doctor.id;
+  doctorEmail = doctor.user.email;
+  appointmentId = (await createAppointment({ patientId: patient.id, doctorId, startsAt: nextSlot().startsAt })).id;
+});
+
+/** A forged call may send anything, whatever the types say the forms send. */
+const forged = (v: unknown) => v as never;
+
+const NUL = "Bad\u0000Text";
+const HUGE = "x".repeat(1024 * 1024);
+const UNKNOWN = "cunknownid0000000000000000";
+const NOT_AN_IMAGE = () => file(new TextEncoder().encode("MZ\x90\x00 this is an .exe") as Uint8Array<ArrayBuffer>, "cute-cat.png", "image/png");
+const HUGE_IMAGE = () => file(pngBytes(5 * 1024 * 1024 + 100), "huge.png");
+/** Values that are not the object an action takes. */
+const GARBAGE: [string, unknown][] = [["nothing", undefined], ["null", null], ["a number", 42], ["a string", "garbage"], ["a list", [1, 2]], ["true", true]];
+/** Values that are not an id. */
+const BAD_IDS: [string, unknown][] = [
+  ...GARBAGE.filter(([, v]) => typeof v !== "string"),
+  ["an empty id", ""], ["a malformed id", "has space"], ["an id of 65 characters", "x".repeat(65)], ["a path", "../up"],
+  ["an id with NUL", `abc${"\u0000"}def`], ["a huge id", HUGE], ["an object", { id: UNKNOWN }], ["an unknown id", UNKNOWN],
+];
+
+const profile = { name: "Valid Name", phone: "1", address: "A", gender: "male" };
+const doctorProfile = { ...profile, speciality: "Neurologist", experience: "2 Years", fees: "30", degree: "MD", about: "Hi" };
+const newDoctor = () => ({
+  name: "Dr. Valid", speciality: "Dermatologist", email: `valid${Math.random()}@example.test`, password: "doctor-pass",
+  phone: "1", experience: "1 Year", fees: "20", address: "Street", degree: "MBBS", about: "Hi",
+});
+const contact = { name: "Anyone", email: "any@example.test", subject: "Hi", message: "Hello" };
+const signup = () => ({ name: "New Patient", email: `new${Math.random()}@example.test`, password: "secret1", confirmPassword: "secret1", terms: true });
+
+const garbageCases = (action: (v: never) => Promise<ActionResult<unknown>>): Case[] =>
+  GARBAGE.map(([label, v]): Case => [label, () => action(forged(v))]);
+
+/** The cases every form action shares: garbage instead of a form, empty, NUL, huge, wrong files. */
+const formCases = (action: (form: FormData) => Promise<ActionResult<unknown>>, valid: () => Record<string, string>, textField: string): Case[] => [
+  ...garbageCases(action),
+  ["an empty form", () => action(new FormData())],
+  ["an object of wrong types", () => action(forged(Object.fromEntries(Object.keys(valid()).map((k) => [k, { nested: [1] }]))))],
+  [`NUL in ${textField}`, () => action(formOf({ ...valid(), [textField]: NUL }))],
+  [`NUL in ${textField}, sent as an object`, () => action(forged({ ...valid(), [textField]: NUL }))],
+  [`a huge ${textField}`, () => action(formOf({ ...valid(), [textField]: HUGE }))],
+  ["a non-image renamed .png", () => action(formOf({ ...valid(), image: NOT_AN_IMAGE() }))],
+  ["an image over 5 MB", () => action(formOf({ ...valid(), image: HUGE_IMAGE() }))],
+];
+
+const TABLE: Record<string, { as: Who; cases: () => Case[] }> = {
+  "appointments.bookAppointmentAction": {
+    as: "patient",
+    cases: () => {
+      const slot = nextSlot();
+      const ok = { doctorId, date: slot.date, time: slot.time };
+      const book = appointmentActions.bookAppointmentAction;
+      return [
+        ...garbageCases(book),
+        ["an empty object", () => book(forged({}))],
+        ["wrong types", () => book(forged({ doctorId: 1, date: true, time: { h: 10 } }))],
+        ["a number as time", () => book(forged({ ...ok, time: 1000 }))],
+        ["a time that is not a time", () => book({ ...ok, time: "25:00" })],
+        ["an off-grid time", () => book({ ...ok, time: "10:15" })],
+        ["an impossible date", () => book({ ...ok, date: "2026-02-30" })],
+        ["a date in another format", () => book({ ...ok, date: "01/02/2026" })],
+        ["a date outside the window", () => book({ ...ok, date: "2099-01-01" })],
+        ["a malformed doctorId", () => book({ ...ok, doctorId: "a b" })],
+        ["an unknown doctorId", () => book({ ...ok, doctorId: UNKNOWN })],
+        ["NUL in the reason", () => book({ ...ok, reason: NUL })],
+        ["NUL in the doctorId", () => book({ ...ok, doctorId: `${doctorId}\u0000` })],
+        ["a huge reason", () => book({ ...ok, reason: HUGE })],
+        ["a list as reason", () => book(forged({ ...ok, reason: ["a"] }))],
+      ];
+    },
+  },
+  "appointments.cancelAppointmentAction": {
+    as: "admin",
+    cases: () => BAD_IDS.map(([label, v]): Case => [label, () => appointmentActions.cancelAppointmentAction(forged(v))]),
+  },
+  "appointments.completeAppointmentAction": {
+    as: "admin",
+    cases: () => [
+      ...BAD_IDS.map(([label, v]): Case => [label, () => appointmentActions.completeAppointmentAction(forged(v))]),
+      // A real appointment, but in the future: the rule refuses, with a message.
+      ["an appointment not yet due", () => appointmentActions.completeAppointmentAction(appointmentId)],
+    ],
+  },
+  "profile.updateProfileAction": {
+    as: "patient",
+    cases: () => [
+      ...formCases(profileActions.updateProfileAction, () => profile, "name"),
+      ["a short name", () => profileActions.updateProfileAction(formOf({ ...profile, name: "Al" }))],
+      ["a bad date of birth", () => profileActions.updateProfileAction(formOf({ ...profile, dob: "31/12/1990" }))],
+      ["a future date of birth", () => profileActions.updateProfileAction(formOf({ ...profile, dob: "2999-01-01" }))],
+      ["an unknown gender", () => profileActions.updateProfileAction(formOf({ ...profile, gender: "robot" }))],
+      ["NUL in the address, sent as an object", () => profileActions.updateProfileAction(forged({ ...profile, address: NUL }))],
+    ],
+  },
+  "profile.updateDoctorProfileAction": {
+    as: "doctor",
+    cases: () => [
+      ...formCases(profileActions.updateDoctorProfileAction, () => doctorProfile, "about"),
+      ["fees as words", () => profileActions.updateDoctorProfileAction(formOf({ ...doctorProfile, fees: "thirty" }))],
+      ["negative fees", () => profileActions.updateDoctorProfileAction(formOf({ ...doctorProfile, fees: "-5" }))],
+      ["fees as an object", () => profileActions.updateDoctorProfileAction(forged({ ...doctorProfile, fees: { amount: 30 } }))],
+      ["an unknown speciality", () => profileActions.updateDoctorProfileAction(formOf({ ...doctorProfile, speciality: "Astrologer" }))],
+    ],
+  },
+  "doctors.addDoctorAction": {
+    as: "admin",
+    cases: () => [
+      ...formCases(doctorActions.addDoctorAction, newDoctor, "name"),
+      ["a missing password", () => doctorActions.addDoctorAction(formOf({ ...newDoctor(), password: "" }))],
+      ["a bad email", () => doctorActions.addDoctorAction(formOf({ ...newDoctor(), email: "@@" }))],
+      ["an email already taken", () => doctorActions.addDoctorAction(formOf({ ...newDoctor(), email: doctorEmail }))],
+      ["NUL in the about text, sent as an object", () => doctorActions.addDoctorAction(forged({ ...newDoctor(), about: NUL }))],
+    ],
+  },
+  "doctors.editDoctorAction": {
+    as: "admin",
+    cases: () => [
+      ...formCases((form) => doctorActions.editDoctorAction(doctorId, form), newDoctor, "about"),
+      ...BAD_IDS.map(([label, v]): Case => [label, () => doctorActions.editDoctorAction(forged(v), formOf(newDoctor()))]),
+      ["a blank name", () => doctorActions.editDoctorAction(doctorId, formOf({ ...newDoctor(), name: "   " }))],
+    ],
+  },
+  "doctors.setAvailabilityAction": {
+    as: "admin",
+    cases: () => [
+      ...BAD_IDS.map(([label, v]): Case => [label, () => doctorActions.setAvailabilityAction(forged(v), false)]),
+      ["available as a string", () => doctorActions.setAvailabilityAction(doctorId, forged("yes"))],
+      ["available missing", () => doctorActions.setAvailabilityAction(doctorId, forged(undefined))],
+      ["available as a number", () => doctorActions.setAvailabilityAction(doctorId, forged(0))],
+    ],
+  },
+  "doctors.removeDoctorAction": {
+    as: "admin",
+    cases: () => BAD_IDS.map(([label, v]): Case => [label, () => doctorActions.removeDoctorAction(forged(v))]),
+  },
+  "contact.sendContactAction": {
+    as: "anonymous",
+    cases: () => [
+      ...garbageCases(contactActions.sendContactAction),
+      ["an empty object", () => contactActions.sendContactAction(forged({}))],
+      ["wrong types", () => contactActions.sendContactAction(forged({ name: 1, email: [], subject: {}, message: false }))],
+      ["a bad email", () => contactActions.sendContactAction({ ...contact, email: "not an email" })],
+      ["a blank message", () => contactActions.sendContactAction({ ...contact, message: "   " })],
+      ["NUL in the message", () => contactActions.sendContactAction({ ...contact, message: NUL })],
+      ["a huge message", () => contactActions.sendContactAction({ ...contact, message: HUGE })],
+    ],
+  },
+  "signup.signupAction": {
+    as: "anonymous",
+    cases: () => [
+      ...garbageCases(signupActions.signupAction),
+      ["an empty object", () => signupActions.signupAction(forged({}))],
+      ["passwords that differ", () => signupActions.signupAction({ ...signup(), confirmPassword: "other-secret" })],
+      ["terms not accepted", () => signupActions.signupAction({ ...signup(), terms: false })],
+      ["terms as a string", () => signupActions.signupAction(forged({ ...signup(), terms: "yes" }))],
+      ["a list as email", () => signupActions.signupAction(forged({ ...signup(), email: ["a@example.test"] }))],
+      ["a short password", () => signupActions.signupAction({ ...signup(), password: "123", confirmPassword: "123" })],
+      ["NUL in the name", () => signupActions.signupAction({ ...signup(), name: NUL })],
+      ["a huge name", () => signupActions.signupAction({ ...signup(), name: HUGE })],
+    ],
+  },
+  // Takes no input: nothing to get wrong (its own test is in actions-authorization.test.ts).
+  "auth.logout": { as: "anonymous", cases: () => [] },
+};
+
+let unexpected: MockInstance<typeof console.error>;
+beforeAll(() => {
+  // describeError logs every error it does not recognise: a bug, which is what this file looks for.
+  unexpected = vi.spyOn(console, "error");
+});
+afterEach(() => {
+  expect(unexpected.mock.calls.filter((args) => String(args[0]).includes("unexpected error"))).toEqual([]);
+  unexpected.mockClear();
+});
+
+let n = 0;
+
+describe("server action bad input", () => {
+  it("has a row for every exported action", () => {
+    const exported = Object.entries(MODULES).flatMap(([mod, exports]) =>
+      Object.entries(exports).filter(([, v]) => typeof v === "function").map(([name]) => `${mod}.${name}`),
+    );
+    expect(Object.keys(TABLE).sort()).toEqual(exported.sort());
+  });
+
+  it.each(Object.entries(TABLE).filter(([, row]) => row.cases().length > 0))("%s", async (_action, row) => {
+    const before = await snapshot();
+    for (const [label, call] of row.cases()) {
+      const result = await actAs(row.as === "anonymous" ? null : ids[row.as]!, call, { ip: `10.10.${Math.floor(++n / 250)}.${n % 250}` });
+      expect(result.ok, `${label}: ${JSON.stringify(result).slice(0, 300)}`).toBe(false);
+      if (result.ok) continue;
+      expect(result.message, label).toEqual(expect.any(String));
+      expect(result.message.length, label).toBeGreaterThan(3);
+      expect(result.message, label).not.toBe(SERVER_ERROR);
+      expect(result.message.length, `${label}: the message is short`).toBeLessThan(300);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+});
