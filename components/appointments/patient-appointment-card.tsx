@@ -2,7 +2,8 @@ import Link from "next/link";
 import { CalendarDays, ChevronRight, Clock } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { PatientCancelButton } from "@/components/appointments/patient-cancel-button";
-import { PatientStatusBadge, isOpenStatus } from "@/components/appointments/patient-status-badge";
+import { PatientStatusBadge } from "@/components/appointments/patient-status-badge";
+import { isOpenStatus } from "@/lib/appointment-status";
 import { formatFees, shortDateWithWeekday } from "@/components/booking/format";
 import type { AppointmentDTO } from "@/lib/serialize";
 

@@ -12,6 +12,7 @@ import { MissingDoctorProfile } from "@/components/doctor/missing-profile";
 import { requireDoctor } from "@/components/doctor/current-doctor";
 import { doctorDashboard } from "@/lib/dashboards";
 import { clinicTimeZone } from "@/lib/clinic-time";
+import { isOpenStatus } from "@/lib/appointment-status";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
@@ -20,7 +21,7 @@ export default async function DoctorDashboardPage() {
   if (!doctor) return <MissingDoctorProfile />;
   const data = await doctorDashboard(doctor._id);
   const today = new Intl.DateTimeFormat("en-GB", { timeZone: clinicTimeZone(), weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(new Date());
-  const open = data.todaysSchedule.filter((a) => a.status === "pending" || a.status === "confirmed").length;
+  const open = data.todaysSchedule.filter((a) => isOpenStatus(a.status)).length;
   return (
     <>
       <PageHeader title="Dashboard" description={today} />

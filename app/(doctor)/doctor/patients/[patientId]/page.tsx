@@ -12,6 +12,7 @@ import { requireDoctor } from "@/components/doctor/current-doctor";
 import { patientHistoryWithDoctor } from "@/lib/dashboards";
 import { clinicDateOf, clinicTimeZone } from "@/lib/clinic-time";
 import { idSchema } from "@/lib/validation/common";
+import { isOpenStatus } from "@/lib/appointment-status";
 
 export const metadata: Metadata = { title: "Patient history" };
 
@@ -32,7 +33,7 @@ export default async function PatientHistoryPage({ params }: { params: Promise<{
   const completed = history.filter((a) => a.status === "completed");
   const lastVisit = completed.length ? completed[0].date : null;
   const paid = completed.reduce((sum, a) => sum + a.amount, 0);
-  const upcoming = history.filter((a) => (a.status === "pending" || a.status === "confirmed") && a.date >= today).length;
+  const upcoming = history.filter((a) => isOpenStatus(a.status) && a.date >= today).length;
 
   return (
     <>
