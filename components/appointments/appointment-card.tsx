@@ -7,7 +7,7 @@ import { Card } from "@/components/ui/card";
 import { AppointmentActions } from "@/components/appointments/appointment-actions";
 import { StatusBadge } from "@/components/dashboard/status-badge";
 import { isOpenStatus } from "@/lib/appointment-status";
-import { formatDate, formatMoney } from "@/components/dashboard/format";
+import { formatDate, formatMoney } from "@/lib/format";
 import type { AppointmentDTO } from "@/lib/serialize";
 
 function Person({ role, name, image, detail }: { role: string; name: string; image: string; detail?: string }) {

@@ -4,7 +4,7 @@ import { Button } from "@/components/ui/button";
 import { PatientCancelButton } from "@/components/appointments/patient-cancel-button";
 import { PatientStatusBadge } from "@/components/appointments/patient-status-badge";
 import { isOpenStatus } from "@/lib/appointment-status";
-import { formatFees, shortDateWithWeekday } from "@/components/booking/format";
+import { formatMoney, shortDateWithWeekday } from "@/lib/format";
 import type { AppointmentDTO } from "@/lib/serialize";
 
 /** One of the patient's appointments in a list. */
@@ -30,7 +30,7 @@ export function PatientAppointmentCard({ appointment: a, zoneLabel }: { appointm
               <Clock className="size-4 text-primary" aria-hidden />
               {a.time} <span className="text-muted-foreground">{zoneLabel}</span>
             </span>
-            <span className="text-muted-foreground">{formatFees(a.amount)}</span>
+            <span className="text-muted-foreground">{formatMoney(a.amount)}</span>
           </p>
         </div>
       </div>

@@ -15,7 +15,8 @@ import { Textarea } from "@/components/ui/textarea";
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { SpecialityField } from "@/components/forms/fields";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { DateOfBirthPicker, displayDob } from "@/components/profile/date-of-birth-picker";
+import { DateOfBirthPicker } from "@/components/profile/date-of-birth-picker";
+import { formatDate, formatMoney } from "@/lib/format";
 import { updateDoctorProfileAction, updateProfileAction } from "@/lib/actions/profile";
 import { doctorProfileSchema, profileSchema, GENDERS, type GenderLabel } from "@/lib/validation";
 import type { DoctorDTO, UserDTO } from "@/lib/serialize";
@@ -249,7 +250,7 @@ export function ProfileForm(props: ProfileFormProps) {
         <Section title="Basic Information">
           <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <Shown label="Gender" value={GENDER_LABELS[user.gender]} />
-            <Shown label="Date of Birth" value={user.dob ? displayDob(user.dob) : ""} />
+            <Shown label="Date of Birth" value={formatDate(user.dob)} />
           </dl>
         </Section>
         {doctor ? (
@@ -258,7 +259,7 @@ export function ProfileForm(props: ProfileFormProps) {
               <Shown label="Speciality" value={doctor.speciality} />
               <Shown label="Degree" value={doctor.degree} />
               <Shown label="Experience" value={doctor.experience} />
-              <Shown label="Fees" value={`$${doctor.fees}`} />
+              <Shown label="Fees" value={formatMoney(doctor.fees)} />
               <Shown label="About" value={doctor.about} wide />
             </dl>
           </Section>

@@ -6,7 +6,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { StatCard, StatGrid } from "@/components/dashboard/stat-card";
 import { EmptyState } from "@/components/dashboard/empty-state";
-import { formatMoney } from "@/components/dashboard/format";
+import { formatMoney } from "@/lib/format";
 import { TodaysSchedule } from "@/components/doctor/todays-schedule";
 import { MissingDoctorProfile } from "@/components/doctor/missing-profile";
 import { requireDoctor } from "@/components/doctor/current-doctor";

@@ -6,7 +6,7 @@ import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { AppointmentGrid } from "@/components/appointments/appointment-card";
-import { formatDate, formatMoney, plural } from "@/components/dashboard/format";
+import { formatDate, formatMoney, plural } from "@/lib/format";
 import { MissingDoctorProfile } from "@/components/doctor/missing-profile";
 import { requireDoctor } from "@/components/doctor/current-doctor";
 import { patientHistoryWithDoctor } from "@/lib/dashboards";
