@@ -4,6 +4,7 @@ import { SPECIALITIES } from "@/lib/specialities";
 import { fullNameSchema } from "@/lib/validation/auth";
 import { isClinicDate } from "@/lib/clinic-time";
 import { emailSchema, optionalText, requiredText } from "@/lib/validation/common";
+import { optionalPasswordSchema, passwordSchema } from "@/lib/validation/password";
 
 export const GENDERS = ["male", "female", "not specified"] as const;
 export type GenderLabel = (typeof GENDERS)[number];
@@ -65,10 +66,7 @@ export type DoctorProfileInput = z.input<typeof doctorProfileSchema>;
 export const addDoctorSchema = doctorFieldsSchema.extend({
   name: fullNameSchema,
   email: emailSchema("Please enter a valid email address"),
-  password: z
-    .string({ error: "Password is required" })
-    .min(6, "Password must be at least 6 characters")
-    .max(100, "Password must be at most 100 characters"),
+  password: passwordSchema(),
   phone: phone.min(1, "Phone is required"),
   address: requiredText("Address", 300),
 });
@@ -76,7 +74,7 @@ export type AddDoctorInput = z.input<typeof addDoctorSchema>;
 
 /** Editing a doctor as admin: like adding, but the password is optional. */
 export const editDoctorSchema = addDoctorSchema.extend({
-  password: z.string().max(100).optional().default("").refine((v) => v === "" || v.length >= 6, "Password must be at least 6 characters"),
+  password: optionalPasswordSchema,
 });
 export type EditDoctorInput = z.input<typeof editDoctorSchema>;
 
