@@ -4,6 +4,7 @@
 // the database. Never includes password hashes or token versions.
 import type { AppointmentStatus, Gender, Role } from "@/lib/generated/prisma/enums";
 import { clinicDateOf, clinicMinutesOf, formatSlotTime } from "@/lib/clinic-time";
+import { genderLabel } from "@/lib/gender";
 
 export const DEFAULT_AVATAR = "/images/default-avatar.svg";
 
@@ -89,13 +90,8 @@ export type AppointmentDTO = {
   completedAt: string | null;
 };
 
-export function genderLabel(g: Gender): UserDTO["gender"] {
-  return g === "not_specified" ? "not specified" : g;
-}
-
-export function genderValue(label: UserDTO["gender"]): Gender {
-  return label === "not specified" ? "not_specified" : label;
-}
+// The conversion lives in lib/gender.ts; lib/users.ts and lib/doctors.ts import it from here.
+export { genderValue } from "@/lib/gender";
 
 /** Whole years between a date of birth and `now`. */
 export function ageOn(dob: Date | null, now: Date = new Date()): number | null {

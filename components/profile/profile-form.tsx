@@ -18,7 +18,8 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@
 import { DateOfBirthPicker } from "@/components/profile/date-of-birth-picker";
 import { formatDate, formatMoney } from "@/lib/format";
 import { updateDoctorProfileAction, updateProfileAction } from "@/lib/actions/profile";
-import { doctorProfileSchema, profileSchema, GENDERS, type GenderLabel } from "@/lib/validation";
+import { doctorProfileSchema, profileSchema } from "@/lib/validation";
+import { GENDERS, genderName, type Gender } from "@/lib/gender";
 import type { DoctorDTO, UserDTO } from "@/lib/serialize";
 
 export type ProfileFormProps =
@@ -31,15 +32,13 @@ type Values = {
   address: string;
   /** "YYYY-MM-DD" or "" */
   dob: string;
-  gender: GenderLabel;
+  gender: Gender;
   speciality: string;
   experience: string;
   fees: string;
   degree: string;
   about: string;
 };
-
-const GENDER_LABELS: Record<GenderLabel, string> = { male: "Male", female: "Female", "not specified": "Not Specified" };
 
 // What the server accepts (lib/storage.ts); checked here too for a quick answer.
 const IMAGE_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"];
@@ -249,7 +248,7 @@ export function ProfileForm(props: ProfileFormProps) {
         </Section>
         <Section title="Basic Information">
           <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <Shown label="Gender" value={GENDER_LABELS[user.gender]} />
+            <Shown label="Gender" value={genderName(user.gender)} />
             <Shown label="Date of Birth" value={formatDate(user.dob)} />
           </dl>
         </Section>
@@ -340,7 +339,7 @@ export function ProfileForm(props: ProfileFormProps) {
                     <SelectContent>
                       {GENDERS.map((g) => (
                         <SelectItem key={g} value={g}>
-                          {GENDER_LABELS[g]}
+                          {genderName(g)}
                         </SelectItem>
                       ))}
                     </SelectContent>

@@ -4,10 +4,8 @@ import { SPECIALITIES } from "@/lib/specialities";
 import { fullNameSchema } from "@/lib/validation/auth";
 import { isClinicDate } from "@/lib/clinic-time";
 import { emailSchema, optionalText, requiredText } from "@/lib/validation/common";
+import { DEFAULT_GENDER, GENDER_CHOICES, GENDERS } from "@/lib/gender";
 import { optionalPasswordSchema, passwordSchema } from "@/lib/validation/password";
-
-export const GENDERS = ["male", "female", "not specified"] as const;
-export type GenderLabel = (typeof GENDERS)[number];
 
 const phone = z
   .string({ error: "Phone must be text" })
@@ -30,9 +28,9 @@ export const profileSchema = z.object({
   dob: dob.optional().default(""),
   // A missing gender is stored as "not specified" (SPEC section 5).
   gender: z
-    .enum(GENDERS, { error: "Gender must be male, female or not specified" })
+    .enum(GENDERS, { error: `Gender must be ${GENDER_CHOICES}` })
     .optional()
-    .default("not specified"),
+    .default(DEFAULT_GENDER),
 });
 export type ProfileInput = z.input<typeof profileSchema>;
 export type Profile = z.output<typeof profileSchema>;

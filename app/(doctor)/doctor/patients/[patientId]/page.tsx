@@ -13,10 +13,9 @@ import { patientHistoryWithDoctor } from "@/lib/dashboards";
 import { clinicDateOf, clinicTimeZone } from "@/lib/clinic-time";
 import { idSchema } from "@/lib/validation/common";
 import { isOpenStatus } from "@/lib/appointment-status";
+import { genderName } from "@/lib/gender";
 
 export const metadata: Metadata = { title: "Patient history" };
-
-const GENDER = { male: "Male", female: "Female", "not specified": "Not specified" } as const;
 
 export default async function PatientHistoryPage({ params }: { params: Promise<{ patientId: string }> }) {
   const { patientId: raw } = await params;
@@ -77,7 +76,7 @@ export default async function PatientHistoryPage({ params }: { params: Promise<{
         <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
           {[
             ["Age", patient.age ?? "N/A"],
-            ["Gender", GENDER[patient.gender] ?? "Not specified"],
+            ["Gender", genderName(patient.gender)],
             ["Visits", plural(completed.length, "visit")],
             ["Last Visit", lastVisit ? formatDate(lastVisit) : "-"],
             ["Appointments", history.length],
