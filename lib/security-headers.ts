@@ -29,7 +29,7 @@ export function contentSecurityPolicy(nonce: string, secure = false): string {
 /** For JSON API responses: nothing may be loaded or framed. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
-/** Headers for every response (also set for static files in next.config.mjs). */
+/** Headers for every response: proxy.ts sets them on pages and routes, next.config.ts on static files. */
 export function staticSecurityHeaders(): Record<string, string> {
   return {
     "X-Content-Type-Options": "nosniff",

@@ -49,9 +49,9 @@ describe("authSecret()", () => {
   });
 });
 
-describe("next.config.mjs", () => {
+describe("next.config.ts", () => {
   type Config = { poweredByHeader?: boolean; headers?: () => Promise<{ source: string; headers: { key: string; value: string }[] }[]> };
-  const load = async () => (await import("../../next.config.mjs")).default as (phase: string) => Config;
+  const load = async () => (await import("../../next.config")).default as (phase: string) => Config;
 
   it("`next start` (phase-production-server) refuses to start without AUTH_SECRET", async () => {
     withoutSecrets();
@@ -82,6 +82,8 @@ describe("next.config.mjs", () => {
     expect((await headersOf())["Strict-Transport-Security"]).toBeUndefined();
     vi.stubEnv("NODE_ENV", "production");
     expect((await headersOf())["Strict-Transport-Security"]).toMatch(/max-age=\d{8}/);
+    // One list: static files get exactly the headers proxy.ts sets on everything else.
+    expect(await headersOf()).toEqual(staticSecurityHeaders());
   });
 });
 
