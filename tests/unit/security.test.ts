@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ZodError } from "zod";
 import { authSecret } from "@/lib/auth/secret";
-import { contentSecurityPolicy, staticSecurityHeaders } from "@/lib/security-headers";
+import { UPLOAD_HEADERS, contentSecurityPolicy, staticSecurityHeaders } from "@/lib/security-headers";
 import { describeError, SERVER_ERROR } from "@/lib/error-response";
 import { loginSchema, registerSchema } from "@/lib/validation";
 
@@ -96,6 +96,11 @@ describe("header builders", () => {
       expect(scriptSrc).not.toContain("'unsafe-inline'");
       expect(contentSecurityPolicy("abc")).toContain("frame-ancestors 'none'");
     }
+  });
+
+  it("serve uploads as what they claim to be, and inert when opened on their own", () => {
+    expect(UPLOAD_HEADERS["X-Content-Type-Options"]).toBe("nosniff");
+    expect(UPLOAD_HEADERS["Content-Security-Policy"]).toMatch(/default-src 'none'.*sandbox/);
   });
 
   it("HSTS only in production", () => {
