@@ -78,7 +78,7 @@ export function relativeDay(date: string, today: string): string {
  * says otherwise. Written out in full so Next.js inlines it into client
  * bundles at build time; read on each call so tests can change it.
  */
-export function currencyCode(): string {
+function currencyCode(): string {
   return process.env.NEXT_PUBLIC_CURRENCY || "USD";
 }
 
