@@ -6,6 +6,7 @@ import { prisma } from "@/lib/db";
 import { clinicDateOf, clinicTimeZone, instantAt, addDays, type ClinicDate } from "@/lib/clinic-time";
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from "@/lib/errors";
 import { checkSlot } from "@/lib/slots";
+import { OPEN_STATUSES } from "@/lib/appointment-status";
 import { appointmentInclude, toAppointmentDTO, type AppointmentDTO } from "@/lib/serialize";
 import { DOCTOR_NOT_FOUND } from "@/lib/doctors/queries";
 import type { Actor } from "@/lib/users";
@@ -18,7 +19,6 @@ export const APPOINTMENT_CANCELLED = "Appointment cancelled";
 export const APPOINTMENT_COMPLETED = "Appointment marked as completed";
 export const SLOT_TAKEN = "Sorry, this slot was just booked by someone else. Please pick another time.";
 export const PATIENT_BUSY = "You already have an appointment at this time.";
-export const OPEN_STATUSES = ["pending", "confirmed"] as const;
 
 const SLOT_REASONS = {
   outside_window: "Appointments can be booked for the next 7 days only.",

@@ -3,14 +3,11 @@
 import { prisma } from "@/lib/db";
 import type { AppointmentStatus } from "@/lib/generated/prisma/client";
 import { addDays, clinicDateOf, clinicTimeZone, instantAt } from "@/lib/clinic-time";
-import { appointmentInclude, toAppointmentDTO, toUserDTO, userSelect, type AppointmentDTO, type UserDTO } from "@/lib/serialize";
+import { appointmentInclude, toAppointmentDTO, toUserDTO, userSelect } from "@/lib/serialize";
+import type { z } from "zod";
+import type { adminDashboardShape, doctorDashboardShape, doctorPatientShape } from "@/lib/api/schemas";
 
-export type AdminDashboard = {
-  totalDoctors: number;
-  totalAppointments: number;
-  totalUsers: number;
-  recentAppointments: AppointmentDTO[];
-};
+export type AdminDashboard = z.output<typeof adminDashboardShape>;
 
 /**
  * A count kept exact by triggers in row_counts (one row read) rather than
@@ -34,14 +31,7 @@ export async function adminDashboard(recent = 8): Promise<AdminDashboard> {
   return { totalDoctors, totalAppointments, totalUsers, recentAppointments: rows.map((r) => toAppointmentDTO(r, tz)) };
 }
 
-export type DoctorDashboard = {
-  appointmentsCount: number;
-  todayAppointmentsCount: number;
-  patientsCount: number;
-  /** Sum of the amounts of completed appointments. */
-  earnings: number;
-  todaysSchedule: AppointmentDTO[];
-};
+export type DoctorDashboard = z.output<typeof doctorDashboardShape>;
 
 export async function doctorDashboard(doctorId: string, now = new Date()): Promise<DoctorDashboard> {
   const tz = clinicTimeZone();
@@ -74,15 +64,7 @@ export async function doctorAppointmentCounts(doctorId: string): Promise<Record<
   return counts;
 }
 
-export type DoctorPatient = {
-  patient: Pick<UserDTO, "_id" | "name" | "email" | "image" | "phone" | "age">;
-  /** Completed appointments with this doctor. */
-  totalVisits: number;
-  /** Start of the last completed appointment (ISO), or null. */
-  lastVisit: string | null;
-  /** Every appointment with this doctor, whatever its status. */
-  totalAppointments: number;
-};
+export type DoctorPatient = z.output<typeof doctorPatientShape>;
 
 /** The patients a doctor has seen or will see, most recent visit first. */
 export async function doctorPatients(doctorId: string, opts: { limit?: number; offset?: number } = {}): Promise<DoctorPatient[]> {

@@ -1,6 +1,10 @@
 // iCalendar (RFC 5545) files for "Add to calendar". Pure functions: one
 // VCALENDAR holding one VEVENT, times in UTC ("Z"), CRLF line endings, text
 // values escaped (3.3.11) and lines folded at 75 octets (3.1).
+import { formatMoney } from "@/lib/format";
+import { SLOT_MINUTES } from "@/lib/slots";
+import type { AppointmentStatus } from "@/lib/appointment-status";
+import type { AppointmentDTO } from "@/lib/serialize";
 
 export type CalendarEvent = {
   /** Globally unique and stable, so re-importing updates the same event. */
@@ -84,6 +88,38 @@ export function buildIcs(event: CalendarEvent): string {
     "END:VCALENDAR",
   ];
   return lines.map(foldLine).join(CRLF) + CRLF;
+}
+
+const EVENT_STATUS: Record<AppointmentStatus, NonNullable<CalendarEvent["status"]>> = {
+  pending: "TENTATIVE",
+  confirmed: "CONFIRMED",
+  completed: "CONFIRMED",
+  cancelled: "CANCELLED",
+};
+
+/**
+ * The calendar event of an appointment: one slot long, the fee in the clinic's
+ * currency, and a link back to the appointment on `site` (the app's origin).
+ */
+export function appointmentEvent(a: AppointmentDTO, site: string): CalendarEvent {
+  const start = new Date(a.startsAt);
+  const page = new URL(`/my-appointments/${a._id}`, site).toString();
+  const description = [
+    `${a.doctor.speciality} appointment with ${a.doctor.name} (${SLOT_MINUTES} minutes).`,
+    a.reason ? `Reason: ${a.reason}` : null,
+    `Fee: ${formatMoney(a.amount)}`,
+    `Details or cancel: ${page}`,
+  ].filter(Boolean);
+  return {
+    uid: `${a._id}@${new URL(site).hostname || "careslot"}`,
+    start,
+    end: new Date(start.getTime() + SLOT_MINUTES * 60_000),
+    summary: `Appointment with ${a.doctor.name} (${a.doctor.speciality})`,
+    description: description.join("\n"),
+    location: a.doctor.user.address || undefined,
+    url: page,
+    status: EVENT_STATUS[a.status],
+  };
 }
 
 /** A safe file name for the download, e.g. "careslot-appointment-2025-03-10.ics". */

@@ -29,7 +29,16 @@ export function contentSecurityPolicy(nonce: string, secure = false): string {
 /** For JSON API responses: nothing may be loaded or framed. */
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
-/** Headers for every response (also set for static files in next.config.mjs). */
+/**
+ * For uploaded files served back: the declared type is final (no sniffing)
+ * and, opened on their own, they run nothing.
+ */
+export const UPLOAD_HEADERS: Readonly<Record<string, string>> = {
+  "X-Content-Type-Options": "nosniff",
+  "Content-Security-Policy": "default-src 'none'; sandbox",
+};
+
+/** Headers for every response: proxy.ts sets them on pages and routes, next.config.ts on static files. */
 export function staticSecurityHeaders(): Record<string, string> {
   return {
     "X-Content-Type-Options": "nosniff",

@@ -1,9 +1,14 @@
 // The REST shapes of REST-CONTRACT.md (ids under `_id`, nested entities
-// populated). Server components use the same shapes, so there is one
-// definition of what a user, a doctor and an appointment look like outside
-// the database. Never includes password hashes or token versions.
+// populated), built from database rows. Server components use the same
+// shapes. The types are those of the zod response schemas in
+// lib/api/schemas.ts, so there is one definition of what a user, a doctor and
+// an appointment look like outside the database. Never includes password
+// hashes or token versions.
+import type { z } from "zod";
 import type { AppointmentStatus, Gender, Role } from "@/lib/generated/prisma/enums";
+import type { appointmentShape, doctorShape, userShape } from "@/lib/api/schemas";
 import { clinicDateOf, clinicMinutesOf, formatSlotTime } from "@/lib/clinic-time";
+import { genderLabel } from "@/lib/gender";
 
 export const DEFAULT_AVATAR = "/images/default-avatar.svg";
 
@@ -45,57 +50,11 @@ type AppointmentRow = {
   doctor: DoctorRow;
 };
 
-export type UserDTO = {
-  _id: string;
-  name: string;
-  email: string;
-  role: Role;
-  image: string;
-  phone: string;
-  address: string;
-  dob: string | null;
-  gender: "male" | "female" | "not specified";
-  age: number | null;
-};
+export type UserDTO = z.output<typeof userShape>;
+export type DoctorDTO = z.output<typeof doctorShape>;
+export type AppointmentDTO = z.output<typeof appointmentShape>;
 
-export type DoctorDTO = {
-  _id: string;
-  user: UserDTO;
-  name: string;
-  image: string;
-  speciality: string;
-  degree: string;
-  experience: string;
-  about: string;
-  fees: number;
-  available: boolean;
-  archived: boolean;
-  slots_booked: Record<string, string[]>;
-};
-
-export type AppointmentDTO = {
-  _id: string;
-  userId: string;
-  doctorId: string;
-  user: UserDTO;
-  doctor: DoctorDTO;
-  date: string;
-  time: string;
-  startsAt: string;
-  status: AppointmentStatus;
-  amount: number;
-  reason: string;
-  cancelledAt: string | null;
-  completedAt: string | null;
-};
-
-export function genderLabel(g: Gender): UserDTO["gender"] {
-  return g === "not_specified" ? "not specified" : g;
-}
-
-export function genderValue(label: UserDTO["gender"]): Gender {
-  return label === "not specified" ? "not_specified" : label;
-}
+// The conversion lives in lib/gender.ts; lib/users.ts and lib/doctors.ts import it from here.
 
 /** Whole years between a date of birth and `now`. */
 export function ageOn(dob: Date | null, now: Date = new Date()): number | null {

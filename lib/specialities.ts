@@ -32,3 +32,18 @@ export function specialityFromSlug(slug: string): Speciality | null {
   const wanted = decoded.replace(/-/g, " ").trim().toLowerCase();
   return SPECIALITIES.find((s) => s.toLowerCase() === wanted) ?? null;
 }
+
+/**
+ * SPEC: a speciality route lists that speciality when at least one doctor has
+ * it; otherwise (unknown or empty) every doctor is shown under 'Browse
+ * Doctors'. `countDoctors` counts the listed doctors of a speciality (the
+ * caller passes lib/doctors' query), so this module stays free of the database
+ * and client components can import it.
+ */
+export async function effectiveSpeciality(
+  requested: Speciality | null,
+  countDoctors: (speciality: Speciality) => Promise<number>,
+): Promise<Speciality | null> {
+  if (!requested) return null;
+  return (await countDoctors(requested)) > 0 ? requested : null;
+}

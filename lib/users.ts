@@ -2,10 +2,12 @@
 import { prisma } from "@/lib/db";
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound, unauthorized } from "@/lib/errors";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "@/lib/auth/password";
-import { genderValue, toUserDTO, userSelect, type UserDTO } from "@/lib/serialize";
+import { genderValue } from "@/lib/gender";
+import { toUserDTO, userSelect, type UserDTO } from "@/lib/serialize";
 import type { Role } from "@/lib/generated/prisma/enums";
 import type { z } from "zod";
 import type { loginSchema, profileSchema, registerSchema } from "@/lib/validation";
+import { passwordSchema } from "@/lib/validation/password";
 
 /** Who is acting: decided by the session or the bearer token, never by the request body. */
 export type Actor = { id: string; role: Role; name: string; email: string; image: string; tokenVersion: number };
@@ -91,7 +93,8 @@ export async function revokeAllSessions(actor: Actor): Promise<void> {
 export async function changePassword(actor: Actor, currentPassword: string, newPassword: string): Promise<void> {
   const user = await prisma.user.findUnique({ where: { id: actor.id }, select: { passwordHash: true } });
   if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) throw badRequest("The current password is not correct");
-  if (newPassword.length < 6 || newPassword.length > 100) throw badRequest("Password must be at least 6 characters");
+  const checked = passwordSchema().safeParse(newPassword);
+  if (!checked.success) throw badRequest(checked.error.issues[0].message);
   await prisma.user.update({
     where: { id: actor.id },
     data: { passwordHash: await hashPassword(newPassword), tokenVersion: { increment: 1 } },

@@ -22,7 +22,7 @@ import {
 } from "@/components/ui/alert-dialog";
 import { DoctorFormDialog } from "@/components/admin/doctor-form";
 import { removeDoctorAction, setAvailabilityAction } from "@/lib/actions/doctors";
-import { formatMoney } from "@/components/dashboard/format";
+import { formatMoney } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import type { DoctorDTO } from "@/lib/serialize";
 

@@ -28,6 +28,7 @@ import { SpecialityField } from "@/components/forms/fields";
 import { addDoctorAction, editDoctorAction } from "@/lib/actions/doctors";
 import { addDoctorSchema, editDoctorSchema } from "@/lib/validation/profile";
 import type { DoctorDTO } from "@/lib/serialize";
+import { currencySymbol } from "@/lib/format";
 
 type Values = z.input<typeof editDoctorSchema>;
 
@@ -285,10 +286,10 @@ function DoctorForm({ doctor, onDone }: { doctor?: DoctorDTO; onDone: () => void
             name="fees"
             render={({ field }) => (
               <FormItem>
-                <FormLabel>Fees ($)</FormLabel>
+                <FormLabel>Fees ({currencySymbol()})</FormLabel>
                 <div className="relative">
                   <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-muted-foreground" aria-hidden>
-                    $
+                    {currencySymbol()}
                   </span>
                   <FormControl>
                     <Input

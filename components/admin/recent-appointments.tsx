@@ -1,8 +1,8 @@
 // The admin dashboard's Recent Appointments: patient (or 'Unknown Patient'),
 // date, doctor (or 'N/A') and the status in words and colour.
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
-import { formatDate } from "@/components/dashboard/format";
-import { statusLabel } from "@/components/dashboard/status-badge";
+import { formatDate } from "@/lib/format";
+import { statusLabel } from "@/lib/appointment-status";
 import { cn } from "@/lib/utils";
 import type { AppointmentDTO } from "@/lib/serialize";
 

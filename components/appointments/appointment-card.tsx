@@ -5,8 +5,9 @@ import { CheckCircle2, XCircle } from "lucide-react";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Card } from "@/components/ui/card";
 import { AppointmentActions } from "@/components/appointments/appointment-actions";
-import { StatusBadge, isOpen } from "@/components/dashboard/status-badge";
-import { formatDate, formatMoney } from "@/components/dashboard/format";
+import { StatusBadge } from "@/components/dashboard/status-badge";
+import { isOpenStatus } from "@/lib/appointment-status";
+import { formatDate, formatMoney } from "@/lib/format";
 import type { AppointmentDTO } from "@/lib/serialize";
 
 function Person({ role, name, image, detail }: { role: string; name: string; image: string; detail?: string }) {
@@ -103,7 +104,7 @@ export function AppointmentCard({
         ) : null}
       </div>
       <div className="mt-auto border-t px-5 pt-4">
-        {isOpen(a.status) ? (
+        {isOpenStatus(a.status) ? (
           <AppointmentActions
             appointmentId={a._id}
             patientName={patientName}

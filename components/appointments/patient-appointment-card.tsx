@@ -2,8 +2,9 @@ import Link from "next/link";
 import { CalendarDays, ChevronRight, Clock } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { PatientCancelButton } from "@/components/appointments/patient-cancel-button";
-import { PatientStatusBadge, isOpenStatus } from "@/components/appointments/patient-status-badge";
-import { formatFees, shortDateWithWeekday } from "@/components/booking/format";
+import { PatientStatusBadge } from "@/components/appointments/patient-status-badge";
+import { isOpenStatus } from "@/lib/appointment-status";
+import { formatMoney, shortDateWithWeekday } from "@/lib/format";
 import type { AppointmentDTO } from "@/lib/serialize";
 
 /** One of the patient's appointments in a list. */
@@ -29,7 +30,7 @@ export function PatientAppointmentCard({ appointment: a, zoneLabel }: { appointm
               <Clock className="size-4 text-primary" aria-hidden />
               {a.time} <span className="text-muted-foreground">{zoneLabel}</span>
             </span>
-            <span className="text-muted-foreground">{formatFees(a.amount)}</span>
+            <span className="text-muted-foreground">{formatMoney(a.amount)}</span>
           </p>
         </div>
       </div>

@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { bookAppointmentAction } from "@/lib/actions/appointments";
-import { dayOfMonth, monthShort, relativeDay, shortDateWithWeekday, spokenDate, weekdayShort } from "@/components/booking/format";
+import { dayOfMonth, monthShort, relativeDay, shortDateWithWeekday, spokenDate, weekdayShort } from "@/lib/format";
 import { cn } from "@/lib/utils";
 
 export type BookingDay = { date: string; slots: { time: string }[] };

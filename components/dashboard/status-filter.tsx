@@ -1,12 +1,11 @@
 import Link from "next/link";
 import { cn } from "@/lib/utils";
-
-import type { AppointmentStatus } from "@/lib/generated/prisma/client";
+import { APPOINTMENT_STATUSES, OPEN_STATUSES, type AppointmentStatus } from "@/lib/appointment-status";
 
 /** Each filter and the statuses it shows (null: all of them). */
 export const STATUS_FILTERS = [
   { value: "all", label: "All", statuses: null },
-  { value: "open", label: "Open", statuses: ["pending", "confirmed"] },
+  { value: "open", label: "Open", statuses: OPEN_STATUSES },
   { value: "completed", label: "Completed", statuses: ["completed"] },
   { value: "cancelled", label: "Cancelled", statuses: ["cancelled"] },
 ] as const satisfies readonly { value: string; label: string; statuses: readonly AppointmentStatus[] | null }[];
@@ -65,7 +64,7 @@ export function StatusFilter({
 export function filterCounts(byStatus: Record<AppointmentStatus, number>): Record<StatusFilterValue, number> {
   const counts = {} as Record<StatusFilterValue, number>;
   for (const f of STATUS_FILTERS) {
-    const statuses = f.statuses ?? (Object.keys(byStatus) as AppointmentStatus[]);
+    const statuses = f.statuses ?? APPOINTMENT_STATUSES;
     counts[f.value] = statuses.reduce((n, s) => n + byStatus[s], 0);
   }
   return counts;

@@ -3,7 +3,7 @@ import { ArrowRight, Phone, UserRound } from "lucide-react";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { plural } from "@/components/dashboard/format";
+import { plural } from "@/lib/format";
 import type { DoctorPatient } from "@/lib/dashboards";
 
 /** A patient the doctor has seen or will see (My Patients). */

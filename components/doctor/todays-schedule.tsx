@@ -3,7 +3,8 @@
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { AppointmentActions } from "@/components/appointments/appointment-actions";
 import { whenOf } from "@/components/appointments/appointment-card";
-import { StatusBadge, isOpen } from "@/components/dashboard/status-badge";
+import { StatusBadge } from "@/components/dashboard/status-badge";
+import { isOpenStatus } from "@/lib/appointment-status";
 import type { AppointmentDTO } from "@/lib/serialize";
 
 export function TodaysSchedule({ appointments }: { appointments: AppointmentDTO[] }) {
@@ -35,7 +36,7 @@ export function TodaysSchedule({ appointments }: { appointments: AppointmentDTO[
             <StatusBadge status={a.status} className="hidden md:inline-flex" />
             <div className="md:justify-self-end">
               {/* Final states: the status badge says it all. */}
-              {isOpen(a.status) ? (
+              {isOpenStatus(a.status) ? (
                 <AppointmentActions appointmentId={a._id} patientName={patient} when={whenOf(a)} canComplete size="sm" className="md:w-60" />
               ) : null}
             </div>

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { CalendarClock } from "lucide-react";
 import { Availability } from "@/components/doctors/availability";
-import { experienceText, formatFees, relativeDay } from "@/components/booking/format";
+import { experienceText, formatMoney, relativeDay } from "@/lib/format";
 import type { DoctorDTO } from "@/lib/serialize";
 import { cn } from "@/lib/utils";
 
@@ -57,7 +57,7 @@ export function DoctorCard({ doctor, nextSlot, today, eager = false, headingLeve
           </p>
           <p className="text-sm">
             <span className="text-muted-foreground">Fees: </span>
-            <span className="font-semibold">{formatFees(doctor.fees)}</span>
+            <span className="font-semibold">{formatMoney(doctor.fees)}</span>
           </p>
           {nextSlot !== undefined ? (
             <p className="flex items-start gap-1.5 text-sm">

@@ -9,19 +9,10 @@ import { LoadingBlock } from "@/components/loading-block";
 import { SPECIALITY_BLURBS } from "@/components/doctors/speciality-icon";
 import { countDoctors, listDoctors, nextFreeSlots } from "@/lib/doctors/queries";
 import { clinicDateOf, clinicTimeZone } from "@/lib/clinic-time";
-import { SPECIALITIES, specialitySlug, type Speciality } from "@/lib/specialities";
+import { SPECIALITIES, effectiveSpeciality, specialitySlug, type Speciality } from "@/lib/specialities";
 import { cn } from "@/lib/utils";
 
 export const DOCTORS_PER_PAGE = 24;
-
-/**
- * SPEC: the route's speciality applies when at least one doctor has it;
- * otherwise (unknown or empty) every doctor is shown under 'Browse Doctors'.
- */
-export async function effectiveSpeciality(requested: Speciality | null): Promise<Speciality | null> {
-  if (!requested) return null;
-  return (await countDoctors({ speciality: requested })) > 0 ? requested : null;
-}
 
 export function listingHeading(speciality: Speciality | null): string {
   return speciality ? `${speciality} Specialists` : "Browse Doctors";
@@ -56,7 +47,7 @@ export function DoctorsListing(props: Props) {
 }
 
 async function SpecialityListing(props: Props) {
-  return <Listing {...props} speciality={await effectiveSpeciality(props.requested)} />;
+  return <Listing {...props} speciality={await effectiveSpeciality(props.requested, (speciality) => countDoctors({ speciality }))} />;
 }
 
 function Listing({ requested, unknownSlug, q, cursor, speciality }: Props & { speciality: Speciality | null }) {

@@ -19,12 +19,6 @@ export function isoFromDate(date: Date): string {
   return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`;
 }
 
-/** dd/MM/yyyy, as SPEC shows dates. */
-export function displayDob(value: string): string {
-  const d = dateFromIso(value);
-  return d ? format(d, "dd/MM/yyyy") : "";
-}
-
 /**
  * Date of birth in a calendar popover (week from Sunday, month and year
  * dropdowns). Must sit inside a FormItem: the trigger is the FormControl.

@@ -15,9 +15,11 @@ import { Textarea } from "@/components/ui/textarea";
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { SpecialityField } from "@/components/forms/fields";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { DateOfBirthPicker, displayDob } from "@/components/profile/date-of-birth-picker";
+import { DateOfBirthPicker } from "@/components/profile/date-of-birth-picker";
+import { formatDate, formatMoney } from "@/lib/format";
 import { updateDoctorProfileAction, updateProfileAction } from "@/lib/actions/profile";
-import { doctorProfileSchema, profileSchema, GENDERS, type GenderLabel } from "@/lib/validation";
+import { doctorProfileSchema, profileSchema } from "@/lib/validation";
+import { GENDERS, genderName, type Gender } from "@/lib/gender";
 import type { DoctorDTO, UserDTO } from "@/lib/serialize";
 
 export type ProfileFormProps =
@@ -30,15 +32,13 @@ type Values = {
   address: string;
   /** "YYYY-MM-DD" or "" */
   dob: string;
-  gender: GenderLabel;
+  gender: Gender;
   speciality: string;
   experience: string;
   fees: string;
   degree: string;
   about: string;
 };
-
-const GENDER_LABELS: Record<GenderLabel, string> = { male: "Male", female: "Female", "not specified": "Not Specified" };
 
 // What the server accepts (lib/storage.ts); checked here too for a quick answer.
 const IMAGE_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"];
@@ -248,8 +248,8 @@ export function ProfileForm(props: ProfileFormProps) {
         </Section>
         <Section title="Basic Information">
           <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <Shown label="Gender" value={GENDER_LABELS[user.gender]} />
-            <Shown label="Date of Birth" value={user.dob ? displayDob(user.dob) : ""} />
+            <Shown label="Gender" value={genderName(user.gender)} />
+            <Shown label="Date of Birth" value={formatDate(user.dob)} />
           </dl>
         </Section>
         {doctor ? (
@@ -258,7 +258,7 @@ export function ProfileForm(props: ProfileFormProps) {
               <Shown label="Speciality" value={doctor.speciality} />
               <Shown label="Degree" value={doctor.degree} />
               <Shown label="Experience" value={doctor.experience} />
-              <Shown label="Fees" value={`$${doctor.fees}`} />
+              <Shown label="Fees" value={formatMoney(doctor.fees)} />
               <Shown label="About" value={doctor.about} wide />
             </dl>
           </Section>
@@ -339,7 +339,7 @@ export function ProfileForm(props: ProfileFormProps) {
                     <SelectContent>
                       {GENDERS.map((g) => (
                         <SelectItem key={g} value={g}>
-                          {GENDER_LABELS[g]}
+                          {genderName(g)}
                         </SelectItem>
                       ))}
                     </SelectContent>

@@ -3,7 +3,8 @@
 // own profile is the only one this can reach.
 import { prisma } from "@/lib/db";
 import { forbidden, notFound } from "@/lib/errors";
-import { doctorInclude, genderValue, toDoctorDTO, type DoctorDTO } from "@/lib/serialize";
+import { genderValue } from "@/lib/gender";
+import { doctorInclude, toDoctorDTO, type DoctorDTO } from "@/lib/serialize";
 import { DOCTOR_NOT_FOUND } from "@/lib/doctors/queries";
 import type { Actor } from "@/lib/users";
 import type { z } from "zod";

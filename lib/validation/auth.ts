@@ -1,16 +1,11 @@
 // Login and signup rules of SPEC section 5, shared by the forms and the server.
 import { z } from "zod";
 import { emailSchema } from "@/lib/validation/common";
-
-const password = (min: string) =>
-  z
-    .string({ error: "Password is required" })
-    .min(6, min)
-    .max(100, "Password must be at most 100 characters");
+import { PASSWORD_MIN_LENGTH, passwordSchema } from "@/lib/validation/password";
 
 export const loginSchema = z.object({
   email: emailSchema("Please enter a valid email address"),
-  password: password("Password should be at least 6 characters"),
+  password: passwordSchema(`Password should be at least ${PASSWORD_MIN_LENGTH} characters`),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
@@ -24,7 +19,7 @@ export const fullNameSchema = z
 export const registerSchema = z.object({
   name: fullNameSchema,
   email: emailSchema("Invalid email address"),
-  password: password("Password must be at least 6 characters"),
+  password: passwordSchema(),
 });
 export type RegisterInput = z.input<typeof registerSchema>;
 

@@ -1,5 +1,6 @@
 export * from "@/lib/validation/common";
 export * from "@/lib/validation/auth";
+export * from "@/lib/validation/password";
 export * from "@/lib/validation/profile";
 export * from "@/lib/validation/booking";
 export * from "@/lib/validation/contact";

@@ -4,9 +4,8 @@ import { SPECIALITIES } from "@/lib/specialities";
 import { fullNameSchema } from "@/lib/validation/auth";
 import { isClinicDate } from "@/lib/clinic-time";
 import { emailSchema, optionalText, requiredText } from "@/lib/validation/common";
-
-export const GENDERS = ["male", "female", "not specified"] as const;
-export type GenderLabel = (typeof GENDERS)[number];
+import { DEFAULT_GENDER, GENDER_CHOICES, GENDERS } from "@/lib/gender";
+import { optionalPasswordSchema, passwordSchema } from "@/lib/validation/password";
 
 const phone = z
   .string({ error: "Phone must be text" })
@@ -29,9 +28,9 @@ export const profileSchema = z.object({
   dob: dob.optional().default(""),
   // A missing gender is stored as "not specified" (SPEC section 5).
   gender: z
-    .enum(GENDERS, { error: "Gender must be male, female or not specified" })
+    .enum(GENDERS, { error: `Gender must be ${GENDER_CHOICES}` })
     .optional()
-    .default("not specified"),
+    .default(DEFAULT_GENDER),
 });
 export type ProfileInput = z.input<typeof profileSchema>;
 export type Profile = z.output<typeof profileSchema>;
@@ -65,10 +64,7 @@ export type DoctorProfileInput = z.input<typeof doctorProfileSchema>;
 export const addDoctorSchema = doctorFieldsSchema.extend({
   name: fullNameSchema,
   email: emailSchema("Please enter a valid email address"),
-  password: z
-    .string({ error: "Password is required" })
-    .min(6, "Password must be at least 6 characters")
-    .max(100, "Password must be at most 100 characters"),
+  password: passwordSchema(),
   phone: phone.min(1, "Phone is required"),
   address: requiredText("Address", 300),
 });
@@ -76,7 +72,7 @@ export type AddDoctorInput = z.input<typeof addDoctorSchema>;
 
 /** Editing a doctor as admin: like adding, but the password is optional. */
 export const editDoctorSchema = addDoctorSchema.extend({
-  password: z.string().max(100).optional().default("").refine((v) => v === "" || v.length >= 6, "Password must be at least 6 characters"),
+  password: optionalPasswordSchema,
 });
 export type EditDoctorInput = z.input<typeof editDoctorSchema>;
 

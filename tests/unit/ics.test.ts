@@ -1,5 +1,7 @@
-import { describe, expect, it } from "vitest";
-import { buildIcs, escapeText, foldLine, icsFileName, icsUtc } from "@/lib/ics";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { appointmentEvent, buildIcs, escapeText, foldLine, icsFileName, icsUtc } from "@/lib/ics";
+import { SLOT_MINUTES } from "@/lib/slots";
+import type { AppointmentDTO, UserDTO } from "@/lib/serialize";
 
 const event = {
   uid: "appt-123@careslot",
@@ -75,5 +77,58 @@ describe("ics builder", () => {
   it("makes a safe file name", () => {
     expect(icsFileName("2025-03-10")).toBe("careslot-appointment-2025-03-10.ics");
     expect(icsFileName("../../etc")).toBe("careslot-appointment-.ics");
+  });
+});
+
+describe("an appointment's calendar event", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  const user = (name: string, address = ""): UserDTO => ({
+    _id: `u-${name}`, name, email: "x@example.test", role: "patient", image: "", phone: "", address, dob: null, gender: "not specified", age: null,
+  });
+  const appointment: AppointmentDTO = {
+    _id: "appt-9",
+    userId: "u-Pat",
+    doctorId: "d-1",
+    user: user("Pat"),
+    doctor: {
+      _id: "d-1", user: user("Dr. Sarah Patel", "12 Main St"), name: "Dr. Sarah Patel", image: "", speciality: "Cardiologist", degree: "MBBS",
+      experience: "4 Years", about: "", fees: 1250, available: true, archived: false, slots_booked: {},
+    },
+    date: "2025-03-10",
+    time: "10:30 AM",
+    startsAt: "2025-03-10T09:30:00.000Z",
+    status: "pending",
+    amount: 1250,
+    reason: "Check-up",
+    cancelledAt: null,
+    completedAt: null,
+  };
+
+  it("lasts one slot and says so", () => {
+    const event = appointmentEvent(appointment, "https://careslot.example");
+    expect(event.end.getTime() - event.start.getTime()).toBe(SLOT_MINUTES * 60_000);
+    expect(event.description).toContain(`Cardiologist appointment with Dr. Sarah Patel (${SLOT_MINUTES} minutes).`);
+    expect(event).toMatchObject({
+      uid: "appt-9@careslot.example",
+      url: "https://careslot.example/my-appointments/appt-9",
+      location: "12 Main St",
+      status: "TENTATIVE",
+    });
+  });
+
+  it("states the fee in the configured currency", () => {
+    vi.stubEnv("NEXT_PUBLIC_CURRENCY", "");
+    expect(appointmentEvent(appointment, "https://careslot.example").description).toContain("Fee: $1,250");
+    vi.stubEnv("NEXT_PUBLIC_CURRENCY", "EUR");
+    const ics = buildIcs(appointmentEvent(appointment, "https://careslot.example")).replace(/\r\n /g, "");
+    expect(ics).toContain("Fee: €1\\,250");
+    expect(ics).not.toContain("$");
+  });
+
+  it("marks cancelled appointments cancelled", () => {
+    expect(appointmentEvent({ ...appointment, status: "cancelled" }, "https://careslot.example").status).toBe("CANCELLED");
   });
 });

@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { ZodError } from "zod";
 import { authSecret } from "@/lib/auth/secret";
-import { contentSecurityPolicy, staticSecurityHeaders } from "@/lib/security-headers";
+import { UPLOAD_HEADERS, contentSecurityPolicy, staticSecurityHeaders } from "@/lib/security-headers";
 import { describeError, SERVER_ERROR } from "@/lib/error-response";
 import { loginSchema, registerSchema } from "@/lib/validation";
 
@@ -49,9 +49,9 @@ describe("authSecret()", () => {
   });
 });
 
-describe("next.config.mjs", () => {
+describe("next.config.ts", () => {
   type Config = { poweredByHeader?: boolean; headers?: () => Promise<{ source: string; headers: { key: string; value: string }[] }[]> };
-  const load = async () => (await import("../../next.config.mjs")).default as (phase: string) => Config;
+  const load = async () => (await import("../../next.config")).default as (phase: string) => Config;
 
   it("`next start` (phase-production-server) refuses to start without AUTH_SECRET", async () => {
     withoutSecrets();
@@ -82,6 +82,8 @@ describe("next.config.mjs", () => {
     expect((await headersOf())["Strict-Transport-Security"]).toBeUndefined();
     vi.stubEnv("NODE_ENV", "production");
     expect((await headersOf())["Strict-Transport-Security"]).toMatch(/max-age=\d{8}/);
+    // One list: static files get exactly the headers proxy.ts sets on everything else.
+    expect(await headersOf()).toEqual(staticSecurityHeaders());
   });
 });
 
@@ -94,6 +96,11 @@ describe("header builders", () => {
       expect(scriptSrc).not.toContain("'unsafe-inline'");
       expect(contentSecurityPolicy("abc")).toContain("frame-ancestors 'none'");
     }
+  });
+
+  it("serve uploads as what they claim to be, and inert when opened on their own", () => {
+    expect(UPLOAD_HEADERS["X-Content-Type-Options"]).toBe("nosniff");
+    expect(UPLOAD_HEADERS["Content-Security-Policy"]).toMatch(/default-src 'none'.*sandbox/);
   });
 
   it("HSTS only in production", () => {

@@ -4,7 +4,7 @@ import { redirect } from "next/navigation";
 import { CalendarPlus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { PatientAppointmentCard } from "@/components/appointments/patient-appointment-card";
-import { isOpenStatus } from "@/components/appointments/patient-status-badge";
+import { isOpenStatus } from "@/lib/appointment-status";
 import { listPatientAppointments } from "@/lib/appointments";
 import { requirePageActor } from "@/lib/auth/session";
 import { clinicTimeZone, timeZoneLabel } from "@/lib/clinic-time";

@@ -4,7 +4,7 @@ import { PageHeader } from "@/components/dashboard/page-header";
 import { SearchBox } from "@/components/dashboard/search-box";
 import { EmptyState } from "@/components/dashboard/empty-state";
 import { AppointmentGrid } from "@/components/appointments/appointment-card";
-import { plural } from "@/components/dashboard/format";
+import { plural } from "@/lib/format";
 import { ShowMore, shownLimit } from "@/components/dashboard/show-more";
 import { requirePageActor } from "@/lib/auth/session";
 import { listAllAppointments } from "@/lib/appointments";

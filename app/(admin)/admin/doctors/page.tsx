@@ -5,7 +5,7 @@ import { SearchBox } from "@/components/dashboard/search-box";
 import { EmptyState } from "@/components/dashboard/empty-state";
 import { AddDoctorButton } from "@/components/admin/add-doctor-button";
 import { AdminDoctorCard } from "@/components/admin/doctor-card";
-import { plural } from "@/components/dashboard/format";
+import { plural } from "@/lib/format";
 import { ShowMore, shownLimit } from "@/components/dashboard/show-more";
 import { requirePageActor } from "@/lib/auth/session";
 import { countDoctors, listDoctors } from "@/lib/doctors/queries";

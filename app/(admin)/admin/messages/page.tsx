@@ -3,7 +3,7 @@ import { Inbox, Mail } from "lucide-react";
 import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { EmptyState } from "@/components/dashboard/empty-state";
-import { plural } from "@/components/dashboard/format";
+import { plural } from "@/lib/format";
 import { requirePageActor } from "@/lib/auth/session";
 import { listContactMessages } from "@/lib/contact";
 import { clinicTimeZone } from "@/lib/clinic-time";

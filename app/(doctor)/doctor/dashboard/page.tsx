@@ -6,12 +6,13 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { StatCard, StatGrid } from "@/components/dashboard/stat-card";
 import { EmptyState } from "@/components/dashboard/empty-state";
-import { formatMoney } from "@/components/dashboard/format";
+import { formatMoney } from "@/lib/format";
 import { TodaysSchedule } from "@/components/doctor/todays-schedule";
 import { MissingDoctorProfile } from "@/components/doctor/missing-profile";
 import { requireDoctor } from "@/lib/doctors/current";
 import { doctorDashboard } from "@/lib/dashboards";
 import { clinicTimeZone } from "@/lib/clinic-time";
+import { isOpenStatus } from "@/lib/appointment-status";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
@@ -20,7 +21,7 @@ export default async function DoctorDashboardPage() {
   if (!doctor) return <MissingDoctorProfile />;
   const data = await doctorDashboard(doctor._id);
   const today = new Intl.DateTimeFormat("en-GB", { timeZone: clinicTimeZone(), weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(new Date());
-  const open = data.todaysSchedule.filter((a) => a.status === "pending" || a.status === "confirmed").length;
+  const open = data.todaysSchedule.filter((a) => isOpenStatus(a.status)).length;
   return (
     <>
       <PageHeader title="Dashboard" description={today} />

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { Users } from "lucide-react";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { EmptyState } from "@/components/dashboard/empty-state";
-import { formatDate, plural } from "@/components/dashboard/format";
+import { formatDate, plural } from "@/lib/format";
 import { PatientCard } from "@/components/doctor/patient-card";
 import { MissingDoctorProfile } from "@/components/doctor/missing-profile";
 import { requireDoctor } from "@/lib/doctors/current";

@@ -9,7 +9,7 @@ import { Availability } from "@/components/doctors/availability";
 import { DoctorCard } from "@/components/doctors/doctor-card";
 import { JsonLd, physicianJsonLd } from "@/components/doctors/physician-json-ld";
 import { BookingPanel, type Viewer } from "@/components/booking/booking-panel";
-import { experienceText, formatFees } from "@/components/booking/format";
+import { experienceText, formatMoney } from "@/lib/format";
 import { getDoctor, getDoctorSlots, listDoctors, nextFreeSlots } from "@/lib/doctors/queries";
 import { clinicDateOf, clinicTimeZone, timeZoneLabel } from "@/lib/clinic-time";
 import { currentActor } from "@/lib/auth/session";
@@ -34,7 +34,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   const { docId } = await params;
   const doctor = await loadDoctor(docId);
   if (!doctor) return { title: "Doctor not found", robots: { index: false } };
-  const description = `Book an appointment with ${doctor.name}, ${doctor.speciality} (${doctor.degree}), ${experienceText(doctor.experience)}. Consultation fee ${formatFees(doctor.fees)}.`;
+  const description = `Book an appointment with ${doctor.name}, ${doctor.speciality} (${doctor.degree}), ${experienceText(doctor.experience)}. Consultation fee ${formatMoney(doctor.fees)}.`;
   return {
     title: `${doctor.name}, ${doctor.speciality}`,
     description,
@@ -123,7 +123,7 @@ export default async function AppointmentPage({ params, searchParams }: { params
               <dt className="flex items-center gap-2 text-muted-foreground">
                 <Wallet className="size-4 shrink-0 text-primary" aria-hidden /> Consultation fee
               </dt>
-              <dd className="pl-6 text-base font-semibold">{formatFees(doctor.fees)}</dd>
+              <dd className="pl-6 text-base font-semibold">{formatMoney(doctor.fees)}</dd>
             </div>
             {doctor.user.address ? (
               <div>

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
-import { DoctorsListing, effectiveSpeciality, listingHeading } from "@/components/doctors/doctors-listing";
+import { DoctorsListing, listingHeading } from "@/components/doctors/doctors-listing";
 import { SPECIALITY_BLURBS } from "@/components/doctors/speciality-icon";
-import { specialityFromSlug, specialitySlug } from "@/lib/specialities";
+import { effectiveSpeciality, specialityFromSlug, specialitySlug } from "@/lib/specialities";
+import { countDoctors } from "@/lib/doctors/queries";
 
 type Params = Promise<{ speciality: string }>;
 type SearchParams = Promise<{ q?: string | string[]; cursor?: string | string[] }>;
@@ -18,7 +19,7 @@ function safeSlug(raw: string) {
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { speciality: slug } = await params;
-  const speciality = await effectiveSpeciality(safeSlug(slug));
+  const speciality = await effectiveSpeciality(safeSlug(slug), (s) => countDoctors({ speciality: s }));
   if (!speciality) {
     return { title: "Browse Doctors", description: "Browse trusted doctors and book an appointment online.", alternates: { canonical: "/doctors" } };
   }

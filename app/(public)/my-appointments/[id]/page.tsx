@@ -5,8 +5,9 @@ import { notFound } from "next/navigation";
 import { ArrowLeft, CalendarDays, CalendarPlus, Clock, FileText, MapPin, RotateCcw, Timer, Wallet } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { PatientCancelButton } from "@/components/appointments/patient-cancel-button";
-import { PatientStatusBadge, isOpenStatus } from "@/components/appointments/patient-status-badge";
-import { displayDate, formatFees, shortDateWithWeekday, weekdayLong } from "@/components/booking/format";
+import { PatientStatusBadge } from "@/components/appointments/patient-status-badge";
+import { isOpenStatus } from "@/lib/appointment-status";
+import { formatDate, formatMoney, shortDateWithWeekday, weekdayLong } from "@/lib/format";
 import { getAppointment } from "@/lib/appointments";
 import { requirePageActor } from "@/lib/auth/session";
 import { clinicDateOf, clinicTimeZone, timeZoneLabel } from "@/lib/clinic-time";
@@ -79,7 +80,7 @@ export default async function AppointmentDetailsPage({ params }: { params: Param
 
         <dl className="grid divide-y px-5 sm:grid-cols-2 sm:divide-y-0 sm:gap-x-6">
           <Row icon={CalendarDays} label="Date">
-            {weekdayLong(a.date)}, {displayDate(a.date)}
+            {weekdayLong(a.date)}, {formatDate(a.date)}
           </Row>
           <Row icon={Clock} label="Time">
             {a.time} <span className="font-normal text-muted-foreground">({zone}, clinic time)</span>
@@ -88,7 +89,7 @@ export default async function AppointmentDetailsPage({ params }: { params: Param
             30 minutes
           </Row>
           <Row icon={Wallet} label="Amount">
-            {formatFees(a.amount)}
+            {formatMoney(a.amount)}
           </Row>
           {a.doctor.user.address ? (
             <Row icon={MapPin} label="Address">
@@ -101,10 +102,10 @@ export default async function AppointmentDetailsPage({ params }: { params: Param
         </dl>
 
         {a.status === "cancelled" && a.cancelledAt ? (
-          <p className="border-t px-5 py-3 text-sm text-muted-foreground">Cancelled on {displayDate(clinicDateOf(new Date(a.cancelledAt), tz))}.</p>
+          <p className="border-t px-5 py-3 text-sm text-muted-foreground">Cancelled on {formatDate(clinicDateOf(new Date(a.cancelledAt), tz))}.</p>
         ) : null}
         {a.status === "completed" && a.completedAt ? (
-          <p className="border-t px-5 py-3 text-sm text-muted-foreground">Completed on {displayDate(clinicDateOf(new Date(a.completedAt), tz))}.</p>
+          <p className="border-t px-5 py-3 text-sm text-muted-foreground">Completed on {formatDate(clinicDateOf(new Date(a.completedAt), tz))}.</p>
         ) : null}
 
         <div className="flex flex-col gap-2 border-t p-5 sm:flex-row sm:flex-wrap">

@@ -6,16 +6,16 @@ import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { AppointmentGrid } from "@/components/appointments/appointment-card";
-import { formatDate, formatMoney, plural } from "@/components/dashboard/format";
+import { formatDate, formatMoney, plural } from "@/lib/format";
 import { MissingDoctorProfile } from "@/components/doctor/missing-profile";
 import { requireDoctor } from "@/lib/doctors/current";
 import { patientHistoryWithDoctor } from "@/lib/dashboards";
 import { clinicDateOf, clinicTimeZone } from "@/lib/clinic-time";
 import { idSchema } from "@/lib/validation/common";
+import { isOpenStatus } from "@/lib/appointment-status";
+import { genderName } from "@/lib/gender";
 
 export const metadata: Metadata = { title: "Patient history" };
-
-const GENDER = { male: "Male", female: "Female", "not specified": "Not specified" } as const;
 
 export default async function PatientHistoryPage({ params }: { params: Promise<{ patientId: string }> }) {
   const { patientId: raw } = await params;
@@ -32,7 +32,7 @@ export default async function PatientHistoryPage({ params }: { params: Promise<{
   const completed = history.filter((a) => a.status === "completed");
   const lastVisit = completed.length ? completed[0].date : null;
   const paid = completed.reduce((sum, a) => sum + a.amount, 0);
-  const upcoming = history.filter((a) => (a.status === "pending" || a.status === "confirmed") && a.date >= today).length;
+  const upcoming = history.filter((a) => isOpenStatus(a.status) && a.date >= today).length;
 
   return (
     <>
@@ -76,7 +76,7 @@ export default async function PatientHistoryPage({ params }: { params: Promise<{
         <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
           {[
             ["Age", patient.age ?? "N/A"],
-            ["Gender", GENDER[patient.gender] ?? "Not specified"],
+            ["Gender", genderName(patient.gender)],
             ["Visits", plural(completed.length, "visit")],
             ["Last Visit", lastVisit ? formatDate(lastVisit) : "-"],
             ["Appointments", history.length],

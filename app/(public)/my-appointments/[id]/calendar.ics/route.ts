@@ -2,12 +2,9 @@
 import { getAppointment } from "@/lib/appointments";
 import { currentActor } from "@/lib/auth/session";
 import { isDomainError } from "@/lib/errors";
-import { buildIcs, icsFileName } from "@/lib/ics";
-import { SLOT_MINUTES } from "@/lib/slots";
+import { appointmentEvent, buildIcs, icsFileName } from "@/lib/ics";
 
 export const dynamic = "force-dynamic";
-
-const STATUS = { pending: "TENTATIVE", confirmed: "CONFIRMED", completed: "CONFIRMED", cancelled: "CANCELLED" } as const;
 
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
   const { id } = await params;
@@ -25,30 +22,12 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
     }
     throw err;
   }
-  const a = appointment;
-  const start = new Date(a.startsAt);
   const site = process.env.SITE_URL ?? new URL(request.url).origin;
-  const host = new URL(site).hostname || "careslot";
-  const lines = [
-    `${a.doctor.speciality} appointment with ${a.doctor.name} (30 minutes).`,
-    a.reason ? `Reason: ${a.reason}` : null,
-    `Fee: $${a.amount}`,
-    `Details or cancel: ${new URL(`/my-appointments/${a._id}`, site).toString()}`,
-  ].filter(Boolean);
-  const ics = buildIcs({
-    uid: `${a._id}@${host}`,
-    start,
-    end: new Date(start.getTime() + SLOT_MINUTES * 60_000),
-    summary: `Appointment with ${a.doctor.name} (${a.doctor.speciality})`,
-    description: lines.join("\n"),
-    location: a.doctor.user.address || undefined,
-    url: new URL(`/my-appointments/${a._id}`, site).toString(),
-    status: STATUS[a.status],
-  });
+  const ics = buildIcs(appointmentEvent(appointment, site));
   return new Response(ics, {
     headers: {
       "content-type": "text/calendar; charset=utf-8",
-      "content-disposition": `attachment; filename="${icsFileName(a.date)}"`,
+      "content-disposition": `attachment; filename="${icsFileName(appointment.date)}"`,
       "cache-control": "private, no-store",
     },
   });

