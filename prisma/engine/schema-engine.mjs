@@ -475,7 +475,7 @@ async function applySchemaPreviewFeatures(instance, datamodels) {
   });
 }
 
-async function startEngine({ datamodelPaths, datasource }, factory, { primeFeatures }) {
+async function startEngine({ datamodelPaths }, factory, { primeFeatures }) {
   const glue = await loadWasmModule();
   const datamodels = readDatamodels(datamodelPaths);
   const instance = await glue.SchemaEngine.new({ datamodels }, forwardEngineLog, factory);
