@@ -7,7 +7,8 @@
 // package). The `prisma` package does ship the engine compiled to wasm
 // (node_modules/prisma/build/schema_engine_bg.wasm, built from the engine
 // commit this CLI expects), and `@prisma/schema-engine-wasm` ships the JS glue
-// that loads it. prisma.config.ts points PRISMA_SCHEMA_ENGINE_BINARY here.
+// that loads it. prisma.config.ts points PRISMA_SCHEMA_ENGINE_BINARY here on
+// machines that cannot download the native engine (see select-engine.mjs).
 //
 // How the CLI talks to the binary (read from node_modules/prisma/build/cli.js):
 // - `schema-engine [--datamodels <file>]... [--datasource <json>]` is a
