@@ -8,17 +8,24 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { TextField } from "@/components/forms/fields";
+import type { ActionResult } from "@/lib/actions/safe-action";
 import { signupSchema, type SignupInput } from "@/lib/validation/auth";
-import { signupAction } from "@/app/(public)/signup/actions";
 
 const EMPTY: SignupInput = { name: "", email: "", password: "", confirmPassword: "", terms: false };
 
-export function SignupForm({ callbackUrl }: { callbackUrl: string | null }) {
+/** `signup` is the page's server action (app/(public)/signup/actions.ts), passed in by the page. */
+export function SignupForm({
+  callbackUrl,
+  signup,
+}: {
+  callbackUrl: string | null;
+  signup: (input: SignupInput) => Promise<ActionResult<null>>;
+}) {
   const router = useRouter();
   const form = useForm<SignupInput>({ resolver: zodResolver(signupSchema), defaultValues: EMPTY });
 
   async function onSubmit(values: SignupInput) {
-    const result = await signupAction(values);
+    const result = await signup(values);
     if (!result.ok) {
       for (const [field, message] of Object.entries(result.fieldErrors ?? {})) {
         if (field in EMPTY) form.setError(field as keyof SignupInput, { message });

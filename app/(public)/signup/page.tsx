@@ -4,6 +4,7 @@ import { redirect } from "next/navigation";
 import { AuthCard } from "@/components/auth/auth-card";
 import { SignupForm } from "@/components/auth/signup-form";
 import { currentActor } from "@/lib/auth/session";
+import { signupAction } from "./actions";
 
 export const metadata: Metadata = { title: "Sign Up", description: "Create a free CareSlot account to book doctor appointments online." };
 
@@ -23,7 +24,7 @@ export default async function SignupPage({ searchParams }: { searchParams: Promi
         </p>
       }
     >
-      <SignupForm callbackUrl={callbackUrl ?? null} />
+      <SignupForm callbackUrl={callbackUrl ?? null} signup={signupAction} />
     </AuthCard>
   );
 }
