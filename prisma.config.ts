@@ -1,14 +1,10 @@
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { defineConfig } from "prisma/config";
+import { selectSchemaEngine } from "./prisma/engine/select-engine.mjs";
 
-const root = path.dirname(fileURLToPath(import.meta.url));
-
-// Prisma's native schema engine cannot be downloaded here (its binary host is
-// unreachable and no npm package ships it). This Node script stands in for it,
-// running Prisma's WebAssembly build of the same engine; see the script's
-// header. An explicitly set PRISMA_SCHEMA_ENGINE_BINARY still wins.
-process.env.PRISMA_SCHEMA_ENGINE_BINARY ??= path.join(root, "prisma/engine/schema-engine.mjs");
+// Prisma's own schema engine where it can be downloaded; on machines without
+// internet access, a stand-in running Prisma's WebAssembly build of the same
+// engine. Overrides and how the choice is made: prisma/engine/select-engine.mjs.
+selectSchemaEngine();
 
 // Read the variables directly: `env("DATABASE_URL")` throws when the variable
 // is unset, which would break `prisma generate` / `validate` in a fresh

@@ -3,6 +3,7 @@
 // Last boundary inside the root layout: catches failures of the area layouts
 // themselves (e.g. the header reading the signed-in user while the database
 // is unreachable). Friendly, no internals, with a retry.
+import Link from "next/link";
 import { useEffect } from "react";
 
 export default function RootError({ error, retry }: { error: unknown; retry: () => void }) {
@@ -11,7 +12,7 @@ export default function RootError({ error, retry }: { error: unknown; retry: () 
   }, [error]);
   return (
     <main role="alert" className="mx-auto flex min-h-dvh max-w-md flex-col items-center justify-center gap-4 p-6 text-center">
-      <h1 className="text-2xl font-bold tracking-tight">We'll be right back</h1>
+      <h1 className="text-2xl font-bold tracking-tight">We&apos;ll be right back</h1>
       <p className="text-muted-foreground">
         CareSlot could not load this page just now. Your appointments are safe. Please try again in a moment.
       </p>
@@ -19,9 +20,9 @@ export default function RootError({ error, retry }: { error: unknown; retry: () 
         <button type="button" onClick={() => retry()} className="rounded-md bg-primary px-4 py-2 font-medium text-primary-foreground">
           Try again
         </button>
-        <a href="/" className="rounded-md border px-4 py-2 font-medium">
+        <Link href="/" className="rounded-md border px-4 py-2 font-medium">
           Go home
-        </a>
+        </Link>
       </div>
     </main>
   );

@@ -10,15 +10,6 @@ export function clinicTimeZone(): string {
   return process.env.CLINIC_TIMEZONE || Intl.DateTimeFormat().resolvedOptions().timeZone || "UTC";
 }
 
-export function isValidTimeZone(tz: string): boolean {
-  try {
-    new Intl.DateTimeFormat("en-US", { timeZone: tz });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 const pad = (n: number) => String(n).padStart(2, "0");
 
 /** The clinic-local calendar date of an instant. */

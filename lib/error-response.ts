@@ -29,8 +29,9 @@ export function describeError(err: unknown): Failure {
   }
   if (err instanceof ZodError) {
     const fieldErrors = fieldErrorsOf(err);
-    const [field, message] = Object.entries(fieldErrors)[0] ?? ["_", "Invalid input"];
-    return { status: 400, message: field === "_" ? message : message, fieldErrors };
+    // The first field's message leads; the rest travel in fieldErrors.
+    const message = Object.values(fieldErrors)[0] ?? "Invalid input";
+    return { status: 400, message, fieldErrors };
   }
   if (isDatabaseDown(err)) return { status: 503, message: DATABASE_DOWN };
   if (isUnstorableText(err)) return { status: 400, message: UNSTORABLE_TEXT };

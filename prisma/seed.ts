@@ -9,7 +9,7 @@
 // running it again leaves the same data. Appointment times are relative to
 // "now" in the clinic's time zone and always start on the half-hour grid.
 //
-// Portraits live in public/images/doctors/ (prisma/scripts/make-portraits.mjs).
+// Portraits live in public/images/doctors/ (scripts/make-portraits.mjs).
 import { hashPassword, verifyPassword } from "@/lib/auth/password";
 import { addDays, clinicDateOf, clinicTimeZone, instantAt, type ClinicDate } from "@/lib/clinic-time";
 import { prisma } from "@/lib/db";

@@ -25,6 +25,7 @@ import { removeDoctorAction, setAvailabilityAction } from "@/lib/actions/doctors
 import { formatMoney } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import type { DoctorDTO } from "@/lib/serialize";
+import { Photo } from "@/components/ui/photo";
 
 export function AdminDoctorCard({ doctor }: { doctor: DoctorDTO }) {
   const [available, setOptimisticAvailable] = useOptimistic(doctor.available);
@@ -69,8 +70,7 @@ export function AdminDoctorCard({ doctor }: { doctor: DoctorDTO }) {
       )}
     >
       <div className="relative m-4 mr-0 size-20 overflow-hidden rounded-lg bg-secondary sm:m-0 sm:aspect-[4/3] sm:size-auto sm:w-full sm:rounded-none">
-        {/* eslint-disable-next-line @next/next/no-img-element */}
-        <img
+        <Photo
           src={doctor.image}
           alt=""
           width={400}

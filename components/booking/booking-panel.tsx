@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useEffect, useId, useState, useTransition } from "react";
+import { useId, useState, useSyncExternalStore, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import * as RadioGroup from "@radix-ui/react-radio-group";
 import { toast } from "sonner";
@@ -39,6 +39,10 @@ const REASON_MAX = 500;
 
 type Booked = { id: string; date: string; time: string };
 
+const neverChanges = () => () => {};
+const deviceTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || null;
+const noZoneOnServer = () => null;
+
 /**
  * The 7-day date picker and the slot picker, both radio groups (arrow keys
  * move and select, Tab leaves the group), and the Book Appointment button.
@@ -55,13 +59,10 @@ export function BookingPanel({ doctorId, doctorName, days, today, timeZone, time
   const [needsLogin, setNeedsLogin] = useState(viewer === "guest");
   const [booked, setBooked] = useState<Booked | null>(null);
   const [pending, startTransition] = useTransition();
-  const [deviceZone, setDeviceZone] = useState<string | null>(null);
-
-  // The visitor's zone is only known in the browser; mention it when it differs.
-  useEffect(() => {
-    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    if (zone && zone !== timeZone) setDeviceZone(zone);
-  }, [timeZone]);
+  // The visitor's zone is only known in the browser (the server renders none,
+  // hydration then shows it); mention it when it differs from the clinic's.
+  const browserZone = useSyncExternalStore(neverChanges, deviceTimeZone, noZoneOnServer);
+  const deviceZone = browserZone && browserZone !== timeZone ? browserZone : null;
 
   // After a refresh the chosen day or time may be gone: fall back gracefully.
   const activeDay = days.find((d) => d.date === date) ?? days[0] ?? null;

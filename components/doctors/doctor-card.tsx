@@ -4,6 +4,7 @@ import { Availability } from "@/components/doctors/availability";
 import { experienceText, formatMoney, relativeDay } from "@/lib/format";
 import type { DoctorDTO } from "@/lib/serialize";
 import { cn } from "@/lib/utils";
+import { Photo } from "@/components/ui/photo";
 
 export type NextSlot = { date: string; time: string } | null;
 
@@ -31,8 +32,7 @@ export function DoctorCard({ doctor, nextSlot, today, eager = false, headingLeve
     <article className="group relative flex w-full flex-col overflow-hidden rounded-xl border bg-card shadow-sm transition-shadow focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-ring hover:shadow-md">
       <div className="flex flex-1 gap-4 p-3 sm:flex-col sm:gap-0 sm:p-0">
         <div className="size-24 shrink-0 overflow-hidden rounded-lg bg-secondary sm:aspect-square sm:size-auto sm:w-full sm:rounded-none">
-          {/* eslint-disable-next-line @next/next/no-img-element */}
-          <img
+          <Photo
             src={doctor.image}
             alt=""
             width={400}

@@ -9,19 +9,17 @@ import { Input } from "@/components/ui/input";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { SPECIALITIES } from "@/lib/specialities";
 
-// The third generic is the resolver's output type (zod transforms); any is fine for wiring.
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyControl<T extends FieldValues> = Control<T, any, any>;
-
-type FieldProps<T extends FieldValues> = { control: AnyControl<T>; name: FieldPath<T>; label: string };
+// TOutput is the resolver's output type (zod transforms), carried through so
+// the control of any form fits.
+type FieldProps<T extends FieldValues, TOutput> = { control: Control<T, unknown, TOutput>; name: FieldPath<T>; label: string };
 
 /** A labelled text input (any `type`: text, email, password, tel...). */
-export function TextField<T extends FieldValues>({
+export function TextField<T extends FieldValues, TOutput = T>({
   control,
   name,
   label,
   ...inputProps
-}: FieldProps<T> & Omit<ComponentProps<typeof Input>, "name" | "value" | "onChange" | "onBlur">) {
+}: FieldProps<T, TOutput> & Omit<ComponentProps<typeof Input>, "name" | "value" | "onChange" | "onBlur">) {
   return (
     <FormField
       control={control}
@@ -40,7 +38,12 @@ export function TextField<T extends FieldValues>({
 }
 
 /** A labelled select of the clinic's specialities. */
-export function SpecialityField<T extends FieldValues>({ control, name, label, placeholder = "Choose a speciality" }: FieldProps<T> & { placeholder?: string }) {
+export function SpecialityField<T extends FieldValues, TOutput = T>({
+  control,
+  name,
+  label,
+  placeholder = "Choose a speciality",
+}: FieldProps<T, TOutput> & { placeholder?: string }) {
   return (
     <FormField
       control={control}

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { ArrowRight, CalendarCheck, Clock, ShieldCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { Photo } from "@/components/ui/photo";
 
 /**
  * The top of the home page: the promise and the way in. Static, so it is in the
@@ -57,8 +58,7 @@ export function HeroDoctors({ doctorCount, portraits }: { doctorCount: number; p
     <div className="flex h-10 items-center gap-3">
       <div className="flex -space-x-3">
         {portraits.map((p) => (
-          // eslint-disable-next-line @next/next/no-img-element
-          <img key={p.src} src={p.src} alt="" width={40} height={40} className="size-10 rounded-full border-2 border-primary bg-white object-cover" />
+          <Photo key={p.src} src={p.src} alt="" width={40} height={40} className="size-10 rounded-full border-2 border-primary bg-white object-cover" />
         ))}
       </div>
       <span className="text-sm text-primary-foreground/90">{doctorCount > 0 ? `${doctorCount} doctors ready to see you` : "Doctors ready to see you"}</span>

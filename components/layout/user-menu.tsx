@@ -2,6 +2,7 @@ import Link from "next/link";
 import { CalendarDays, ChevronDown, LayoutDashboard, LogOut, Stethoscope, User } from "lucide-react";
 import { logout } from "@/lib/actions/auth";
 import { accountLinks, type MenuUser } from "@/components/layout/nav-links";
+import { Photo } from "@/components/ui/photo";
 
 const ICONS = { profile: User, appointments: CalendarDays, admin: LayoutDashboard, doctor: Stethoscope };
 
@@ -22,8 +23,7 @@ export function UserMenu({ user }: { user: MenuUser }) {
         className="flex items-center gap-2 rounded-full p-1 pr-2 outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
         aria-label={`Account menu for ${user.name}`}
       >
-        {/* eslint-disable-next-line @next/next/no-img-element -- a 32 px avatar, already small */}
-        <img src={user.image} alt="" width={32} height={32} className="size-8 rounded-full bg-muted object-cover" />
+        <Photo src={user.image} alt="" width={32} height={32} className="size-8 rounded-full bg-muted object-cover" />
         <ChevronDown className="size-4 text-muted-foreground" aria-hidden />
       </button>
       {/* Below the sticky header, at the right edge of its centred 72rem row. */}

@@ -3,6 +3,7 @@
 import * as React from "react"
 
 import { cn } from "@/lib/utils"
+import { Photo } from "@/components/ui/photo"
 
 type ImageStatus = "idle" | "loading" | "loaded" | "error"
 
@@ -52,7 +53,7 @@ function Avatar({
 }
 
 /**
- * Plain <img>; `alt` is required (use the person's name). Hidden if the
+ * A plain <img> (Photo); `alt` is required (use the person's name). Hidden if the
  * image fails, so the sibling AvatarFallback (initials) shows instead.
  */
 function AvatarImage({
@@ -85,8 +86,7 @@ function AvatarImage({
   if (!src || ctx?.status === "error") return null
 
   return (
-    // eslint-disable-next-line @next/next/no-img-element
-    <img
+    <Photo
       ref={ref}
       data-slot="avatar-image"
       src={typeof src === "string" ? src : undefined}

@@ -19,11 +19,6 @@ export const currentActor = cache(async (): Promise<Actor | null> => {
   return findActor(session.user.id, session.ver);
 });
 
-/** Where each role lands after signing in. */
-export function homeOf(role: Role): string {
-  return role === "admin" ? "/admin/dashboard" : role === "doctor" ? "/doctor/dashboard" : "/";
-}
-
 /**
  * For pages: the signed-in actor with one of `roles`. Signed-out visitors go
  * to /login (coming back to `returnTo`); a wrong role goes to /.

@@ -7,7 +7,8 @@
 // package). The `prisma` package does ship the engine compiled to wasm
 // (node_modules/prisma/build/schema_engine_bg.wasm, built from the engine
 // commit this CLI expects), and `@prisma/schema-engine-wasm` ships the JS glue
-// that loads it. prisma.config.ts points PRISMA_SCHEMA_ENGINE_BINARY here.
+// that loads it. prisma.config.ts points PRISMA_SCHEMA_ENGINE_BINARY here on
+// machines that cannot download the native engine (see select-engine.mjs).
 //
 // How the CLI talks to the binary (read from node_modules/prisma/build/cli.js):
 // - `schema-engine [--datamodels <file>]... [--datasource <json>]` is a
@@ -475,7 +476,7 @@ async function applySchemaPreviewFeatures(instance, datamodels) {
   });
 }
 
-async function startEngine({ datamodelPaths, datasource }, factory, { primeFeatures }) {
+async function startEngine({ datamodelPaths }, factory, { primeFeatures }) {
   const glue = await loadWasmModule();
   const datamodels = readDatamodels(datamodelPaths);
   const instance = await glue.SchemaEngine.new({ datamodels }, forwardEngineLog, factory);

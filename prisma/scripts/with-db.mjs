@@ -14,6 +14,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { startEmbeddedDatabase } from "./embedded-db.mjs";
+import { selectSchemaEngine } from "../engine/select-engine.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
@@ -58,6 +59,8 @@ async function hasUsers(url) {
 }
 
 async function main() {
+  // Once for every prisma command below (they inherit the choice), not once each.
+  selectSchemaEngine();
   let db = null;
   if (!process.env.DATABASE_URL) {
     const port = Number(process.env.EMBEDDED_DB_PORT ?? 54329);

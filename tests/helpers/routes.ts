@@ -2,12 +2,13 @@
 // the OpenAPI test use this list, so a new route cannot go unnoticed.
 import fs from "node:fs";
 import path from "node:path";
+import type { NextRequest } from "next/server";
 
 const root = path.resolve(__dirname, "../..");
 export const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Handler = (...args: any[]) => Promise<Response> | Response;
+// A route loaded from disk, called as Next.js calls it: params come from the URL, as strings.
+type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response> | Response;
 
 /** API path of each route.ts ("[id]" becomes "{id}"); next-auth's catch-all is not part of the REST API. */
 export function routeFiles(): { file: string; path: string }[] {

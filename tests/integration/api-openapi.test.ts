@@ -5,11 +5,10 @@ import { z } from "zod";
 import { GET as openapi } from "@/app/api/openapi.json/route";
 import { bookRequestSchema, doctorListQuery } from "@/lib/api/schemas";
 import { addDoctorSchema, loginSchema } from "@/lib/validation";
-import { call } from "@/tests/helpers/http";
+import { call, type Reply } from "@/tests/helpers/http";
 import { loadRoutes, routeFiles } from "@/tests/helpers/routes";
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-let doc: any;
+let doc: Reply["body"];
 beforeAll(async () => {
   const r = await call(openapi);
   expect(r.status).toBe(200);

@@ -43,7 +43,9 @@ describe("one slot, one active appointment", () => {
   });
 
   it("refuses one patient two active appointments at the same instant", async () => {
-    await expect(appointment(patientA, doctor2Id)).rejects.toMatchObject({ code: "P2002" });
+    const startsAt = new Date("2030-01-09T09:00:00.000Z");
+    await appointment(patientA, doctorId, { startsAt });
+    await expect(appointment(patientA, doctor2Id, { startsAt })).rejects.toMatchObject({ code: "P2002" });
   });
 
   it("holds under concurrent inserts", async () => {
@@ -74,7 +76,9 @@ describe("check constraints and foreign keys", () => {
   it("refuses appointments for unknown doctors or patients, and deleting a patient with history", async () => {
     await expect(appointment("nobody", doctorId, { startsAt: new Date("2030-03-01T09:00:00Z") })).rejects.toThrow();
     await expect(appointment(patientB, "nothing", { startsAt: new Date("2030-03-01T09:00:00Z") })).rejects.toThrow();
-    await expect(prisma.user.delete({ where: { id: patientA } })).rejects.toThrow();
+    const withHistory = (await user("history@rules.test")).id;
+    await appointment(withHistory, doctorId, { startsAt: new Date("2030-03-02T09:00:00Z") });
+    await expect(prisma.user.delete({ where: { id: withHistory } })).rejects.toThrow();
   });
 });
 

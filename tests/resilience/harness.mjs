@@ -10,7 +10,6 @@ import pg from "pg";
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
-export { freePort } from "../helpers/free-port.mjs";
 import { freePort } from "../helpers/free-port.mjs";
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));

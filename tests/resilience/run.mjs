@@ -8,7 +8,7 @@
 //     the app recovers without a restart.
 // Prints figures and "N passed, N failed"; exits non-zero on any failure.
 import crypto from "node:crypto";
-import { chromium } from "playwright-core";
+import { chromium } from "@playwright/test";
 import { reporter, sleep, startApp, startDatabase } from "./harness.mjs";
 
 const PATIENTS = 60;

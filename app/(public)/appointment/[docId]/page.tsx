@@ -15,6 +15,7 @@ import { clinicDateOf, clinicTimeZone, timeZoneLabel } from "@/lib/clinic-time";
 import { currentActor } from "@/lib/auth/session";
 import { isDomainError } from "@/lib/errors";
 import { specialitySlug } from "@/lib/specialities";
+import { Photo } from "@/components/ui/photo";
 
 type Params = Promise<{ docId: string }>;
 
@@ -90,8 +91,7 @@ export default async function AppointmentPage({ params, searchParams }: { params
 
       <section aria-labelledby="doctor-name" className="flex flex-col gap-6 sm:flex-row">
         <div className="mx-auto w-48 shrink-0 overflow-hidden rounded-2xl bg-secondary sm:mx-0 sm:w-64">
-          {/* eslint-disable-next-line @next/next/no-img-element */}
-          <img src={doctor.image} alt={`Portrait of ${doctor.name}`} width={400} height={400} className="aspect-square size-full object-cover" />
+          <Photo src={doctor.image} alt={`Portrait of ${doctor.name}`} width={400} height={400} className="aspect-square size-full object-cover" />
         </div>
         <div className="flex-1 space-y-4 rounded-2xl border bg-card p-5 shadow-sm sm:p-6">
           <div className="space-y-2">

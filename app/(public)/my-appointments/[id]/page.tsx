@@ -13,6 +13,7 @@ import { requirePageActor } from "@/lib/auth/session";
 import { clinicDateOf, clinicTimeZone, timeZoneLabel } from "@/lib/clinic-time";
 import { isDomainError } from "@/lib/errors";
 import type { Actor } from "@/lib/users";
+import { Photo } from "@/components/ui/photo";
 
 type Params = Promise<{ id: string }>;
 
@@ -63,8 +64,7 @@ export default async function AppointmentDetailsPage({ params }: { params: Param
 
       <article className="overflow-hidden rounded-2xl border bg-card shadow-sm">
         <div className="flex items-center gap-4 border-b bg-muted/40 p-5">
-          {/* eslint-disable-next-line @next/next/no-img-element */}
-          <img src={a.doctor.image} alt="" width={80} height={80} className="size-16 shrink-0 rounded-xl bg-secondary object-cover sm:size-20" />
+          <Photo src={a.doctor.image} alt="" width={80} height={80} className="size-16 shrink-0 rounded-xl bg-secondary object-cover sm:size-20" />
           <div className="min-w-0">
             <h2 className="text-lg font-semibold">
               <Link href={`/appointment/${a.doctorId}`} className="underline-offset-4 hover:underline">

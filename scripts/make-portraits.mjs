@@ -3,14 +3,14 @@
 // the favicon. No external images; every drawing is built from the parameters
 // in the PORTRAITS table below, so the files can be regenerated at any time:
 //
-//   node prisma/scripts/make-portraits.mjs
+//   node scripts/make-portraits.mjs
 //
 // The file names must match the `image` paths used in prisma/seed.ts.
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const publicDir = path.join(root, "public");
 const doctorsDir = path.join(publicDir, "images", "doctors");
 
