@@ -1,36 +1,13 @@
 // Image uploads (profile photos, doctor portraits). One module decides what
 // is accepted and where it goes:
-//  - accepted: PNG, JPEG, GIF or WebP judged by the file's first bytes (the
-//    name and declared type are ignored), at most 5 MB;
+//  - accepted: what lib/images.ts allows, judged by the file's first bytes
+//    (the name and declared type are ignored);
 //  - stored: in PostgreSQL by default (shared by every instance, served at
 //    /uploads/{id}), or on uploadthing when UPLOADTHING_TOKEN is set.
 import crypto from "node:crypto";
 import { prisma } from "@/lib/db";
 import { badRequest, tooLarge } from "@/lib/errors";
-
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-export const IMAGE_TOO_LARGE = "Images must be 5 MB or smaller.";
-export const NOT_AN_IMAGE = "Please choose an image file (PNG, JPEG, GIF or WebP).";
-
-const SIGNATURES: { type: string; ext: string; test: (b: Uint8Array) => boolean }[] = [
-  { type: "image/png", ext: "png", test: (b) => startsWith(b, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) },
-  { type: "image/jpeg", ext: "jpg", test: (b) => startsWith(b, [0xff, 0xd8, 0xff]) },
-  { type: "image/gif", ext: "gif", test: (b) => ascii(b, 0, 6) === "GIF87a" || ascii(b, 0, 6) === "GIF89a" },
-  { type: "image/webp", ext: "webp", test: (b) => ascii(b, 0, 4) === "RIFF" && ascii(b, 8, 12) === "WEBP" },
-];
-
-function startsWith(b: Uint8Array, sig: number[]) {
-  return b.length >= sig.length && sig.every((v, i) => b[i] === v);
-}
-function ascii(b: Uint8Array, from: number, to: number) {
-  return b.length >= to ? String.fromCharCode(...b.subarray(from, to)) : "";
-}
-
-/** The image type of these bytes, or null when they are not an accepted image. */
-export function sniffImageType(bytes: Uint8Array): { type: string; ext: string } | null {
-  const hit = SIGNATURES.find((s) => s.test(bytes));
-  return hit ? { type: hit.type, ext: hit.ext } : null;
-}
+import { IMAGE_TOO_LARGE, MAX_IMAGE_BYTES, NOT_AN_IMAGE, sniffImageType } from "@/lib/images";
 
 type FileLike = { size: number; arrayBuffer(): Promise<ArrayBuffer> };
 

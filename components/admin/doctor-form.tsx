@@ -28,11 +28,9 @@ import { SpecialityField } from "@/components/forms/fields";
 import { addDoctorAction, editDoctorAction } from "@/lib/actions/doctors";
 import { addDoctorSchema, editDoctorSchema } from "@/lib/validation/profile";
 import type { DoctorDTO } from "@/lib/serialize";
+import { IMAGE_ACCEPT, IMAGE_HINT, IMAGE_TOO_LARGE, IMAGE_TYPES, MAX_IMAGE_BYTES, NOT_AN_IMAGE } from "@/lib/images";
 
 type Values = z.input<typeof editDoctorSchema>;
-
-const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-const IMAGE_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"];
 
 export const EXPERIENCE_OPTIONS = [
   "1 Year",
@@ -123,11 +121,11 @@ function DoctorForm({ doctor, onDone }: { doctor?: DoctorDTO; onDone: () => void
   function pickImage(file: File | undefined) {
     if (!file) return;
     if (!IMAGE_TYPES.includes(file.type)) {
-      setImageError("Please choose an image file (PNG, JPEG, GIF or WebP).");
+      setImageError(NOT_AN_IMAGE);
       return;
     }
     if (file.size > MAX_IMAGE_BYTES) {
-      setImageError("Images must be 5 MB or smaller.");
+      setImageError(IMAGE_TOO_LARGE);
       return;
     }
     setImageError(null);
@@ -179,7 +177,7 @@ function DoctorForm({ doctor, onDone }: { doctor?: DoctorDTO; onDone: () => void
               id={`${imageHelpId}-file`}
               type="file"
               name="image"
-              accept="image/png,image/jpeg,image/gif,image/webp"
+              accept={IMAGE_ACCEPT}
               className="sr-only"
               tabIndex={-1}
               aria-describedby={imageHelpId}
@@ -197,7 +195,7 @@ function DoctorForm({ doctor, onDone }: { doctor?: DoctorDTO; onDone: () => void
               Doctor photo
             </label>
             <p id={imageHelpId} className={imageError ? "text-sm font-medium text-destructive" : "text-xs text-muted-foreground"} role={imageError ? "alert" : undefined}>
-              {imageError ?? (image ? image.name : "PNG, JPEG, GIF or WebP, up to 5 MB.")}
+              {imageError ?? (image ? image.name : IMAGE_HINT)}
             </p>
           </div>
         </div>

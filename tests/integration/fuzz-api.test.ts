@@ -23,7 +23,7 @@ import { readForm, readJson, readQuery } from "@/lib/api/body";
 import * as apiSchemas from "@/lib/api/schemas";
 import * as validation from "@/lib/validation";
 import { describeError } from "@/lib/error-response";
-import { sniffImageType, MAX_IMAGE_BYTES } from "@/lib/storage";
+import { sniffImageType, MAX_IMAGE_BYTES } from "@/lib/images";
 import { signApiToken } from "@/lib/auth/tokens";
 import { call, pngBytes, type CallOptions } from "@/tests/helpers/http";
 import { createAppointment, createDoctor, createUser, nextSlot, PASSWORD, pastInstant, snapshot, tokenFor } from "@/tests/helpers/factories";
