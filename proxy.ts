@@ -5,6 +5,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
 import { authSecret } from "@/lib/auth/secret";
+import { safeReturnPath } from "@/lib/return-address";
 import { API_CSP, contentSecurityPolicy, staticSecurityHeaders } from "@/lib/security-headers";
 
 const SIGNED_IN_ONLY = ["/my-appointments", "/profile"];
@@ -64,7 +65,8 @@ function api(request: NextRequest): NextResponse {
 
 function redirectTo(request: NextRequest, path: string, returnTo?: string) {
   const url = new URL(path, request.url);
-  if (returnTo) url.searchParams.set("callbackUrl", returnTo);
+  const back = safeReturnPath(returnTo, request.nextUrl.origin);
+  if (back) url.searchParams.set("callbackUrl", back);
   return NextResponse.redirect(url);
 }
 
