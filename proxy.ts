@@ -5,6 +5,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
 import { authSecret } from "@/lib/auth/secret";
+import { sessionCookieIsSecure } from "@/lib/auth/session-cookie";
 import { safeReturnPath } from "@/lib/return-address";
 import { API_CSP, contentSecurityPolicy, staticSecurityHeaders } from "@/lib/security-headers";
 
@@ -72,7 +73,8 @@ function redirectTo(request: NextRequest, path: string, returnTo?: string) {
 
 async function gate(request: NextRequest): Promise<NextResponse | null> {
   const path = request.nextUrl.pathname;
-  const raw = await getToken({ req: request, secret: authSecret() });
+  // The cookie next-auth wrote for this request: __Secure- behind https.
+  const raw = await getToken({ req: request, secret: authSecret(), secureCookie: sessionCookieIsSecure(request) });
   // A session without "Remember me" stops counting after its short lifetime.
   const token = raw && (!raw.until || raw.until > Date.now() / 1000) ? raw : null;
   const role = token?.role;

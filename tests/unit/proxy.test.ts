@@ -243,6 +243,21 @@ describe("role guards", () => {
     expect(location(await run("/login", { cookie: patient }))).toBe("/");
   });
 
+  it("behind an https proxy without NEXTAUTH_URL reads the __Secure- cookie next-auth writes there", async () => {
+    vi.stubEnv("NEXTAUTH_URL", undefined);
+    vi.stubEnv("AUTH_TRUST_HOST", "true");
+    const secure = `__Secure-${await session("patient")}`;
+    const https = { "x-forwarded-proto": "https" };
+    for (const path of ["/my-appointments", "/profile"]) {
+      const res = await run(path, { cookie: secure, headers: https });
+      expect(location(res), path).toBeNull();
+      expect(res.status, path).toBe(200);
+    }
+    // The plain name is not next-auth's cookie there, nor the __Secure- one over plain http.
+    expect(location(await run("/my-appointments", { cookie: await session("patient"), headers: https }))).toMatch(/^\/login\?/);
+    expect(location(await run("/my-appointments", { cookie: secure, headers: { "x-forwarded-proto": "http" } }))).toMatch(/^\/login\?/);
+  });
+
   it("ignores forged, foreign and expired session cookies", async () => {
     const other = `next-auth.session-token=${await encode({ token: { sub: "x", role: "admin", ver: 0 }, secret: "another-secret-another-secret-another-0123" })}`;
     const expired = await session("admin", { until: Math.floor(Date.now() / 1000) - 60 });
