@@ -24,6 +24,16 @@ function allowedOrigins(): string[] {
     .filter(Boolean);
 }
 
+/**
+ * A page address whose query carries U+0000 (%00). No link of this site has
+ * one, and PostgreSQL text cannot hold it, so it would only reach a page's
+ * database read as a 500. Path segments are the pages' own to check (their
+ * ids answer the 404 page); the API answers its own 400 for queries.
+ */
+function nulInPageQuery(request: NextRequest): boolean {
+  return /%00/i.test(request.nextUrl.search);
+}
+
 function withSecurityHeaders(res: NextResponse, csp: string): NextResponse {
   for (const [k, v] of Object.entries(staticSecurityHeaders())) res.headers.set(k, v);
   res.headers.set("Content-Security-Policy", csp);
@@ -105,6 +115,12 @@ export async function proxy(request: NextRequest) {
   const nonce = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
   const secure = request.nextUrl.protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
   const csp = contentSecurityPolicy(nonce, secure);
+  if (nulInPageQuery(request)) {
+    return withSecurityHeaders(
+      new NextResponse("Bad request: the address contains a NUL character (%00).", { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } }),
+      csp,
+    );
+  }
   const redirect = await gate(request);
   if (redirect) return withSecurityHeaders(redirect, csp);
 

@@ -181,6 +181,25 @@ describe("cross-site writes", () => {
   });
 });
 
+describe("NUL characters in page addresses", () => {
+  it("a page query carrying %00 is a 400 before any page reads the database", async () => {
+    for (const path of ["/doctors?q=%00", "/doctors/dermatologist?cursor=a%00b", "/admin/appointments?status=%00", "/?x=%00", "/doctors?q=a%00"]) {
+      const res = await run(path);
+      expect(res.status, path).toBe(400);
+      expect(await res.text()).toMatch(/NUL/);
+      expectSecurityHeaders(res);
+    }
+  });
+
+  it("leaves other queries, paths (the pages answer 404) and the API (it answers its own 400) alone", async () => {
+    for (const path of ["/doctors?q=%2500", "/doctors?q=caf%C3%A9", "/appointment/abc%00", "/api/doctor?search=%00"]) {
+      const res = await run(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get("x-middleware-next"), path).toBe("1");
+    }
+  });
+});
+
 describe("CORS", () => {
   it("answers a preflight from an allowed origin", async () => {
     const res = await run("/api/doctor", { method: "OPTIONS", origin: CLIENT, headers: { "access-control-request-method": "GET", "access-control-request-headers": "authorization" } });

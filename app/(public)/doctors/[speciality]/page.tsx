@@ -2,6 +2,7 @@ import type { Metadata } from "next";
 import { DoctorsListing, effectiveSpeciality, listingHeading } from "@/components/doctors/doctors-listing";
 import { SPECIALITY_BLURBS } from "@/components/doctors/speciality-icon";
 import { specialityFromSlug, specialitySlug } from "@/lib/specialities";
+import { parseUrlId } from "@/lib/url-id";
 
 type Params = Promise<{ speciality: string }>;
 type SearchParams = Promise<{ q?: string | string[]; cursor?: string | string[] }>;
@@ -37,7 +38,7 @@ export default async function SpecialityPage({ params, searchParams }: { params:
       requested={requested}
       unknownSlug={requested ? null : slug}
       q={one(sp.q).trim().slice(0, 100)}
-      cursor={one(sp.cursor) || null}
+      cursor={parseUrlId(one(sp.cursor))}
     />
   );
 }

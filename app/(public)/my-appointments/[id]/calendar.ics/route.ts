@@ -2,6 +2,7 @@
 import { getAppointment } from "@/lib/appointments";
 import { currentActor } from "@/lib/auth/session";
 import { isDomainError } from "@/lib/errors";
+import { parseUrlId } from "@/lib/url-id";
 import { buildIcs, icsFileName } from "@/lib/ics";
 import { SLOT_MINUTES } from "@/lib/slots";
 
@@ -9,8 +10,11 @@ export const dynamic = "force-dynamic";
 
 const STATUS = { pending: "TENTATIVE", confirmed: "CONFIRMED", completed: "CONFIRMED", cancelled: "CANCELLED" } as const;
 
+const notFound = () => new Response("Appointment not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
+
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
-  const { id } = await params;
+  const id = parseUrlId((await params).id);
+  if (!id) return notFound();
   const actor = await currentActor();
   if (!actor) {
     const login = new URL(`/login?callbackUrl=${encodeURIComponent(`/my-appointments/${id}`)}`, request.url);
@@ -20,9 +24,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   try {
     appointment = await getAppointment(actor, id);
   } catch (err) {
-    if (isDomainError(err) && ["not_found", "forbidden", "bad_request"].includes(err.kind)) {
-      return new Response("Appointment not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
-    }
+    if (isDomainError(err) && ["not_found", "forbidden", "bad_request"].includes(err.kind)) return notFound();
     throw err;
   }
   const a = appointment;
