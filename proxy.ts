@@ -8,6 +8,7 @@ import { authSecret } from "@/lib/auth/secret";
 import { sessionCookieIsSecure } from "@/lib/auth/session-cookie";
 import { safeReturnPath } from "@/lib/return-address";
 import { API_CSP, contentSecurityPolicy, staticSecurityHeaders } from "@/lib/security-headers";
+import { STORED_FILE_CSP } from "@/lib/stored-file-policy";
 
 const SIGNED_IN_ONLY = ["/my-appointments", "/profile"];
 const GUEST_ONLY = ["/login", "/signup"];
@@ -110,6 +111,8 @@ export async function proxy(request: NextRequest) {
     );
   }
   if (under(request.nextUrl.pathname, "/api")) return api(request);
+  // Stored uploads keep their own strict policy, not the page one.
+  if (under(request.nextUrl.pathname, "/uploads")) return withSecurityHeaders(NextResponse.next(), STORED_FILE_CSP);
 
   // 128 random bits, as CSP Level 3 asks of a nonce.
   const nonce = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));

@@ -6,6 +6,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { NextRequest } from "next/server";
 import { encode } from "next-auth/jwt";
 import { API_CSP } from "@/lib/security-headers";
+import { STORED_FILE_CSP } from "@/lib/stored-file-policy";
 
 process.env.AUTH_SECRET ??= "test-secret-test-secret-test-secret-0123456789";
 const { proxy, config } = await import("@/proxy");
@@ -101,6 +102,19 @@ describe("security headers", () => {
       expectSecurityHeaders(res);
       expect(res.headers.get("content-security-policy")).toBe(API_CSP);
       expect(directives(API_CSP).get("default-src")).toEqual(["'none'"]);
+    }
+  });
+
+  it("stored uploads keep their strict policy: nothing loads, nothing runs, sandboxed (not the page policy)", async () => {
+    for (const production of [false, true]) {
+      if (production) vi.stubEnv("NODE_ENV", "production");
+      const res = await run("/uploads/00000000-0000-0000-0000-000000000000.png");
+      expectSecurityHeaders(res, { production });
+      expect(res.headers.get("content-security-policy")).toBe(STORED_FILE_CSP);
+      const csp = directives(STORED_FILE_CSP);
+      expect(csp.get("default-src")).toEqual(["'none'"]);
+      expect(csp.has("sandbox")).toBe(true);
+      expect(res.headers.get("x-middleware-request-x-nonce")).toBeNull();
     }
   });
 
