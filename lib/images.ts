@@ -33,7 +33,7 @@ export const IMAGE_TOO_MANY_PIXELS = `Images may be at most ${MAX_IMAGE_SIDE} x 
 /** The hint under an image picker. */
 export const IMAGE_HINT = `${typeNames}, up to ${MAX_IMAGE_MB} MB.`;
 /** The whole rule, for the API description. */
-export const IMAGE_RULE = `${typeNames} (judged by content), at most ${MAX_IMAGE_MB} MB`;
+export const IMAGE_RULE = `${typeNames} (judged by content), at most ${MAX_IMAGE_MB} MB and ${MAX_IMAGE_SIDE} x ${MAX_IMAGE_SIDE} pixels; stored re-encoded, without metadata (EXIF, GPS) and as a still image`;
 
 function startsWith(b: Uint8Array, sig: number[]) {
   return b.length >= sig.length && sig.every((v, i) => b[i] === v);
