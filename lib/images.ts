@@ -15,6 +15,8 @@ export type ImageKind = { type: (typeof FORMATS)[number]["type"]; ext: (typeof F
 /** The accepted content types, e.g. for a file input's `accept`. */
 export const IMAGE_TYPES: readonly string[] = FORMATS.map((f) => f.type);
 export const IMAGE_ACCEPT = IMAGE_TYPES.join(",");
+/** The file extensions stored images get, one per type. */
+export const IMAGE_EXTENSIONS: readonly string[] = FORMATS.map((f) => f.ext);
 
 export const MAX_IMAGE_MB = 5;
 export const MAX_IMAGE_BYTES = MAX_IMAGE_MB * 1024 * 1024;
@@ -45,11 +47,5 @@ function ascii(b: Uint8Array, from: number, to: number) {
 /** The image type of these bytes judged by their first bytes, or null when they are not an accepted image. */
 export function sniffImageType(bytes: Uint8Array): ImageKind | null {
   const hit = FORMATS.find((f) => f.test(bytes));
-  return hit ? { type: hit.type, ext: hit.ext } : null;
-}
-
-/** The image type a stored file's extension stands for (ids end in one), or null. */
-export function imageKindOfExt(ext: string): ImageKind | null {
-  const hit = FORMATS.find((f) => f.ext === ext);
   return hit ? { type: hit.type, ext: hit.ext } : null;
 }

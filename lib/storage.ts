@@ -15,11 +15,11 @@ import crypto from "node:crypto";
 import sharp, { type OutputInfo } from "sharp";
 import { prisma } from "@/lib/db";
 import { badRequest, tooLarge } from "@/lib/errors";
-import { IMAGE_TOO_LARGE, IMAGE_TOO_MANY_PIXELS, MAX_IMAGE_BYTES, MAX_IMAGE_SIDE, NOT_AN_IMAGE, sniffImageType, type ImageKind } from "@/lib/images";
+import { IMAGE_EXTENSIONS, IMAGE_TOO_LARGE, IMAGE_TOO_MANY_PIXELS, MAX_IMAGE_BYTES, MAX_IMAGE_SIDE, NOT_AN_IMAGE, sniffImageType, type ImageKind } from "@/lib/images";
 
 const UPLOADS_PREFIX = "/uploads/";
 /** The ids of stored files: a random UUID and the extension of the (sniffed) type. */
-const STORED_ID = /^[0-9a-f-]{36}\.(png|jpg|gif|webp)$/;
+const STORED_ID = new RegExp(`^[0-9a-f-]{36}\\.(${IMAGE_EXTENSIONS.join("|")})$`);
 /** An upload not yet owned after this long was cut off half-way (a crash): nothing will claim it. */
 const ABANDONED_AFTER_MS = 60 * 60 * 1000;
 /** Abandoned uploads removed per save, so that one request never does unbounded work. */
@@ -106,6 +106,7 @@ export async function readStoredImage(id: string) {
 }
 
 /**
+ * For account pictures (users.image: profile photos, doctor portraits).
  * Stores `file` (if any) and runs `write` with its URL, the save that makes
  * an account show it. When `write` fails (a duplicate email, an unknown
  * doctor...) the stored image is removed again, so a refused request leaves

@@ -65,7 +65,7 @@ export function expectFailure(reply: Reply, status: number, message?: string | R
 // ---- files ---------------------------------------------------------------
 
 /** One PNG chunk: length, type, data and CRC. */
-export function pngChunk(type: string, data: Uint8Array): Buffer {
+function pngChunk(type: string, data: Uint8Array): Buffer {
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.byteLength);
   const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
