@@ -92,10 +92,15 @@ async function uploadToUploadthing({ kind, bytes }: PreparedImage): Promise<stri
   return result.data.ufsUrl;
 }
 
-/** The stored-file id a picture URL points at, or null (a built-in portrait, an uploadthing URL, none). */
+/**
+ * The stored-file id a picture URL points at, or null (a built-in portrait,
+ * an uploadthing URL, none). Pictures are saved as "/uploads/{id}"; an
+ * absolute form of the same address counts too.
+ */
 function storedIdOf(url: string | null | undefined): string | null {
-  if (!url?.startsWith(UPLOADS_PREFIX)) return null;
-  const id = url.slice(UPLOADS_PREFIX.length);
+  const at = url?.lastIndexOf(UPLOADS_PREFIX) ?? -1;
+  if (at < 0 || (at > 0 && !/^https?:\/\/[^/]+$/.test(url!.slice(0, at)))) return null;
+  const id = url!.slice(at + UPLOADS_PREFIX.length);
   return STORED_ID.test(id) ? id : null;
 }
 
@@ -145,7 +150,7 @@ async function settleImage(url: string): Promise<void> {
   const id = storedIdOf(url);
   if (!id) return;
   await prisma.$transaction(async (tx) => {
-    const holder = await tx.user.findFirst({ where: { image: url }, select: { id: true } });
+    const holder = await tx.user.findFirst({ where: { image: { endsWith: url } }, select: { id: true } });
     if (holder) {
       // Two uploads for one account settle one after the other, each reading
       // the picture as it is now (a later save may have replaced this one).
@@ -172,7 +177,7 @@ async function sweepAbandoned(): Promise<void> {
     DELETE FROM "stored_files" WHERE "id" IN (
       SELECT f."id" FROM "stored_files" f
       WHERE f."owner_id" IS NULL AND f."created_at" < ${before}
-        AND NOT EXISTS (SELECT 1 FROM "users" u WHERE u."image" = ${UPLOADS_PREFIX} || f."id")
+        AND NOT EXISTS (SELECT 1 FROM "users" u WHERE u."image" LIKE '%' || ${UPLOADS_PREFIX} || f."id")
       ORDER BY f."created_at"
       LIMIT ${SWEEP_BATCH})`;
 }

@@ -183,15 +183,17 @@ describe("what is kept", () => {
     const abandoned = "00000000-0000-0000-0000-0000000000a1.png";
     const inFlight = "00000000-0000-0000-0000-0000000000a2.png";
     const shownOld = "00000000-0000-0000-0000-0000000000a3.png";
-    await prisma.storedFile.createMany({ data: [row(abandoned, hoursAgo), row(inFlight, new Date()), row(shownOld, hoursAgo)] });
+    const shownAbsolute = "00000000-0000-0000-0000-0000000000a4.png";
+    await prisma.storedFile.createMany({ data: [row(abandoned, hoursAgo), row(inFlight, new Date()), row(shownOld, hoursAgo), row(shownAbsolute, hoursAgo)] });
     const other = await createUser();
+    const third = await createUser();
     await prisma.user.update({ where: { id: other.id }, data: { image: `/uploads/${shownOld}` } });
+    await prisma.user.update({ where: { id: third.id }, data: { image: `https://careslot.example/uploads/${shownAbsolute}` } });
 
     await setPicture(profileForm(file(await pngBytes(3500))));
-    const left = (await prisma.storedFile.findMany({ where: { id: { in: [abandoned, inFlight, shownOld] } }, select: { id: true } })).map((f) => f.id);
-    expect(left.sort()).toEqual([inFlight, shownOld].sort());
-    await prisma.storedFile.delete({ where: { id: inFlight } });
-    await prisma.user.update({ where: { id: other.id }, data: { image: "" } });
-    await prisma.storedFile.delete({ where: { id: shownOld } });
+    const left = (await prisma.storedFile.findMany({ where: { id: { in: [abandoned, inFlight, shownOld, shownAbsolute] } }, select: { id: true } })).map((f) => f.id);
+    expect(left.sort()).toEqual([inFlight, shownOld, shownAbsolute].sort());
+    await prisma.user.updateMany({ where: { id: { in: [other.id, third.id] } }, data: { image: "" } });
+    await prisma.storedFile.deleteMany({ where: { id: { in: [inFlight, shownOld, shownAbsolute] } } });
   });
 });
