@@ -5,7 +5,9 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
 import { authSecret } from "@/lib/auth/secret";
-import { API_CSP, contentSecurityPolicy, staticSecurityHeaders } from "@/lib/security-headers";
+import { sessionCookieIsSecure } from "@/lib/auth/session-cookie";
+import { safeReturnPath } from "@/lib/return-address";
+import { API_CSP, contentSecurityPolicy, staticSecurityHeaders, STORED_FILE_CSP } from "@/lib/security-headers";
 
 const SIGNED_IN_ONLY = ["/my-appointments", "/profile"];
 const GUEST_ONLY = ["/login", "/signup"];
@@ -20,6 +22,16 @@ function allowedOrigins(): string[] {
     .split(",")
     .map((o) => o.trim().replace(/\/$/, ""))
     .filter(Boolean);
+}
+
+/**
+ * A page address whose query carries U+0000 (%00). No link of this site has
+ * one, and PostgreSQL text cannot hold it, so it would only reach a page's
+ * database read as a 500. Path segments are the pages' own to check (their
+ * ids answer the 404 page); the API answers its own 400 for queries.
+ */
+function nulInPageQuery(request: NextRequest): boolean {
+  return /%00/i.test(request.nextUrl.search);
 }
 
 function withSecurityHeaders(res: NextResponse, csp: string): NextResponse {
@@ -64,13 +76,15 @@ function api(request: NextRequest): NextResponse {
 
 function redirectTo(request: NextRequest, path: string, returnTo?: string) {
   const url = new URL(path, request.url);
-  if (returnTo) url.searchParams.set("callbackUrl", returnTo);
+  const back = safeReturnPath(returnTo, request.nextUrl.origin);
+  if (back) url.searchParams.set("callbackUrl", back);
   return NextResponse.redirect(url);
 }
 
 async function gate(request: NextRequest): Promise<NextResponse | null> {
   const path = request.nextUrl.pathname;
-  const raw = await getToken({ req: request, secret: authSecret() });
+  // The cookie next-auth wrote for this request: __Secure- behind https.
+  const raw = await getToken({ req: request, secret: authSecret(), secureCookie: sessionCookieIsSecure(request) });
   // A session without "Remember me" stops counting after its short lifetime.
   const token = raw && (!raw.until || raw.until > Date.now() / 1000) ? raw : null;
   const role = token?.role;
@@ -96,11 +110,19 @@ export async function proxy(request: NextRequest) {
     );
   }
   if (under(request.nextUrl.pathname, "/api")) return api(request);
+  // Stored uploads keep their own strict policy, not the page one.
+  if (under(request.nextUrl.pathname, "/uploads")) return withSecurityHeaders(NextResponse.next(), STORED_FILE_CSP);
 
   // 128 random bits, as CSP Level 3 asks of a nonce.
   const nonce = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
   const secure = request.nextUrl.protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
   const csp = contentSecurityPolicy(nonce, secure);
+  if (nulInPageQuery(request)) {
+    return withSecurityHeaders(
+      new NextResponse("Bad request: the address contains a NUL character (%00).", { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } }),
+      csp,
+    );
+  }
   const redirect = await gate(request);
   if (redirect) return withSecurityHeaders(redirect, csp);
 

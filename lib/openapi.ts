@@ -33,6 +33,8 @@ import {
   userShape,
 } from "@/lib/api/schemas";
 import { idSchema } from "@/lib/validation";
+import { IMAGE_RULE, MAX_IMAGE_MB } from "@/lib/images";
+import { MAX_FORM_BYTES, MAX_JSON_BYTES } from "@/lib/api/body";
 import type { Role } from "@/lib/generated/prisma/enums";
 
 type JsonSchema = Record<string, unknown>;
@@ -202,7 +204,7 @@ const STATUS_TEXT: Record<number, string> = {
   403: "Wrong role, or not the caller's own resource",
   404: "Unknown id",
   409: "Conflict: slot taken, duplicate email, or a final appointment status",
-  413: "Body or image too large (JSON 64 kB, form 6 MB, image 5 MB)",
+  413: `Body or image too large (JSON ${MAX_JSON_BYTES / 1024} kB, form ${MAX_FORM_BYTES / 1024 / 1024} MB, image ${MAX_IMAGE_MB} MB)`,
   429: "Rate limited (see Retry-After)",
   503: "The database is not reachable",
 };
@@ -261,7 +263,7 @@ export function openApiDocument() {
         requestBody = { required: true, content: { "application/json": { schema } } };
       } else {
         const files = Object.fromEntries(
-          (op.body.files ?? []).map((f) => [f, { type: "string", contentMediaType: "application/octet-stream", description: "PNG, JPEG, GIF or WebP (judged by content), at most 5 MB" }]),
+          (op.body.files ?? []).map((f) => [f, { type: "string", contentMediaType: "application/octet-stream", description: IMAGE_RULE }]),
         );
         const form = { ...schema, properties: { ...schema.properties, ...files } };
         requestBody = {

@@ -30,12 +30,17 @@ export function contentSecurityPolicy(nonce: string, secure = false): string {
 export const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 /**
- * For uploaded files served back: the declared type is final (no sniffing)
- * and, opened on their own, they run nothing.
+ * The policy of a stored upload (/uploads/{id}): the bytes are someone's
+ * upload, so if a browser were ever talked into reading one as a document, it
+ * may load nothing, run nothing, be framed by no one and is sandboxed. The
+ * route sends it and proxy.ts keeps it (never the page policy).
  */
+export const STORED_FILE_CSP = "default-src 'none'; frame-ancestors 'none'; sandbox";
+
+/** For uploaded files served back: the declared type is final (no sniffing) and the policy above. */
 export const UPLOAD_HEADERS: Readonly<Record<string, string>> = {
   "X-Content-Type-Options": "nosniff",
-  "Content-Security-Policy": "default-src 'none'; sandbox",
+  "Content-Security-Policy": STORED_FILE_CSP,
 };
 
 /** Headers for every response: proxy.ts sets them on pages and routes, next.config.ts on static files. */

@@ -29,11 +29,9 @@ import { addDoctorAction, editDoctorAction } from "@/lib/actions/doctors";
 import { addDoctorSchema, editDoctorSchema } from "@/lib/validation/profile";
 import type { DoctorDTO } from "@/lib/serialize";
 import { currencySymbol } from "@/lib/format";
+import { IMAGE_ACCEPT, IMAGE_HINT, IMAGE_TOO_LARGE, IMAGE_TYPES, MAX_IMAGE_BYTES, NOT_AN_IMAGE } from "@/lib/images";
 
 type Values = z.input<typeof editDoctorSchema>;
-
-const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-const IMAGE_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"];
 
 export const EXPERIENCE_OPTIONS = [
   "1 Year",
@@ -124,11 +122,11 @@ function DoctorForm({ doctor, onDone }: { doctor?: DoctorDTO; onDone: () => void
   function pickImage(file: File | undefined) {
     if (!file) return;
     if (!IMAGE_TYPES.includes(file.type)) {
-      setImageError("Please choose an image file (PNG, JPEG, GIF or WebP).");
+      setImageError(NOT_AN_IMAGE);
       return;
     }
     if (file.size > MAX_IMAGE_BYTES) {
-      setImageError("Images must be 5 MB or smaller.");
+      setImageError(IMAGE_TOO_LARGE);
       return;
     }
     setImageError(null);
@@ -180,7 +178,7 @@ function DoctorForm({ doctor, onDone }: { doctor?: DoctorDTO; onDone: () => void
               id={`${imageHelpId}-file`}
               type="file"
               name="image"
-              accept="image/png,image/jpeg,image/gif,image/webp"
+              accept={IMAGE_ACCEPT}
               className="sr-only"
               tabIndex={-1}
               aria-describedby={imageHelpId}
@@ -198,7 +196,7 @@ function DoctorForm({ doctor, onDone }: { doctor?: DoctorDTO; onDone: () => void
               Doctor photo
             </label>
             <p id={imageHelpId} className={imageError ? "text-sm font-medium text-destructive" : "text-xs text-muted-foreground"} role={imageError ? "alert" : undefined}>
-              {imageError ?? (image ? image.name : "PNG, JPEG, GIF or WebP, up to 5 MB.")}
+              {imageError ?? (image ? image.name : IMAGE_HINT)}
             </p>
           </div>
         </div>

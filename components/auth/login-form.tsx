@@ -13,13 +13,9 @@ import { Label } from "@/components/ui/label";
 import { Form } from "@/components/ui/form";
 import { TextField } from "@/components/forms/fields";
 import { loginSchema, type LoginInput } from "@/lib/validation/auth";
+import { safeReturnPath } from "@/lib/return-address";
 
 const HOME_OF = { admin: "/admin/dashboard", doctor: "/doctor/dashboard", patient: "/" } as const;
-
-/** Only same-site paths are followed after login. */
-function safeReturn(path: string | null): string | null {
-  return path && path.startsWith("/") && !path.startsWith("//") ? path : null;
-}
 
 export function LoginForm({ callbackUrl }: { callbackUrl: string | null }) {
   const router = useRouter();
@@ -40,7 +36,8 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string | null }) {
     const session = await getSession();
     toast.success(`Welcome back${session?.user?.name ? `, ${session.user.name}` : ""}!`);
     const role = session?.user?.role ?? "patient";
-    router.replace(safeReturn(callbackUrl) ?? HOME_OF[role]);
+    // Only a page of this site is followed (see lib/return-address.ts).
+    router.replace(safeReturnPath(callbackUrl, window.location.origin) ?? HOME_OF[role]);
     router.refresh();
   }
 

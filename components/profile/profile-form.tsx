@@ -20,6 +20,7 @@ import { formatDate, formatMoney } from "@/lib/format";
 import { updateDoctorProfileAction, updateProfileAction } from "@/lib/actions/profile";
 import { doctorProfileSchema, profileSchema } from "@/lib/validation";
 import { GENDERS, genderName, type Gender } from "@/lib/gender";
+import { IMAGE_ACCEPT, IMAGE_TOO_LARGE, IMAGE_TYPES, MAX_IMAGE_BYTES, NOT_AN_IMAGE } from "@/lib/images";
 import type { DoctorDTO, UserDTO } from "@/lib/serialize";
 
 export type ProfileFormProps =
@@ -40,9 +41,6 @@ type Values = {
   about: string;
 };
 
-// What the server accepts (lib/storage.ts); checked here too for a quick answer.
-const IMAGE_TYPES = ["image/png", "image/jpeg", "image/gif", "image/webp"];
-const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
 const FALLBACK = { patient: "Failed to update profile. Please try again.", doctor: "Failed to update doctor profile" } as const;
 
@@ -137,12 +135,12 @@ export function ProfileForm(props: ProfileFormProps) {
     const picked = e.target.files?.[0] ?? null;
     if (!picked) return;
     if (!IMAGE_TYPES.includes(picked.type)) {
-      toast.error("Please choose an image file (PNG, JPEG, GIF or WebP).");
+      toast.error(NOT_AN_IMAGE);
       e.target.value = "";
       return;
     }
     if (picked.size > MAX_IMAGE_BYTES) {
-      toast.error("Images must be 5 MB or smaller.");
+      toast.error(IMAGE_TOO_LARGE);
       e.target.value = "";
       return;
     }
@@ -204,7 +202,7 @@ export function ProfileForm(props: ProfileFormProps) {
               id="profile-image"
               name="image"
               type="file"
-              accept="image/*"
+              accept={IMAGE_ACCEPT}
               className="hidden"
               tabIndex={-1}
               aria-label="Profile photo"

@@ -2,9 +2,11 @@
 // messages for malformed JSON or forms, and zod validation.
 import type { z } from "zod";
 import { badRequest, tooLarge } from "@/lib/errors";
+import { MAX_IMAGE_BYTES } from "@/lib/images";
 
 export const MAX_JSON_BYTES = 64 * 1024;
-export const MAX_FORM_BYTES = 6 * 1024 * 1024;
+/** One image at its limit plus room for the text fields and the multipart framing. */
+export const MAX_FORM_BYTES = MAX_IMAGE_BYTES + 1024 * 1024;
 
 /** PostgreSQL text cannot hold U+0000: refused here as bad input instead of failing in the database. */
 export const NUL_NOT_ALLOWED = "The request contains a NUL character (\\u0000), which is not allowed.";

@@ -62,6 +62,15 @@ test("the demo doctor lands in the doctor area", async ({ page }) => {
   await expect(page.getByText("Welcome back, Dr. Richard James", { exact: true })).toBeVisible();
 });
 
+test("a return address that leads off the site is not followed after login", async ({ page, baseURL }) => {
+  // Browsers read /\evil.example/phish as http://evil.example/phish.
+  await page.goto("/login?callbackUrl=/%5Cevil.example/phish");
+  await page.getByLabel("Email").fill("doctor@example.com");
+  await page.getByLabel("Password", { exact: true }).fill("doctor1234");
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await expect(page).toHaveURL(new URL("/doctor/dashboard", baseURL).toString());
+});
+
 test("the demo admin lands in the admin area", async ({ page }) => {
   await login(page, "admin@example.com", "admin1234");
   await expect(page).toHaveURL(/\/admin\/dashboard$/);

@@ -1,6 +1,8 @@
 // Calls route handlers in-process, the way Next.js would: a NextRequest and
 // a context whose params are a promise.
+import zlib from "node:zlib";
 import { NextRequest } from "next/server";
+import sharp from "sharp";
 import { expect } from "vitest";
 
 // Any route handler, whatever params it declares ({ id: string }, none...):
@@ -67,11 +69,48 @@ export function expectFailure(reply: Reply, status: number, message?: string | R
 
 // ---- files ---------------------------------------------------------------
 
-/** The smallest valid-looking PNG (signature + IHDR), padded to `size` bytes. */
-export function pngBytes(size = 128): Uint8Array<ArrayBuffer> {
-  const bytes = new Uint8Array(new ArrayBuffer(size));
-  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
-  return bytes;
+/** One PNG chunk: length, type, data and CRC. */
+function pngChunk(type: string, data: Uint8Array): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.byteLength);
+  const body = Buffer.concat([Buffer.from(type, "latin1"), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(zlib.crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+function own(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
+  const out = new Uint8Array(new ArrayBuffer(bytes.byteLength));
+  out.set(bytes);
+  return out;
+}
+
+/**
+ * A real PNG drawn by sharp (`width` x `height`, decodable like any photo),
+ * padded with a text chunk to exactly `size` bytes when a size is given.
+ */
+export async function pngBytes(size?: number, { width = 2, height = 2 } = {}): Promise<Uint8Array<ArrayBuffer>> {
+  const png = await sharp({ create: { width, height, channels: 3, background: "#2f6fd6" } }).png().toBuffer();
+  if (size === undefined) return own(png);
+  const keyword = Buffer.from("Comment\0", "latin1");
+  const pad = size - png.byteLength - 12 - keyword.byteLength; // 12: the chunk's length, type and CRC
+  if (pad < 0) throw new Error(`A ${width}x${height} PNG needs at least ${png.byteLength + 12 + keyword.byteLength} bytes`);
+  const iend = png.byteLength - 12; // the image ends with the empty IEND chunk
+  return own(Buffer.concat([png.subarray(0, iend), pngChunk("tEXt", Buffer.concat([keyword, Buffer.alloc(pad, 0x20)])), png.subarray(iend)]));
+}
+
+/**
+ * A small, well-formed PNG whose header claims `width` x `height` pixels (a
+ * decompression bomb: a few hundred bytes that would decode to gigabytes).
+ */
+export function pngClaiming(width: number, height: number): Uint8Array<ArrayBuffer> {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8; // bit depth
+  ihdr[9] = 2; // RGB
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return own(Buffer.concat([signature, pngChunk("IHDR", ihdr), pngChunk("IDAT", zlib.deflateSync(Buffer.alloc(64))), pngChunk("IEND", new Uint8Array())]));
 }
 
 export function file(bytes: Uint8Array<ArrayBuffer>, name = "photo.png", type = "image/png"): File {

@@ -31,6 +31,7 @@ let appointmentId: string;
 let doctorEmail: string;
 
 beforeAll(async () => {
+  hugePng = await pngBytes(5 * 1024 * 1024 + 100);
   const patient = await createUser();
   const doctor = await createDoctor();
   const admin = await createUser({ role: "admin" });
@@ -49,7 +50,9 @@ const NUL = "Bad\u0000Text";
 const HUGE = "x".repeat(1024 * 1024);
 const UNKNOWN = "cunknownid0000000000000000";
 const NOT_AN_IMAGE = () => file(new TextEncoder().encode("MZ\x90\x00 this is an .exe") as Uint8Array<ArrayBuffer>, "cute-cat.png", "image/png");
-const HUGE_IMAGE = () => file(pngBytes(5 * 1024 * 1024 + 100), "huge.png");
+/** A real PNG padded past the 5 MB limit (made once, in beforeAll: sharp is async). */
+let hugePng: Uint8Array<ArrayBuffer>;
+const HUGE_IMAGE = () => file(hugePng, "huge.png");
 /** Values that are not the object an action takes. */
 const GARBAGE: [string, unknown][] = [["nothing", undefined], ["null", null], ["a number", 42], ["a string", "garbage"], ["a list", [1, 2]], ["true", true]];
 /** Values that are not an id. */

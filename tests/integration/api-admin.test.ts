@@ -13,6 +13,7 @@ import { POST as login } from "@/app/api/auth/login/route";
 import { GET as upload } from "@/app/uploads/[id]/route";
 import { prisma } from "@/lib/db";
 import { z } from "zod";
+import sharp from "sharp";
 import { adminDashboardShape, appointmentShape, contactMessageShape, doctorShape } from "@/lib/api/schemas";
 import { call, expectFailure, file, formOf, pngBytes } from "@/tests/helpers/http";
 import { createAppointment, createDoctor, createUser, nextSlot, pastInstant, snapshot, tokenFor } from "@/tests/helpers/factories";
@@ -45,15 +46,24 @@ beforeAll(async () => {
 
 describe("POST /api/admin/add-doctor", () => {
   it("creates a doctor account (with image) that can log in: 201", async () => {
-    const r = await call(addDoctor, { token: admin, form: doctorForm({ image: file(pngBytes(300), "portrait.png") }) });
+    const portrait = await pngBytes(300);
+    expect(Buffer.from(portrait).includes("tEXt")).toBe(true);
+    const r = await call(addDoctor, { token: admin, form: doctorForm({ image: file(portrait, "portrait.png") }) });
     expect(r.status).toBe(201);
     expect(r.body.message).toBe("Doctor added successfully");
     const doctor = doctorShape.parse(r.body.doctor);
     expect(doctor).toMatchObject({ name: "Dr. New Person", speciality: "Dermatologist", fees: 45, available: true, archived: false, slots_booked: {} });
     expect(doctor.user).toMatchObject({ email: "new.doctor@example.test", role: "doctor", phone: "+44 20 7946 0000", address: "221B Baker Street" });
-    const served = await call(upload, { params: { id: doctor.image.replace("/uploads/", "") } });
+    const id = doctor.image.replace("/uploads/", "");
+    const served = await call(upload, { params: { id } });
     expect(served.status).toBe(200);
-    expect(served.headers.get("content-length")).toBe("300");
+    // Stored re-encoded: the same 2x2 picture, without the 300-byte file's text chunk; owned by the new doctor.
+    const stored = await prisma.storedFile.findUniqueOrThrow({ where: { id } });
+    expect(served.headers.get("content-length")).toBe(String(stored.size));
+    expect(stored.size).toBeLessThan(300);
+    expect(stored.ownerId).toBe(doctor.user._id);
+    expect(await sharp(stored.bytes).metadata()).toMatchObject({ format: "png", width: 2, height: 2 });
+    expect(Buffer.from(stored.bytes).includes("tEXt")).toBe(false);
     const signIn = await call(login, { json: { email: "new.doctor@example.test", password: "doctor-pass" }, headers: { "x-forwarded-for": "10.9.9.9" } });
     expect(signIn.status).toBe(200);
     expect(signIn.body.user.role).toBe("doctor");
@@ -61,7 +71,7 @@ describe("POST /api/admin/add-doctor", () => {
 
   it("refuses a duplicate email (409) without keeping the uploaded image", async () => {
     const before = await snapshot();
-    const r = await call(addDoctor, { token: admin, form: doctorForm({ email: "NEW.DOCTOR@example.test", image: file(pngBytes(64)) }) });
+    const r = await call(addDoctor, { token: admin, form: doctorForm({ email: "NEW.DOCTOR@example.test", image: file(await pngBytes()) }) });
     expectFailure(r, 409, "An account with this email already exists");
     expect(await snapshot()).toEqual(before);
   });
@@ -79,8 +89,8 @@ describe("POST /api/admin/add-doctor", () => {
       [doctorForm({ speciality: "Wizard" }), 400, /Speciality must be one of/],
       [doctorForm({ degree: " " }), 400, "Degree is required"],
       [doctorForm({ image: file(new TextEncoder().encode("<svg onload=alert(1)>") as Uint8Array<ArrayBuffer>, "x.png") }), 400, /Please choose an image file/],
-      [doctorForm({ image: file(pngBytes(5 * 1024 * 1024 + 1)) }), 413, "Images must be 5 MB or smaller."],
-      [doctorForm({ image: file(pngBytes(7 * 1024 * 1024)) }), 413, /too large/],
+      [doctorForm({ image: file(await pngBytes(5 * 1024 * 1024 + 1)) }), 413, "Images must be 5 MB or smaller."],
+      [doctorForm({ image: file(await pngBytes(7 * 1024 * 1024)) }), 413, /too large/],
     ];
     for (const [form, status, message] of cases) expectFailure(await call(addDoctor, { token: admin, form }), status, message);
     const missing = formOf({ name: "Dr. Only Name" });
@@ -192,7 +202,7 @@ describe("PUT and DELETE /api/admin/doctor/{id}", () => {
     const before = await snapshot();
     expectFailure(await call(editDoctor, { method: "PUT", token: admin, params: { id: "cnosuchdoctor" }, form: doctorForm({ email: "x@example.test" }) }), 404);
     expectFailure(await call(editDoctor, { method: "PUT", token: admin, params: { id: "a b" }, form: doctorForm() }), 400);
-    expectFailure(await call(editDoctor, { method: "PUT", token: admin, params: { id: d.doctor.id }, form: doctorForm({ email: house.user.email, image: file(pngBytes()) }) }), 409);
+    expectFailure(await call(editDoctor, { method: "PUT", token: admin, params: { id: d.doctor.id }, form: doctorForm({ email: house.user.email, image: file(await pngBytes()) }) }), 409);
     expect(await snapshot()).toEqual(before);
   });
 

@@ -2,7 +2,7 @@
 // unknown and malformed ids, oversize bodies and files, non-images. Always a
 // 4xx with a readable message, never a 5xx, and nothing written.
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, expectFailure, file, formOf, pngBytes, type CallOptions } from "@/tests/helpers/http";
+import { call, expectFailure, file, formOf, pngBytes, pngClaiming, type CallOptions } from "@/tests/helpers/http";
 import { createDoctor, createUser, nextSlot, snapshot, tokenFor } from "@/tests/helpers/factories";
 import { loadRoutes } from "@/tests/helpers/routes";
 
@@ -29,8 +29,11 @@ beforeAll(async () => {
 const BIG_JSON = JSON.stringify({ pad: "x".repeat(65 * 1024) });
 const MALFORMED = '{"name": "unterminated';
 const NOT_AN_IMAGE = () => file(new TextEncoder().encode("MZ\x90\x00 this is an .exe") as Uint8Array<ArrayBuffer>, "cute-cat.png", "image/png");
-const HUGE_IMAGE = () => file(pngBytes(5 * 1024 * 1024 + 100), "huge.png");
-const HUGE_BODY = () => file(pngBytes(6 * 1024 * 1024 + 100), "huger.png");
+const [HUGE_PNG, HUGER_PNG, SMALL_PNG] = await Promise.all([pngBytes(5 * 1024 * 1024 + 100), pngBytes(6 * 1024 * 1024 + 100), pngBytes(2048)]);
+const HUGE_IMAGE = () => file(HUGE_PNG, "huge.png");
+const HUGE_BODY = () => file(HUGER_PNG, "huger.png");
+const BOMB_IMAGE = () => file(pngClaiming(100_000, 100_000), "bomb.png");
+const BROKEN_IMAGE = () => file(SMALL_PNG.slice(0, 60), "broken.png"); // a real PNG cut off after its header
 const UNKNOWN = "cunknownid0000000000000000";
 const MALFORMED_IDS = ["has space", "semi;colon", "x".repeat(65), "../up"];
 
@@ -49,6 +52,8 @@ const fileCases = (method: string, valid: Record<string, string>): Case[] => [
   ["a non-image renamed .png", { method, form: formOf({ ...valid, image: NOT_AN_IMAGE() }) }, 400],
   ["an image over 5 MB", { method, form: formOf({ ...valid, image: HUGE_IMAGE() }) }, 413],
   ["a form over 6 MB", { method, form: formOf({ ...valid, image: HUGE_BODY() }) }, 413],
+  ["an image claiming 100000 x 100000 pixels", { method, form: formOf({ ...valid, image: BOMB_IMAGE() }) }, 400],
+  ["an image cut off after its header", { method, form: formOf({ ...valid, image: BROKEN_IMAGE() }) }, 400],
   ["an unsupported content type", { method, body: "name=x", contentType: "text/plain" }, 400],
 ];
 const idCases = (param: string, extra: CallOptions = {}, unknownStatus = 404): Case[] => [

@@ -174,7 +174,7 @@ describe("the doctor's own area", () => {
       degree: "MD",
       about: "Brains.",
       email: "ignored@example.test",
-      image: file(pngBytes(256), "me.png"),
+      image: file(await pngBytes(256), "me.png"),
     });
     const r = await call(doctorUpdate, { method: "PUT", form, token: await tokenFor(neuro.user.id) });
     expect(r.status).toBe(200);
@@ -207,13 +207,13 @@ describe("the doctor's own area", () => {
       [{ ...valid, gender: "other" }, 400, "Gender must be male, female or not specified"],
       [{ ...valid, dob: "2999-01-01" }, 400, "Date of birth must be in the past"],
       [{ ...valid, image: file(new TextEncoder().encode("#!/bin/sh\necho hi\n") as Uint8Array<ArrayBuffer>, "evil.png") }, 400, /Please choose an image file/],
-      [{ ...valid, image: file(pngBytes(5 * 1024 * 1024 + 1)) }, 413, "Images must be 5 MB or smaller."],
+      [{ ...valid, image: file(await pngBytes(5 * 1024 * 1024 + 1)) }, 413, "Images must be 5 MB or smaller."],
     ];
     for (const [fields, status, message] of cases) {
       expectFailure(await call(doctorUpdate, { method: "PUT", form: formOf(fields), token }), status, message);
     }
     expectFailure(await call(doctorUpdate, { method: "PUT", body: "{oops", contentType: "application/json", token }), 400, "The request body is not valid JSON.");
-    expectFailure(await call(doctorUpdate, { method: "PUT", form: formOf({ ...valid, image: file(pngBytes(6 * 1024 * 1024 + 10)) }), token }), 413);
+    expectFailure(await call(doctorUpdate, { method: "PUT", form: formOf({ ...valid, image: file(await pngBytes(6 * 1024 * 1024 + 10)) }), token }), 413);
     expect(await snapshot()).toEqual(before);
   });
 

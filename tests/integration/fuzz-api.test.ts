@@ -23,9 +23,9 @@ import { readForm, readJson, readQuery } from "@/lib/api/body";
 import * as apiSchemas from "@/lib/api/schemas";
 import * as validation from "@/lib/validation";
 import { describeError } from "@/lib/error-response";
-import { sniffImageType, MAX_IMAGE_BYTES } from "@/lib/storage";
+import { prepareImage } from "@/lib/storage";
 import { signApiToken } from "@/lib/auth/tokens";
-import { call, pngBytes, type CallOptions } from "@/tests/helpers/http";
+import { call, pngBytes, pngClaiming, type CallOptions } from "@/tests/helpers/http";
 import { createAppointment, createDoctor, createUser, nextSlot, PASSWORD, pastInstant, snapshot, tokenFor } from "@/tests/helpers/factories";
 import { loadRoutes } from "@/tests/helpers/routes";
 
@@ -186,7 +186,9 @@ const fileArb = fc
     bytes: fc.oneof(
       fc.uint8Array({ maxLength: 2048 }),
       fc.constantFrom("MZ\x90\x00 an .exe", "<svg onload=alert(1)>", "%PDF-1.4", "GIF8", "\x89PNG", "RIFF....WEBX").map((s) => new TextEncoder().encode(s)),
-      fc.constant(pngBytes(64).subarray(0, 7)), // a PNG signature cut short
+      fc.constant((await pngBytes()).subarray(0, 7)), // a PNG signature cut short
+      fc.constant((await pngBytes()).subarray(0, 40)), // a real PNG cut off after its header
+      fc.constant(pngClaiming(100_000, 100_000)), // a decompression bomb
     ),
     name: fc.oneof(fc.constantFrom("photo.png", "../../evil.png", "a.exe", "x.svg", "", "😀.jpg"), printable),
     type: fc.constantFrom("image/png", "image/jpeg", "image/svg+xml", "application/x-msdownload", "text/html", "", "application/octet-stream"),
@@ -326,7 +328,8 @@ async function couldSucceed(spec: Omit<Spec, "runs">, who: Who, params: Record<s
       if (!input.schema.safeParse(fields).success) return false;
       const image = files.image;
       if (input.image && image && image.size > 0) {
-        if (image.size > MAX_IMAGE_BYTES || !sniffImageType(new Uint8Array(await image.arrayBuffer()))) return false;
+        // The server's own check: size, first bytes, then decoding (dimensions, broken data).
+        if (!(await prepareImage(image).then(() => true, () => false))) return false;
       }
     } else if (input.kind === "query") {
       readQuery(req, input.schema);
@@ -524,7 +527,7 @@ describe("fuzzing every API route", () => {
     const contact = await call(routes.get("POST /api/contact")!, { form, headers: { "x-forwarded-for": "10.99.0.2" } });
     expect(contact.status, JSON.stringify(contact.body)).toBe(400);
     const profile = new FormData();
-    profile.append("__proto__", new File([pngBytes(64)], "p.png", { type: "image/png" }));
+    profile.append("__proto__", new File([await pngBytes()], "p.png", { type: "image/png" }));
     profile.append("name", "Proto Person");
     const updated = await call(routes.get("PUT /api/user/update-profile")!, { method: "PUT", form: profile, token: tokens.patient });
     expect(updated.status, JSON.stringify(updated.body)).toBe(200);

@@ -5,7 +5,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { NextRequest } from "next/server";
 import { encode } from "next-auth/jwt";
-import { API_CSP } from "@/lib/security-headers";
+import { API_CSP, STORED_FILE_CSP } from "@/lib/security-headers";
 
 process.env.AUTH_SECRET ??= "test-secret-test-secret-test-secret-0123456789";
 const { proxy, config } = await import("@/proxy");
@@ -104,6 +104,19 @@ describe("security headers", () => {
     }
   });
 
+  it("stored uploads keep their strict policy: nothing loads, nothing runs, sandboxed (not the page policy)", async () => {
+    for (const production of [false, true]) {
+      if (production) vi.stubEnv("NODE_ENV", "production");
+      const res = await run("/uploads/00000000-0000-0000-0000-000000000000.png");
+      expectSecurityHeaders(res, { production });
+      expect(res.headers.get("content-security-policy")).toBe(STORED_FILE_CSP);
+      const csp = directives(STORED_FILE_CSP);
+      expect(csp.get("default-src")).toEqual(["'none'"]);
+      expect(csp.has("sandbox")).toBe(true);
+      expect(res.headers.get("x-middleware-request-x-nonce")).toBeNull();
+    }
+  });
+
   it("production adds HSTS and drops 'unsafe-eval' (pages, redirects, API, refusals)", async () => {
     vi.stubEnv("NODE_ENV", "production");
     const page = await run("/doctors");
@@ -181,6 +194,25 @@ describe("cross-site writes", () => {
   });
 });
 
+describe("NUL characters in page addresses", () => {
+  it("a page query carrying %00 is a 400 before any page reads the database", async () => {
+    for (const path of ["/doctors?q=%00", "/doctors/dermatologist?cursor=a%00b", "/admin/appointments?status=%00", "/?x=%00", "/doctors?q=a%00"]) {
+      const res = await run(path);
+      expect(res.status, path).toBe(400);
+      expect(await res.text()).toMatch(/NUL/);
+      expectSecurityHeaders(res);
+    }
+  });
+
+  it("leaves other queries, paths (the pages answer 404) and the API (it answers its own 400) alone", async () => {
+    for (const path of ["/doctors?q=%2500", "/doctors?q=caf%C3%A9", "/appointment/abc%00", "/api/doctor?search=%00"]) {
+      const res = await run(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get("x-middleware-next"), path).toBe("1");
+    }
+  });
+});
+
 describe("CORS", () => {
   it("answers a preflight from an allowed origin", async () => {
     const res = await run("/api/doctor", { method: "OPTIONS", origin: CLIENT, headers: { "access-control-request-method": "GET", "access-control-request-headers": "authorization" } });
@@ -241,6 +273,21 @@ describe("role guards", () => {
     expect((await run("/doctor/dashboard", { cookie: doctor })).status).toBe(200);
     expect((await run("/my-appointments", { cookie: patient })).status).toBe(200);
     expect(location(await run("/login", { cookie: patient }))).toBe("/");
+  });
+
+  it("behind an https proxy without NEXTAUTH_URL reads the __Secure- cookie next-auth writes there", async () => {
+    vi.stubEnv("NEXTAUTH_URL", undefined);
+    vi.stubEnv("AUTH_TRUST_HOST", "true");
+    const secure = `__Secure-${await session("patient")}`;
+    const https = { "x-forwarded-proto": "https" };
+    for (const path of ["/my-appointments", "/profile"]) {
+      const res = await run(path, { cookie: secure, headers: https });
+      expect(location(res), path).toBeNull();
+      expect(res.status, path).toBe(200);
+    }
+    // The plain name is not next-auth's cookie there, nor the __Secure- one over plain http.
+    expect(location(await run("/my-appointments", { cookie: await session("patient"), headers: https }))).toMatch(/^\/login\?/);
+    expect(location(await run("/my-appointments", { cookie: secure, headers: { "x-forwarded-proto": "http" } }))).toMatch(/^\/login\?/);
   });
 
   it("ignores forged, foreign and expired session cookies", async () => {

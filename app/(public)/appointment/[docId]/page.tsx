@@ -14,13 +14,16 @@ import { getDoctor, getDoctorSlots, listDoctors, nextFreeSlots } from "@/lib/doc
 import { clinicDateOf, clinicTimeZone, timeZoneLabel } from "@/lib/clinic-time";
 import { currentActor } from "@/lib/auth/session";
 import { isDomainError } from "@/lib/errors";
+import { parseUrlId } from "@/lib/url-id";
 import { specialitySlug } from "@/lib/specialities";
 import { Photo } from "@/components/ui/photo";
 
 type Params = Promise<{ docId: string }>;
 
 /** The doctor, or null when there is none (metadata and page share one read). */
-const loadDoctor = cache(async (id: string) => {
+const loadDoctor = cache(async (raw: string) => {
+  const id = parseUrlId(raw);
+  if (!id) return null;
   try {
     return await getDoctor(id);
   } catch (err) {

@@ -3,6 +3,7 @@ import { DoctorsListing, listingHeading } from "@/components/doctors/doctors-lis
 import { SPECIALITY_BLURBS } from "@/components/doctors/speciality-icon";
 import { effectiveSpeciality, specialityFromSlug, specialitySlug } from "@/lib/specialities";
 import { countDoctors } from "@/lib/doctors/queries";
+import { parseUrlId } from "@/lib/url-id";
 
 type Params = Promise<{ speciality: string }>;
 type SearchParams = Promise<{ q?: string | string[]; cursor?: string | string[] }>;
@@ -38,7 +39,7 @@ export default async function SpecialityPage({ params, searchParams }: { params:
       requested={requested}
       unknownSlug={requested ? null : slug}
       q={one(sp.q).trim().slice(0, 100)}
-      cursor={one(sp.cursor) || null}
+      cursor={parseUrlId(one(sp.cursor))}
     />
   );
 }

@@ -12,6 +12,7 @@ import { getAppointment } from "@/lib/appointments";
 import { requirePageActor } from "@/lib/auth/session";
 import { clinicDateOf, clinicTimeZone, timeZoneLabel } from "@/lib/clinic-time";
 import { isDomainError } from "@/lib/errors";
+import { pageIdOrNotFound } from "@/lib/url-id";
 import type { Actor } from "@/lib/users";
 import { Photo } from "@/components/ui/photo";
 
@@ -41,8 +42,8 @@ function Row({ icon: Icon, label, children }: { icon: typeof Clock; label: strin
 }
 
 export default async function AppointmentDetailsPage({ params }: { params: Params }) {
-  const { id } = await params;
-  const actor = await requirePageActor(`/my-appointments/${encodeURIComponent(id)}`);
+  const id = pageIdOrNotFound((await params).id);
+  const actor = await requirePageActor(`/my-appointments/${id}`);
   const a = await load(actor, id);
   if (!a) notFound();
 

@@ -11,20 +11,18 @@ import { MissingDoctorProfile } from "@/components/doctor/missing-profile";
 import { requireDoctor } from "@/lib/doctors/current";
 import { patientHistoryWithDoctor } from "@/lib/dashboards";
 import { clinicDateOf, clinicTimeZone } from "@/lib/clinic-time";
-import { idSchema } from "@/lib/validation/common";
 import { isOpenStatus } from "@/lib/appointment-status";
 import { genderName } from "@/lib/gender";
+import { pageIdOrNotFound } from "@/lib/url-id";
 
 export const metadata: Metadata = { title: "Patient history" };
 
 export default async function PatientHistoryPage({ params }: { params: Promise<{ patientId: string }> }) {
-  const { patientId: raw } = await params;
-  const { doctor } = await requireDoctor(`/doctor/patients/${encodeURIComponent(raw)}`);
+  const patientId = pageIdOrNotFound((await params).patientId);
+  const { doctor } = await requireDoctor(`/doctor/patients/${patientId}`);
   if (!doctor) return <MissingDoctorProfile />;
-  const parsed = idSchema.safeParse(raw);
-  if (!parsed.success) notFound();
   // Only patients with history with this doctor: anyone else is not found.
-  const history = await patientHistoryWithDoctor(doctor._id, parsed.data);
+  const history = await patientHistoryWithDoctor(doctor._id, patientId);
   if (history.length === 0) notFound();
 
   const patient = history[0].user;

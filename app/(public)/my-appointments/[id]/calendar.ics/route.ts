@@ -2,12 +2,16 @@
 import { getAppointment } from "@/lib/appointments";
 import { currentActor } from "@/lib/auth/session";
 import { isDomainError } from "@/lib/errors";
+import { parseUrlId } from "@/lib/url-id";
 import { appointmentEvent, buildIcs, icsFileName } from "@/lib/ics";
 
 export const dynamic = "force-dynamic";
 
+const notFound = () => new Response("Appointment not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
+
 export async function GET(request: Request, { params }: { params: Promise<{ id: string }> }) {
-  const { id } = await params;
+  const id = parseUrlId((await params).id);
+  if (!id) return notFound();
   const actor = await currentActor();
   if (!actor) {
     const login = new URL(`/login?callbackUrl=${encodeURIComponent(`/my-appointments/${id}`)}`, request.url);
@@ -17,9 +21,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   try {
     appointment = await getAppointment(actor, id);
   } catch (err) {
-    if (isDomainError(err) && ["not_found", "forbidden", "bad_request"].includes(err.kind)) {
-      return new Response("Appointment not found", { status: 404, headers: { "content-type": "text/plain; charset=utf-8" } });
-    }
+    if (isDomainError(err) && ["not_found", "forbidden", "bad_request"].includes(err.kind)) return notFound();
     throw err;
   }
   const site = process.env.SITE_URL ?? new URL(request.url).origin;
