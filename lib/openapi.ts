@@ -8,6 +8,7 @@
 import { z } from "zod";
 import {
   addDoctorSchema,
+  changePasswordSchema,
   contactSchema,
   doctorProfileSchema,
   editDoctorSchema,
@@ -75,8 +76,17 @@ export const OPERATIONS: Operation[] = [
   },
   { method: "get", path: "/api/auth/me", tag: "auth", summary: "The signed-in user", auth: "any", result: { user: userShape } },
   {
-    method: "post", path: "/api/auth/logout-all", tag: "auth", summary: "Revoke every token and session of the caller",
+    method: "post", path: "/api/auth/logout", tag: "auth", summary: "End the session of this token (other sign-ins stay)",
     auth: "any", result: { message },
+  },
+  {
+    method: "post", path: "/api/auth/logout-all", tag: "auth", summary: "End every token and session of the caller, this one included",
+    auth: "any", result: { message },
+  },
+  {
+    method: "post", path: "/api/auth/change-password", tag: "auth",
+    summary: "Change the password (current one required); every other token and session of the account ends, this one stays",
+    auth: "any", body: { kind: "json", schema: changePasswordSchema }, result: { message }, errors: [429],
   },
   // user
   {
