@@ -3,19 +3,13 @@
 // (works before hydration, needs no next-auth client code in the page) that
 // ends the session on the server, clears the cookie and goes to /login, as
 // SPEC section 2 says. Cross-site posts are refused by proxy.ts.
-import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { serverAction } from "@/lib/actions/safe-action";
 import { currentSessionClaims } from "@/lib/auth/session";
-import { clearedCookie, isSessionCookie } from "@/lib/auth/cookies";
+import { clearSessionCookie } from "@/lib/auth/cookies";
 import { endSession } from "@/lib/auth/sessions";
 import { changePassword, PASSWORD_CHANGED, revokeAllSessions } from "@/lib/users";
 import { changePasswordFormSchema } from "@/lib/validation/password";
-
-async function clearSessionCookie(): Promise<void> {
-  const jar = await cookies();
-  for (const { name } of jar.getAll()) if (isSessionCookie(name)) jar.set(clearedCookie(name));
-}
 
 // Public: signing out works with an expired or already ended session too.
 const signOut = serverAction({ roles: "public" }, async (): Promise<never> => {

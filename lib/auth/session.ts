@@ -8,6 +8,7 @@ import { connection } from "next/server";
 import { getServerSession } from "next-auth";
 import { authOptions } from "@/lib/auth/options";
 import type { SessionClaims } from "@/lib/auth/sessions";
+import { hasSessionCookie } from "@/lib/auth/cookies";
 import { findSessionActor, type Actor } from "@/lib/users";
 import type { Role } from "@/lib/generated/prisma/enums";
 
@@ -39,11 +40,18 @@ export function homeOf(role: Role): string {
 
 /**
  * For pages: the signed-in actor with one of `roles`. Signed-out visitors go
- * to /login (coming back to `returnTo`); a wrong role goes to /.
+ * to /login (coming back to `returnTo`); a wrong role goes to /. A browser
+ * whose session cookie the server no longer accepts (logged out elsewhere,
+ * password changed, account closed) goes by /session-ended, which deletes the
+ * cookie first: proxy.ts only reads the cookie and would keep sending a
+ * browser that still has one away from /login.
  */
 export async function requirePageActor(returnTo: string, ...roles: Role[]): Promise<Actor> {
   const actor = await currentActor();
-  if (!actor) redirect(`/login?callbackUrl=${encodeURIComponent(returnTo)}`);
+  if (!actor) {
+    const via = (await hasSessionCookie()) ? "/session-ended" : "/login";
+    redirect(`${via}?callbackUrl=${encodeURIComponent(returnTo)}`);
+  }
   if (roles.length > 0 && !roles.includes(actor.role)) redirect("/");
   return actor;
 }

@@ -88,7 +88,7 @@ describe("archiving a doctor ends their sessions and tokens", () => {
   it("the cookie they held is signed out: the doctor area sends it to /login and actions refuse it", async () => {
     expect((await inRequest({ cookie: heldCookie }, () => currentActor())).value).toBeNull();
     const page = await inRequest({ cookie: heldCookie }, () => requireDoctor("/doctor/patients"));
-    expect(page.redirectedTo).toBe("/login?callbackUrl=%2Fdoctor%2Fpatients");
+    expect(page.redirectedTo).toBe("/session-ended?callbackUrl=%2Fdoctor%2Fpatients");
     const profile = formOf({ name: "Dr. Still Here", speciality: "Neurologist", experience: "2 Years", fees: "30", degree: "MD", about: "Hi." });
     expect((await inRequest({ cookie: heldCookie }, () => profileActions.updateDoctorProfileAction(profile))).value).toEqual({ ok: false, message: SESSION_EXPIRED });
     const cancel = await inRequest({ cookie: heldCookie }, () => appointmentActions.cancelAppointmentAction(appointments.pastOpen));

@@ -5,6 +5,8 @@ import { inRequest, SESSION_COOKIE, sessionCookie, webSignIn } from "@/tests/hel
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { decodeJwt, SignJWT } from "jose";
 import { decode } from "next-auth/jwt";
+import { NextRequest } from "next/server";
+import { GET as sessionEnded } from "@/app/session-ended/route";
 import { POST as login } from "@/app/api/auth/login/route";
 import { GET as me } from "@/app/api/auth/me/route";
 import { POST as logoutRoute } from "@/app/api/auth/logout/route";
@@ -223,7 +225,8 @@ describe("web: logout ends the session on the server", () => {
     // The copied cookie: pages see nobody and send it to /login, actions refuse it.
     expect(await actorOf(cookie)).toBeNull();
     const page = await inRequest({ cookie }, () => requirePageActor("/profile"));
-    expect(page.redirectedTo).toBe("/login?callbackUrl=%2Fprofile");
+    // By /session-ended, which deletes the cookie (proxy.ts would keep a browser that has one away from /login).
+    expect(page.redirectedTo).toBe("/session-ended?callbackUrl=%2Fprofile");
     const before = await prisma.user.findUniqueOrThrow({ where: { id: user.id } });
     expect((await inRequest({ cookie }, update)).value).toEqual({ ok: false, message: SESSION_EXPIRED });
     expect(await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).toEqual(before);
@@ -240,6 +243,39 @@ describe("web: logout ends the session on the server", () => {
     expect(out.redirectedTo).toBe("/login");
     expect(out.setCookies.filter((c) => c.startsWith(`${SESSION_COOKIE}=;`))).toHaveLength(1);
   });
+});
+
+describe("web: /session-ended", () => {
+  const visit = async (cookie: string | undefined, callbackUrl: string) => {
+    const out = await inRequest({ cookie }, () => sessionEnded(new NextRequest(`http://careslot.test/session-ended?callbackUrl=${encodeURIComponent(callbackUrl)}`)));
+    const cleared = out.setCookies.filter((c) => c.startsWith(`${SESSION_COOKIE}=;`)).length;
+    return { status: out.value!.status, location: out.value!.headers.get("location"), cleared };
+  };
+
+  it("deletes a cookie whose session ended and goes on to /login, coming back afterwards", async () => {
+    const user = await createUser();
+    const cookie = await sessionCookie(user.id);
+    await prisma.session.deleteMany({ where: { userId: user.id } });
+    expect(await visit(cookie, "/my-appointments?tab=past")).toEqual({ status: 307, location: "/login?callbackUrl=%2Fmy-appointments%3Ftab%3Dpast", cleared: 1 });
+    expect(await visit(undefined, "/profile")).toEqual({ status: 307, location: "/login?callbackUrl=%2Fprofile", cleared: 0 });
+  });
+
+  it("leaves a live session alone: a link to it cannot sign anyone out", async () => {
+    const user = await createUser();
+    const cookie = await sessionCookie(user.id);
+    expect(await visit(cookie, "/profile")).toEqual({ status: 307, location: "/profile", cleared: 0 });
+    expect((await actorOf(cookie))?.id).toBe(user.id);
+  });
+
+  it.each(["//evil.example/x", "/\\evil.example/x", "/\t/evil.example/x", "https://evil.example/", "javascript:alert(1)"])(
+    "never sends the browser to another site (callbackUrl %j)",
+    async (callbackUrl) => {
+      const user = await createUser();
+      const live = await sessionCookie(user.id);
+      expect((await visit(live, callbackUrl)).location).toBe("/");
+      expect((await visit(undefined, callbackUrl)).location).toBe("/login");
+    },
+  );
 });
 
 describe("web: Change password", () => {
