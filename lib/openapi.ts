@@ -70,9 +70,10 @@ export const OPERATIONS: Operation[] = [
     result: { message, data: userShape, user: userShape }, errors: [409, 429],
   },
   {
-    method: "post", path: "/api/auth/login", tag: "auth", summary: "Exchange email and password for a bearer token (rate limited)",
+    method: "post", path: "/api/auth/login", tag: "auth",
+    summary: "Exchange email and password for a bearer token with its own session (rate limited; 403 for a closed account)",
     auth: "public", body: { kind: "json", schema: loginSchema },
-    result: { message, token: z.string(), user: userShape }, errors: [401, 429],
+    result: { message, token: z.string(), user: userShape }, errors: [401, 403, 429],
   },
   { method: "get", path: "/api/auth/me", tag: "auth", summary: "The signed-in user", auth: "any", result: { user: userShape } },
   {
