@@ -2,7 +2,7 @@
 // form's server action, the web sign-in (next-auth) and the REST routes.
 import { hitRateLimit, isRemembered, LIMITS, remember } from "@/lib/rate-limit";
 import { authenticate, registerPatient, type Actor } from "@/lib/users";
-import { signApiToken } from "@/lib/auth/tokens";
+import { issueApiToken } from "@/lib/auth/tokens";
 import { loginSchema, registerSchema } from "@/lib/validation";
 
 export const REGISTERED = "Registration successful! Please log in.";
@@ -46,8 +46,8 @@ export async function signInWithLimit(raw: unknown, ip: string): Promise<Actor> 
   return actor;
 }
 
-/** Signs in (see signInWithLimit) and issues a bearer token. */
+/** Signs in (see signInWithLimit) and issues a bearer token with its own server-side session. */
 export async function loginForToken(raw: unknown, ip: string) {
   const actor = await signInWithLimit(raw, ip);
-  return { token: await signApiToken(actor), actor };
+  return { token: await issueApiToken(actor), actor };
 }

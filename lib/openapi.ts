@@ -8,6 +8,7 @@
 import { z } from "zod";
 import {
   addDoctorSchema,
+  changePasswordSchema,
   contactSchema,
   doctorProfileSchema,
   editDoctorSchema,
@@ -71,14 +72,24 @@ export const OPERATIONS: Operation[] = [
     result: { message, data: userShape, user: userShape }, errors: [409, 429],
   },
   {
-    method: "post", path: "/api/auth/login", tag: "auth", summary: "Exchange email and password for a bearer token (rate limited)",
+    method: "post", path: "/api/auth/login", tag: "auth",
+    summary: "Exchange email and password for a bearer token with its own session (rate limited; 403 for a closed account)",
     auth: "public", body: { kind: "json", schema: loginSchema },
-    result: { message, token: z.string(), user: userShape }, errors: [401, 429],
+    result: { message, token: z.string(), user: userShape }, errors: [401, 403, 429],
   },
   { method: "get", path: "/api/auth/me", tag: "auth", summary: "The signed-in user", auth: "any", result: { user: userShape } },
   {
-    method: "post", path: "/api/auth/logout-all", tag: "auth", summary: "Revoke every token and session of the caller",
+    method: "post", path: "/api/auth/logout", tag: "auth", summary: "End the session of this token (other sign-ins stay)",
     auth: "any", result: { message },
+  },
+  {
+    method: "post", path: "/api/auth/logout-all", tag: "auth", summary: "End every token and session of the caller, this one included",
+    auth: "any", result: { message },
+  },
+  {
+    method: "post", path: "/api/auth/change-password", tag: "auth",
+    summary: "Change the password (current one required); every other token and session of the account ends, this one stays",
+    auth: "any", body: { kind: "json", schema: changePasswordSchema }, result: { message }, errors: [429],
   },
   // user
   {

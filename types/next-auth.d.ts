@@ -6,6 +6,8 @@ declare module "next-auth" {
   interface Session {
     user: { id: string; role: Role; name?: string | null; email?: string | null; image?: string | null };
     ver: number;
+    /** The server-side session (lib/auth/sessions.ts) this cookie belongs to. */
+    sid?: string;
     /** Unix time after which the session no longer counts (see "Remember me"). */
     until?: number;
   }
@@ -15,6 +17,7 @@ declare module "next-auth/jwt" {
   interface JWT {
     role?: Role;
     ver?: number;
+    sid?: string;
     until?: number;
   }
 }

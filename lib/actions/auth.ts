@@ -1,22 +1,21 @@
 "use server";
-// Logout as a server action: a plain form post (works before hydration, needs no
-// next-auth client code in the page) that clears the session cookie and goes to
-// /login, as SPEC section 2 says. Cross-site posts are refused by proxy.ts.
-import { cookies } from "next/headers";
+// Signing out and the password, from the web UI. Logout is a plain form post
+// (works before hydration, needs no next-auth client code in the page) that
+// ends the session on the server, clears the cookie and goes to /login, as
+// SPEC section 2 says. Cross-site posts are refused by proxy.ts.
 import { redirect } from "next/navigation";
 import { serverAction } from "@/lib/actions/safe-action";
+import { currentSessionClaims } from "@/lib/auth/session";
+import { clearSessionCookie } from "@/lib/auth/cookies";
+import { endSession } from "@/lib/auth/sessions";
+import { changePassword, PASSWORD_CHANGED, revokeAllSessions } from "@/lib/users";
+import { changePasswordFormSchema } from "@/lib/validation/password";
 
-/** next-auth's session cookie, with its secure prefix and chunk suffixes (".0", ".1"). */
-const SESSION_COOKIE = /^(__Secure-)?next-auth\.session-token(\.\d+)?$/;
-
-// Public: signing out works with an expired session too.
+// Public: signing out works with an expired or already ended session too.
 const signOut = serverAction({ roles: "public" }, async (): Promise<never> => {
-  const jar = await cookies();
-  for (const { name } of jar.getAll()) {
-    if (!SESSION_COOKIE.test(name)) continue;
-    // A __Secure- cookie can only be overwritten by a Secure cookie.
-    jar.set(name, "", { maxAge: 0, path: "/", httpOnly: true, sameSite: "lax", secure: name.startsWith("__Secure-") });
-  }
+  const claims = await currentSessionClaims();
+  if (claims) await endSession(claims.sessionId, claims.userId);
+  await clearSessionCookie();
   redirect("/login");
 });
 
@@ -24,3 +23,19 @@ const signOut = serverAction({ roles: "public" }, async (): Promise<never> => {
 export async function logout(): Promise<void> {
   await signOut();
 }
+
+/** "Change password" on the profile screens: this session stays, every other one ends. */
+export const changePasswordAction = serverAction(
+  { roles: [], schema: changePasswordFormSchema, success: PASSWORD_CHANGED },
+  async (input, { actor }): Promise<null> => {
+    await changePassword(actor, input);
+    return null;
+  },
+);
+
+/** "Log out everywhere" on the profile screens: every session ends, this one too. */
+export const logoutEverywhereAction = serverAction({ roles: [] }, async (_input, { actor }): Promise<never> => {
+  await revokeAllSessions(actor);
+  await clearSessionCookie();
+  redirect("/login");
+});

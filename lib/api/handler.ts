@@ -5,7 +5,7 @@ import { NextResponse, type NextRequest } from "next/server";
 import { describeError } from "@/lib/error-response";
 import { unauthorized } from "@/lib/errors";
 import { verifyApiToken } from "@/lib/auth/tokens";
-import { findActor, requireRole, type Actor } from "@/lib/users";
+import { findSessionActor, requireRole, type Actor } from "@/lib/users";
 import type { Role } from "@/lib/generated/prisma/enums";
 
 export const NO_TOKEN = "No token provided";
@@ -15,13 +15,13 @@ type Params = Record<string, string>;
 type Ctx<P extends Params> = { req: NextRequest; params: P };
 type AuthedCtx<P extends Params> = Ctx<P> & { actor: Actor };
 
-/** The actor behind `Authorization: Bearer <token>`, or a 401. */
+/** The actor behind `Authorization: Bearer <token>` while the token's session lives, or a 401. */
 export async function bearerActor(req: Request): Promise<Actor> {
   const header = req.headers.get("authorization") ?? "";
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
   if (!match) throw unauthorized(NO_TOKEN);
   const claims = await verifyApiToken(match[1]);
-  const actor = claims && (await findActor(claims.userId, claims.version));
+  const actor = claims && (await findSessionActor(claims));
   if (!actor) throw unauthorized(BAD_TOKEN);
   return actor;
 }

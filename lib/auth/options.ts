@@ -1,8 +1,11 @@
 // next-auth (v4) for the web UI: email + password, JWT sessions in an
-// HttpOnly SameSite=Lax cookie carrying the user's id, role and token version.
+// HttpOnly SameSite=Lax cookie carrying the user's id, role, token version
+// and the id of its server-side session (lib/auth/sessions.ts), which is what
+// makes logging out end the session on the server too.
 import type { NextAuthOptions } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
 import { authSecret } from "@/lib/auth/secret";
+import { endSession, startSession } from "@/lib/auth/sessions";
 import { signInWithLimit } from "@/lib/accounts";
 import { clientAddress } from "@/lib/rate-limit";
 import { describeError } from "@/lib/error-response";
@@ -11,6 +14,9 @@ import type { Role } from "@/lib/generated/prisma/enums";
 export const SESSION_MAX_AGE = 30 * 24 * 60 * 60;
 /** Without "Remember me" a session ends after a working day. */
 export const SHORT_SESSION_SECONDS = 12 * 60 * 60;
+
+/** What authorize() hands to the jwt callback. */
+type SignedIn = { id: string; role: Role; tokenVersion: number; sid: string; until: number };
 
 /** Built on first use, so that a build without AUTH_SECRET still compiles. */
 export function authOptions(): NextAuthOptions {
@@ -29,10 +35,12 @@ export function authOptions(): NextAuthOptions {
         async authorize(credentials, req) {
           // Errors thrown here reach the login form as `error` (the toast text).
           try {
-            // The same limits as POST /api/auth/login (lib/accounts.ts).
+            // The same limits and refusals as POST /api/auth/login (lib/accounts.ts).
             const user = await signInWithLimit(credentials ?? {}, clientAddress(req?.headers ?? {}));
-            const remember = credentials?.remember !== "false";
-            return { id: user.id, name: user.name, email: user.email, image: user.image, role: user.role, tokenVersion: user.tokenVersion, remember };
+            const seconds = credentials?.remember !== "false" ? SESSION_MAX_AGE : SHORT_SESSION_SECONDS;
+            const session = await startSession(user.id, "web", seconds);
+            const until = Math.floor(session.expiresAt.getTime() / 1000);
+            return { id: user.id, name: user.name, email: user.email, image: user.image, role: user.role, tokenVersion: user.tokenVersion, sid: session.id, until };
           } catch (err) {
             throw new Error(describeError(err).message);
           }
@@ -42,11 +50,12 @@ export function authOptions(): NextAuthOptions {
     callbacks: {
       jwt({ token, user }) {
         if (user) {
-          token.sub = user.id;
-          token.role = (user as unknown as { role: Role }).role;
-          token.ver = (user as unknown as { tokenVersion: number }).tokenVersion;
-          const remember = (user as unknown as { remember: boolean }).remember;
-          token.until = Math.floor(Date.now() / 1000) + (remember ? SESSION_MAX_AGE : SHORT_SESSION_SECONDS);
+          const signedIn = user as unknown as SignedIn;
+          token.sub = signedIn.id;
+          token.role = signedIn.role;
+          token.ver = signedIn.tokenVersion;
+          token.sid = signedIn.sid;
+          token.until = signedIn.until;
         }
         return token;
       },
@@ -56,8 +65,15 @@ export function authOptions(): NextAuthOptions {
           session.user.role = token.role as Role;
         }
         session.ver = token.ver as number;
+        session.sid = token.sid;
         session.until = token.until as number;
         return session;
+      },
+    },
+    events: {
+      // next-auth's own sign-out endpoint (the web UI uses the logout action instead) ends the session too.
+      async signOut({ token }) {
+        if (token?.sid && token.sub) await endSession(token.sid, token.sub);
       },
     },
   };

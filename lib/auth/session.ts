@@ -1,31 +1,52 @@
 // Who is signed in, for server components and server actions. The session
-// cookie is only a pointer: the user row is re-read on every request, so a
-// deleted user, a changed role or a revoked session takes effect at once.
+// cookie is only a pointer: its server-side session row and the user row are
+// re-read on every request, so a logout, a deleted user, a changed role, a
+// closed account or a revoked session takes effect at once.
 import { cache } from "react";
 import { redirect } from "next/navigation";
 import { connection } from "next/server";
 import { getServerSession } from "next-auth";
 import { authOptions } from "@/lib/auth/options";
-import { findActor, type Actor } from "@/lib/users";
+import type { SessionClaims } from "@/lib/auth/sessions";
+import { hasSessionCookie } from "@/lib/auth/cookies";
+import { findSessionActor, type Actor } from "@/lib/users";
 import type { Role } from "@/lib/generated/prisma/enums";
 
-export const currentActor = cache(async (): Promise<Actor | null> => {
+/**
+ * What the request's session cookie says, once next-auth has checked its
+ * signature, whether or not the session still lives; null without a usable
+ * cookie (none, forged, past its "remember me" deadline, or from before
+ * server-side sessions, which carries no session id).
+ */
+export const currentSessionClaims = cache(async (): Promise<SessionClaims | null> => {
   // Request time only: `next build` must not prerender a page that reads the
   // session (authOptions() needs AUTH_SECRET, which builds do not have).
   await connection();
   const session = await getServerSession(authOptions());
-  if (!session?.user?.id || typeof session.ver !== "number") return null;
+  if (!session?.user?.id || typeof session.ver !== "number" || typeof session.sid !== "string") return null;
   if (session.until && session.until < Date.now() / 1000) return null;
-  return findActor(session.user.id, session.ver);
+  return { userId: session.user.id, version: session.ver, sessionId: session.sid };
+});
+
+export const currentActor = cache(async (): Promise<Actor | null> => {
+  const claims = await currentSessionClaims();
+  return claims && findSessionActor(claims);
 });
 
 /**
  * For pages: the signed-in actor with one of `roles`. Signed-out visitors go
- * to /login (coming back to `returnTo`); a wrong role goes to /.
+ * to /login (coming back to `returnTo`); a wrong role goes to /. A browser
+ * whose session cookie the server no longer accepts (logged out elsewhere,
+ * password changed, account closed) goes by /session-ended, which deletes the
+ * cookie first: proxy.ts only reads the cookie and would keep sending a
+ * browser that still has one away from /login.
  */
 export async function requirePageActor(returnTo: string, ...roles: Role[]): Promise<Actor> {
   const actor = await currentActor();
-  if (!actor) redirect(`/login?callbackUrl=${encodeURIComponent(returnTo)}`);
+  if (!actor) {
+    const via = (await hasSessionCookie()) ? "/session-ended" : "/login";
+    redirect(`${via}?callbackUrl=${encodeURIComponent(returnTo)}`);
+  }
   if (roles.length > 0 && !roles.includes(actor.role)) redirect("/");
   return actor;
 }

@@ -4,11 +4,14 @@
 import { prisma } from "@/lib/db";
 import { conflict, forbidden, isUniqueViolation, notFound } from "@/lib/errors";
 import { hashPassword } from "@/lib/auth/password";
+import { endSessionsOf } from "@/lib/auth/sessions";
+import { OPEN_STATUSES } from "@/lib/appointment-status";
 import { doctorInclude, toDoctorDTO, type DoctorDTO } from "@/lib/serialize";
 import { DUPLICATE_EMAIL, type Actor } from "@/lib/users";
 import { DOCTOR_NOT_FOUND } from "@/lib/doctors/queries";
 import type { z } from "zod";
 import type { addDoctorSchema, editDoctorSchema } from "@/lib/validation";
+import type { Prisma } from "@/lib/generated/prisma/client";
 
 export const ADMINS_ONLY = "Only admins can manage doctors";
 
@@ -123,14 +126,45 @@ export async function setAvailability(actor: Actor, id: string, available: boole
   }
 }
 
+/** What the patients of an archived doctor are told about their cancelled appointments. */
+const DOCTOR_LEFT_REASON = "Your doctor is no longer with the clinic. Please book another doctor.";
+
+type Settlement = {
+  doctorId: string;
+  /** Who cancels (the admin who archived the doctor). */
+  cancelledById: string;
+  now: Date;
+  /** What the patient is told. */
+  reason: string;
+};
+
+/**
+ * Cancels the doctor's open appointments from `now` on, in the caller's
+ * transaction; past ones stay as they are (history). Returns how many.
+ */
+async function cancelOpenFutureAppointments(tx: Prisma.TransactionClient, s: Settlement): Promise<number> {
+  // reason: not stored yet. The cancel_reason column and the patients' emails
+  // come from another branch; they take `s.reason` from here.
+  const { count } = await tx.appointment.updateMany({
+    where: { doctorId: s.doctorId, status: { in: [...OPEN_STATUSES] }, startsAt: { gt: s.now } },
+    data: { status: "cancelled", cancelledAt: s.now, cancelledById: s.cancelledById },
+  });
+  return count;
+}
+
 /**
  * Removes a doctor. One without any appointment is deleted with their
  * account; one with history is archived instead (hidden from patients, no new
- * bookings, history kept).
+ * bookings, history kept). Archiving also closes the account in the same
+ * transaction: every session and token of the doctor ends (and sign-in is
+ * refused, lib/users.ts), and their open future appointments are cancelled.
  */
 export async function removeDoctor(actor: Actor, id: string): Promise<RemovedDoctor> {
   assertAdmin(actor);
   return prisma.$transaction(async (tx) => {
+    // Locked first: a booking that inserted before this point is counted and
+    // settled below; one that comes after waits for this transaction.
+    await tx.$queryRaw`SELECT id FROM doctors WHERE id = ${id} FOR UPDATE`;
     const doctor = await tx.doctor.findUnique({
       where: { id },
       select: { userId: true, user: { select: { name: true } }, _count: { select: { appointments: true } } },
@@ -138,7 +172,10 @@ export async function removeDoctor(actor: Actor, id: string): Promise<RemovedDoc
     if (!doctor) throw notFound(DOCTOR_NOT_FOUND);
     const name = doctor.user.name;
     if (doctor._count.appointments > 0) {
-      await tx.doctor.update({ where: { id }, data: { archivedAt: new Date(), available: false } });
+      const now = new Date();
+      await tx.doctor.update({ where: { id }, data: { archivedAt: now, available: false } });
+      await endSessionsOf(doctor.userId, {}, tx);
+      await cancelOpenFutureAppointments(tx, { doctorId: id, cancelledById: actor.id, now, reason: DOCTOR_LEFT_REASON });
       return { outcome: "archived", name };
     }
     await tx.doctor.delete({ where: { id } });

@@ -20,3 +20,25 @@ export const optionalPasswordSchema = z
   .refine((v) => v === "" || v.length >= PASSWORD_MIN_LENGTH, TOO_SHORT)
   .optional()
   .default("");
+
+const WRONG_CURRENT = "The current password is not correct";
+
+/**
+ * Changing one's own password (REST POST /api/auth/change-password). The
+ * current password is only checked against the stored one, so any non-empty
+ * text up to the longest password the rule ever allowed is accepted here.
+ */
+export const changePasswordSchema = z.object({
+  currentPassword: z
+    .string({ error: "Please enter your current password" })
+    .min(1, "Please enter your current password")
+    .max(PASSWORD_MAX_LENGTH, WRONG_CURRENT),
+  newPassword: passwordSchema(),
+});
+export type ChangePasswordInput = z.output<typeof changePasswordSchema>;
+
+/** The profile's Change password form adds a confirmation. */
+export const changePasswordFormSchema = changePasswordSchema
+  .extend({ confirmPassword: z.string({ error: "Passwords do not match" }) })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: "Passwords do not match", path: ["confirmPassword"] });
+export type ChangePasswordFormInput = z.input<typeof changePasswordFormSchema>;

@@ -14,7 +14,7 @@ import { createWorkStore } from "next/dist/server/async-storage/work-store.js";
 import { encode } from "next-auth/jwt";
 import { prisma } from "@/lib/db";
 import { authSecret } from "@/lib/auth/secret";
-import { SESSION_MAX_AGE } from "@/lib/auth/options";
+import { authOptions, SESSION_MAX_AGE } from "@/lib/auth/options";
 
 // next-auth derives the cookie name (no __Secure- prefix on http) from the site's origin.
 process.env.NEXTAUTH_URL ??= "http://careslot.test";
@@ -22,13 +22,27 @@ process.env.NEXTAUTH_URL ??= "http://careslot.test";
 export const SESSION_COOKIE = "next-auth.session-token";
 
 /**
- * The session cookie of a signed-in user, as next-auth's jwt callback
- * (lib/auth/options.ts) writes it. `expired`: the "remember me" deadline has
- * passed; `version`: an older token version (a revoked session).
+ * The session cookie of a signed-in user with a new server-side session, as
+ * the web sign-in (lib/auth/options.ts authorize and jwt callback) makes it.
+ * `expired`: the "remember me" deadline has passed; `version`: an older token
+ * version (a revoked session); `sid`: a session id of your own (`null`: none,
+ * as cookies from before server-side sessions).
  */
-export async function sessionCookie(userId: string, opts: { expired?: boolean; version?: number } = {}): Promise<string> {
+export async function sessionCookie(
+  userId: string,
+  opts: { expired?: boolean; version?: number; sid?: string | null } = {},
+): Promise<string> {
   const user = await prisma.user.findUniqueOrThrow({ where: { id: userId } });
   const now = Math.floor(Date.now() / 1000);
+  const until = opts.expired ? now - 60 : now + SESSION_MAX_AGE;
+  const sid =
+    opts.sid !== undefined
+      ? opts.sid
+      : (
+          await prisma.session.create({
+            data: { userId, kind: "web", createdAt: new Date((now - 3600) * 1000), expiresAt: new Date(until * 1000) },
+          })
+        ).id;
   const token = await encode({
     secret: authSecret(),
     maxAge: SESSION_MAX_AGE,
@@ -39,10 +53,28 @@ export async function sessionCookie(userId: string, opts: { expired?: boolean; v
       picture: user.image,
       role: user.role,
       ver: opts.version ?? user.tokenVersion,
-      until: opts.expired ? now - 60 : now + SESSION_MAX_AGE,
+      ...(sid === null ? {} : { sid }),
+      until,
     },
   });
   return `${SESSION_COOKIE}=${token}`;
+}
+
+/**
+ * Signs in as the web login form does, through next-auth's credentials
+ * authorize() and jwt callback (lib/auth/options.ts), and returns the session
+ * cookie next-auth would set. A refusal rejects with the login form's message.
+ */
+export async function webSignIn(credentials: { email: string; password: string; remember?: boolean }, ip = "203.0.113.9"): Promise<string> {
+  const options = authOptions();
+  const provider = options.providers[0] as unknown as {
+    options: { authorize: (c: Record<string, string>, req: { headers: Record<string, string> }) => Promise<{ id: string }> };
+  };
+  const remember = String(credentials.remember ?? true);
+  const user = await provider.options.authorize({ email: credentials.email, password: credentials.password, remember }, { headers: { "x-forwarded-for": ip } });
+  const jwt = options.callbacks!.jwt! as unknown as (p: { token: Record<string, unknown>; user: unknown }) => Promise<Record<string, unknown>>;
+  const token = await jwt({ token: { sub: user.id }, user });
+  return `${SESSION_COOKIE}=${await encode({ secret: authSecret(), maxAge: SESSION_MAX_AGE, token })}`;
 }
 
 export type RequestOptions = {

@@ -2,7 +2,7 @@
 // and bearer tokens minted the way POST /api/auth/login mints them.
 import { prisma } from "@/lib/db";
 import { hashPassword } from "@/lib/auth/password";
-import { signApiToken } from "@/lib/auth/tokens";
+import { issueApiToken } from "@/lib/auth/tokens";
 import { addDays, clinicDateOf, clinicTimeZone, formatSlotTime, instantAt } from "@/lib/clinic-time";
 import { SLOT_GRID } from "@/lib/slots";
 import type { AppointmentStatus, Role } from "@/lib/generated/prisma/enums";
@@ -69,10 +69,10 @@ export async function createAppointment(opts: {
   });
 }
 
-/** A token for the user's current token version (so it survives earlier revocations). */
+/** A token with its own new session, for the user's current token version (so it survives earlier revocations). */
 export async function tokenFor(userId: string): Promise<string> {
   const user = await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { id: true, tokenVersion: true } });
-  return signApiToken(user);
+  return issueApiToken(user);
 }
 
 // ---- time ----------------------------------------------------------------

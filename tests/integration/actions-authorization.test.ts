@@ -2,12 +2,14 @@
 // like api-authorization.test.ts for the REST routes: every action called as
 // each kind of user with a real session cookie, against the real database.
 // Inputs are valid, so only who is asking differs between cells; a refusal
-// must say why and write nothing.
+// must say why and write nothing. Two more callers hold cookies the server
+// must refuse like no cookie at all: an archived doctor's (issue 12, item 2)
+// and one whose session logged out (item 7).
 import { actAs, inRequest, SESSION_COOKIE, sessionCookie } from "@/tests/helpers/actions";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import fs from "node:fs";
 import path from "node:path";
-import { createAppointment, createDoctor, createUser, nextSlot, pastInstant, snapshot } from "@/tests/helpers/factories";
+import { createAppointment, createDoctor, createUser, nextSlot, PASSWORD, pastInstant, snapshot } from "@/tests/helpers/factories";
 import { formOf } from "@/tests/helpers/http";
 import { SESSION_EXPIRED, type ActionResult } from "@/lib/actions/safe-action";
 import * as appointmentActions from "@/lib/actions/appointments";
@@ -29,6 +31,8 @@ type Who = (typeof WHO)[number];
 
 let ids: Record<Exclude<Who, "anonymous">, string>;
 let doctorId: string; // the doctor profile of "doctor"
+/** Cookies of callers who are signed out on the server although their cookies are well signed and unexpired. */
+let refused: Record<"archivedDoctor" | "loggedOut", string>;
 let n = 0;
 const unique = () => `${++n}`;
 const ip = () => `10.9.${Math.floor(n / 250)}.${n % 250}`;
@@ -41,6 +45,16 @@ beforeAll(async () => {
   const admin = await createUser({ role: "admin" });
   ids = { patient: patient.id, otherPatient: otherPatient.id, doctor: doctor.user.id, otherDoctor: otherDoctor.user.id, admin: admin.id };
   doctorId = doctor.doctor.id;
+
+  // A doctor with history, archived by the admin while signed in.
+  const archived = await createDoctor();
+  await createAppointment({ patientId: patient.id, doctorId: archived.doctor.id, startsAt: pastInstant(), status: "completed" });
+  const archivedCookie = await sessionCookie(archived.user.id);
+  expect(await actAs(admin.id, () => doctorActions.removeDoctorAction(archived.doctor.id))).toMatchObject({ ok: true });
+  // A patient's cookie, copied before that browser logged out.
+  const loggedOut = await sessionCookie((await createUser()).id);
+  expect((await inRequest({ cookie: loggedOut }, () => authActions.logout())).redirectedTo).toBe("/login");
+  refused = { archivedDoctor: archivedCookie, loggedOut };
 });
 
 const profileForm = () => formOf({ name: "Matrix Person", phone: "123", address: "Somewhere", gender: "female" });
@@ -89,6 +103,11 @@ const MATRIX: Row[] = [
       return () => appointmentActions.completeAppointmentAction(id);
     },
   },
+  {
+    // The same password again: valid, and it keeps every caller's password as it was.
+    action: "auth.changePasswordAction", expect: SIGNED_IN,
+    call: async () => () => authActions.changePasswordAction({ currentPassword: PASSWORD, newPassword: PASSWORD, confirmPassword: PASSWORD }),
+  },
   { action: "profile.updateProfileAction", expect: SIGNED_IN, call: async () => () => profileActions.updateProfileAction(profileForm()) },
   { action: "profile.updateDoctorProfileAction", expect: DOCTORS, call: async () => () => profileActions.updateDoctorProfileAction(doctorProfileForm()) },
   { action: "doctors.addDoctorAction", expect: ADMIN, call: async () => () => doctorActions.addDoctorAction(doctorForm(`added${unique()}@example.test`)) },
@@ -134,8 +153,8 @@ function exportedActions(): string[] {
 }
 
 describe("server action authorization matrix", () => {
-  it("covers every exported action (logout has its own test below)", () => {
-    expect([...MATRIX.map((r) => r.action), "auth.logout"].sort()).toEqual(exportedActions().sort());
+  it("covers every exported action (logout and log out everywhere have their own tests below)", () => {
+    expect([...MATRIX.map((r) => r.action), "auth.logout", "auth.logoutEverywhereAction"].sort()).toEqual(exportedActions().sort());
   });
 
   it.each(MATRIX.map((row) => [row.action, row] as const))("%s", async (action, row) => {
@@ -157,6 +176,25 @@ describe("server action authorization matrix", () => {
       }
     }
     expect(got).toEqual(want);
+  });
+});
+
+describe("an archived doctor's cookie and a logged-out cookie count as no cookie", () => {
+  it.each(MATRIX.map((row) => [row.action, row] as const))("%s", async (action, row) => {
+    const got: Record<string, boolean> = {};
+    for (const [who, cookie] of Object.entries(refused)) {
+      const run = await row.call();
+      const before = await snapshot();
+      const { value: result } = await inRequest({ cookie, ip: ip() }, run);
+      unique();
+      got[who] = result!.ok;
+      if (!result!.ok) {
+        expect(result!.message.length, `${who}: ${action}`).toBeGreaterThan(3);
+        expect(await snapshot(), `${who}: ${action} was refused but wrote`).toEqual(before);
+      }
+    }
+    // Exactly what an anonymous caller gets: refused where a session is needed, served where not.
+    expect(got).toEqual({ archivedDoctor: row.expect[0], loggedOut: row.expect[0] });
   });
 });
 
@@ -197,6 +235,26 @@ describe("signed-out, expired and revoked sessions", () => {
     const slot = nextSlot();
     const { value } = await inRequest({}, () => appointmentActions.bookAppointmentAction({ doctorId, date: slot.date, time: slot.time }));
     expect(value).toEqual({ ok: false, message: "You must be logged in to book an appointment" });
+  });
+});
+
+describe("log out everywhere", () => {
+  it.each(WHO)("as %s", async (who) => {
+    if (who === "anonymous") {
+      expect((await inRequest({}, () => authActions.logoutEverywhereAction())).value).toEqual({ ok: false, message: SESSION_EXPIRED });
+      return;
+    }
+    const cookie = await sessionCookie(ids[who]);
+    const other = await sessionCookie(ids[who]);
+    const outcome = await inRequest({ cookie }, () => authActions.logoutEverywhereAction());
+    expect(outcome.redirectedTo).toBe("/login");
+    expect(outcome.setCookies.filter((c) => c.startsWith(`${SESSION_COOKIE}=;`))).toHaveLength(1);
+    expect(await prisma.session.count({ where: { userId: ids[who] } })).toBe(0);
+    for (const c of [cookie, other]) expect((await inRequest({ cookie: c }, () => profileActions.updateProfileAction(profileForm()))).value).toEqual({ ok: false, message: SESSION_EXPIRED });
+  });
+
+  it.each(["archivedDoctor", "loggedOut"] as const)("as a refused caller (%s): signed out", async (who) => {
+    expect((await inRequest({ cookie: refused[who] }, () => authActions.logoutEverywhereAction())).value).toEqual({ ok: false, message: SESSION_EXPIRED });
   });
 });
 

@@ -6,7 +6,7 @@
 // error, and nothing written.
 import { actAs } from "@/tests/helpers/actions";
 import { afterEach, beforeAll, describe, expect, it, vi, type MockInstance } from "vitest";
-import { createAppointment, createDoctor, createUser, nextSlot, snapshot } from "@/tests/helpers/factories";
+import { createAppointment, createDoctor, createUser, nextSlot, PASSWORD, snapshot } from "@/tests/helpers/factories";
 import { file, formOf, pngBytes } from "@/tests/helpers/http";
 import { SERVER_ERROR } from "@/lib/error-response";
 import type { ActionResult } from "@/lib/actions/safe-action";
@@ -202,8 +202,26 @@ const TABLE: Record<string, { as: Who; cases: () => Case[] }> = {
       ["a huge name", () => signupActions.signupAction({ ...signup(), name: HUGE })],
     ],
   },
-  // Takes no input: nothing to get wrong (its own test is in actions-authorization.test.ts).
+  "auth.changePasswordAction": {
+    as: "patient",
+    cases: () => {
+      const change = authActions.changePasswordAction;
+      const ok = { currentPassword: PASSWORD, newPassword: "a-new-secret", confirmPassword: "a-new-secret" };
+      return [
+        ...garbageCases(change),
+        ["an empty object", () => change(forged({}))],
+        ["wrong types", () => change(forged({ currentPassword: 1, newPassword: [], confirmPassword: {} }))],
+        ["a short new password", () => change({ ...ok, newPassword: "12345", confirmPassword: "12345" })],
+        ["a huge new password", () => change({ ...ok, newPassword: HUGE, confirmPassword: HUGE })],
+        ["passwords that differ", () => change({ ...ok, confirmPassword: "something-else" })],
+        ["a wrong current password", () => change({ ...ok, currentPassword: "not-the-password" })],
+        ["no current password", () => change({ ...ok, currentPassword: "" })],
+      ];
+    },
+  },
+  // Take no input: nothing to get wrong (their own tests are in actions-authorization.test.ts).
   "auth.logout": { as: "anonymous", cases: () => [] },
+  "auth.logoutEverywhereAction": { as: "anonymous", cases: () => [] },
 };
 
 let unexpected: MockInstance<typeof console.error>;

@@ -2,7 +2,11 @@
 // asserting the exact status of every cell. Requests are valid, so the only
 // thing that differs between cells is who is asking. Each cell gets fresh
 // data where a call consumes it (slots, appointments, doctors to delete).
+// Two more callers hold tokens the server must refuse like no token at all:
+// an archived doctor (issue 12, item 2) and a session that logged out (item 7).
 import { beforeAll, describe, expect, it } from "vitest";
+import { POST as logout } from "@/app/api/auth/logout/route";
+import { DELETE as removeDoctor } from "@/app/api/admin/doctor/[id]/route";
 import { call, formOf, type CallOptions } from "@/tests/helpers/http";
 import { createAppointment, createDoctor, createUser, nextSlot, PASSWORD, pastInstant, tokenFor } from "@/tests/helpers/factories";
 import { loadRoutes } from "@/tests/helpers/routes";
@@ -14,6 +18,8 @@ let ids: Record<Exclude<Who, "anonymous">, string>;
 let doctorId: string; // the doctor profile of "doctor"
 let editable: Awaited<ReturnType<typeof createDoctor>>;
 let routes: Awaited<ReturnType<typeof loadRoutes>>;
+/** Tokens of callers who are signed out on the server although their tokens are well signed and unexpired. */
+let refused: Record<"archivedDoctor" | "loggedOut", string>;
 let n = 0;
 const unique = () => `${++n}`;
 
@@ -27,6 +33,16 @@ beforeAll(async () => {
   editable = await createDoctor();
   ids = { patient: patient.id, otherPatient: otherPatient.id, doctor: doctor.user.id, otherDoctor: otherDoctor.user.id, admin: admin.id };
   doctorId = doctor.doctor.id;
+
+  // A doctor with history, archived by the admin while holding a token.
+  const archived = await createDoctor();
+  await createAppointment({ patientId: patient.id, doctorId: archived.doctor.id, startsAt: pastInstant(), status: "completed" });
+  const archivedToken = await tokenFor(archived.user.id);
+  expect((await call(removeDoctor, { method: "DELETE", params: { id: archived.doctor.id }, token: await tokenFor(admin.id) })).body.result).toBe("archived");
+  // A patient's token whose session logged out (POST /api/auth/logout).
+  const loggedOut = await tokenFor((await createUser()).id);
+  expect((await call(logout, { method: "POST", token: loggedOut })).status).toBe(200);
+  refused = { archivedDoctor: archivedToken, loggedOut };
 });
 
 const ip = () => ({ "x-forwarded-for": `10.7.${Math.floor(n / 250)}.${n % 250}` });
@@ -56,7 +72,10 @@ const MATRIX: Row[] = [
   { route: "POST /api/auth/register", expect: ALL_OK(201), request: () => ({ json: { name: "New Patient", email: `new${unique()}@example.test`, password: "secret1" }, headers: ip() }) },
   { route: "POST /api/auth/login", expect: ALL_OK(200), request: () => ({ json: { email: "matrix-patient@example.test", password: PASSWORD }, headers: ip() }) },
   { route: "GET /api/auth/me", expect: SIGNED_IN(200) },
+  { route: "POST /api/auth/logout", expect: SIGNED_IN(200), request: () => ({ method: "POST" }) },
   { route: "POST /api/auth/logout-all", expect: SIGNED_IN(200), request: () => ({ method: "POST" }) },
+  // The same password again: valid, and it keeps every caller's password as the other cells expect.
+  { route: "POST /api/auth/change-password", expect: SIGNED_IN(200), request: () => ({ json: { currentPassword: PASSWORD, newPassword: PASSWORD } }) },
   { route: "PUT /api/user/update-profile", expect: SIGNED_IN(200), request: () => ({ method: "PUT", form: profileForm() }) },
   { route: "GET /api/doctor", expect: ALL_OK(200) },
   { route: "GET /api/doctor/{id}", expect: ALL_OK(200), request: () => ({ params: { id: doctorId } }) },
@@ -128,5 +147,19 @@ describe("authorization matrix", () => {
       }
     }
     expect(got).toEqual(want);
+  });
+});
+
+describe("an archived doctor's token and a logged-out token count as no token", () => {
+  it.each(MATRIX.map((row) => [row.route, row] as const))("%s", async (route, row) => {
+    const handler = routes.get(route)!;
+    const got: Record<string, number> = {};
+    for (const [who, token] of Object.entries(refused)) {
+      const reply = await call(handler, { ...((await row.request?.()) ?? {}), token });
+      got[who] = reply.status;
+      if (reply.status === 401) expect(reply.body).toEqual({ success: false, message: "Invalid or expired token. Please log in again." });
+    }
+    // Exactly what an anonymous caller gets: 401 where a token is needed, the public answer elsewhere.
+    expect(got).toEqual({ archivedDoctor: row.expect[0], loggedOut: row.expect[0] });
   });
 });

@@ -3,7 +3,7 @@
 // 4xx with a readable message, never a 5xx, and nothing written.
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, expectFailure, file, formOf, pngBytes, pngClaiming, type CallOptions } from "@/tests/helpers/http";
-import { createDoctor, createUser, nextSlot, snapshot, tokenFor } from "@/tests/helpers/factories";
+import { createDoctor, createUser, nextSlot, PASSWORD, snapshot, tokenFor } from "@/tests/helpers/factories";
 import { loadRoutes } from "@/tests/helpers/routes";
 
 type Who = "anonymous" | "patient" | "doctor" | "admin";
@@ -73,7 +73,19 @@ const TABLE: Record<string, { as: Who; cases: () => Case[] }> = {
   "POST /api/auth/register": { as: "anonymous", cases: () => [...bodyCases("POST", { name: "", email: "", password: "" }), ["a bad email", json({ name: "Valid Name", email: "@@", password: "secret1" }), 400], ["a list as name", json({ name: ["Alice Smith"], email: "list@example.test", password: "secret1" }), 400]] },
   "POST /api/auth/login": { as: "anonymous", cases: () => bodyCases("POST", { email: "", password: "" }) },
   "GET /api/auth/me": { as: "patient", cases: () => [] },
+  "POST /api/auth/logout": { as: "patient", cases: () => [] },
   "POST /api/auth/logout-all": { as: "patient", cases: () => [] },
+  "POST /api/auth/change-password": {
+    as: "patient",
+    cases: () => [
+      ...bodyCases("POST", { currentPassword: "", newPassword: "" }),
+      ["a short new password", json({ currentPassword: PASSWORD, newPassword: "12345" }), 400],
+      ["a 101-character new password", json({ currentPassword: PASSWORD, newPassword: "p".repeat(101) }), 400],
+      ["no current password", json({ newPassword: "a-good-new-one" }), 400],
+      ["a number as new password", json({ currentPassword: PASSWORD, newPassword: 12345678 }), 400],
+      ["NUL in the new password", json({ currentPassword: PASSWORD, newPassword: "bad\u0000password" }), 400],
+    ],
+  },
   "PUT /api/user/update-profile": {
     as: "patient",
     cases: () => [

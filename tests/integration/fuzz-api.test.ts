@@ -15,7 +15,7 @@
 // counted as skipped, and the skip rate is asserted to stay small).
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import fc from "fast-check";
-import { SignJWT } from "jose";
+import { decodeJwt, SignJWT } from "jose";
 import { z, ZodError } from "zod";
 import { NextRequest } from "next/server";
 import { prisma } from "@/lib/db";
@@ -53,6 +53,7 @@ let fixture: {
 const validSamples = {
   register: () => ({ name: "Fuzz Person", email: "fuzz-valid@example.test", password: "fuzz-secret-1" }),
   login: () => ({ email: "fuzz-valid@example.test", password: "fuzz-secret-1" }),
+  changePassword: () => ({ currentPassword: "fuzz-secret-1", newPassword: "fuzz-secret-2" }),
   profile: () => ({ name: "Fuzz Person", phone: "123", address: "Street 1", gender: "female", dob: "1990-01-02" }),
   doctorProfile: () => ({
     name: "Dr. Fuzz", phone: "123", address: "Street 1", gender: "male",
@@ -73,7 +74,9 @@ const SPECS: Record<string, Omit<Spec, "runs"> & { runs?: number }> = {
   "POST /api/auth/register": { public: true, params: [], input: { kind: "form", schema: V.registerSchema, image: false, valid: validSamples.register } },
   "POST /api/auth/login": { public: true, params: [], input: { kind: "json", schema: V.loginSchema, valid: validSamples.login } },
   "GET /api/auth/me": { public: false, params: [], input: none },
+  "POST /api/auth/logout": { public: false, params: [], input: none, runs: 150 },
   "POST /api/auth/logout-all": { public: false, params: [], input: none, runs: 150 },
+  "POST /api/auth/change-password": { public: false, params: [], input: { kind: "json", schema: V.changePasswordSchema, valid: validSamples.changePassword } },
   "PUT /api/user/update-profile": { public: false, params: [], input: { kind: "form", schema: V.profileSchema, image: true, valid: validSamples.profile } },
   "GET /api/doctor": { public: true, params: [], input: { kind: "query", schema: S.doctorListQuery } },
   "GET /api/doctor/{id}": { public: true, params: ["id"], input: none },
@@ -374,6 +377,8 @@ beforeAll(async () => {
   const revoked = await createUser();
   const revokedToken = await tokenFor(revoked.id);
   await prisma.user.update({ where: { id: revoked.id }, data: { tokenVersion: { increment: 1 } } });
+  const loggedOutToken = await tokenFor(admin.id);
+  await prisma.session.delete({ where: { id: String(decodeJwt(loggedOutToken).sid) } });
   const slot = nextSlot();
   nextSlotCache = { date: slot.date, time: slot.time };
   const open = await createAppointment({ patientId: patient.id, doctorId: doctor.doctor.id, startsAt: nextSlot().startsAt });
@@ -404,9 +409,12 @@ beforeAll(async () => {
     await claims(admin.id).setProtectedHeader({ alg: "HS256" }).setExpirationTime("1h").sign(other), // wrong secret
     await claims(admin.id).setProtectedHeader({ alg: "HS256" }).setExpirationTime(Math.floor(Date.now() / 1000) - 60).sign(secret), // expired
     await claims(admin.id).setProtectedHeader({ alg: "HS256" }).setAudience("someone-else").setExpirationTime("1h").sign(secret),
-    await signApiToken({ id: "cunknownuser0000000000000", tokenVersion: 0 }), // no such user
-    await signApiToken({ id: "'; DROP TABLE users; --", tokenVersion: 0 }),
+    await signApiToken({ id: "cunknownuser0000000000000", tokenVersion: 0 }, "cunknownsession00000000000"), // no such user
+    await signApiToken({ id: "'; DROP TABLE users; --", tokenVersion: 0 }, "'; DROP TABLE sessions; --"),
+    await signApiToken({ id: admin.id, tokenVersion: 0 }, "cunknownsession00000000000"), // no such session
+    await claims(admin.id).setProtectedHeader({ alg: "HS256" }).setExpirationTime("1h").sign(secret), // no session id (from before sessions)
     revokedToken, // revoked by a token-version bump
+    loggedOutToken, // its session ended (POST /api/auth/logout)
     await new SignJWT({ ver: "0" }).setProtectedHeader({ alg: "HS256" }).setSubject(admin.id).setIssuer("careslot").setAudience("careslot-api").setExpirationTime("1h").sign(secret),
   ];
   badAuthHeaders = [

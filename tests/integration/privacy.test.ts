@@ -2,8 +2,11 @@
 // own token, and every JSON body walked. Nowhere a password hash, a password
 // or token-version key, a token that is not the caller's, or the data of a
 // patient the caller has nothing to do with: patients see themselves only,
-// doctors their own patients only, admins everyone. Console output during the
-// walk is captured and must hold no password and no token.
+// doctors their own patients only, admins everyone. Two callers hold tokens
+// the server refuses (an archived doctor's, issue 12 item 2, and one whose
+// session logged out, item 7): they must get exactly what an anonymous caller
+// gets. Console output during the walk is captured and must hold no password
+// and no token.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { decodeJwt } from "jose";
 import { prisma } from "@/lib/db";
@@ -12,7 +15,15 @@ import { createAppointment, createDoctor, createUser, nextSlot, PASSWORD, pastIn
 import { loadRoutes } from "@/tests/helpers/routes";
 
 type Patient = { key: string; id: string; name: string; email: string; phone: string; address: string };
-type Caller = { who: string; userId: string | null; email: string | null; token: string | null; sees: string[] };
+type Caller = {
+  who: string;
+  userId: string | null;
+  email: string | null;
+  token: string | null;
+  sees: string[];
+  /** The token is well signed and unexpired but its session is over: the server must treat it as none. */
+  refused?: boolean;
+};
 
 let routes: Awaited<ReturnType<typeof loadRoutes>>;
 const patients: Record<"p1" | "p2" | "p3", Patient> = {} as never;
@@ -20,6 +31,7 @@ let callers: Caller[] = [];
 let d1: Awaited<ReturnType<typeof createDoctor>>;
 let d2: Awaited<ReturnType<typeof createDoctor>>;
 let spare: Awaited<ReturnType<typeof createDoctor>>;
+let d3: Awaited<ReturnType<typeof createDoctor>>;
 let adminId: string;
 const logs: string[] = [];
 const seenTokens = new Set<string>();
@@ -44,6 +56,7 @@ beforeAll(async () => {
   d1 = await createDoctor({ name: "Dr. Dora Firstdoc" });
   d2 = await createDoctor({ name: "Dr. Dan Seconddoc" });
   spare = await createDoctor({ name: "Dr. Sam Sparedoc" });
+  d3 = await createDoctor({ name: "Dr. Dee Archived" });
   const admin = await createUser({ role: "admin", name: "Ada Admin" });
   adminId = admin.id;
 
@@ -53,6 +66,16 @@ beforeAll(async () => {
     await createAppointment({ patientId: p.id, doctorId: d.doctor.id, startsAt: pastInstant(), status: "completed" });
     await createAppointment({ patientId: p.id, doctorId: d.doctor.id, startsAt: nextSlot().startsAt, status: "cancelled" });
   }
+  // D3 saw P1 once and had P1 booked again; then the admin archived D3, who still holds a token.
+  await createAppointment({ patientId: patients.p1.id, doctorId: d3.doctor.id, startsAt: pastInstant(), status: "completed" });
+  await createAppointment({ patientId: patients.p1.id, doctorId: d3.doctor.id, startsAt: nextSlot().startsAt });
+  const archivedToken = await tokenFor(d3.user.id);
+  const removed = await call(routes.get("DELETE /api/admin/doctor/{id}")!, { method: "DELETE", params: { id: d3.doctor.id }, token: await tokenFor(admin.id) });
+  expect(removed.body.result).toBe("archived");
+  // A token of P1's whose session logged out.
+  const loggedOutToken = await tokenFor(patients.p1.id);
+  expect((await call(routes.get("POST /api/auth/logout")!, { method: "POST", token: loggedOutToken })).status).toBe(200);
+
   await prisma.contactMessage.create({ data: { name: patients.p3.name, email: patients.p3.email, subject: "My results", message: `Call me on ${patients.p3.phone}` } });
 
   const caller = async (who: string, user: { id: string; email: string } | null, sees: string[]): Promise<Caller> => ({
@@ -66,6 +89,10 @@ beforeAll(async () => {
     await caller("doctor D1", d1.user, ["p1"]),
     await caller("doctor D2", d2.user, ["p2"]),
     await caller("admin", admin, ["p1", "p2", "p3"]),
+    // Signs in with the right password (refused: the account is closed).
+    { who: "archived doctor D3", userId: d3.user.id, email: d3.user.email, token: archivedToken, sees: [], refused: true },
+    // Without an email: a logged-out session is not a new sign-in.
+    { who: "logged-out P1", userId: patients.p1.id, email: null, token: loggedOutToken, sees: [], refused: true },
   ];
   for (const c of callers) if (c.token) seenTokens.add(c.token);
 
@@ -147,8 +174,17 @@ const REQUESTS: Req[] = [
     opts: async () => ({ method: "POST", params: { appointmentId: (await createAppointment({ patientId: patients.p2.id, doctorId: d2.doctor.id, startsAt: pastInstant() })).id } }),
   },
 ];
-// Last: revokes the caller's token.
-const LOGOUT: Req = { route: "POST /api/auth/logout-all", opts: () => ({ method: "POST" }) };
+// Last, in this order. A password change keeps the caller's token (the same password again, so later
+// sign-ins still work); logout ends that token; log out everywhere then runs with a fresh token of each
+// caller the server still accepts (the refused ones keep their refused token).
+const LAST: Req[] = [
+  { route: "POST /api/auth/change-password", opts: () => ({ json: { currentPassword: PASSWORD, newPassword: PASSWORD } }) },
+  { route: "POST /api/auth/logout", opts: () => ({ method: "POST" }) },
+  {
+    route: "POST /api/auth/logout-all",
+    opts: async (c) => ({ method: "POST", ...(c.userId && !c.refused ? { token: await tokenFor(c.userId) } : {}) }),
+  },
+];
 
 // ---- the checks -----------------------------------------------------------------
 
@@ -197,18 +233,18 @@ let requests = 0;
 
 describe("privacy", () => {
   it("walks every route and method of app/api", () => {
-    expect(new Set([...REQUESTS, LOGOUT].map((r) => r.route))).toEqual(new Set(routes.keys()));
+    expect(new Set([...REQUESTS, ...LAST].map((r) => r.route))).toEqual(new Set(routes.keys()));
   });
 
   it("no response holds a password hash, someone else's token or an unrelated patient's data", async () => {
     const problems: string[] = [];
     const statuses: Record<string, Record<string, number>> = {};
-    for (const req of [...REQUESTS, LOGOUT]) {
+    for (const req of [...REQUESTS, ...LAST]) {
       const handler = routes.get(req.route)!;
       const name = req.label ? `${req.route} (${req.label})` : req.route;
       for (const caller of callers) {
         const opts = await req.opts(caller);
-        const reply = await call(handler, { method: req.route.split(" ")[0], ...opts, token: caller.token });
+        const reply = await call(handler, { method: req.route.split(" ")[0], token: caller.token, ...opts });
         requests++;
         walked.add(`${req.route} as ${caller.who}`);
         (statuses[name] ??= {})[caller.who] = reply.status;
@@ -231,6 +267,18 @@ describe("privacy", () => {
     ok("POST /api/appointment/cancel-appointment/{appointmentId}", "doctor D2");
     expect(statuses["GET /api/appointment/user/{userId} (P2)"]["patient P1"]).toBe(403);
     expect(statuses["GET /api/appointment/doctor/{doctorId} (D2)"]["doctor D1"]).toBe(403);
+    ok("POST /api/auth/change-password", "doctor D1");
+    ok("POST /api/auth/logout", "patient P3");
+    ok("POST /api/auth/logout-all", "admin");
+
+    // The refused callers got what an anonymous caller got, everywhere; the archived doctor's sign-in is refused.
+    for (const who of ["archived doctor D3", "logged-out P1"]) {
+      for (const [name, byCaller] of Object.entries(statuses)) {
+        if (name === "POST /api/auth/login" && who === "archived doctor D3") continue;
+        expect(byCaller[who], `${name} as ${who}`).toBe(byCaller.anonymous);
+      }
+    }
+    expect(statuses["POST /api/auth/login"]["archived doctor D3"]).toBe(403);
   });
 
   it("the data the callers may see is really there for them (positive control)", async () => {
@@ -255,6 +303,6 @@ describe("privacy", () => {
 
   afterAll(() => {
     vi.restoreAllMocks();
-    console.info(`[privacy] ${requests} requests: ${new Set([...REQUESTS, LOGOUT].map((r) => r.route)).size} routes (${REQUESTS.length + 1} request kinds) x ${callers.length} callers; ${walked.size} route x caller cells`);
+    console.info(`[privacy] ${requests} requests: ${new Set([...REQUESTS, ...LAST].map((r) => r.route)).size} routes (${REQUESTS.length + LAST.length} request kinds) x ${callers.length} callers; ${walked.size} route x caller cells`);
   });
 });

@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { ProfileForm } from "@/components/profile/profile-form";
+import { AccountSecurity } from "@/components/profile/account-security";
 import { requirePageActor } from "@/lib/auth/session";
 import { getUser } from "@/lib/users";
 
@@ -12,5 +13,10 @@ export default async function ProfilePage() {
   if (actor.role === "doctor") redirect("/doctor/profile");
   if (actor.role === "admin") redirect("/admin/profile");
   const user = await getUser(actor.id);
-  return <ProfileForm variant="patient" user={user} />;
+  return (
+    <div className="space-y-6">
+      <ProfileForm variant="patient" user={user} />
+      <AccountSecurity />
+    </div>
+  );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { ProfileForm } from "@/components/profile/profile-form";
+import { AccountSecurity } from "@/components/profile/account-security";
 import { requirePageActor } from "@/lib/auth/session";
 import { getUser } from "@/lib/users";
 
@@ -9,5 +10,10 @@ export const metadata: Metadata = { title: "My Profile" };
 export default async function AdminProfilePage() {
   const admin = await requirePageActor("/admin/profile", "admin");
   const user = await getUser(admin.id);
-  return <ProfileForm variant="patient" user={user} />;
+  return (
+    <div className="space-y-6">
+      <ProfileForm variant="patient" user={user} />
+      <AccountSecurity />
+    </div>
+  );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { ProfileForm } from "@/components/profile/profile-form";
+import { AccountSecurity } from "@/components/profile/account-security";
 import { MissingDoctorProfile } from "@/components/doctor/missing-profile";
 import { requireDoctor } from "@/lib/doctors/current";
 
@@ -9,5 +10,10 @@ export const metadata: Metadata = { title: "My Profile" };
 export default async function DoctorProfilePage() {
   const { doctor } = await requireDoctor("/doctor/profile");
   if (!doctor) return <MissingDoctorProfile />;
-  return <ProfileForm variant="doctor" user={doctor.user} doctor={doctor} />;
+  return (
+    <div className="space-y-6">
+      <ProfileForm variant="doctor" user={doctor.user} doctor={doctor} />
+      <AccountSecurity />
+    </div>
+  );
 }

@@ -1,8 +1,8 @@
 import { authedRoute } from "@/lib/api/handler";
-import { revokeAllSessions } from "@/lib/users";
+import { revokeAllSessions, SIGNED_OUT_EVERYWHERE } from "@/lib/users";
 
-// Revokes every token and session of the caller ("log out everywhere").
+// Ends every token and session of the caller, this one included ("log out everywhere").
 export const POST = authedRoute([], async ({ actor }) => {
   await revokeAllSessions(actor);
-  return { message: "Signed out everywhere" };
+  return { message: SIGNED_OUT_EVERYWHERE };
 });

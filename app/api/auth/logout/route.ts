@@ -1,0 +1,8 @@
+import { authedRoute } from "@/lib/api/handler";
+import { endOwnSession, SIGNED_OUT } from "@/lib/users";
+
+// Ends the caller's own session: this token stops working, other sign-ins stay.
+export const POST = authedRoute([], async ({ actor }) => {
+  await endOwnSession(actor);
+  return { message: SIGNED_OUT };
+});

@@ -1,0 +1,155 @@
+"use client";
+
+// "Change password" and "Log out everywhere" on the profile screens (patient,
+// doctor, admin). Both end sessions on the server (lib/users.ts): a password
+// change signs out every other browser and app, log out everywhere this one too.
+import { useState, useTransition } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import { KeyRound, Loader2, LogOut } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Form } from "@/components/ui/form";
+import { TextField } from "@/components/forms/fields";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "@/components/ui/alert-dialog";
+import { changePasswordAction, logoutEverywhereAction } from "@/lib/actions/auth";
+import { changePasswordFormSchema, type ChangePasswordFormInput } from "@/lib/validation/password";
+
+const EMPTY: ChangePasswordFormInput = { currentPassword: "", newPassword: "", confirmPassword: "" };
+const CHANGE_FAILED = "Failed to change the password. Please try again.";
+const LOGOUT_FAILED = "Failed to log out everywhere. Please try again.";
+
+function ChangePasswordDialog() {
+  const [open, setOpen] = useState(false);
+  const form = useForm<ChangePasswordFormInput>({ resolver: zodResolver(changePasswordFormSchema), defaultValues: EMPTY });
+  const submitting = form.formState.isSubmitting;
+
+  function openChange(next: boolean) {
+    if (submitting) return;
+    if (!next) form.reset(EMPTY);
+    setOpen(next);
+  }
+
+  async function onSubmit(values: ChangePasswordFormInput) {
+    let result: Awaited<ReturnType<typeof changePasswordAction>>;
+    try {
+      result = await changePasswordAction(values);
+    } catch {
+      result = { ok: false, message: CHANGE_FAILED };
+    }
+    if (!result.ok) {
+      for (const [field, message] of Object.entries(result.fieldErrors ?? {})) {
+        if (field in EMPTY) form.setError(field as keyof ChangePasswordFormInput, { message });
+      }
+      toast.error(result.message || CHANGE_FAILED);
+      return;
+    }
+    toast.success(result.message);
+    form.reset(EMPTY);
+    setOpen(false);
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={openChange}>
+      <DialogTrigger asChild>
+        <Button type="button" variant="outline">
+          <KeyRound aria-hidden /> Change Password
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Change password</DialogTitle>
+          <DialogDescription>You stay signed in here; every other browser and app is signed out.</DialogDescription>
+        </DialogHeader>
+        <Form {...form}>
+          <form method="post" onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-4" aria-label="Change password">
+            <TextField control={form.control} name="currentPassword" label="Current Password" type="password" autoComplete="current-password" />
+            <TextField control={form.control} name="newPassword" label="New Password" type="password" autoComplete="new-password" />
+            <TextField control={form.control} name="confirmPassword" label="Confirm New Password" type="password" autoComplete="new-password" />
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={() => openChange(false)} disabled={submitting}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={submitting}>
+                {submitting ? <Loader2 className="animate-spin" aria-hidden /> : null}
+                {submitting ? "Saving..." : "Save Password"}
+              </Button>
+            </DialogFooter>
+          </form>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function LogoutEverywhereButton() {
+  const [open, setOpen] = useState(false);
+  const [pending, startTransition] = useTransition();
+
+  function confirm() {
+    startTransition(async () => {
+      // On success the action ends every session and redirects to /login.
+      let result: Awaited<ReturnType<typeof logoutEverywhereAction>> | undefined;
+      try {
+        result = await logoutEverywhereAction();
+      } catch {
+        result = { ok: false, message: LOGOUT_FAILED };
+      }
+      if (result && !result.ok) toast.error(result.message || LOGOUT_FAILED);
+    });
+  }
+
+  return (
+    <AlertDialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
+      <AlertDialogTrigger asChild>
+        <Button type="button" variant="outline" className="border-destructive/40 text-destructive hover:bg-destructive/10 hover:text-destructive">
+          <LogOut aria-hidden /> Log Out Everywhere
+        </Button>
+      </AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>Log out everywhere?</AlertDialogTitle>
+          <AlertDialogDescription>
+            Every browser and app signed in to your account is signed out, this one included. You will need to log in again.
+          </AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={pending}>Stay signed in</AlertDialogCancel>
+          {/* A plain button, so the dialog stays open (and busy) until the server answers. */}
+          <Button variant="destructive" onClick={confirm} disabled={pending}>
+            {pending ? <Loader2 className="animate-spin" aria-hidden /> : null}
+            {pending ? "Logging out..." : "Yes, log out everywhere"}
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}
+
+/** The "Account Security" card placed under the profile form. */
+export function AccountSecurity() {
+  return (
+    <section aria-labelledby="account-security-title" className="mx-auto max-w-3xl space-y-4 rounded-2xl border bg-card p-5 shadow-xs sm:p-6">
+      <h2 id="account-security-title" className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+        Account Security
+      </h2>
+      <p className="text-sm text-muted-foreground">
+        Changing your password signs out every other browser and app. If you think someone else is signed in to your account, log out everywhere.
+      </p>
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+        <ChangePasswordDialog />
+        <LogoutEverywhereButton />
+      </div>
+    </section>
+  );
+}

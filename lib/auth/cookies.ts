@@ -1,0 +1,21 @@
+// next-auth's session cookie, for the places that look for it or clear it
+// themselves: the logout actions and /session-ended.
+import { cookies } from "next/headers";
+
+/** next-auth's session cookie, with its secure prefix and chunk suffixes (".0", ".1"). */
+const SESSION_COOKIE = /^(__Secure-)?next-auth\.session-token(\.\d+)?$/;
+
+/** True when the request carries a session cookie at all, whether or not the server still accepts it. */
+export async function hasSessionCookie(): Promise<boolean> {
+  return (await cookies()).getAll().some(({ name }) => SESSION_COOKIE.test(name));
+}
+
+/** Deletes the session cookie from the browser (in a server action or route handler). */
+export async function clearSessionCookie(): Promise<void> {
+  const jar = await cookies();
+  for (const { name } of jar.getAll()) {
+    if (!SESSION_COOKIE.test(name)) continue;
+    // A __Secure- cookie can only be overwritten by a Secure cookie.
+    jar.set(name, "", { maxAge: 0, path: "/", httpOnly: true, sameSite: "lax", secure: name.startsWith("__Secure-") });
+  }
+}
