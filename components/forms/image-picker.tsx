@@ -7,7 +7,8 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
 
 // What the server accepts (lib/storage.ts checks it again by the file's bytes).
-// TODO(merge): these become an import from lib/images.ts, which holds the same names.
+// lib/images.ts, coming from another branch, holds these under the same
+// names: once it lands, this block becomes an import from there.
 const IMAGE_TYPES: readonly string[] = ["image/png", "image/jpeg", "image/gif", "image/webp"];
 const IMAGE_ACCEPT = IMAGE_TYPES.join(",");
 const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
