@@ -53,7 +53,7 @@ export function AppointmentActions({
       if (result.ok) {
         // The action revalidated the pages: this screen's lists and figures
         // arrive with its answer.
-        toast.success(result.message ?? (kind === "cancel" ? "Appointment cancelled" : "Appointment marked as completed"));
+        toast.success(result.message);
       } else {
         toast.error(result.message || (kind === "cancel" ? "Failed to cancel appointment" : "Failed to complete appointment"));
         // Someone else may have changed the appointment meanwhile: show what is true now.

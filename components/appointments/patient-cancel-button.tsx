@@ -41,7 +41,7 @@ export function PatientCancelButton({ appointmentId, summary, className, size = 
         result = { ok: false, message: "Failed to cancel appointment" };
       }
       if (result.ok) {
-        toast.success(result.message ?? "Appointment cancelled");
+        toast.success(result.message);
         setOpen(false);
       } else {
         toast.error(result.message || "Failed to cancel appointment");

@@ -98,7 +98,7 @@ export function BookingPanel({ doctorId, doctorName, days, today, timeZone, time
         result = { ok: false, message: "Something went wrong. Please try again." };
       }
       if (result.ok) {
-        toast.success(result.message ?? "Appointment booked successfully");
+        toast.success(result.message);
         setBooked({ id: result.data._id, ...chosen });
         setTime(null);
         setReason("");

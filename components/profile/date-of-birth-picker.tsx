@@ -6,7 +6,9 @@ import { CalendarIcon } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Calendar } from "@/components/ui/calendar";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
-import { FormControl } from "@/components/ui/form";
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import type { FieldProps } from "@/components/forms/fields";
+import type { FieldValues } from "react-hook-form";
 import { cn } from "@/lib/utils";
 
 /** "1990-05-01" -> a local Date for that calendar day (no zone shifts). */
@@ -75,5 +77,22 @@ export function DateOfBirthPicker({ value, onChange, onBlur }: { value: string; 
         ) : null}
       </PopoverContent>
     </Popover>
+  );
+}
+
+/** A labelled DateOfBirthPicker wired to react-hook-form (its value: "YYYY-MM-DD" or ""). */
+export function DateOfBirthField<T extends FieldValues, TOutput = T>({ control, name, label }: Omit<FieldProps<T, TOutput>, "description" | "wide">) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>{label}</FormLabel>
+          <DateOfBirthPicker value={field.value} onChange={field.onChange} onBlur={field.onBlur} />
+          <FormMessage />
+        </FormItem>
+      )}
+    />
   );
 }

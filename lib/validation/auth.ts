@@ -21,7 +21,6 @@ export const registerSchema = z.object({
   email: emailSchema("Invalid email address"),
   password: passwordSchema(),
 });
-export type RegisterInput = z.input<typeof registerSchema>;
 
 /** The signup form adds confirmation and terms on top of registration. */
 export const signupSchema = registerSchema

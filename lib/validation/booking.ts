@@ -13,5 +13,4 @@ export const bookingSchema = z.object({
     .transform((v) => parseSlotTime(v) as number),
   reason: optionalText("Reason", 500),
 });
-export type BookingInput = z.input<typeof bookingSchema>;
 export type Booking = z.output<typeof bookingSchema>;

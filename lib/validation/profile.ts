@@ -32,8 +32,6 @@ export const profileSchema = z.object({
     .optional()
     .default(DEFAULT_GENDER),
 });
-export type ProfileInput = z.input<typeof profileSchema>;
-export type Profile = z.output<typeof profileSchema>;
 
 // Forms send fees as text. A blank field is missing, not 0 (plain z.coerce
 // would turn "" into a free consultation).
@@ -58,7 +56,6 @@ export const doctorFieldsSchema = z.object({
 });
 
 export const doctorProfileSchema = profileSchema.extend(doctorFieldsSchema.shape);
-export type DoctorProfileInput = z.input<typeof doctorProfileSchema>;
 
 /** The admin's Add Doctor form: every field required (SPEC section 5). */
 export const addDoctorSchema = doctorFieldsSchema.extend({
@@ -68,13 +65,11 @@ export const addDoctorSchema = doctorFieldsSchema.extend({
   phone: phone.min(1, "Phone is required"),
   address: requiredText("Address", 300),
 });
-export type AddDoctorInput = z.input<typeof addDoctorSchema>;
 
 /** Editing a doctor as admin: like adding, but the password is optional. */
 export const editDoctorSchema = addDoctorSchema.extend({
   password: optionalPasswordSchema,
 });
-export type EditDoctorInput = z.input<typeof editDoctorSchema>;
 
 export const availabilitySchema = z.object({
   id: z.string({ error: "Doctor id is required" }).trim().min(1, "Doctor id is required").max(64),

@@ -1,0 +1,190 @@
+"use client";
+
+// The profile in edit mode: every field of the profile (a doctor's
+// professional ones too) and a new photo, saved together with Save Changes.
+// Mounted fresh each time editing starts, so it opens with the saved values
+// and Cancel simply leaves.
+import { useForm, type Resolver } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import { Camera, Loader2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Form } from "@/components/ui/form";
+import { SelectField, SpecialityField, TextareaField, TextField } from "@/components/forms/fields";
+import { ImagePicker, useChosenImage } from "@/components/forms/image-picker";
+import { DateOfBirthField } from "@/components/profile/date-of-birth-picker";
+import { ProfileHeader, ProfileSection } from "@/components/profile/profile-layout";
+import { updateDoctorProfileAction, updateProfileAction } from "@/lib/actions/profile";
+import type { ActionResult } from "@/lib/actions/safe-action";
+import { doctorProfileSchema, profileSchema } from "@/lib/validation";
+import { GENDERS, genderName, type Gender } from "@/lib/gender";
+import type { DoctorDTO, UserDTO } from "@/lib/serialize";
+
+type Values = {
+  name: string;
+  phone: string;
+  address: string;
+  /** "YYYY-MM-DD" or "" */
+  dob: string;
+  gender: Gender;
+  speciality: string;
+  experience: string;
+  fees: string;
+  degree: string;
+  about: string;
+};
+
+const PERSONAL_FIELDS = ["name", "phone", "address", "dob", "gender"] as const;
+const DOCTOR_FIELDS = ["speciality", "experience", "fees", "degree", "about"] as const;
+
+export type SavedProfile = { user: UserDTO; doctor?: DoctorDTO };
+
+function valuesOf(user: UserDTO, doctor?: DoctorDTO): Values {
+  return {
+    name: user.name,
+    phone: user.phone,
+    address: user.address,
+    dob: user.dob ? user.dob.slice(0, 10) : "",
+    gender: user.gender,
+    speciality: doctor?.speciality ?? "",
+    experience: doctor?.experience ?? "",
+    fees: doctor ? String(doctor.fees) : "",
+    degree: doctor?.degree ?? "",
+    about: doctor?.about ?? "",
+  };
+}
+
+/** Sends the form to the action of the profile's kind; both answer with the saved user (and doctor). */
+async function save(data: FormData, asDoctor: boolean): Promise<ActionResult<SavedProfile>> {
+  if (!asDoctor) {
+    const result = await updateProfileAction(data);
+    return result.ok ? { ...result, data: { user: result.data } } : result;
+  }
+  const result = await updateDoctorProfileAction(data);
+  return result.ok ? { ...result, data: { user: result.data.user, doctor: result.data } } : result;
+}
+
+export function ProfileEditForm({
+  user,
+  doctor,
+  onCancel,
+  onSaved,
+}: {
+  user: UserDTO;
+  /** Given for a doctor's profile: the professional fields are edited too. */
+  doctor?: DoctorDTO;
+  onCancel: () => void;
+  onSaved: (saved: SavedProfile) => void;
+}) {
+  const asDoctor = Boolean(doctor);
+  const failed = asDoctor ? "Failed to update doctor profile" : "Failed to update profile. Please try again.";
+  const form = useForm<Values>({
+    // One set of values for both kinds: the patient schema leaves out the
+    // doctor's fields, so the resolver's types differ from Values.
+    resolver: zodResolver(asDoctor ? doctorProfileSchema : profileSchema) as unknown as Resolver<Values>,
+    defaultValues: valuesOf(user, doctor),
+  });
+  const photo = useChosenImage();
+
+  async function onSubmit(parsed: Values) {
+    // The resolver hands over the parsed values; send them as text fields.
+    const data = new FormData();
+    for (const key of asDoctor ? [...PERSONAL_FIELDS, ...DOCTOR_FIELDS] : PERSONAL_FIELDS) data.set(key, String(parsed[key] ?? ""));
+    if (photo.file) data.set("image", photo.file);
+
+    let result: ActionResult<SavedProfile>;
+    try {
+      result = await save(data, asDoctor);
+    } catch {
+      toast.error(failed);
+      return;
+    }
+    if (!result.ok) {
+      for (const [field, message] of Object.entries(result.fieldErrors ?? {})) {
+        if (field in form.getValues()) form.setError(field as keyof Values, { message });
+      }
+      toast.error(result.message || failed);
+      return;
+    }
+    toast.success(result.message);
+    onSaved(result.data);
+  }
+
+  const submitting = form.formState.isSubmitting;
+
+  return (
+    <Form {...form}>
+      <form method="post" onSubmit={form.handleSubmit(onSubmit)} noValidate className="mx-auto max-w-3xl space-y-6" aria-label="Edit profile">
+        <ProfileHeader
+          user={user}
+          doctor={doctor}
+          preview={photo.preview}
+          photoControls={
+            <>
+              <ImagePicker label="Profile photo" onChoose={photo.choose} onReject={(message) => toast.error(message)}>
+                <Camera aria-hidden /> {photo.file ? "Choose another photo" : "Change photo"}
+              </ImagePicker>
+              {photo.file ? <span className="max-w-48 truncate text-xs text-muted-foreground">{photo.file.name} (saved with your changes)</span> : null}
+            </>
+          }
+        />
+
+        <ProfileSection title="Contact Information">
+          <div className="grid items-start gap-4 sm:grid-cols-2">
+            {/* Keyboard users land here when editing starts. */}
+            <TextField control={form.control} name="name" label="Full Name" autoComplete="name" autoFocus wide />
+            <div className="grid gap-2">
+              <Label htmlFor="profile-email">Email</Label>
+              <Input id="profile-email" type="email" value={user.email} disabled aria-describedby="profile-email-note" />
+              <p id="profile-email-note" className="text-sm text-muted-foreground">
+                Email cannot be changed.
+              </p>
+            </div>
+            <TextField control={form.control} name="phone" label="Phone" type="tel" inputMode="tel" autoComplete="tel" placeholder="+1 555 010 2030" />
+            <TextareaField control={form.control} name="address" label="Address" autoComplete="street-address" rows={2} wide />
+          </div>
+        </ProfileSection>
+
+        <ProfileSection title="Basic Information">
+          <div className="grid items-start gap-4 sm:grid-cols-2">
+            <SelectField control={form.control} name="gender" label="Gender" placeholder="Select gender" options={GENDERS} optionLabel={genderName} />
+            <DateOfBirthField control={form.control} name="dob" label="Date of Birth" />
+          </div>
+        </ProfileSection>
+
+        {asDoctor ? (
+          <ProfileSection title="Professional Information">
+            <div className="grid items-start gap-4 sm:grid-cols-2">
+              <SpecialityField control={form.control} name="speciality" label="Speciality" placeholder="Select speciality" />
+              <TextField control={form.control} name="degree" label="Degree" placeholder="MBBS" />
+              <TextField control={form.control} name="experience" label="Experience" placeholder="5 Years" />
+              <TextField
+                control={form.control}
+                name="fees"
+                label="Fees"
+                description="Consultation fee in dollars."
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+              />
+              <TextareaField control={form.control} name="about" label="About" rows={5} wide />
+            </div>
+          </ProfileSection>
+        ) : null}
+
+        <div className="flex justify-end gap-2">
+          <Button type="button" variant="outline" onClick={onCancel} disabled={submitting} className="flex-1 sm:flex-none">
+            Cancel
+          </Button>
+          <Button type="submit" disabled={submitting} className="flex-1 sm:flex-none">
+            {submitting ? <Loader2 className="animate-spin" aria-hidden /> : null}
+            {submitting ? "Saving..." : "Save Changes"}
+          </Button>
+        </div>
+      </form>
+    </Form>
+  );
+}
