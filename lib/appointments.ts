@@ -6,8 +6,10 @@ import { prisma } from "@/lib/db";
 import { clinicDateOf, clinicTimeZone, instantAt, addDays, type ClinicDate } from "@/lib/clinic-time";
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from "@/lib/errors";
 import { checkSlot } from "@/lib/slots";
+import { OPEN_STATUSES } from "@/lib/appointment-status";
 import { appointmentInclude, toAppointmentDTO, type AppointmentDTO } from "@/lib/serialize";
 import { DOCTOR_NOT_FOUND } from "@/lib/doctors";
+import { recordBookingEmails, recordCancellationEmails } from "@/lib/notifications/appointment-emails";
 import type { Actor } from "@/lib/users";
 import type { Booking } from "@/lib/validation";
 import type { AppointmentStatus, Prisma } from "@/lib/generated/prisma/client";
@@ -15,7 +17,6 @@ import type { AppointmentStatus, Prisma } from "@/lib/generated/prisma/client";
 export const APPOINTMENT_NOT_FOUND = "Appointment not found";
 export const SLOT_TAKEN = "Sorry, this slot was just booked by someone else. Please pick another time.";
 export const PATIENT_BUSY = "You already have an appointment at this time.";
-export const OPEN_STATUSES = ["pending", "confirmed"] as const;
 
 const SLOT_REASONS = {
   outside_window: "Appointments can be booked for the next 7 days only.",
@@ -24,6 +25,14 @@ const SLOT_REASONS = {
 } as const;
 
 export const KEY_REUSED = "This Idempotency-Key was already used for a different booking.";
+
+/**
+ * Waits of the booking and cancelling transactions. Prisma's defaults (2 s to
+ * get a connection, 5 s to finish) would fail requests that a burst of
+ * bookings merely queues on the pool; the pool's own 5 s connection timeout
+ * (lib/db.ts) stays the limit, as it is for single queries.
+ */
+const TRANSACTION_WAITS = { maxWait: 10_000, timeout: 20_000 };
 
 /**
  * The appointment an earlier request with the same idempotency key made, if
@@ -80,18 +89,26 @@ export async function bookAppointment(
   }
 
   try {
-    const created = await prisma.appointment.create({
-      data: {
-        patientId,
-        doctorId: doctor.id,
-        startsAt: slot.startsAt,
-        amount: doctor.fees,
-        reason: input.reason ?? "",
-        status: "pending",
-        idempotencyKey: opts.idempotencyKey ?? null,
+    // The booking and its emails (confirmation, doctor's note, reminder) commit together or not at all.
+    const created = await prisma.$transaction(
+      async (tx) => {
+        const row = await tx.appointment.create({
+          data: {
+            patientId,
+            doctorId: doctor.id,
+            startsAt: slot.startsAt,
+            amount: doctor.fees,
+            reason: input.reason ?? "",
+            status: "pending",
+            idempotencyKey: opts.idempotencyKey ?? null,
+          },
+          include: appointmentInclude,
+        });
+        await recordBookingEmails(tx, row.id, now);
+        return row;
       },
-      include: appointmentInclude,
-    });
+      TRANSACTION_WAITS,
+    );
     return toAppointmentDTO(created, tz);
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;
@@ -133,22 +150,47 @@ function assertOpen(status: string, verb: string) {
  * Moves an open appointment to a final status. The update is conditional on
  * the status still being open, so two concurrent changes cannot both win.
  */
-async function finalize(id: string, data: Prisma.AppointmentUncheckedUpdateManyInput, verb: string): Promise<Row> {
-  const { count } = await prisma.appointment.updateMany({
+async function finalize(
+  id: string,
+  data: Prisma.AppointmentUncheckedUpdateManyInput,
+  verb: string,
+  db: Prisma.TransactionClient = prisma,
+): Promise<Row> {
+  const { count } = await db.appointment.updateMany({
     where: { id, status: { in: [...OPEN_STATUSES] } },
     data,
   });
-  const row = await prisma.appointment.findUniqueOrThrow({ where: { id }, include: appointmentInclude });
+  const row = await db.appointment.findUniqueOrThrow({ where: { id }, include: appointmentInclude });
   if (count === 0) assertOpen(row.status, verb);
   return row;
 }
 
-/** Patients cancel their own, doctors their own, admins any open appointment. */
-export async function cancelAppointment(actor: Actor, id: string, now = new Date()): Promise<AppointmentDTO> {
+/**
+ * Patients cancel their own, doctors their own, admins any open appointment.
+ * The other party is emailed (with `reason` when given) and the reminder
+ * dropped, in the same transaction as the cancellation.
+ */
+export async function cancelAppointment(
+  actor: Actor,
+  id: string,
+  opts: { now?: Date; reason?: string } = {},
+): Promise<AppointmentDTO> {
+  const now = opts.now ?? new Date();
+  const reason = opts.reason?.trim() ?? "";
   const row = await loadForChange(id);
   assertCanSee(actor, row);
   assertOpen(row.status, "cancelled");
-  const done = await finalize(id, { status: "cancelled", cancelledAt: now, cancelledById: actor.id }, "cancelled");
+  const done = await prisma.$transaction(async (tx) => {
+    const cancelled = await finalize(
+      id,
+      // A higher SEQUENCE lets calendar apps apply the emailed CANCEL over the booking's invitation.
+      { status: "cancelled", cancelledAt: now, cancelledById: actor.id, cancelReason: reason, icsSequence: { increment: 1 } },
+      "cancelled",
+      tx,
+    );
+    await recordCancellationEmails(tx, id, actor, reason);
+    return cancelled;
+  }, TRANSACTION_WAITS);
   return toAppointmentDTO(done, clinicTimeZone());
 }
 
