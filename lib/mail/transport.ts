@@ -3,6 +3,7 @@
 // seconds and the job queue retries it later, instead of a send hanging.
 import nodemailer from "nodemailer";
 import type Mail from "nodemailer/lib/mailer";
+import SMTPTransport from "nodemailer/lib/smtp-transport";
 import { mailFrom, smtpUrl } from "@/lib/mail/config";
 
 export type OutgoingEmail = {
@@ -34,7 +35,9 @@ export async function sendEmail(email: OutgoingEmail): Promise<{ response: strin
   }
   // One connection per email: nothing is left open between jobs, and a server
   // that went away is found on the next attempt rather than on a stale pooled socket.
-  const transport = nodemailer.createTransport({ url, ...timeouts() });
+  // SMTPTransport itself merges the URL with further options; createTransport({ url, ... })
+  // would keep only what the URL says and silently drop the timeouts.
+  const transport = nodemailer.createTransport(new SMTPTransport({ url, ...timeouts() }));
   try {
     const info = await transport.sendMail({
       from: mailFrom(),
