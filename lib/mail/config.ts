@@ -52,7 +52,3 @@ export function siteUrl(): string {
   const url = process.env.SITE_URL || process.env.NEXTAUTH_URL || `http://localhost:${process.env.PORT || 3000}`;
   return url.replace(/\/+$/, "");
 }
-
-export function siteLink(path: string): string {
-  return new URL(path, `${siteUrl()}/`).toString();
-}

@@ -3,7 +3,6 @@
 // seconds and the job queue retries it later, instead of a send hanging.
 import nodemailer from "nodemailer";
 import type Mail from "nodemailer/lib/mailer";
-import SMTPTransport from "nodemailer/lib/smtp-transport";
 import { mailFrom, smtpUrl } from "@/lib/mail/config";
 
 export type OutgoingEmail = {
@@ -27,6 +26,20 @@ function timeouts() {
   return { connectionTimeout: Math.min(10_000, socket), greetingTimeout: Math.min(10_000, socket), socketTimeout: socket, dnsTimeout: Math.min(10_000, socket) };
 }
 
+/**
+ * SMTP_URL with the timeouts added as query parameters (nodemailer reads
+ * options from the URL's query; a value already in the URL wins). Passing them
+ * beside `url` in an options object would not work: nodemailer then keeps
+ * only what the URL says.
+ */
+function transportUrl(url: string): string {
+  const parsed = new URL(url);
+  for (const [name, value] of Object.entries(timeouts())) {
+    if (!parsed.searchParams.has(name)) parsed.searchParams.set(name, String(value));
+  }
+  return parsed.toString();
+}
+
 /** Sends one email; resolves with the server's reply, rejects with its error. */
 export async function sendEmail(email: OutgoingEmail): Promise<{ response: string }> {
   const url = smtpUrl();
@@ -35,9 +48,7 @@ export async function sendEmail(email: OutgoingEmail): Promise<{ response: strin
   }
   // One connection per email: nothing is left open between jobs, and a server
   // that went away is found on the next attempt rather than on a stale pooled socket.
-  // SMTPTransport itself merges the URL with further options; createTransport({ url, ... })
-  // would keep only what the URL says and silently drop the timeouts.
-  const transport = nodemailer.createTransport(new SMTPTransport({ url, ...timeouts() }));
+  const transport = nodemailer.createTransport(transportUrl(url));
   try {
     const info = await transport.sendMail({
       from: mailFrom(),

@@ -18,6 +18,9 @@ export type DeliveryOutcome =
   /** Not queued any more (sent, cancelled or failed earlier): nothing to do. */
   | "skipped";
 
+/** The plain-text part keeps headings as written (html-to-text would upper-case them). */
+const PLAIN_TEXT = { selectors: ["h1", "h2"].map((selector) => ({ selector, options: { uppercase: false } })) };
+
 /** The SMTP server's own words where there are some ("ECONNECTION: connect ECONNREFUSED ..."). */
 export function describeError(err: unknown): string {
   if (!(err instanceof Error)) return String(err).slice(0, 1000);
@@ -52,7 +55,7 @@ export async function deliverEmail(emailId: string, opts: { finalAttempt: boolea
     }
     const ctx: EmailContext = { emailId: row.id, createdAt: row.createdAt, siteUrl: siteUrl(), tz: clinicTimeZone() };
     const body = template.body(row.data, ctx);
-    const [html, text] = await Promise.all([render(body), render(body, { plainText: true })]);
+    const [html, text] = await Promise.all([render(body), render(body, { plainText: true, htmlToTextOptions: PLAIN_TEXT })]);
     await sendEmail({
       messageId: messageIdOf(row.id),
       to: row.recipient,

@@ -83,11 +83,6 @@ export async function recordEmails(tx: Tx, emails: AnyNewEmail[]): Promise<strin
   return ids;
 }
 
-export async function recordEmail<K extends EmailKind>(tx: Tx, email: NewEmail<K>): Promise<string> {
-  const [id] = await recordEmails(tx, [email as AnyNewEmail]);
-  return id;
-}
-
 /**
  * Drops the still-queued emails of some kinds about an appointment (its
  * reminder, when it is cancelled): their jobs are cancelled and the rows

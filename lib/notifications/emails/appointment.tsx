@@ -5,7 +5,7 @@ import type Mail from "nodemailer/lib/mailer";
 import type { AppointmentStatus } from "@/lib/appointment-status";
 import { appointmentEventUid, buildIcs } from "@/lib/ics";
 import { SLOT_MINUTES } from "@/lib/slots";
-import { CLINIC_NAME, mailFromAddress } from "@/lib/mail/config";
+import { mailFromAddress, mailFromName } from "@/lib/mail/config";
 import { formatWhen, type When } from "@/lib/mail/format";
 import type { EmailContext } from "@/lib/notifications/template";
 import { Facts } from "./layout";
@@ -67,7 +67,7 @@ export function calendarAttachment(data: AppointmentEmailData, ctx: EmailContext
     location: data.doctor.address || undefined,
     url: link,
     status: method === "CANCEL" ? "CANCELLED" : ICS_STATUS[data.status],
-    organizer: { name: CLINIC_NAME, email: mailFromAddress() },
+    organizer: { name: mailFromName(), email: mailFromAddress() },
     attendees: [data.patient, { name: data.doctor.name, email: data.doctor.email }],
   });
   return {

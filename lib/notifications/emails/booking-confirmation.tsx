@@ -11,9 +11,7 @@ export const bookingConfirmation = defineTemplate<AppointmentEmailData>({
     return (
       <EmailLayout preview={`${data.doctor.name} on ${when.date} at ${when.time} ${when.zone}`} heading="Your appointment is booked" siteUrl={ctx.siteUrl}>
         <P>Hello {data.patient.name},</P>
-        <P>
-          your appointment with {data.doctor.name} is booked. The attached calendar file adds it to your calendar.
-        </P>
+        <P>Your appointment with {data.doctor.name} is booked. The attached calendar file adds it to your calendar.</P>
         <AppointmentFacts data={data} tz={ctx.tz} with="doctor" />
         <ActionButton href={`${ctx.siteUrl}/my-appointments/${data.appointmentId}`}>View or cancel the appointment</ActionButton>
         <P>If you cannot come, please cancel it there so someone else can have the time.</P>

@@ -33,14 +33,14 @@ export const cancellation = defineTemplate<CancellationEmailData>({
       <EmailLayout preview={`${when.date} at ${when.time} ${when.zone} is cancelled`} heading="Appointment cancelled" siteUrl={ctx.siteUrl}>
         <P>Hello {forPatient ? data.patient.name : data.doctor.name},</P>
         <P>
-          {whoCancelled(data)} {whose} on {when.date} at {when.time} {when.zone}. The attached calendar file removes it from
+          {whoCancelled(data)} {whose} on {when.date}, {when.time} {when.zone}. The attached calendar file removes it from
           your calendar.
         </P>
         <AppointmentFacts
           data={data}
           tz={ctx.tz}
           with={forPatient ? "doctor" : "patient"}
-          extra={data.cancelReason ? [["Why", data.cancelReason]] : []}
+          extra={data.cancelReason ? [["Why cancelled", data.cancelReason]] : []}
         />
         {forPatient ? (
           <ActionButton href={`${ctx.siteUrl}/appointment/${data.doctor.id}`}>Book another time</ActionButton>

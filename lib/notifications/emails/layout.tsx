@@ -41,7 +41,7 @@ export function EmailLayout(props: { preview: string; heading: string; siteUrl: 
             <Text style={{ fontSize: "13px", lineHeight: "20px", color: BRAND.muted, margin: 0 }}>
               {props.footer ?? "You receive this email because you have an account at " + CLINIC_NAME + "."}{" "}
               <Link href={props.siteUrl} style={{ color: BRAND.primary }}>
-                {props.siteUrl.replace(/^https?:\/\//, "")}
+                {props.siteUrl}
               </Link>
             </Text>
           </Section>

@@ -16,7 +16,7 @@ export const reminder = defineTemplate<AppointmentEmailData>({
       <EmailLayout preview={`${data.doctor.name} on ${when.date} at ${when.time} ${when.zone}`} heading="Your appointment is coming up" siteUrl={ctx.siteUrl}>
         <P>Hello {data.patient.name},</P>
         <P>
-          a reminder of your appointment with {data.doctor.name} on {when.date} at {when.time} {when.zone}.
+          This is a reminder of your appointment with {data.doctor.name} on {when.date}, {when.time} {when.zone}.
         </P>
         <AppointmentFacts data={data} tz={ctx.tz} with="doctor" />
         <ActionButton href={`${ctx.siteUrl}/my-appointments/${data.appointmentId}`}>View or cancel the appointment</ActionButton>
