@@ -55,12 +55,16 @@ async function bookOne(): Promise<string[]> {
 
 const rowsOf = (ids: string[]) => prisma.email.findMany({ where: { id: { in: ids } } });
 
-/** Every email of `ids` received exactly once (by Message-ID), also after a pause for late duplicates. */
+/**
+ * Every email of `ids` received exactly once (by Message-ID). Checked once
+ * every row is sent and every job completed, so no attempt is left that could
+ * still send a duplicate.
+ */
 async function expectDeliveredOnce(box: LocalInbox, ids: string[]) {
   const wanted = new Set(ids.map(messageIdOf));
   await box.waitFor((m) => wanted.has(m.messageId ?? ""), { count: ids.length, timeoutMs: 20_000 });
   await eventually(async () => (await rowsOf(ids)).every((r) => r.status === "sent"));
-  await new Promise((r) => setTimeout(r, 1500));
+  await eventually(async () => (await Promise.all(ids.map(jobOf))).every((job) => job?.state === "completed"));
   const received = box.messages().filter((m) => wanted.has(m.messageId ?? "")).map((m) => m.messageId);
   expect(received.sort()).toEqual([...wanted].sort());
 }
