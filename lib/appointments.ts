@@ -165,6 +165,9 @@ async function finalize(
   return row;
 }
 
+/** Longest reason for a cancellation (it goes into the email to the other party). */
+export const CANCEL_REASON_MAX = 500;
+
 /**
  * Patients cancel their own, doctors their own, admins any open appointment.
  * The other party is emailed (with `reason` when given) and the reminder
@@ -177,6 +180,7 @@ export async function cancelAppointment(
 ): Promise<AppointmentDTO> {
   const now = opts.now ?? new Date();
   const reason = opts.reason?.trim() ?? "";
+  if (reason.length > CANCEL_REASON_MAX) throw badRequest(`The reason can be at most ${CANCEL_REASON_MAX} characters.`);
   const row = await loadForChange(id);
   assertCanSee(actor, row);
   assertOpen(row.status, "cancelled");

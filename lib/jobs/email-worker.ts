@@ -56,6 +56,23 @@ export async function markEmailsOfFailedJobs(): Promise<number> {
     WHERE e.status = 'queued' AND e.job_id = j.id`);
 }
 
+/**
+ * Logs worker errors without flooding: while the database or the SMTP server
+ * is down the same error comes back on every poll, so a repeat is logged at
+ * most once a minute.
+ */
+function quietLogger(): (err: unknown) => void {
+  let last = "";
+  let lastAt = 0;
+  return (err) => {
+    const text = describeError(err);
+    if (text === last && Date.now() - lastAt < 60_000) return;
+    last = text;
+    lastAt = Date.now();
+    console.error(`[email worker] ${text}`);
+  };
+}
+
 export type WorkerOptions = {
   /** Wait between polls when nothing is due (default 2000 ms). */
   pollIntervalMs?: number;
@@ -72,7 +89,7 @@ export type EmailWorker = { stop(): Promise<void> };
 export async function startEmailWorker(opts: WorkerOptions = {}): Promise<EmailWorker> {
   const pollIntervalMs = opts.pollIntervalMs ?? 2000;
   const batchSize = opts.batchSize ?? 5;
-  const onError = opts.onError ?? ((err: unknown) => console.error(`[email worker] ${describeError(err)}`));
+  const onError = opts.onError ?? quietLogger();
   const boss = createBoss({ supervise: true, maintenanceIntervalSeconds: opts.maintenanceIntervalSeconds });
   boss.on("error", onError);
   boss.on("maintenance", () => {
@@ -114,6 +131,8 @@ export async function startEmailWorker(opts: WorkerOptions = {}): Promise<EmailW
 export async function drainEmailJobs(opts: { budgetMs?: number; batchSize?: number } = {}): Promise<Tally> {
   const deadline = Date.now() + (opts.budgetMs ?? 45_000);
   const boss = createBoss({ supervise: false });
+  // A pool error (the database restarting) must not crash the function: the run fails and the next one retries.
+  boss.on("error", quietLogger());
   await boss.start();
   const tally = emptyTally();
   try {

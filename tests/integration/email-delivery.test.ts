@@ -34,7 +34,7 @@ beforeEach(() => {
   for (const name of ["MAIL_MAX_ATTEMPTS", "MAIL_JOB_EXPIRE_SECONDS", "CRON_SECRET"]) delete process.env[name];
 });
 
-let inboxes: LocalInbox[] = [];
+const inboxes: LocalInbox[] = [];
 afterAll(async () => {
   await Promise.all(inboxes.map((i) => i.stop()));
 });

@@ -157,6 +157,13 @@ describe("cancellation", () => {
     expect(d.text).toContain("The clinic cancelled the appointment");
   });
 
+  it("refuses an over-long reason without cancelling", async () => {
+    const { id } = await bookViaApi();
+    await expect(cancelAppointment(await actorOf(patient.id), id, { reason: "x".repeat(501) })).rejects.toMatchObject({ status: 400 });
+    expect(await prisma.appointment.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: "pending", icsSequence: 0 });
+    expect(await prisma.email.count({ where: { appointmentId: id, kind: "cancellation" } })).toBe(0);
+  });
+
   it("a second cancel is refused as before and sends nothing more", async () => {
     const { id } = await bookViaApi();
     await cancelAppointment(await actorOf(patient.id), id);
