@@ -111,6 +111,9 @@ async function main() {
         await must(bin("tsx"), ["prisma/seed.ts"]);
       }
       if (!process.env.SMTP_URL) inbox = await startInbox();
+      // Links in emails point at this server when no SITE_URL says otherwise (lib/mail/config.ts reads PORT).
+      const portFlag = passthrough.findIndex((a) => a === "-p" || a === "--port");
+      if (portFlag >= 0 && passthrough[portFlag + 1]) process.env.PORT ??= passthrough[portFlag + 1];
       const nextArgs = mode === "--dev" ? ["dev", ...passthrough] : ["start", ...passthrough];
       code = await runForwardingSignals(path.join(root, "node_modules/next/dist/bin/next"), nextArgs);
     }
