@@ -1,5 +1,5 @@
 // pg-boss, the PostgreSQL job queue. Its tables live in the "pgboss" schema
-// (created by migration 20261122060000_pgboss, with the one queue "email").
+// (created by migration 20261123130100_pgboss, with the one queue "email").
 //
 // Two ways in:
 // - `queueClient()` only writes jobs, always inside the caller's Prisma
