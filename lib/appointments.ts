@@ -9,6 +9,7 @@ import { checkSlot } from "@/lib/slots";
 import { OPEN_STATUSES } from "@/lib/appointment-status";
 import { appointmentInclude, toAppointmentDTO, type AppointmentDTO } from "@/lib/serialize";
 import { DOCTOR_NOT_FOUND } from "@/lib/doctors/queries";
+import { recordBookingEmails, recordCancellationEmails } from "@/lib/notifications/appointment-emails";
 import type { Actor } from "@/lib/users";
 import type { Booking } from "@/lib/validation";
 import type { AppointmentStatus, Prisma } from "@/lib/generated/prisma/client";
@@ -27,6 +28,14 @@ const SLOT_REASONS = {
 } as const;
 
 export const KEY_REUSED = "This Idempotency-Key was already used for a different booking.";
+
+/**
+ * Waits of the booking and cancelling transactions. Prisma's defaults (2 s to
+ * get a connection, 5 s to finish) would fail requests that a burst of
+ * bookings merely queues on the pool; the pool's own 5 s connection timeout
+ * (lib/db.ts) stays the limit, as it is for single queries.
+ */
+const TRANSACTION_WAITS = { maxWait: 10_000, timeout: 20_000 };
 
 /**
  * The appointment an earlier request with the same idempotency key made, if
@@ -83,18 +92,26 @@ export async function bookAppointment(
   }
 
   try {
-    const created = await prisma.appointment.create({
-      data: {
-        patientId,
-        doctorId: doctor.id,
-        startsAt: slot.startsAt,
-        amount: doctor.fees,
-        reason: input.reason ?? "",
-        status: "pending",
-        idempotencyKey: opts.idempotencyKey ?? null,
+    // The booking and its emails (confirmation, doctor's note, reminder) commit together or not at all.
+    const created = await prisma.$transaction(
+      async (tx) => {
+        const row = await tx.appointment.create({
+          data: {
+            patientId,
+            doctorId: doctor.id,
+            startsAt: slot.startsAt,
+            amount: doctor.fees,
+            reason: input.reason ?? "",
+            status: "pending",
+            idempotencyKey: opts.idempotencyKey ?? null,
+          },
+          include: appointmentInclude,
+        });
+        await recordBookingEmails(tx, row.id, now);
+        return row;
       },
-      include: appointmentInclude,
-    });
+      TRANSACTION_WAITS,
+    );
     return toAppointmentDTO(created, tz);
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;
@@ -136,23 +153,79 @@ function assertOpen(status: string, verb: string) {
  * Moves an open appointment to a final status. The update is conditional on
  * the status still being open, so two concurrent changes cannot both win.
  */
-async function finalize(id: string, data: Prisma.AppointmentUncheckedUpdateManyInput, verb: string): Promise<Row> {
-  const { count } = await prisma.appointment.updateMany({
+async function finalize(
+  id: string,
+  data: Prisma.AppointmentUncheckedUpdateManyInput,
+  verb: string,
+  db: Prisma.TransactionClient = prisma,
+): Promise<Row> {
+  const { count } = await db.appointment.updateMany({
     where: { id, status: { in: [...OPEN_STATUSES] } },
     data,
   });
-  const row = await prisma.appointment.findUniqueOrThrow({ where: { id }, include: appointmentInclude });
+  const row = await db.appointment.findUniqueOrThrow({ where: { id }, include: appointmentInclude });
   if (count === 0) assertOpen(row.status, verb);
   return row;
 }
 
-/** Patients cancel their own, doctors their own, admins any open appointment. */
-export async function cancelAppointment(actor: Actor, id: string, now = new Date()): Promise<AppointmentDTO> {
+/** Longest reason for a cancellation (it goes into the email to the other party). */
+export const CANCEL_REASON_MAX = 500;
+
+/**
+ * Patients cancel their own, doctors their own, admins any open appointment.
+ * The other party is emailed (with `reason` when given) and the reminder
+ * dropped, in the same transaction as the cancellation.
+ */
+export async function cancelAppointment(
+  actor: Actor,
+  id: string,
+  opts: { now?: Date; reason?: string } = {},
+): Promise<AppointmentDTO> {
+  const now = opts.now ?? new Date();
+  const reason = opts.reason?.trim() ?? "";
+  if (reason.length > CANCEL_REASON_MAX) throw badRequest(`The reason can be at most ${CANCEL_REASON_MAX} characters.`);
   const row = await loadForChange(id);
   assertCanSee(actor, row);
   assertOpen(row.status, "cancelled");
-  const done = await finalize(id, { status: "cancelled", cancelledAt: now, cancelledById: actor.id }, "cancelled");
+  const done = await prisma.$transaction(async (tx) => {
+    const cancelled = await finalize(
+      id,
+      // A higher SEQUENCE lets calendar apps apply the emailed CANCEL over the booking's invitation.
+      { status: "cancelled", cancelledAt: now, cancelledById: actor.id, cancelReason: reason, icsSequence: { increment: 1 } },
+      "cancelled",
+      tx,
+    );
+    await recordCancellationEmails(tx, id, actor, reason);
+    return cancelled;
+  }, TRANSACTION_WAITS);
   return toAppointmentDTO(done, clinicTimeZone());
+}
+
+/**
+ * Cancels, inside the caller's transaction, the open appointments that match
+ * `where`, on the clinic's behalf (a doctor archived, time off taken): each
+ * keeps `reason` for the patient to see, gets a higher calendar SEQUENCE, and
+ * the emails of any cancellation. Returns the ids it cancelled.
+ */
+export async function cancelForClinic(
+  tx: Prisma.TransactionClient,
+  actor: Actor,
+  where: Prisma.AppointmentWhereInput,
+  reason: string,
+  now = new Date(),
+): Promise<string[]> {
+  const open = await tx.appointment.findMany({ where: { AND: [where, { status: { in: [...OPEN_STATUSES] } }] }, select: { id: true } });
+  const cancelled: string[] = [];
+  for (const { id } of open) {
+    const { count } = await tx.appointment.updateMany({
+      where: { id, status: { in: [...OPEN_STATUSES] } },
+      data: { status: "cancelled", cancelledAt: now, cancelledById: actor.id, cancelReason: reason, icsSequence: { increment: 1 } },
+    });
+    if (count === 0) continue;
+    await recordCancellationEmails(tx, id, actor, reason);
+    cancelled.push(id);
+  }
+  return cancelled;
 }
 
 /** Doctors complete their own, admins any open appointment, from its clinic-local day on. */

@@ -1,10 +1,14 @@
-// iCalendar (RFC 5545) files for "Add to calendar". Pure functions: one
-// VCALENDAR holding one VEVENT, times in UTC ("Z"), CRLF line endings, text
-// values escaped (3.3.11) and lines folded at 75 octets (3.1).
+// iCalendar (RFC 5545) files for "Add to calendar" and for the emails'
+// invitations (RFC 5546 iTIP: METHOD:REQUEST, and METHOD:CANCEL with the same
+// UID and a higher SEQUENCE). Pure functions: one VCALENDAR holding one
+// VEVENT, times in UTC ("Z"), CRLF line endings, text values escaped (3.3.11)
+// and lines folded at 75 octets (3.1).
 import { formatMoney } from "@/lib/format";
 import { SLOT_MINUTES } from "@/lib/slots";
 import type { AppointmentStatus } from "@/lib/appointment-status";
 import type { AppointmentDTO } from "@/lib/serialize";
+
+export type CalendarPerson = { name: string; email: string };
 
 export type CalendarEvent = {
   /** Globally unique and stable, so re-importing updates the same event. */
@@ -19,6 +23,16 @@ export type CalendarEvent = {
   status?: "TENTATIVE" | "CONFIRMED" | "CANCELLED";
   /** When the file was generated (DTSTAMP). */
   stamp?: Date;
+  /**
+   * PUBLISH (default): a file to import. REQUEST: an invitation sent by
+   * email. CANCEL: withdraws the invitation of the same UID.
+   */
+  method?: "PUBLISH" | "REQUEST" | "CANCEL";
+  /** Revision of the event; a CANCEL must carry a higher one than the REQUEST it withdraws. */
+  sequence?: number;
+  /** Who sends the invitation (REQUEST and CANCEL require one). */
+  organizer?: CalendarPerson;
+  attendees?: CalendarPerson[];
 };
 
 const CRLF = "\r\n";
@@ -65,17 +79,48 @@ export function foldLine(line: string): string {
   return out.join(`${CRLF} `);
 }
 
+/**
+ * A parameter value (CN=...): quoted, since names hold commas and colons;
+ * double quotes and control characters cannot appear in one (3.2) and are dropped.
+ */
+function paramText(value: string): string {
+  const kept = [...value].filter((ch) => {
+    const code = ch.codePointAt(0) ?? 0;
+    return ch !== '"' && code >= 0x20 && code !== 0x7f;
+  });
+  return `"${kept.join("")}"`;
+}
+
+function person(property: "ORGANIZER" | "ATTENDEE", who: CalendarPerson): string {
+  const extra = property === "ATTENDEE" ? ";ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE" : "";
+  return `${property};CN=${paramText(who.name)}${extra}:mailto:${who.email}`;
+}
+
+/** The UID of an appointment's event, the same in the downloaded file and in every email about it. */
+export function appointmentEventUid(appointmentId: string, siteUrl: string): string {
+  let host = "";
+  try {
+    host = new URL(siteUrl).hostname;
+  } catch {
+    // a malformed SITE_URL still gives a stable UID
+  }
+  return `${appointmentId}@${host || "careslot"}`;
+}
+
 /** One VCALENDAR with a single VEVENT, as the text of an .ics file. */
 export function buildIcs(event: CalendarEvent): string {
   if (event.end.getTime() <= event.start.getTime()) throw new RangeError("An event must end after it starts");
+  const method = event.method ?? "PUBLISH";
+  if (method !== "PUBLISH" && !event.organizer) throw new RangeError(`METHOD:${method} needs an organizer`);
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
     "PRODID:-//CareSlot//Appointments//EN",
     "CALSCALE:GREGORIAN",
-    "METHOD:PUBLISH",
+    `METHOD:${method}`,
     "BEGIN:VEVENT",
     `UID:${escapeText(event.uid)}`,
+    ...(event.sequence !== undefined ? [`SEQUENCE:${Math.max(0, Math.floor(event.sequence))}`] : []),
     `DTSTAMP:${icsUtc(event.stamp ?? new Date())}`,
     `DTSTART:${icsUtc(event.start)}`,
     `DTEND:${icsUtc(event.end)}`,
@@ -84,6 +129,8 @@ export function buildIcs(event: CalendarEvent): string {
     ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
     ...(event.url ? [`URL:${event.url}`] : []),
     ...(event.status ? [`STATUS:${event.status}`] : []),
+    ...(event.organizer ? [person("ORGANIZER", event.organizer)] : []),
+    ...(event.attendees ?? []).map((a) => person("ATTENDEE", a)),
     "END:VEVENT",
     "END:VCALENDAR",
   ];
@@ -111,7 +158,7 @@ export function appointmentEvent(a: AppointmentDTO, site: string): CalendarEvent
     `Details or cancel: ${page}`,
   ].filter(Boolean);
   return {
-    uid: `${a._id}@${new URL(site).hostname || "careslot"}`,
+    uid: appointmentEventUid(a._id, site),
     start,
     end: new Date(start.getTime() + SLOT_MINUTES * 60_000),
     summary: `Appointment with ${a.doctor.name} (${a.doctor.speciality})`,

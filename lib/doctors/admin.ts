@@ -5,13 +5,12 @@ import { prisma } from "@/lib/db";
 import { conflict, forbidden, isUniqueViolation, notFound } from "@/lib/errors";
 import { hashPassword } from "@/lib/auth/password";
 import { endSessionsOf } from "@/lib/auth/sessions";
-import { OPEN_STATUSES } from "@/lib/appointment-status";
+import { cancelForClinic } from "@/lib/appointments";
 import { doctorInclude, toDoctorDTO, type DoctorDTO } from "@/lib/serialize";
 import { DUPLICATE_EMAIL, type Actor } from "@/lib/users";
 import { DOCTOR_NOT_FOUND } from "@/lib/doctors/queries";
 import type { z } from "zod";
 import type { addDoctorSchema, editDoctorSchema } from "@/lib/validation";
-import type { Prisma } from "@/lib/generated/prisma/client";
 
 export const ADMINS_ONLY = "Only admins can manage doctors";
 
@@ -129,29 +128,6 @@ export async function setAvailability(actor: Actor, id: string, available: boole
 /** What the patients of an archived doctor are told about their cancelled appointments. */
 const DOCTOR_LEFT_REASON = "Your doctor is no longer with the clinic. Please book another doctor.";
 
-type Settlement = {
-  doctorId: string;
-  /** Who cancels (the admin who archived the doctor). */
-  cancelledById: string;
-  now: Date;
-  /** What the patient is told. */
-  reason: string;
-};
-
-/**
- * Cancels the doctor's open appointments from `now` on, in the caller's
- * transaction; past ones stay as they are (history). Returns how many.
- */
-async function cancelOpenFutureAppointments(tx: Prisma.TransactionClient, s: Settlement): Promise<number> {
-  // reason: not stored yet. The cancel_reason column and the patients' emails
-  // come from another branch; they take `s.reason` from here.
-  const { count } = await tx.appointment.updateMany({
-    where: { doctorId: s.doctorId, status: { in: [...OPEN_STATUSES] }, startsAt: { gt: s.now } },
-    data: { status: "cancelled", cancelledAt: s.now, cancelledById: s.cancelledById },
-  });
-  return count;
-}
-
 /**
  * Removes a doctor. One without any appointment is deleted with their
  * account; one with history is archived instead (hidden from patients, no new
@@ -175,7 +151,8 @@ export async function removeDoctor(actor: Actor, id: string): Promise<RemovedDoc
       const now = new Date();
       await tx.doctor.update({ where: { id }, data: { archivedAt: now, available: false } });
       await endSessionsOf(doctor.userId, {}, tx);
-      await cancelOpenFutureAppointments(tx, { doctorId: id, cancelledById: actor.id, now, reason: DOCTOR_LEFT_REASON });
+      // Past appointments stay as they are (history); the patients of future ones are emailed.
+      await cancelForClinic(tx, actor, { doctorId: id, startsAt: { gt: now } }, DOCTOR_LEFT_REASON, now);
       return { outcome: "archived", name };
     }
     await tx.doctor.delete({ where: { id } });

@@ -6,7 +6,9 @@
 // stops it again when the app stops, and keeps a development auth secret
 // beside the data. With DATABASE_URL set it uses that database as it is.
 // In every mode except --run, pending migrations are applied first; --dev and
-// --start also seed the demo data when the database has no users yet.
+// --start also seed the demo data when the database has no users yet, and,
+// with SMTP_URL unset, start the local mail inbox (lib/mail/local-inbox.mjs)
+// that catches every email the app sends.
 import { spawn } from "node:child_process";
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -15,6 +17,7 @@ import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { startEmbeddedDatabase } from "./embedded-db.mjs";
 import { selectSchemaEngine } from "../engine/select-engine.mjs";
+import { startLocalInbox } from "../../lib/mail/local-inbox.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
@@ -58,10 +61,29 @@ async function hasUsers(url) {
   }
 }
 
+/**
+ * The local SMTP server and web inbox on LOCAL_SMTP_PORT / LOCAL_INBOX_PORT
+ * (default 1025 / 1080; a taken default falls back to a free port, a port you
+ * set does not). The app sends to it through SMTP_URL.
+ */
+async function startInbox() {
+  const chosen = (name, fallback) => (process.env[name] ? Number(process.env[name]) : fallback);
+  const inbox = await startLocalInbox({
+    smtpPort: chosen("LOCAL_SMTP_PORT", 1025),
+    httpPort: chosen("LOCAL_INBOX_PORT", 1080),
+    fallbackToFreePorts: !process.env.LOCAL_SMTP_PORT && !process.env.LOCAL_INBOX_PORT,
+  });
+  process.env.SMTP_URL = inbox.smtpUrl;
+  process.env.LOCAL_INBOX_URL = inbox.url;
+  console.log(`▸ Mail inbox: ${inbox.url} (SMTP ${inbox.smtpUrl}; SMTP_URL unset, so every email lands here)`);
+  return inbox;
+}
+
 async function main() {
   // Once for every prisma command below (they inherit the choice), not once each.
   selectSchemaEngine();
   let db = null;
+  let inbox = null;
   if (!process.env.DATABASE_URL) {
     const port = Number(process.env.EMBEDDED_DB_PORT ?? 54329);
     console.log(`▸ Starting the embedded PostgreSQL (port ${port})`);
@@ -91,10 +113,15 @@ async function main() {
         console.log("▸ Empty database: loading the demo data");
         await must(bin("tsx"), ["prisma/seed.ts"]);
       }
+      if (!process.env.SMTP_URL) inbox = await startInbox();
+      // Links in emails point at this server when no SITE_URL says otherwise (lib/mail/config.ts reads PORT).
+      const portFlag = passthrough.findIndex((a) => a === "-p" || a === "--port");
+      if (portFlag >= 0 && passthrough[portFlag + 1]) process.env.PORT ??= passthrough[portFlag + 1];
       const nextArgs = mode === "--dev" ? ["dev", ...passthrough] : ["start", ...passthrough];
       code = await runForwardingSignals(path.join(root, "node_modules/next/dist/bin/next"), nextArgs);
     }
   } finally {
+    await inbox?.stop();
     await db?.stop();
   }
   return code;

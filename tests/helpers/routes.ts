@@ -10,11 +10,15 @@ export const METHODS = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const;
 // A route loaded from disk, called as Next.js calls it: params come from the URL, as strings.
 type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>> }) => Promise<Response> | Response;
 
-/** API path of each route.ts ("[id]" becomes "{id}"); next-auth's catch-all is not part of the REST API. */
+/**
+ * API path of each route.ts ("[id]" becomes "{id}"). Not part of the REST API:
+ * next-auth's catch-all, and the cron routes (called by the platform with
+ * CRON_SECRET; tests/integration/email-delivery.test.ts covers them).
+ */
 export function routeFiles(): { file: string; path: string }[] {
   const dir = path.join(root, "app/api");
   return (fs.readdirSync(dir, { recursive: true }) as string[])
-    .filter((f) => path.basename(f) === "route.ts" && !f.includes("[..."))
+    .filter((f) => path.basename(f) === "route.ts" && !f.includes("[...") && !f.startsWith(`cron${path.sep}`))
     .map((f) => ({
       file: path.join(dir, f),
       path: `/api/${path.dirname(f).split(path.sep).join("/")}`.replace(/\[(\w+)\]/g, "{$1}").replace(/\/\.$/, ""),

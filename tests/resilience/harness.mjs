@@ -11,6 +11,7 @@ import pg from "pg";
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 import { freePort } from "../helpers/free-port.mjs";
+import { startLocalInbox } from "../../lib/mail/local-inbox.mjs";
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -64,9 +65,17 @@ export async function startDatabase() {
   };
 }
 
+let inbox;
+/** One local mail inbox for the whole run: the apps' emails go there instead of nowhere. */
+export function mailInbox() {
+  inbox ??= startLocalInbox({ smtpPort: 0, httpPort: 0 });
+  return inbox;
+}
+
 /** The production build, started on a free port; `kill(signal)` ends it. */
 export async function startApp(databaseUrl, { port } = {}) {
   port ??= await freePort();
+  const { smtpUrl } = await mailInbox();
   const log = [];
   const child = spawn(process.execPath, [path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"], {
     cwd: root,
@@ -78,6 +87,7 @@ export async function startApp(databaseUrl, { port } = {}) {
       AUTH_SECRET: "resilience-secret-resilience-secret-0123",
       AUTH_TRUST_HOST: "true",
       RATE_LIMIT_SCALE: "1000",
+      SMTP_URL: smtpUrl,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { appointmentEvent, buildIcs, escapeText, foldLine, icsFileName, icsUtc } from "@/lib/ics";
+import { appointmentEvent, appointmentEventUid, buildIcs, escapeText, foldLine, icsFileName, icsUtc } from "@/lib/ics";
 import { SLOT_MINUTES } from "@/lib/slots";
 import type { AppointmentDTO, UserDTO } from "@/lib/serialize";
 
@@ -77,6 +77,35 @@ describe("ics builder", () => {
   it("makes a safe file name", () => {
     expect(icsFileName("2025-03-10")).toBe("careslot-appointment-2025-03-10.ics");
     expect(icsFileName("../../etc")).toBe("careslot-appointment-.ics");
+  });
+
+  it("is a file to import by default: METHOD:PUBLISH, no SEQUENCE", () => {
+    const ics = buildIcs(event);
+    expect(ics).toContain("\r\nMETHOD:PUBLISH\r\n");
+    expect(ics).not.toContain("SEQUENCE:");
+    expect(ics).not.toContain("ORGANIZER");
+  });
+
+  it("writes invitations (REQUEST) and their withdrawal (CANCEL) with a sequence, organizer and attendees", () => {
+    const who = {
+      organizer: { name: "CareSlot", email: "desk@clinic.example" },
+      attendees: [{ name: 'Pat "P" Patient, Jr.', email: "pat@example.com" }],
+    };
+    const request = buildIcs({ ...event, ...who, method: "REQUEST", sequence: 0 }).replace(/\r\n /g, "").split("\r\n");
+    expect(request).toContain("METHOD:REQUEST");
+    expect(request).toContain("SEQUENCE:0");
+    expect(request).toContain('ORGANIZER;CN="CareSlot":mailto:desk@clinic.example');
+    // Quotes cannot appear inside a quoted parameter value; commas can.
+    expect(request).toContain('ATTENDEE;CN="Pat P Patient, Jr.";ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:pat@example.com');
+    const cancel = buildIcs({ ...event, ...who, method: "CANCEL", sequence: 1, status: "CANCELLED" }).split("\r\n");
+    expect(cancel).toEqual(expect.arrayContaining(["METHOD:CANCEL", "SEQUENCE:1", "STATUS:CANCELLED", "UID:appt-123@careslot"]));
+    expect(() => buildIcs({ ...event, method: "REQUEST" })).toThrow(/organizer/);
+  });
+
+  it("gives an appointment one UID on the site's host", () => {
+    expect(appointmentEventUid("appt-1", "https://clinic.example/")).toBe("appt-1@clinic.example");
+    expect(appointmentEventUid("appt-1", "http://localhost:3000")).toBe("appt-1@localhost");
+    expect(appointmentEventUid("appt-1", "not a url")).toBe("appt-1@careslot");
   });
 });
 

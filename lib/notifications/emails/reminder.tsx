@@ -1,0 +1,35 @@
+// To the patient, REMINDER_HOURS_BEFORE hours before the start. Scheduled at
+// booking as a delayed job; dropped when the appointment is cancelled, and
+// checked again here right before sending, so a reminder never goes out for
+// an appointment that is no longer open or has already begun.
+import { OPEN_STATUSES } from "@/lib/appointment-status";
+import { prisma } from "@/lib/db";
+import { defineTemplate } from "@/lib/notifications/template";
+import { AppointmentFacts, whenOf, type AppointmentEmailData } from "./appointment";
+import { ActionButton, EmailLayout, P } from "./layout";
+
+export const reminder = defineTemplate<AppointmentEmailData>({
+  subject: (data, { tz }) => `Reminder: ${data.doctor.name}, ${whenOf(data, tz).short}`,
+  body: (data, ctx) => {
+    const when = whenOf(data, ctx.tz);
+    return (
+      <EmailLayout preview={`${data.doctor.name} on ${when.date} at ${when.time} ${when.zone}`} heading="Your appointment is coming up" siteUrl={ctx.siteUrl}>
+        <P>Hello {data.patient.name},</P>
+        <P>
+          This is a reminder of your appointment with {data.doctor.name} on {when.date}, {when.time} {when.zone}.
+        </P>
+        <AppointmentFacts data={data} tz={ctx.tz} with="doctor" />
+        <ActionButton href={`${ctx.siteUrl}/my-appointments/${data.appointmentId}`}>View or cancel the appointment</ActionButton>
+        <P>If you cannot come, please cancel it so someone else can have the time.</P>
+      </EmailLayout>
+    );
+  },
+  stillWanted: async (data) => {
+    const startsAt = new Date(data.startsAt);
+    if (startsAt.getTime() <= Date.now()) return false;
+    const open = await prisma.appointment.count({
+      where: { id: data.appointmentId, startsAt, status: { in: [...OPEN_STATUSES] } },
+    });
+    return open > 0;
+  },
+});

@@ -1,0 +1,119 @@
+// The outbox: an email is a row of `emails` plus a pg-boss job that delivers
+// it, both written in the caller's transaction. If the change rolls back (a
+// taken slot, a crash before commit), neither exists; once it commits, the
+// job runs until the email is sent or its attempts are used up.
+import { randomUUID } from "node:crypto";
+import { clinicTimeZone } from "@/lib/clinic-time";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import { EMAIL_QUEUE, queueClient, transactionDb } from "@/lib/jobs/boss";
+import { templateOf, type EmailData, type EmailKind } from "./registry";
+
+type Tx = Prisma.TransactionClient;
+
+export type NewEmail<K extends EmailKind = EmailKind> = {
+  kind: K;
+  /** The recipient's address. */
+  to: string;
+  data: EmailData<K>;
+  /** Whose email it is (the admin screen and the reminder opt-out use it). */
+  userId?: string | null;
+  appointmentId?: string | null;
+  /** Not sent before this instant (default: as soon as the transaction commits). */
+  sendAfter?: Date;
+};
+
+/** A NewEmail of any kind, with data matching its kind. */
+export type AnyNewEmail = { [K in EmailKind]: NewEmail<K> }[EmailKind];
+
+const positiveInt = (value: string | undefined, fallback: number) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+};
+
+/**
+ * Delivery policy of each job, fixed when it is written:
+ * MAIL_MAX_ATTEMPTS (default 8) tries in all, the first retry after
+ * MAIL_RETRY_DELAY_SECONDS (default 30), each next wait about twice the last
+ * (with jitter; 8 attempts span roughly one to two hours). A run still active
+ * after MAIL_JOB_EXPIRE_SECONDS (default 300, far beyond the SMTP timeouts) is
+ * taken for a dead worker and retried.
+ */
+export function deliveryPolicy() {
+  return {
+    retryLimit: positiveInt(process.env.MAIL_MAX_ATTEMPTS, 8) - 1,
+    retryDelay: positiveInt(process.env.MAIL_RETRY_DELAY_SECONDS, 30),
+    retryBackoff: true,
+    expireInSeconds: positiveInt(process.env.MAIL_JOB_EXPIRE_SECONDS, 300),
+  };
+}
+
+async function enqueue(tx: Tx, emailId: string, jobId: string, sendAfter: Date | undefined): Promise<void> {
+  const sent = await queueClient().send(
+    EMAIL_QUEUE,
+    { emailId },
+    { id: jobId, ...(sendAfter ? { startAfter: sendAfter } : {}), ...deliveryPolicy(), db: transactionDb(tx) },
+  );
+  // pg-boss inserts nothing (and returns null) when the queue is missing: fail the change rather than lose the email.
+  if (sent !== jobId) throw new Error(`The "${EMAIL_QUEUE}" queue is missing: apply the migrations (npm run db:migrate).`);
+}
+
+/** Records emails and their delivery jobs in `tx`. Returns the emails' ids. */
+export async function recordEmails(tx: Tx, emails: AnyNewEmail[]): Promise<string[]> {
+  const tz = clinicTimeZone();
+  const ids: string[] = [];
+  for (const email of emails) {
+    const id = randomUUID();
+    const jobId = randomUUID();
+    await tx.email.create({
+      data: {
+        id,
+        jobId,
+        kind: email.kind,
+        recipient: email.to,
+        userId: email.userId ?? null,
+        appointmentId: email.appointmentId ?? null,
+        subject: templateOf(email.kind).subject(email.data, { tz }),
+        data: email.data as Prisma.InputJsonValue,
+        ...(email.sendAfter ? { sendAfter: email.sendAfter } : {}),
+      },
+    });
+    await enqueue(tx, id, jobId, email.sendAfter);
+    ids.push(id);
+  }
+  return ids;
+}
+
+/**
+ * Drops the still-queued emails of some kinds about an appointment (its
+ * reminder, when it is cancelled): their jobs are cancelled and the rows
+ * marked "cancelled", in `tx`. Returns how many were dropped.
+ */
+export async function cancelQueuedEmails(tx: Tx, where: { appointmentId: string; kinds: EmailKind[] }): Promise<number> {
+  const rows = await tx.email.findMany({
+    where: { appointmentId: where.appointmentId, kind: { in: where.kinds }, status: "queued" },
+    select: { id: true, jobId: true },
+  });
+  if (rows.length === 0) return 0;
+  const jobIds = rows.flatMap((r) => (r.jobId ? [r.jobId] : []));
+  if (jobIds.length) await queueClient().cancel(EMAIL_QUEUE, jobIds, { db: transactionDb(tx) });
+  const { count } = await tx.email.updateMany({
+    where: { id: { in: rows.map((r) => r.id) }, status: "queued" },
+    data: { status: "cancelled" },
+  });
+  return count;
+}
+
+/**
+ * Sends a failed email again (the admin's Retry): back to "queued" with a new
+ * job and a fresh set of attempts. False when the email is not failed.
+ */
+export async function requeueEmail(tx: Tx, emailId: string): Promise<boolean> {
+  const jobId = randomUUID();
+  const { count } = await tx.email.updateMany({
+    where: { id: emailId, status: "failed" },
+    data: { status: "queued", jobId, sendAfter: new Date() },
+  });
+  if (count === 0) return false;
+  await enqueue(tx, emailId, jobId, undefined);
+  return true;
+}

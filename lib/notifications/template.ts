@@ -1,0 +1,39 @@
+// What a kind of email is: its subject, its body as a react-email element,
+// and optionally attachments, extra headers and a last check before sending.
+// Templates are pure apart from `stillWanted`; they get their data from the
+// outbox row (JSON written when the email was recorded) and the context below.
+import type { ReactElement } from "react";
+import type Mail from "nodemailer/lib/mailer";
+
+export type EmailContext = {
+  /** The outbox row's id (also the left part of its Message-ID). */
+  emailId: string;
+  /** When the email was recorded: the DTSTAMP of calendar files, for instance. */
+  createdAt: Date;
+  /** Origin for links, without a trailing slash. */
+  siteUrl: string;
+  /** The clinic's IANA zone: every date and time is shown in it. */
+  tz: string;
+};
+
+export type EmailRow = { id: string; appointmentId: string | null; userId: string | null; recipient: string };
+
+export type EmailTemplate<D> = {
+  /** The subject line; computed when the email is recorded and stored with it. */
+  subject(data: D, ctx: Pick<EmailContext, "tz">): string;
+  /** The body. The plain-text part is derived from it. */
+  body(data: D, ctx: EmailContext): ReactElement;
+  attachments?(data: D, ctx: EmailContext): Mail.Attachment[];
+  /** Extra headers, e.g. List-Unsubscribe. */
+  headers?(data: D, ctx: EmailContext): Record<string, string>;
+  /**
+   * Asked right before each send attempt. False drops the email (status
+   * "cancelled") without sending: a reminder whose appointment is no longer open.
+   */
+  stillWanted?(data: D, email: EmailRow): Promise<boolean>;
+};
+
+/** Declares a template; only for the type inference of its data. */
+export function defineTemplate<D>(template: EmailTemplate<D>): EmailTemplate<D> {
+  return template;
+}

@@ -1,0 +1,66 @@
+// Email tests run against real SMTP: the local inbox (smtp-server +
+// mailparser) on free ports, and the real email worker (pg-boss) on the
+// test file's database. Nothing is mocked.
+import { prisma } from "@/lib/db";
+import { startEmailWorker, type EmailWorker } from "@/lib/jobs/email-worker";
+import { startLocalInbox, type CaughtMessage, type LocalInbox } from "@/lib/mail/local-inbox.mjs";
+
+export type { CaughtMessage, LocalInbox };
+
+/** A catching SMTP server; SMTP_URL points at it. */
+export async function startInbox(opts: { smtpPort?: number } = {}): Promise<LocalInbox> {
+  const inbox = await startLocalInbox({ smtpPort: opts.smtpPort ?? 0, httpPort: 0 });
+  process.env.SMTP_URL = inbox.smtpUrl;
+  return inbox;
+}
+
+/** The worker as a server runs it, polling fast and expiring dead jobs every second. */
+export function startWorker(): Promise<EmailWorker> {
+  return startEmailWorker({ pollIntervalMs: 100, maintenanceIntervalSeconds: 1, onError: () => {} });
+}
+
+/** The properties of the single VEVENT (and the calendar's METHOD) of an .ics text, lines unfolded. */
+export function parseIcs(text: string): Record<string, string> {
+  const lines = text.replace(/\r\n[ \t]/g, "").split("\r\n");
+  const props: Record<string, string> = {};
+  for (const line of lines) {
+    const colon = line.indexOf(":");
+    if (colon < 0) continue;
+    const name = line.slice(0, colon).split(";")[0];
+    if (!(name in props)) props[name] = line.slice(colon + 1);
+  }
+  return props;
+}
+
+export function icsOf(message: CaughtMessage): Record<string, string> {
+  const file = message.attachments.find((a) => a.filename.endsWith(".ics"));
+  if (!file) throw new Error(`no .ics attached to "${message.subject}"`);
+  return parseIcs(file.content.toString("utf8"));
+}
+
+/** Resolves once `check` holds, polling; fails after `timeoutMs`. */
+export async function eventually<T>(check: () => Promise<T | null | undefined | false>, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** The pg-boss job behind an outbox row. */
+export async function jobOf(emailId: string) {
+  const email = await prisma.email.findUniqueOrThrow({ where: { id: emailId } });
+  const rows = await prisma.$queryRawUnsafe<{ state: string; start_after: Date; retry_count: number }[]>(
+    "SELECT state::text, start_after, retry_count FROM pgboss.job WHERE name = 'email' AND id = $1::uuid",
+    email.jobId,
+  );
+  return rows[0] ?? null;
+}
+
+/** Makes a scheduled job due now, as if its time had come. */
+export async function makeDue(emailId: string): Promise<void> {
+  const email = await prisma.email.findUniqueOrThrow({ where: { id: emailId } });
+  await prisma.$executeRawUnsafe("UPDATE pgboss.job SET start_after = now() - interval '1 second' WHERE name = 'email' AND id = $1::uuid", email.jobId);
+}
