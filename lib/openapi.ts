@@ -33,6 +33,7 @@ import {
   userShape,
 } from "@/lib/api/schemas";
 import { idSchema } from "@/lib/validation";
+import { clinicSettingsFields, clinicSettingsUpdateSchema } from "@/lib/validation/settings";
 import type { Role } from "@/lib/generated/prisma/enums";
 
 type JsonSchema = Record<string, unknown>;
@@ -143,6 +144,15 @@ export const OPERATIONS: Operation[] = [
     method: "get", path: "/api/admin/messages", tag: "admin", summary: "Contact-form messages, newest first",
     auth: ["admin"], result: { messages: z.array(contactMessageShape) },
   },
+  {
+    method: "get", path: "/api/admin/settings", tag: "admin", summary: "The clinic's policy settings",
+    auth: ["admin"], result: { settings: clinicSettingsFields },
+  },
+  {
+    method: "put", path: "/api/admin/settings", tag: "admin",
+    summary: "Change any of the clinic's policy settings (those left out keep their value; per doctor cannot exceed in all)",
+    auth: ["admin"], body: { kind: "json", schema: clinicSettingsUpdateSchema }, result: { message, settings: clinicSettingsFields },
+  },
   // appointments
   {
     method: "post", path: "/api/appointment/book-appointment", tag: "appointments",
@@ -201,7 +211,7 @@ const STATUS_TEXT: Record<number, string> = {
   401: "No token, or an invalid, expired or revoked one",
   403: "Wrong role, or not the caller's own resource",
   404: "Unknown id",
-  409: "Conflict: slot taken, duplicate email, or a final appointment status",
+  409: "Conflict: slot taken, duplicate email, a final appointment status, or the limit on a patient's open appointments",
   413: "Body or image too large (JSON 64 kB, form 6 MB, image 5 MB)",
   429: "Rate limited (see Retry-After)",
   503: "The database is not reachable",

@@ -69,6 +69,15 @@ export async function createAppointment(opts: {
   });
 }
 
+/**
+ * Sets the clinic's limits on a patient's open future appointments (defaults
+ * 2 per doctor, 5 in all). Files whose patients book more than that for other
+ * reasons raise them in their setup: `setOpenLimits(100, 100)`.
+ */
+export async function setOpenLimits(maxOpenPerDoctor: number, maxOpenTotal: number) {
+  await prisma.clinicSettings.update({ where: { id: 1 }, data: { maxOpenPerDoctor, maxOpenTotal } });
+}
+
 /** A token for the user's current token version (so it survives earlier revocations). */
 export async function tokenFor(userId: string): Promise<string> {
   const user = await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { id: true, tokenVersion: true } });

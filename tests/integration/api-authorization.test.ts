@@ -71,6 +71,9 @@ const MATRIX: Row[] = [
   { route: "GET /api/admin/all-appointments", expect: ADMIN() },
   { route: "GET /api/admin/dashboard-data", expect: ADMIN() },
   { route: "GET /api/admin/messages", expect: ADMIN() },
+  { route: "GET /api/admin/settings", expect: ADMIN() },
+  // The defaults, so the other rows book under the usual limits.
+  { route: "PUT /api/admin/settings", expect: ADMIN(), request: () => ({ method: "PUT", json: { maxOpenPerDoctor: 2, maxOpenTotal: 5 } }) },
   {
     route: "PUT /api/admin/doctor/{id}", expect: ADMIN(),
     request: () => ({ method: "PUT", params: { id: editable.doctor.id }, form: doctorForm(editable.user.email) }),
