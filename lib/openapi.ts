@@ -29,6 +29,7 @@ import {
   doctorPatientShape,
   doctorShape,
   errorShape,
+  publicDoctorShape,
   slotDayShape,
   userShape,
 } from "@/lib/api/schemas";
@@ -86,12 +87,12 @@ export const OPERATIONS: Operation[] = [
   },
   // doctors
   {
-    method: "get", path: "/api/doctor", tag: "doctors", summary: "List doctors (archived ones hidden)",
-    auth: "public", query: doctorListQuery, result: { doctors: z.array(doctorShape), nextCursor: cursor },
+    method: "get", path: "/api/doctor", tag: "doctors", summary: "List doctors (archived ones hidden), in the public shape",
+    auth: "public", query: doctorListQuery, result: { doctors: z.array(publicDoctorShape), nextCursor: cursor },
   },
   {
-    method: "get", path: "/api/doctor/{id}", tag: "doctors", summary: "One doctor by doctor-profile id",
-    auth: "public", result: { doctor: doctorShape },
+    method: "get", path: "/api/doctor/{id}", tag: "doctors", summary: "One doctor by doctor-profile id, in the public shape",
+    auth: "public", result: { doctor: publicDoctorShape },
   },
   {
     method: "get", path: "/api/doctor/{id}/slots", tag: "doctors", summary: "Free slots of the next 7 clinic days (none while unavailable)",
@@ -197,6 +198,7 @@ export const OPERATIONS: Operation[] = [
 const COMPONENTS: Record<string, z.ZodType> = {
   User: userShape,
   Doctor: doctorShape,
+  PublicDoctor: publicDoctorShape,
   Appointment: appointmentShape,
   DoctorPatient: doctorPatientShape,
   SlotDay: slotDayShape,

@@ -56,8 +56,10 @@ describe("POST /api/appointment/book-appointment", () => {
       cancelledAt: null,
       completedAt: null,
       user: { _id: patient.id, name: "Pat Patient", role: "patient" },
-      doctor: { _id: doc.doctor.id, user: { _id: doc.user.id, role: "doctor" } },
+      doctor: { _id: doc.doctor.id, user: { _id: doc.user.id, name: doc.user.name } },
     });
+    // The doctor in the patient's answer is the public shape: no account fields of the doctor.
+    expect(Object.keys(a.doctor.user).sort()).toEqual(["_id", "address", "image", "name"]);
     // The slot is now hidden from everyone.
     const d = await call(doctorById, { params: { id: doc.doctor.id } });
     expect(d.body.doctor.slots_booked[slot.date]).toContain(slot.time);

@@ -2,8 +2,10 @@
 // own token, and every JSON body walked. Nowhere a password hash, a password
 // or token-version key, a token that is not the caller's, or the data of a
 // patient the caller has nothing to do with: patients see themselves only,
-// doctors their own patients only, admins everyone. Console output during the
-// walk is captured and must hold no password and no token.
+// doctors their own patients only, admins everyone. A doctor's account fields
+// (email, phone, date of birth, gender) reach only that doctor and admins:
+// everyone else gets the public doctor shape. Console output during the walk
+// is captured and must hold no password and no token.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { decodeJwt } from "jose";
 import { prisma } from "@/lib/db";
@@ -46,6 +48,10 @@ beforeAll(async () => {
   spare = await createDoctor({ name: "Dr. Sam Sparedoc" });
   const admin = await createUser({ role: "admin", name: "Ada Admin" });
   adminId = admin.id;
+  // The doctors' private account fields, so a leak of them would show.
+  for (const [d, phone] of [[d1, "+1 555 0707 471"], [d2, "+1 555 0808 482"]] as const) {
+    await prisma.user.update({ where: { id: d.user.id }, data: { phone, dob: new Date("1971-02-03T00:00:00Z"), gender: "female", address: "1 Clinic Way" } });
+  }
 
   // P1 is D1's patient, P2 is D2's; P3 has no appointments (they only wrote to the clinic).
   for (const [p, d] of [[patients.p1, d1], [patients.p2, d2]] as const) {
@@ -184,6 +190,21 @@ function checkReply(route: string, caller: Caller, reply: Reply): string[] {
       sub = "(undecodable)";
     }
     if (!caller.userId || sub !== caller.userId) problems.push(`a token of ${String(sub)}`);
+  }
+  // A doctor's account: only that doctor and admins see it. The email never changes
+  // during the walk (profile updates keep it); any doctor object's account keys are checked too.
+  if (caller.who !== "admin") {
+    for (const d of [d1, d2]) {
+      if (caller.userId !== d.user.id && text.includes(d.user.email)) problems.push(`doctor ${d.user.name}'s email`);
+    }
+    walk(reply.body, (_key, v, path) => {
+      if (!v || typeof v !== "object" || Array.isArray(v)) return;
+      const o = v as Record<string, unknown>;
+      if (!("speciality" in o) || !o.user || typeof o.user !== "object") return;
+      const user = o.user as Record<string, unknown>;
+      if (user._id === caller.userId) return;
+      for (const k of ["email", "phone", "dob", "gender"]) if (k in user) problems.push(`a doctor's ${k} at ${path}.user`);
+    });
   }
   for (const p of Object.values(patients)) {
     if (caller.sees.includes(p.key)) continue;
