@@ -27,8 +27,12 @@ export const clinicSettingsSchema = clinicSettingsFields.refine((s) => s.maxOpen
   path: ["maxOpenPerDoctor"],
 });
 
-/** A change: any of the settings; those left out keep their value. */
-export const clinicSettingsUpdateSchema = clinicSettingsFields.partial();
+export const NOTHING_TO_CHANGE = "Send at least one setting to change.";
+
+/** A change: any of the settings (at least one); those left out keep their value. */
+export const clinicSettingsUpdateSchema = clinicSettingsFields
+  .partial()
+  .refine((change) => Object.values(change).some((v) => v !== undefined), NOTHING_TO_CHANGE);
 
 export type ClinicSettings = z.output<typeof clinicSettingsFields>;
 export type ClinicSettingsUpdate = z.output<typeof clinicSettingsUpdateSchema>;

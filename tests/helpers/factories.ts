@@ -116,12 +116,13 @@ export function pastInstant(): Date {
 /** Everything the API could write, for "nothing was written" checks (rate-limit counters aside). */
 export async function snapshot() {
   const byId = { orderBy: { id: "asc" as const } };
-  const [users, doctors, appointments, files, messages] = await Promise.all([
+  const [users, doctors, appointments, files, messages, settings] = await Promise.all([
     prisma.user.findMany(byId),
     prisma.doctor.findMany(byId),
     prisma.appointment.findMany(byId),
     prisma.storedFile.findMany({ ...byId, select: { id: true, size: true } }),
     prisma.contactMessage.findMany(byId),
+    prisma.clinicSettings.findMany(byId),
   ]);
-  return { users, doctors, appointments, files, messages };
+  return { users, doctors, appointments, files, messages, settings };
 }

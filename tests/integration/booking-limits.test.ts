@@ -97,6 +97,7 @@ describe("GET|PUT /api/admin/settings", () => {
       [{ maxOpenPerDoctor: 6 }, "The limit per doctor cannot be more than the limit in all."],
       [{ maxOpenPerDoctor: 4, maxOpenTotal: 3 }, "The limit per doctor cannot be more than the limit in all."],
       [{ maxOpenPerDoctr: 3 }, /maxOpenPerDoctr/],
+      [{}, "Send at least one setting to change."],
     ];
     for (const [json, message] of cases) {
       expectFailure(await call(putSettings, { method: "PUT", token: adminToken, json }), 400, message);
