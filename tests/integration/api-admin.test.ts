@@ -51,7 +51,9 @@ describe("POST /api/admin/add-doctor", () => {
     const doctor = doctorShape.parse(r.body.doctor);
     expect(doctor).toMatchObject({ name: "Dr. New Person", speciality: "Dermatologist", fees: 45, available: true, archived: false, slots_booked: {} });
     expect(doctor.user).toMatchObject({ email: "new.doctor@example.test", role: "doctor", phone: "+44 20 7946 0000", address: "221B Baker Street" });
-    const served = await call(upload, { params: { id: doctor.image.replace("/uploads/", "") } });
+    // Image URLs in the API are absolute (issue 12): the request's origin, as no SITE_URL is set here.
+    expect(doctor.image).toMatch(/^http:\/\/careslot\.test\/uploads\/[0-9a-f-]{36}\.png$/);
+    const served = await call(upload, { params: { id: doctor.image.replace("http://careslot.test/uploads/", "") } });
     expect(served.status).toBe(200);
     expect(served.headers.get("content-length")).toBe("300");
     const signIn = await call(login, { json: { email: "new.doctor@example.test", password: "doctor-pass" }, headers: { "x-forwarded-for": "10.9.9.9" } });

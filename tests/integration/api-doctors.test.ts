@@ -185,7 +185,8 @@ describe("the doctor's own area", () => {
     expect(doctor.user).toMatchObject({ name: "Dr. Emily Larson-Brown", phone: "+1 555 0100", address: "1 Main St", gender: "female", email: neuro.user.email });
     expect(doctor.user.dob).toBe("1980-05-17T00:00:00.000Z");
     expect(doctor.user.age).toBeGreaterThanOrEqual(44);
-    expect(doctor.user.image).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
+    // Absolute in the API (issue 12): the request's origin, as no SITE_URL is set here.
+    expect(doctor.user.image).toMatch(/^http:\/\/careslot\.test\/uploads\/[0-9a-f-]{36}\.png$/);
     expect(doctor.image).toBe(doctor.user.image);
     // The image is served with the right headers.
     const served = await call(upload, { params: { id: doctor.user.image.split("/").pop()! } });
