@@ -71,6 +71,10 @@ async function assertWithinOpenLimit(tx: Prisma.TransactionClient, patientId: st
   if (total >= limits.maxOpenTotal) throw conflict(openLimitTotal(limits.maxOpenTotal));
 }
 
+// A burst of bookings waits for a connection as long as any query does
+// (connectionTimeoutMillis in lib/db.ts), not Prisma's default of 2 s.
+const BOOKING_TRANSACTION = { maxWait: 5_000 };
+
 /**
  * Books a slot. Patients book for themselves; an admin may book for a
  * patient by passing `patientId`. Everyone else is refused. Patients hold a
@@ -125,7 +129,7 @@ export async function bookAppointment(
         },
         include: appointmentInclude,
       });
-    });
+    }, BOOKING_TRANSACTION);
     return toAppointmentDTO(created, tz);
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;
