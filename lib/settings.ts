@@ -15,20 +15,23 @@ export type { ClinicSettings } from "@/lib/validation/settings";
 export const SETTINGS_SAVED = "Settings saved";
 
 const ROW = { id: 1 } as const;
-const settingsSelect = { maxOpenPerDoctor: true, maxOpenTotal: true } as const;
+// Every column but the key and the timestamp: a new policy column shows up
+// here by itself. Give it its rule in lib/validation/settings.ts as well (the
+// API validates and documents from there).
+const settingsOnly = { id: true, updatedAt: true } as const;
 
 type Db = Pick<Prisma.TransactionClient, "clinicSettings">;
 
 /**
  * The current settings. Pass a transaction client to read them inside that
  * transaction. Should the row ever be missing it is recreated with the
- * table's defaults (which live in one place: the migration).
+ * column defaults (prisma/schema.prisma and its migration: the one place).
  */
 export async function getClinicSettings(db: Db = prisma): Promise<ClinicSettings> {
-  const row = await db.clinicSettings.findUnique({ where: ROW, select: settingsSelect });
+  const row = await db.clinicSettings.findUnique({ where: ROW, omit: settingsOnly });
   if (row) return row;
   await db.clinicSettings.createMany({ data: [ROW], skipDuplicates: true });
-  return db.clinicSettings.findUniqueOrThrow({ where: ROW, select: settingsSelect });
+  return db.clinicSettings.findUniqueOrThrow({ where: ROW, omit: settingsOnly });
 }
 
 /** Admins only: changes the given settings, keeps the others; the result must be consistent. */
@@ -39,7 +42,7 @@ export async function updateClinicSettings(actor: Actor, change: ClinicSettingsU
     await tx.$queryRaw`SELECT 1 FROM "clinic_settings" WHERE "id" = 1 FOR UPDATE`;
     const current = await getClinicSettings(tx);
     const next = clinicSettingsSchema.parse({ ...current, ...change });
-    return tx.clinicSettings.update({ where: ROW, data: next, select: settingsSelect });
+    return tx.clinicSettings.update({ where: ROW, data: next, omit: settingsOnly });
   });
 }
 
