@@ -10,6 +10,7 @@ import { OPEN_STATUSES } from "@/lib/appointment-status";
 import { appointmentInclude, toAppointmentDTO, type AppointmentDTO } from "@/lib/serialize";
 import { DOCTOR_NOT_FOUND } from "@/lib/doctors/queries";
 import { recordBookingEmails, recordCancellationEmails } from "@/lib/notifications/appointment-emails";
+import { getClinicSettings } from "@/lib/settings";
 import type { Actor } from "@/lib/users";
 import type { Booking } from "@/lib/validation";
 import type { AppointmentStatus, Prisma } from "@/lib/generated/prisma/client";
@@ -54,9 +55,35 @@ async function replayed(patientId: string, key: string | undefined, input: Booki
   return toAppointmentDTO(row, tz);
 }
 
+const upcoming = (n: number) => (n === 1 ? "1 upcoming appointment" : `${n} upcoming appointments`);
+export const openLimitPerDoctor = (n: number) =>
+  `You already have ${upcoming(n)} with this doctor. Please cancel one or call the clinic to book more.`;
+export const openLimitTotal = (n: number) => `You already have ${upcoming(n)}. Please cancel one or call the clinic to book more.`;
+
+/**
+ * Issue 12 item 5: a patient holds at most the clinic's number of open future
+ * appointments with one doctor and in all (lib/settings.ts). Runs inside the
+ * booking transaction before the insert. The patient's row is locked first, so
+ * two bookings of one patient take turns from here to their commit and the
+ * second counts the first.
+ */
+async function assertWithinOpenLimit(tx: Prisma.TransactionClient, patientId: string, doctorId: string, now: Date, idempotencyKey?: string) {
+  await tx.$queryRaw`SELECT 1 FROM "users" WHERE "id" = ${patientId} FOR UPDATE`;
+  // A retry that waited here for its own first attempt is not refused by the limit that attempt
+  // filled: its insert hits the key's unique index, and the first booking is the answer.
+  if (idempotencyKey && (await tx.appointment.count({ where: { patientId, idempotencyKey } }))) return;
+  const limits = await getClinicSettings(tx);
+  const open = { patientId, status: { in: [...OPEN_STATUSES] }, startsAt: { gt: now } };
+  const withDoctor = await tx.appointment.count({ where: { ...open, doctorId } });
+  if (withDoctor >= limits.maxOpenPerDoctor) throw conflict(openLimitPerDoctor(limits.maxOpenPerDoctor));
+  const total = await tx.appointment.count({ where: open });
+  if (total >= limits.maxOpenTotal) throw conflict(openLimitTotal(limits.maxOpenTotal));
+}
+
 /**
  * Books a slot. Patients book for themselves; an admin may book for a
- * patient by passing `patientId`. Everyone else is refused. With an
+ * patient by passing `patientId`. Everyone else is refused. Patients hold a
+ * limited number of open future appointments (assertWithinOpenLimit). With an
  * `idempotencyKey`, repeating the same request returns the same appointment.
  */
 export async function bookAppointment(
@@ -95,6 +122,8 @@ export async function bookAppointment(
     // The booking and its emails (confirmation, doctor's note, reminder) commit together or not at all.
     const created = await prisma.$transaction(
       async (tx) => {
+        // Admins booking on a patient's behalf are not limited.
+        if (actor.role !== "admin") await assertWithinOpenLimit(tx, patientId, doctor.id, now, opts.idempotencyKey);
         const row = await tx.appointment.create({
           data: {
             patientId,

@@ -30,12 +30,14 @@ import {
   doctorPatientShape,
   doctorShape,
   errorShape,
+  publicDoctorShape,
   slotDayShape,
   userShape,
 } from "@/lib/api/schemas";
 import { idSchema } from "@/lib/validation";
 import { IMAGE_RULE, MAX_IMAGE_MB } from "@/lib/images";
 import { MAX_FORM_BYTES, MAX_JSON_BYTES } from "@/lib/api/body";
+import { clinicSettingsFields, clinicSettingsUpdateSchema } from "@/lib/validation/settings";
 import type { Role } from "@/lib/generated/prisma/enums";
 
 type JsonSchema = Record<string, unknown>;
@@ -98,12 +100,12 @@ export const OPERATIONS: Operation[] = [
   },
   // doctors
   {
-    method: "get", path: "/api/doctor", tag: "doctors", summary: "List doctors (archived ones hidden)",
-    auth: "public", query: doctorListQuery, result: { doctors: z.array(doctorShape), nextCursor: cursor },
+    method: "get", path: "/api/doctor", tag: "doctors", summary: "List doctors (archived ones hidden), in the public shape",
+    auth: "public", query: doctorListQuery, result: { doctors: z.array(publicDoctorShape), nextCursor: cursor },
   },
   {
-    method: "get", path: "/api/doctor/{id}", tag: "doctors", summary: "One doctor by doctor-profile id",
-    auth: "public", result: { doctor: doctorShape },
+    method: "get", path: "/api/doctor/{id}", tag: "doctors", summary: "One doctor by doctor-profile id, in the public shape",
+    auth: "public", result: { doctor: publicDoctorShape },
   },
   {
     method: "get", path: "/api/doctor/{id}/slots", tag: "doctors", summary: "Free slots of the next 7 clinic days (none while unavailable)",
@@ -156,6 +158,15 @@ export const OPERATIONS: Operation[] = [
     method: "get", path: "/api/admin/messages", tag: "admin", summary: "Contact-form messages, newest first",
     auth: ["admin"], result: { messages: z.array(contactMessageShape) },
   },
+  {
+    method: "get", path: "/api/admin/settings", tag: "admin", summary: "The clinic's policy settings",
+    auth: ["admin"], result: { settings: clinicSettingsFields },
+  },
+  {
+    method: "put", path: "/api/admin/settings", tag: "admin",
+    summary: "Change any of the clinic's policy settings (those left out keep their value; per doctor cannot exceed in all)",
+    auth: ["admin"], body: { kind: "json", schema: clinicSettingsUpdateSchema }, result: { message, settings: clinicSettingsFields },
+  },
   // appointments
   {
     method: "post", path: "/api/appointment/book-appointment", tag: "appointments",
@@ -200,6 +211,7 @@ export const OPERATIONS: Operation[] = [
 const COMPONENTS: Record<string, z.ZodType> = {
   User: userShape,
   Doctor: doctorShape,
+  PublicDoctor: publicDoctorShape,
   Appointment: appointmentShape,
   DoctorPatient: doctorPatientShape,
   SlotDay: slotDayShape,
@@ -214,7 +226,7 @@ const STATUS_TEXT: Record<number, string> = {
   401: "No token, or an invalid, expired or revoked one",
   403: "Wrong role, or not the caller's own resource",
   404: "Unknown id",
-  409: "Conflict: slot taken, duplicate email, or a final appointment status",
+  409: "Conflict: slot taken, duplicate email, a final appointment status, or the limit on a patient's open appointments",
   413: `Body or image too large (JSON ${MAX_JSON_BYTES / 1024} kB, form ${MAX_FORM_BYTES / 1024 / 1024} MB, image ${MAX_IMAGE_MB} MB)`,
   429: "Rate limited (see Retry-After)",
   503: "The database is not reachable",

@@ -3,10 +3,12 @@
 // shapes. The types are those of the zod response schemas in
 // lib/api/schemas.ts, so there is one definition of what a user, a doctor and
 // an appointment look like outside the database. Never includes password
-// hashes or token versions.
+// hashes or token versions. A doctor has two shapes: the public one (what
+// anyone sees: the listing, a profile, the doctor of an appointment) and the
+// full one with the doctor's account (for that doctor and for admins).
 import type { z } from "zod";
 import type { AppointmentStatus, Gender, Role } from "@/lib/generated/prisma/enums";
-import type { appointmentShape, doctorShape, userShape } from "@/lib/api/schemas";
+import type { appointmentShape, doctorShape, publicDoctorShape, userShape } from "@/lib/api/schemas";
 import { clinicDateOf, clinicMinutesOf, formatSlotTime } from "@/lib/clinic-time";
 import { genderLabel } from "@/lib/gender";
 
@@ -24,7 +26,9 @@ type UserRow = {
   gender: Gender;
 };
 
-type DoctorRow = {
+type PublicUserRow = Pick<UserRow, "id" | "name" | "image" | "address">;
+
+type DoctorRow<U extends PublicUserRow = UserRow> = {
   id: string;
   speciality: string;
   degree: string;
@@ -33,7 +37,7 @@ type DoctorRow = {
   fees: number;
   available: boolean;
   archivedAt?: Date | null;
-  user: UserRow;
+  user: U;
 };
 
 type AppointmentRow = {
@@ -47,11 +51,12 @@ type AppointmentRow = {
   cancelledAt?: Date | null;
   completedAt?: Date | null;
   patient: UserRow;
-  doctor: DoctorRow;
+  doctor: DoctorRow<PublicUserRow>;
 };
 
 export type UserDTO = z.output<typeof userShape>;
 export type DoctorDTO = z.output<typeof doctorShape>;
+export type PublicDoctorDTO = z.output<typeof publicDoctorShape>;
 export type AppointmentDTO = z.output<typeof appointmentShape>;
 
 // The conversion lives in lib/gender.ts; lib/users.ts and lib/doctors.ts import it from here.
@@ -67,13 +72,15 @@ export function ageOn(dob: Date | null, now: Date = new Date()): number | null {
   return age;
 }
 
+const imageOf = (u: PublicUserRow) => u.image || DEFAULT_AVATAR;
+
 export function toUserDTO(u: UserRow): UserDTO {
   return {
     _id: u.id,
     name: u.name,
     email: u.email,
     role: u.role,
-    image: u.image || DEFAULT_AVATAR,
+    image: imageOf(u),
     phone: u.phone,
     address: u.address,
     dob: u.dob ? u.dob.toISOString() : null,
@@ -92,13 +99,14 @@ export function slotsBookedMap(starts: Iterable<Date>, tz: string): Record<strin
   return map;
 }
 
-export function toDoctorDTO(d: DoctorRow, slotsBooked: Record<string, string[]> = {}): DoctorDTO {
-  const user = toUserDTO(d.user);
+/** A doctor as anyone may see them: no email, phone, date of birth or gender of the account. */
+export function toPublicDoctorDTO(d: DoctorRow<PublicUserRow>, slotsBooked: Record<string, string[]> = {}): PublicDoctorDTO {
+  const image = imageOf(d.user);
   return {
     _id: d.id,
-    user,
-    name: user.name,
-    image: user.image,
+    user: { _id: d.user.id, name: d.user.name, image, address: d.user.address },
+    name: d.user.name,
+    image,
     speciality: d.speciality,
     degree: d.degree,
     experience: d.experience,
@@ -110,13 +118,18 @@ export function toDoctorDTO(d: DoctorRow, slotsBooked: Record<string, string[]> 
   };
 }
 
+/** A doctor with their whole account: only for that doctor and for admins. */
+export function toDoctorDTO(d: DoctorRow, slotsBooked: Record<string, string[]> = {}): DoctorDTO {
+  return { ...toPublicDoctorDTO(d, slotsBooked), user: toUserDTO(d.user) };
+}
+
 export function toAppointmentDTO(a: AppointmentRow, tz: string): AppointmentDTO {
   return {
     _id: a.id,
     userId: a.patientId,
     doctorId: a.doctorId,
     user: toUserDTO(a.patient),
-    doctor: toDoctorDTO(a.doctor),
+    doctor: toPublicDoctorDTO(a.doctor),
     date: clinicDateOf(a.startsAt, tz),
     time: formatSlotTime(clinicMinutesOf(a.startsAt, tz)),
     startsAt: a.startsAt.toISOString(),
@@ -143,7 +156,10 @@ export const userSelect = {
 
 export const doctorInclude = { user: { select: userSelect } } as const;
 
+/** What the public doctor shape reads of the account: nothing private is even loaded. */
+const publicUserSelect = { id: true, name: true, image: true, address: true } as const;
+
 export const appointmentInclude = {
   patient: { select: userSelect },
-  doctor: { include: doctorInclude },
+  doctor: { include: { user: { select: publicUserSelect } } },
 } as const;

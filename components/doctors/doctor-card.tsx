@@ -2,14 +2,14 @@ import Link from "next/link";
 import { CalendarClock } from "lucide-react";
 import { Availability } from "@/components/doctors/availability";
 import { experienceText, formatMoney, relativeDay } from "@/lib/format";
-import type { DoctorDTO } from "@/lib/serialize";
+import type { PublicDoctorDTO } from "@/lib/serialize";
 import { cn } from "@/lib/utils";
 import { Photo } from "@/components/ui/photo";
 
 export type NextSlot = { date: string; time: string } | null;
 
 type Props = {
-  doctor: DoctorDTO;
+  doctor: PublicDoctorDTO;
   /** The first free slot; undefined hides the line. */
   nextSlot?: NextSlot;
   /** The clinic's today, for "Today"/"Tomorrow" labels. */

@@ -1,4 +1,4 @@
-import type { DoctorDTO } from "@/lib/serialize";
+import type { PublicDoctorDTO } from "@/lib/serialize";
 import type { Speciality } from "@/lib/specialities";
 
 // schema.org MedicalSpecialty values closest to each speciality.
@@ -14,7 +14,7 @@ const MEDICAL_SPECIALTY: Record<Speciality, string> = {
 };
 
 /** A schema.org Physician description of a doctor page, for search engines. */
-export function physicianJsonLd(doctor: DoctorDTO, pageUrl: string, siteUrl: string) {
+export function physicianJsonLd(doctor: PublicDoctorDTO, pageUrl: string, siteUrl: string) {
   const specialty = MEDICAL_SPECIALTY[doctor.speciality as Speciality];
   return {
     "@context": "https://schema.org",

@@ -1,10 +1,10 @@
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { DoctorCard, type NextSlot } from "@/components/doctors/doctor-card";
-import type { DoctorDTO } from "@/lib/serialize";
+import type { PublicDoctorDTO } from "@/lib/serialize";
 
 /** 'Top Doctors to Book': a few cards, each to /appointment/{id}. */
-export function TopDoctors({ doctors, nextSlots, today }: { doctors: DoctorDTO[]; nextSlots: Map<string, NextSlot>; today: string }) {
+export function TopDoctors({ doctors, nextSlots, today }: { doctors: PublicDoctorDTO[]; nextSlots: Map<string, NextSlot>; today: string }) {
   return (
     <section aria-labelledby="top-doctors-title" className="space-y-6">
       <div className="space-y-2 text-center">

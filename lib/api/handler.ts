@@ -33,9 +33,46 @@ export function jsonError(err: unknown): NextResponse {
   return res;
 }
 
-function toResponse(result: unknown, status = 200): Response {
+/** The first entry of a header a chain of proxies may have appended to. */
+const firstOf = (value: string | null) => value?.split(",")[0].trim() || null;
+const HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+/**
+ * The origin the API's image URLs are made absolute with: SITE_URL when set
+ * (what a deployment should do), else the origin the request came to. Its
+ * host is X-Forwarded-Host, else Host, and its scheme X-Forwarded-Proto: the
+ * same headers, and the same trust, as proxy.ts's same-origin check (Next.js
+ * itself fills both from the connection when no proxy sent them). A client
+ * that forges them only changes the URLs in its own answer; SITE_URL pins them.
+ */
+export function apiOrigin(req: Request): string {
+  const site = process.env.SITE_URL?.trim();
+  const configured = site && URL.canParse(site) ? new URL(site).origin : null;
+  if (configured && configured !== "null") return configured;
+  const url = new URL(req.url);
+  const host = firstOf(req.headers.get("x-forwarded-host")) ?? firstOf(req.headers.get("host"));
+  const proto = firstOf(req.headers.get("x-forwarded-proto"));
+  const scheme = proto === "https" || proto === "http" ? proto : url.protocol.slice(0, -1);
+  return `${scheme}://${host && HOST.test(host) ? host : url.host}`;
+}
+
+// `"image":"/` can only be an `image` key with a site-relative string value:
+// inside a JSON string every quote is escaped, so no text a user wrote can
+// form it. Rewriting the serialized text costs a fraction of a JSON.stringify
+// replacer over a 1,000-doctor listing. "//host/..." is left alone.
+const RELATIVE_IMAGE = /"image":"\/(?!\/)/g;
+
+/**
+ * The success JSON. Every `image` in it is made absolute here, once for all
+ * routes: the data keeps site-relative paths ("/images/doctors/...",
+ * "/uploads/...") that the pages use as they are, while a client of the API
+ * served from another origin needs the full URL.
+ */
+function toResponse(result: unknown, status: number | undefined, origin: string): Response {
   if (result instanceof Response) return result;
-  return NextResponse.json({ success: true, ...(result as object) }, { status });
+  const prefix = `"image":"${JSON.stringify(origin).slice(1, -1)}/`;
+  const body = JSON.stringify({ success: true, ...(result as object) }).replace(RELATIVE_IMAGE, () => prefix);
+  return new NextResponse(body, { status: status ?? 200, headers: { "content-type": "application/json" } });
 }
 
 type RouteContext = { params: Promise<Params> };
@@ -45,7 +82,7 @@ export function publicRoute<P extends Params = Params>(fn: (ctx: Ctx<P>) => Prom
   return async (req: NextRequest, context: RouteContext) => {
     try {
       const params = ((await context?.params) ?? {}) as P;
-      return toResponse(await fn({ req, params }), opts.status);
+      return toResponse(await fn({ req, params }), opts.status, apiOrigin(req));
     } catch (err) {
       return jsonError(err);
     }
@@ -62,7 +99,7 @@ export function authedRoute<P extends Params = Params>(
     try {
       const actor = requireRole(await bearerActor(req), ...roles);
       const params = ((await context?.params) ?? {}) as P;
-      return toResponse(await fn({ req, params, actor }), opts.status);
+      return toResponse(await fn({ req, params, actor }), opts.status, apiOrigin(req));
     } catch (err) {
       return jsonError(err);
     }

@@ -60,7 +60,7 @@ export const userShape = z.strictObject({
   name: z.string(),
   email: z.string(),
   role: z.enum(["patient", "doctor", "admin"]),
-  image: z.string(),
+  image: z.string().describe("Absolute URL (from SITE_URL, else the origin the request came to)"),
   phone: z.string(),
   address: z.string(),
   dob: z.string().nullable().describe("ISO date-time; the date part is the date of birth"),
@@ -68,11 +68,22 @@ export const userShape = z.strictObject({
   age: z.number().int().nullable(),
 });
 
-export const doctorShape = z.strictObject({
+/**
+ * The account behind a doctor, as everyone may see it: SPEC.md shows a
+ * doctor's name, image and address publicly, never their email, phone, date
+ * of birth or gender.
+ */
+export const publicDoctorUserShape = userShape.pick({ _id: true, name: true, image: true, address: true });
+
+/**
+ * A doctor as anyone who is not that doctor nor an admin sees them: the public
+ * listing and profile, and the doctor of an appointment.
+ */
+export const publicDoctorShape = z.strictObject({
   _id: z.string().describe("Doctor-profile id (not the user id)"),
-  user: userShape,
+  user: publicDoctorUserShape,
   name: z.string(),
-  image: z.string(),
+  image: z.string().describe("Absolute URL of the portrait (as user.image)"),
   speciality: z.string(),
   degree: z.string(),
   experience: z.string(),
@@ -83,14 +94,19 @@ export const doctorShape = z.strictObject({
   slots_booked: z
     .record(z.string(), z.array(z.string()))
     .describe('Clinic-local date "YYYY-MM-DD" to the taken start times ("10:00 AM") of active appointments'),
-});
+}).describe("A doctor as everyone sees them: the account's name, image and address only");
+
+/** A doctor as the doctor themselves and admins see them: the whole account under `user`. */
+export const doctorShape = publicDoctorShape
+  .extend({ user: userShape })
+  .describe("A doctor with their whole account (email, phone, date of birth, gender): only for that doctor and for admins");
 
 export const appointmentShape = z.strictObject({
   _id: z.string(),
   userId: z.string(),
   doctorId: z.string(),
   user: userShape,
-  doctor: doctorShape,
+  doctor: publicDoctorShape,
   date: z.string().describe("Clinic-local YYYY-MM-DD"),
   time: z.string().describe('Clinic-local start, e.g. "10:00 AM"'),
   startsAt: z.string().describe("ISO instant"),

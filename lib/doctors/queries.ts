@@ -1,13 +1,15 @@
-// Doctors as everyone may read them: the listing, a profile, its free slots.
-// Changes live beside: the admin's in lib/doctors/admin.ts, a doctor's own
-// profile in lib/doctors/profile.ts.
+// Doctors as everyone may read them: the listing, a profile, its free slots,
+// in the public shape (no account fields). The admin's listing and a doctor's
+// own profile carry the whole account. Changes live beside: the admin's in
+// lib/doctors/admin.ts, a doctor's own profile in lib/doctors/profile.ts.
 import { prisma } from "@/lib/db";
 import { addDays, clinicTimeZone, instantAt } from "@/lib/clinic-time";
-import { notFound } from "@/lib/errors";
+import { forbidden, notFound } from "@/lib/errors";
 import { bookingWindow, computeSlots, nextFreeSlot, type FreeStart, type SlotDay } from "@/lib/slots";
 import { specialityFromSlug } from "@/lib/specialities";
-import { doctorInclude, slotsBookedMap, toDoctorDTO, type DoctorDTO } from "@/lib/serialize";
+import { doctorInclude, slotsBookedMap, toDoctorDTO, toPublicDoctorDTO, type DoctorDTO, type PublicDoctorDTO } from "@/lib/serialize";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import type { Actor } from "@/lib/users";
 
 export const DOCTOR_NOT_FOUND = "Doctor not found";
 
@@ -67,8 +69,8 @@ function listWhere(q: DoctorListQuery): Prisma.DoctorWhereInput {
   };
 }
 
-/** One page of doctors (oldest first: by creation, then id), each with its booked slots. */
-export async function listDoctors(q: DoctorListQuery = {}, now = new Date()): Promise<Page<DoctorDTO>> {
+/** One page of doctor rows (oldest first: by creation, then id), and their booked slots. */
+async function doctorRows(q: DoctorListQuery, now: Date) {
   const tz = clinicTimeZone();
   const limit = Math.min(Math.max(q.limit ?? 1000, 1), 1000);
   const rows = await prisma.doctor.findMany({
@@ -81,25 +83,41 @@ export async function listDoctors(q: DoctorListQuery = {}, now = new Date()): Pr
   const page = rows.slice(0, limit);
   const taken = await takenStarts(page.map((d) => d.id), now, tz);
   return {
-    items: page.map((d) => toDoctorDTO(d, slotsBookedMap(taken.get(d.id) ?? [], tz))),
+    rows: page,
+    booked: (doctorId: string) => slotsBookedMap(taken.get(doctorId) ?? [], tz),
     nextCursor: rows.length > limit ? page[page.length - 1].id : null,
   };
+}
+
+export type PublicDoctorListQuery = Omit<DoctorListQuery, "includeArchived">;
+
+/** One page of the public listing: doctors not archived, in the public shape. */
+export async function listDoctors(q: PublicDoctorListQuery = {}, now = new Date()): Promise<Page<PublicDoctorDTO>> {
+  const { rows, booked, nextCursor } = await doctorRows({ ...q, includeArchived: false }, now);
+  return { items: rows.map((d) => toPublicDoctorDTO(d, booked(d.id))), nextCursor };
+}
+
+/** Admins: one page of every doctor, archived ones included, with their accounts. */
+export async function listDoctorsForAdmin(actor: Actor, q: PublicDoctorListQuery = {}, now = new Date()): Promise<Page<DoctorDTO>> {
+  if (actor.role !== "admin") throw forbidden("Only admins can see every doctor's account");
+  const { rows, booked, nextCursor } = await doctorRows({ ...q, includeArchived: true }, now);
+  return { items: rows.map((d) => toDoctorDTO(d, booked(d.id))), nextCursor };
 }
 
 export async function countDoctors(q: DoctorListQuery = {}): Promise<number> {
   return prisma.doctor.count({ where: listWhere(q) });
 }
 
-/** A doctor with booked slots; archived doctors are not found unless asked for. */
-export async function getDoctor(id: string, opts: { includeArchived?: boolean } = {}, now = new Date()): Promise<DoctorDTO> {
+/** A doctor's public profile with booked slots; archived doctors are not found. */
+export async function getDoctor(id: string, now = new Date()): Promise<PublicDoctorDTO> {
   const doctor = await prisma.doctor.findUnique({ where: { id }, include: doctorInclude });
-  if (!doctor || (doctor.archivedAt && !opts.includeArchived)) throw notFound(DOCTOR_NOT_FOUND);
+  if (!doctor || doctor.archivedAt) throw notFound(DOCTOR_NOT_FOUND);
   const tz = clinicTimeZone();
   const taken = await takenStarts([doctor.id], now, tz);
-  return toDoctorDTO(doctor, slotsBookedMap(taken.get(doctor.id) ?? [], tz));
+  return toPublicDoctorDTO(doctor, slotsBookedMap(taken.get(doctor.id) ?? [], tz));
 }
 
-/** The doctor profile of a doctor user, with booked slots like every other doctor read. */
+/** The doctor profile of a doctor user, with their account (for that doctor) and booked slots. */
 export async function getDoctorOfUser(userId: string, now = new Date()): Promise<DoctorDTO> {
   const doctor = await prisma.doctor.findUnique({ where: { userId }, include: doctorInclude });
   if (!doctor) throw notFound(DOCTOR_NOT_FOUND);

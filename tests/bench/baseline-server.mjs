@@ -11,7 +11,8 @@
 //                         does), then a pre-rendered HTML snapshot of the
 //                         app's own /doctors (same bytes; BASELINE_PAGE_HTML)
 //
-// Env: DATABASE_URL, PORT, CLINIC_TIMEZONE, BASELINE_PAGE_HTML (file), DATABASE_POOL_SIZE.
+// Env: DATABASE_URL, PORT, CLINIC_TIMEZONE, BASELINE_PAGE_HTML (file), DATABASE_POOL_SIZE,
+// SITE_URL (the app's, for its absolute image URLs).
 import fs from "node:fs";
 import http from "node:http";
 import pg from "pg";
@@ -44,40 +45,23 @@ const usersIn = (n) => `SELECT ${USER_COLUMNS} FROM "public"."users" WHERE "publ
 const takenIn = (n) =>
   `SELECT "public"."appointments"."id", "public"."appointments"."doctor_id", "public"."appointments"."starts_at" FROM "public"."appointments" WHERE ("public"."appointments"."doctor_id" IN (${placeholders(n)}) AND "public"."appointments"."status" <> CAST($${n + 1}::text AS "public"."appointment_status") AND "public"."appointments"."starts_at" >= $${n + 2} AND "public"."appointments"."starts_at" < $${n + 3}) OFFSET $${n + 4}`;
 
-// ---- the JSON of lib/serialize.ts -----------------------------------------------
+// ---- the JSON of lib/serialize.ts and lib/api/handler.ts ------------------------
 
-function ageOn(dob, now = new Date()) {
-  if (!dob) return null;
-  const [y, m, d] = dob.split("-").map(Number);
-  let age = now.getUTCFullYear() - y;
-  if (now.getUTCMonth() + 1 < m || (now.getUTCMonth() + 1 === m && now.getUTCDate() < d)) age -= 1;
-  return age;
-}
+// Image URLs in API answers are absolute (lib/api/handler.ts): the bench gives
+// the baseline the app's SITE_URL, so both answer the same bytes.
+const ORIGIN = new URL(process.env.SITE_URL ?? "http://127.0.0.1").origin;
+const absolute = (url) => (url.startsWith("/") && !url.startsWith("//") ? ORIGIN + url : url);
 
-function userDTO(u) {
-  return {
-    _id: u.id,
-    name: u.name,
-    email: u.email,
-    role: u.role,
-    image: u.image || DEFAULT_AVATAR,
-    phone: u.phone,
-    address: u.address,
-    dob: u.dob ? `${u.dob}T00:00:00.000Z` : null,
-    gender: u.gender,
-    age: ageOn(u.dob),
-  };
-}
-
+/** The public doctor shape (lib/serialize.ts toPublicDoctorDTO): the account's name, image and address only. */
 function doctorDTO(d, user, starts) {
   const slots = {};
   for (const s of starts ?? []) (slots[clinicDateOf(s, tz)] ??= []).push(formatSlotTime(clinicMinutesOf(s, tz)));
-  const u = userDTO(user);
+  const image = absolute(user.image || DEFAULT_AVATAR);
   return {
     _id: d.id,
-    user: u,
-    name: u.name,
-    image: u.image,
+    user: { _id: user.id, name: user.name, image, address: user.address },
+    name: user.name,
+    image,
     speciality: d.speciality,
     degree: d.degree,
     experience: d.experience,

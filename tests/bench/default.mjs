@@ -109,7 +109,7 @@ async function startBaseline(ctx, { url, app, tmp }) {
     name: "baseline",
     script: path.join(ctx.root, "tests/bench/baseline-server.mjs"),
     cwd: ctx.root,
-    env: { ...process.env, DATABASE_URL: url, PORT: String(port), CLINIC_TIMEZONE: ctx.tz, BASELINE_PAGE_HTML: htmlFile },
+    env: { ...process.env, DATABASE_URL: url, PORT: String(port), CLINIC_TIMEZONE: ctx.tz, BASELINE_PAGE_HTML: htmlFile, SITE_URL: app.env.SITE_URL },
     logFile: ctx.logFile("baseline.log"),
     readyUrl: `${base}/health`,
   });

@@ -69,6 +69,15 @@ export async function createAppointment(opts: {
   });
 }
 
+/**
+ * Sets the clinic's limits on a patient's open future appointments (defaults
+ * 2 per doctor, 5 in all). Files whose patients book more than that for other
+ * reasons raise them in their setup: `setOpenLimits(100, 100)`.
+ */
+export async function setOpenLimits(maxOpenPerDoctor: number, maxOpenTotal: number) {
+  await prisma.clinicSettings.update({ where: { id: 1 }, data: { maxOpenPerDoctor, maxOpenTotal } });
+}
+
 /** A token with its own new session, for the user's current token version (so it survives earlier revocations). */
 export async function tokenFor(userId: string): Promise<string> {
   const user = await prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { id: true, tokenVersion: true } });
@@ -107,13 +116,14 @@ export function pastInstant(): Date {
 /** Everything the API could write, for "nothing was written" checks (rate-limit counters aside). */
 export async function snapshot() {
   const byId = { orderBy: { id: "asc" as const } };
-  const [users, doctors, appointments, files, messages, emails] = await Promise.all([
+  const [users, doctors, appointments, files, messages, emails, settings] = await Promise.all([
     prisma.user.findMany(byId),
     prisma.doctor.findMany(byId),
     prisma.appointment.findMany(byId),
     prisma.storedFile.findMany({ ...byId, select: { id: true, size: true } }),
     prisma.contactMessage.findMany(byId),
     prisma.email.findMany({ ...byId, select: { id: true, kind: true, recipient: true } }),
+    prisma.clinicSettings.findMany(byId),
   ]);
-  return { users, doctors, appointments, files, messages, emails };
+  return { users, doctors, appointments, files, messages, emails, settings };
 }

@@ -54,7 +54,9 @@ describe("POST /api/admin/add-doctor", () => {
     const doctor = doctorShape.parse(r.body.doctor);
     expect(doctor).toMatchObject({ name: "Dr. New Person", speciality: "Dermatologist", fees: 45, available: true, archived: false, slots_booked: {} });
     expect(doctor.user).toMatchObject({ email: "new.doctor@example.test", role: "doctor", phone: "+44 20 7946 0000", address: "221B Baker Street" });
-    const id = doctor.image.replace("/uploads/", "");
+    // Image URLs in the API are absolute (issue 12): the request's origin, as no SITE_URL is set here.
+    expect(doctor.image).toMatch(/^http:\/\/careslot\.test\/uploads\/[0-9a-f-]{36}\.png$/);
+    const id = doctor.image.replace("http://careslot.test/uploads/", "");
     const served = await call(upload, { params: { id } });
     expect(served.status).toBe(200);
     // Stored re-encoded: the same 2x2 picture, without the 300-byte file's text chunk; owned by the new doctor.

@@ -13,7 +13,7 @@ import { bookAppointment, completeAppointment } from "@/lib/appointments";
 import { findActor, type Actor } from "@/lib/users";
 import { instantAt } from "@/lib/clinic-time";
 import { call, expectFailure } from "@/tests/helpers/http";
-import { AD_HOC_DAY, createAppointment, createDoctor, createUser, dayFromToday, nextSlot, pastInstant, snapshot, today, tokenFor, tz } from "@/tests/helpers/factories";
+import { AD_HOC_DAY, createAppointment, createDoctor, createUser, dayFromToday, nextSlot, pastInstant, setOpenLimits, snapshot, today, tokenFor, tz } from "@/tests/helpers/factories";
 
 type Made = Awaited<ReturnType<typeof createDoctor>>;
 let doc: Made, doc2: Made, closed: Made, archived: Made;
@@ -23,6 +23,8 @@ const t: Record<string, string> = {};
 const actorOf = async (id: string) => (await findActor(id, 0)) as Actor;
 
 beforeAll(async () => {
+  // Patients book many slots here; the limit on open appointments has its own tests (booking-limits).
+  await setOpenLimits(100, 100);
   doc = await createDoctor({ fees: 70 });
   doc2 = await createDoctor();
   closed = await createDoctor({ available: false });
@@ -54,8 +56,10 @@ describe("POST /api/appointment/book-appointment", () => {
       cancelledAt: null,
       completedAt: null,
       user: { _id: patient.id, name: "Pat Patient", role: "patient" },
-      doctor: { _id: doc.doctor.id, user: { _id: doc.user.id, role: "doctor" } },
+      doctor: { _id: doc.doctor.id, user: { _id: doc.user.id, name: doc.user.name } },
     });
+    // The doctor in the patient's answer is the public shape: no account fields of the doctor.
+    expect(Object.keys(a.doctor.user).sort()).toEqual(["_id", "address", "image", "name"]);
     // The slot is now hidden from everyone.
     const d = await call(doctorById, { params: { id: doc.doctor.id } });
     expect(d.body.doctor.slots_booked[slot.date]).toContain(slot.time);

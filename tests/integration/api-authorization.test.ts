@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { POST as logout } from "@/app/api/auth/logout/route";
 import { DELETE as removeDoctor } from "@/app/api/admin/doctor/[id]/route";
 import { call, formOf, type CallOptions } from "@/tests/helpers/http";
-import { createAppointment, createDoctor, createUser, nextSlot, PASSWORD, pastInstant, tokenFor } from "@/tests/helpers/factories";
+import { createAppointment, createDoctor, createUser, nextSlot, PASSWORD, pastInstant, setOpenLimits, tokenFor } from "@/tests/helpers/factories";
 import { loadRoutes } from "@/tests/helpers/routes";
 
 const WHO = ["anonymous", "patient", "otherPatient", "doctor", "otherDoctor", "admin"] as const;
@@ -25,6 +25,8 @@ const unique = () => `${++n}`;
 
 beforeAll(async () => {
   routes = await loadRoutes();
+  // Who may book is under test here, not how many: the patient books and is given many open appointments.
+  await setOpenLimits(100, 100);
   const patient = await createUser({ email: "matrix-patient@example.test" });
   const otherPatient = await createUser();
   const doctor = await createDoctor();
@@ -90,6 +92,9 @@ const MATRIX: Row[] = [
   { route: "GET /api/admin/all-appointments", expect: ADMIN() },
   { route: "GET /api/admin/dashboard-data", expect: ADMIN() },
   { route: "GET /api/admin/messages", expect: ADMIN() },
+  { route: "GET /api/admin/settings", expect: ADMIN() },
+  // The values the file's setup set, so the patient's many bookings below stay under the limit.
+  { route: "PUT /api/admin/settings", expect: ADMIN(), request: () => ({ method: "PUT", json: { maxOpenPerDoctor: 100, maxOpenTotal: 100 } }) },
   {
     route: "PUT /api/admin/doctor/{id}", expect: ADMIN(),
     request: () => ({ method: "PUT", params: { id: editable.doctor.id }, form: doctorForm(editable.user.email) }),
@@ -161,5 +166,74 @@ describe("an archived doctor's token and a logged-out token count as no token", 
     }
     // Exactly what an anonymous caller gets: 401 where a token is needed, the public answer elsewhere.
     expect(got).toEqual({ archivedDoctor: row.expect[0], loggedOut: row.expect[0] });
+  });
+});
+
+// The public doctor shape (issue 12): a doctor's account fields (email, phone,
+// date of birth, gender) go only to that doctor and to admins. For each route
+// that answers doctors, what each caller sees of them: "public" (name, image
+// and address only), "full" (the whole account) or "-" (refused).
+type Seen = "public" | "full" | "-";
+
+/** Every doctor object in a body (it has a speciality and a user), and how much of its account shows. */
+function doctorsSeen(body: unknown): Seen[] {
+  const out: Seen[] = [];
+  const visit = (v: unknown) => {
+    if (Array.isArray(v)) return v.forEach(visit);
+    if (!v || typeof v !== "object") return;
+    const o = v as Record<string, unknown>;
+    if ("speciality" in o && o.user && typeof o.user === "object") {
+      const account = ["email", "phone", "dob", "gender", "role", "age"].filter((k) => k in (o.user as object));
+      out.push(account.length ? "full" : "public");
+    }
+    Object.values(o).forEach(visit);
+  };
+  visit(body);
+  return out;
+}
+
+const DOCTOR_SHAPES: { route: string; expect: [Seen, Seen, Seen, Seen, Seen, Seen]; request?: () => Promise<CallOptions> | CallOptions }[] = [
+  { route: "GET /api/doctor", expect: ["public", "public", "public", "public", "public", "public"] },
+  // The doctor's own public profile is public too: they read their account at /api/doctor/me.
+  { route: "GET /api/doctor/{id}", expect: ["public", "public", "public", "public", "public", "public"], request: () => ({ params: { id: doctorId } }) },
+  { route: "GET /api/doctor/me", expect: ["-", "-", "-", "full", "full", "-"] },
+  { route: "GET /api/admin/all-doctors", expect: ["-", "-", "-", "-", "-", "full"] },
+  { route: "PUT /api/admin/change-availability", expect: ["-", "-", "-", "-", "-", "full"], request: () => ({ method: "PUT", json: { id: doctorId, available: true } }) },
+  { route: "GET /api/appointment/user/{userId}", expect: ["-", "public", "-", "-", "-", "public"], request: () => ({ params: { userId: ids.patient } }) },
+  { route: "GET /api/appointment/doctor/{doctorId}", expect: ["-", "-", "-", "public", "-", "public"], request: () => ({ params: { doctorId } }) },
+  {
+    route: "POST /api/appointment/book-appointment", expect: ["-", "public", "-", "-", "-", "public"],
+    request: () => {
+      const slot = nextSlot();
+      return { json: { userId: ids.patient, doctorId: spareDoctorId, date: slot.date, time: slot.time } };
+    },
+  },
+  {
+    route: "POST /api/appointment/cancel-appointment/{appointmentId}", expect: ["-", "public", "-", "public", "-", "public"],
+    request: async () => ({ method: "POST", params: { appointmentId: await openAppointment(nextSlot().startsAt) } }),
+  },
+];
+
+let spareDoctorId: string;
+
+describe("who sees a doctor's account", () => {
+  beforeAll(async () => {
+    spareDoctorId = (await createDoctor()).doctor.id;
+    // Something to list: an open appointment of the patient with the doctor.
+    await openAppointment(nextSlot().startsAt);
+  });
+
+  it.each(DOCTOR_SHAPES.map((row) => [row.route, row] as const))("%s", async (route, row) => {
+    const got: Record<string, Seen | Seen[]> = {};
+    const want: Record<string, Seen> = {};
+    for (const [i, who] of WHO.entries()) {
+      const opts = (await row.request?.()) ?? {};
+      const token = who === "anonymous" ? null : await tokenFor(ids[who]);
+      const reply = await call(routes.get(route)!, { ...opts, token });
+      const seen = [...new Set(doctorsSeen(reply.body))];
+      got[who] = reply.status >= 300 ? "-" : seen.length === 1 ? seen[0] : seen;
+      want[who] = row.expect[i];
+    }
+    expect(got).toEqual(want);
   });
 });

@@ -128,6 +128,19 @@ const TABLE: Record<string, { as: Who; cases: () => Case[] }> = {
   "GET /api/admin/all-appointments": { as: "admin", cases: () => [["limit=1e9", { url: "/x?limit=1e9" }, 400], ["a malformed cursor", { url: "/x?cursor=%3Cscript%3E" }, 400]] },
   "GET /api/admin/dashboard-data": { as: "admin", cases: () => [] },
   "GET /api/admin/messages": { as: "admin", cases: () => [] },
+  "GET /api/admin/settings": { as: "admin", cases: () => [] },
+  "PUT /api/admin/settings": {
+    as: "admin",
+    cases: () => [
+      ...bodyCases("PUT", { maxOpenPerDoctor: "", maxOpenTotal: "" }),
+      ["a limit of 0", json({ maxOpenPerDoctor: 0 }, { method: "PUT" }), 400],
+      ["a fraction", json({ maxOpenTotal: 4.5 }, { method: "PUT" }), 400],
+      ["a number as text", json({ maxOpenTotal: "4" }, { method: "PUT" }), 400],
+      ["per doctor above in all", json({ maxOpenPerDoctor: 9, maxOpenTotal: 8 }, { method: "PUT" }), 400],
+      ["an unknown setting", json({ maxOpen: 3 }, { method: "PUT" }), 400],
+      ["a form instead of JSON", { method: "PUT", form: formOf({ maxOpenTotal: "4" }) }, 400],
+    ],
+  },
   "PUT /api/admin/doctor/{id}": {
     as: "admin",
     cases: () => [

@@ -10,7 +10,7 @@ import { PUT as doctorUpdate } from "@/app/api/doctor/update-profile/route";
 import { GET as upload } from "@/app/uploads/[id]/route";
 import { prisma } from "@/lib/db";
 import { z } from "zod";
-import { doctorDashboardShape, doctorPatientShape, doctorShape, slotDayShape } from "@/lib/api/schemas";
+import { doctorDashboardShape, doctorPatientShape, doctorShape, publicDoctorShape, slotDayShape } from "@/lib/api/schemas";
 import { instantAt } from "@/lib/clinic-time";
 import { call, expectFailure, file, formOf, pngBytes } from "@/tests/helpers/http";
 import { createAppointment, createDoctor, createUser, nextSlot, pastInstant, snapshot, today, tokenFor, tz } from "@/tests/helpers/factories";
@@ -44,7 +44,8 @@ describe("GET /api/doctor", () => {
     const r = await call(listDoctorsRoute, { url: "/api/doctor" });
     expect(r.status).toBe(200);
     expect(Object.keys(r.body).sort()).toEqual(["doctors", "nextCursor", "success"]);
-    const doctors = z.array(doctorShape).parse(r.body.doctors);
+    // The public shape (strict): the doctor's account shows its name, image and address only.
+    const doctors = z.array(publicDoctorShape).parse(r.body.doctors);
     expect(doctors.map((d) => d._id).sort()).toEqual([cardio, neuro, gp, closed].map((d) => d.doctor.id).sort());
     expect(r.body.nextCursor).toBeNull();
     const c = doctors.find((d) => d._id === cardio.doctor.id)!;
@@ -101,7 +102,7 @@ describe("GET /api/doctor/{id}", () => {
   it("answers the doctor with booked slots", async () => {
     const r = await call(doctorById, { params: { id: cardio.doctor.id } });
     expect(r.status).toBe(200);
-    const doctor = doctorShape.parse(r.body.doctor);
+    const doctor = publicDoctorShape.parse(r.body.doctor);
     expect(doctor.slots_booked[bookedSlot.date]).toEqual([bookedSlot.time]);
   });
 
@@ -184,7 +185,8 @@ describe("the doctor's own area", () => {
     expect(doctor.user).toMatchObject({ name: "Dr. Emily Larson-Brown", phone: "+1 555 0100", address: "1 Main St", gender: "female", email: neuro.user.email });
     expect(doctor.user.dob).toBe("1980-05-17T00:00:00.000Z");
     expect(doctor.user.age).toBeGreaterThanOrEqual(44);
-    expect(doctor.user.image).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
+    // Absolute in the API (issue 12): the request's origin, as no SITE_URL is set here.
+    expect(doctor.user.image).toMatch(/^http:\/\/careslot\.test\/uploads\/[0-9a-f-]{36}\.png$/);
     expect(doctor.image).toBe(doctor.user.image);
     // The image is served with the right headers.
     const served = await call(upload, { params: { id: doctor.user.image.split("/").pop()! } });

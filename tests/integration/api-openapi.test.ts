@@ -61,7 +61,12 @@ describe("GET /api/openapi.json", () => {
 
   it("describes responses with shared components, every $ref resolving", () => {
     const list = doc.paths["/api/doctor"].get.responses["200"].content["application/json"].schema;
-    expect(list.properties.doctors.items).toEqual({ $ref: "#/components/schemas/Doctor" });
+    // The public listing answers the public shape; the doctor themselves and admins get the whole account.
+    expect(list.properties.doctors.items).toEqual({ $ref: "#/components/schemas/PublicDoctor" });
+    expect(doc.paths["/api/doctor/{id}"].get.responses["200"].content["application/json"].schema.properties.doctor).toEqual({ $ref: "#/components/schemas/PublicDoctor" });
+    expect(doc.paths["/api/doctor/me"].get.responses["200"].content["application/json"].schema.properties.doctor).toEqual({ $ref: "#/components/schemas/Doctor" });
+    expect(doc.components.schemas.Appointment.properties.doctor).toEqual({ $ref: "#/components/schemas/PublicDoctor" });
+    expect(Object.keys(doc.components.schemas.PublicDoctor.properties.user.properties).sort()).toEqual(["_id", "address", "image", "name"]);
     expect(list.required).toEqual(["success", "doctors", "nextCursor"]);
     const refs = [...JSON.stringify(doc).matchAll(/"\$ref":"([^"]+)"/g)].map((m) => m[1]);
     expect(refs.length).toBeGreaterThan(20);
@@ -69,7 +74,7 @@ describe("GET /api/openapi.json", () => {
       expect(ref).toMatch(/^#\/components\/schemas\//);
       expect(doc.components.schemas[ref.split("/").pop()!], ref).toBeDefined();
     }
-    expect(Object.keys(doc.components.schemas).sort()).toEqual(["Appointment", "ContactMessage", "Doctor", "DoctorPatient", "Error", "SlotDay", "User"]);
+    expect(Object.keys(doc.components.schemas).sort()).toEqual(["Appointment", "ContactMessage", "Doctor", "DoctorPatient", "Error", "PublicDoctor", "SlotDay", "User"]);
     expect(doc.components.schemas.Doctor.properties.slots_booked.additionalProperties).toEqual({ type: "array", items: { type: "string" } });
   });
 

@@ -1,12 +1,15 @@
 // Concurrency: the database settles every race for a slot, whatever the
 // interleaving of requests (REST-CONTRACT: "however many requests race").
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { POST as book } from "@/app/api/appointment/book-appointment/route";
 import { POST as cancel } from "@/app/api/appointment/cancel-appointment/[appointmentId]/route";
 import { POST as complete } from "@/app/api/appointment/complete-appointment/[appointmentId]/route";
 import { prisma } from "@/lib/db";
 import { call } from "@/tests/helpers/http";
-import { createAppointment, createDoctor, createUser, nextSlot, pastInstant, tokenFor } from "@/tests/helpers/factories";
+import { createAppointment, createDoctor, createUser, nextSlot, pastInstant, setOpenLimits, tokenFor } from "@/tests/helpers/factories";
+
+// One patient books many slots here; the limit on open appointments has its own tests (booking-limits).
+beforeAll(() => setOpenLimits(100, 100));
 
 const statuses = (replies: { status: number }[]) =>
   replies.reduce<Record<number, number>>((acc, r) => ({ ...acc, [r.status]: (acc[r.status] ?? 0) + 1 }), {});

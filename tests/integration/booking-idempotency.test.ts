@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db";
 import { POST } from "@/app/api/appointment/book-appointment/route";
 import { call, expectFailure } from "@/tests/helpers/http";
-import { createDoctor, createUser, nextSlot, tokenFor } from "@/tests/helpers/factories";
+import { createDoctor, createUser, nextSlot, setOpenLimits, tokenFor } from "@/tests/helpers/factories";
 
 let token: string;
 let patientId: string;
@@ -13,6 +13,8 @@ let doctorId: string;
 let otherDoctorId: string;
 
 beforeAll(async () => {
+  // One patient books many slots here; the limit on open appointments has its own tests (booking-limits).
+  await setOpenLimits(100, 100);
   const patient = await createUser();
   patientId = patient.id;
   token = await tokenFor(patient.id);

@@ -6,6 +6,7 @@ import { createDoctor, createUser, snapshot } from "@/tests/helpers/factories";
 import { findActor, type Actor } from "@/lib/users";
 import { addDoctor, ADMINS_ONLY, editDoctor, removeDoctor, setAvailability } from "@/lib/doctors/admin";
 import { DOCTORS_ONLY, updateOwnDoctorProfile } from "@/lib/doctors/profile";
+import { getDoctor, listDoctors, listDoctorsForAdmin } from "@/lib/doctors/queries";
 import { addDoctorSchema, doctorProfileSchema, editDoctorSchema } from "@/lib/validation";
 
 let patient: Actor, doctor: Actor, admin: Actor;
@@ -64,5 +65,21 @@ describe("a doctor's own profile", () => {
     const updated = await updateOwnDoctorProfile(doctor, profile());
     expect(updated.user._id).toBe(doctor.id);
     expect(updated.name).toBe("Dr. Myself");
+  });
+});
+
+describe("reading doctors", () => {
+  it("the admin's listing (with every doctor's account) refuses patients and doctors", async () => {
+    for (const actor of [patient, doctor]) await expect(listDoctorsForAdmin(actor)).rejects.toMatchObject({ kind: "forbidden" });
+    const { items } = await listDoctorsForAdmin(admin);
+    expect(items.find((d) => d.user._id === doctor.id)?.user).toMatchObject({ email: doctor.email });
+  });
+
+  it("the public listing and profile, which the pages render, carry no account fields", async () => {
+    const { items } = await listDoctors();
+    const mine = items.find((d) => d.user._id === doctor.id)!;
+    expect(Object.keys(mine.user).sort()).toEqual(["_id", "address", "image", "name"]);
+    expect(Object.keys((await getDoctor(mine._id)).user).sort()).toEqual(["_id", "address", "image", "name"]);
+    expect(JSON.stringify(items)).not.toContain(doctor.email);
   });
 });

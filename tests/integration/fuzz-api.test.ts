@@ -22,6 +22,7 @@ import { prisma } from "@/lib/db";
 import { readForm, readJson, readQuery } from "@/lib/api/body";
 import * as apiSchemas from "@/lib/api/schemas";
 import * as validation from "@/lib/validation";
+import { clinicSettingsUpdateSchema } from "@/lib/validation/settings";
 import { describeError } from "@/lib/error-response";
 import { prepareImage } from "@/lib/storage";
 import { signApiToken } from "@/lib/auth/tokens";
@@ -91,6 +92,8 @@ const SPECS: Record<string, Omit<Spec, "runs"> & { runs?: number }> = {
   "GET /api/admin/all-appointments": { public: false, params: [], input: { kind: "query", schema: S.allAppointmentsQuery } },
   "GET /api/admin/dashboard-data": { public: false, params: [], input: none },
   "GET /api/admin/messages": { public: false, params: [], input: none },
+  "GET /api/admin/settings": { public: false, params: [], input: none },
+  "PUT /api/admin/settings": { public: false, params: [], input: { kind: "json", schema: clinicSettingsUpdateSchema, valid: () => ({ maxOpenPerDoctor: 2, maxOpenTotal: 5 }) } },
   "PUT /api/admin/doctor/{id}": { public: false, params: ["id"], input: { kind: "form", schema: V.editDoctorSchema, image: true, valid: validSamples.addDoctor } },
   "DELETE /api/admin/doctor/{id}": { public: false, params: ["id"], input: none },
   "POST /api/contact": { public: true, params: [], input: { kind: "form", schema: V.contactSchema, image: false, valid: validSamples.contact } },

@@ -2,11 +2,13 @@
 // own token, and every JSON body walked. Nowhere a password hash, a password
 // or token-version key, a token that is not the caller's, or the data of a
 // patient the caller has nothing to do with: patients see themselves only,
-// doctors their own patients only, admins everyone. Two callers hold tokens
-// the server refuses (an archived doctor's, issue 12 item 2, and one whose
-// session logged out, item 7): they must get exactly what an anonymous caller
-// gets. Console output during the walk is captured and must hold no password
-// and no token.
+// doctors their own patients only, admins everyone. A doctor's account fields
+// (email, phone, date of birth, gender) reach only that doctor and admins:
+// everyone else gets the public doctor shape. Two callers hold tokens the
+// server refuses (an archived doctor's, issue 12 item 2, and one whose session
+// logged out, item 7): they must get exactly what an anonymous caller gets.
+// Console output during the walk is captured and must hold no password and no
+// token.
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { decodeJwt } from "jose";
 import { prisma } from "@/lib/db";
@@ -59,6 +61,10 @@ beforeAll(async () => {
   d3 = await createDoctor({ name: "Dr. Dee Archived" });
   const admin = await createUser({ role: "admin", name: "Ada Admin" });
   adminId = admin.id;
+  // The doctors' private account fields, so a leak of them would show.
+  for (const [d, phone] of [[d1, "+1 555 0707 471"], [d2, "+1 555 0808 482"]] as const) {
+    await prisma.user.update({ where: { id: d.user.id }, data: { phone, dob: new Date("1971-02-03T00:00:00Z"), gender: "female", address: "1 Clinic Way" } });
+  }
 
   // P1 is D1's patient, P2 is D2's; P3 has no appointments (they only wrote to the clinic).
   for (const [p, d] of [[patients.p1, d1], [patients.p2, d2]] as const) {
@@ -133,6 +139,7 @@ const REQUESTS: Req[] = [
   { route: "GET /api/admin/all-appointments", label: "search", opts: () => ({ url: "/api/admin/all-appointments?search=Privacy" }) },
   { route: "GET /api/admin/dashboard-data", opts: () => ({}) },
   { route: "GET /api/admin/messages", opts: () => ({}) },
+  { route: "GET /api/admin/settings", opts: () => ({}) },
   { route: "GET /api/appointment/doctor/{doctorId}", label: "D1", opts: () => ({ params: { doctorId: d1.doctor.id } }) },
   { route: "GET /api/appointment/doctor/{doctorId}", label: "D2", opts: () => ({ params: { doctorId: d2.doctor.id } }) },
   ...(["p1", "p2", "p3"] as const).map((k): Req => ({ route: "GET /api/appointment/user/{userId}", label: k.toUpperCase(), opts: () => ({ params: { userId: patients[k].id } }) })),
@@ -152,6 +159,7 @@ const REQUESTS: Req[] = [
     opts: (c) => ({ method: "PUT", form: formOf({ ...profileOf(c), name: c.who === "doctor D2" ? "Dr. Dan Seconddoc" : "Dr. Dora Firstdoc", speciality: "Cardiologist", experience: "4 Years", fees: "50", degree: "MBBS", about: "Cares a lot." }) }),
   },
   { route: "POST /api/admin/add-doctor", opts: () => ({ form: formOf(doctorForm(`added${unique()}@example.test`)) }) },
+  { route: "PUT /api/admin/settings", opts: () => ({ method: "PUT", json: { maxOpenPerDoctor: 2, maxOpenTotal: 5 } }) },
   { route: "PUT /api/admin/change-availability", opts: () => ({ method: "PUT", json: { id: d1.doctor.id, available: true } }) },
   { route: "PUT /api/admin/doctor/{id}", opts: () => ({ method: "PUT", params: { id: spare.doctor.id }, form: formOf(doctorForm(spare.user.email, "Dr. Sam Sparedoc")) }) },
   { route: "DELETE /api/admin/doctor/{id}", opts: async () => ({ method: "DELETE", params: { id: (await createDoctor()).doctor.id } }) },
@@ -218,6 +226,21 @@ function checkReply(route: string, caller: Caller, reply: Reply): string[] {
       sub = "(undecodable)";
     }
     if (!caller.userId || sub !== caller.userId) problems.push(`a token of ${String(sub)}`);
+  }
+  // A doctor's account: only that doctor and admins see it. The email never changes
+  // during the walk (profile updates keep it); any doctor object's account keys are checked too.
+  if (caller.who !== "admin") {
+    for (const d of [d1, d2]) {
+      if (caller.userId !== d.user.id && text.includes(d.user.email)) problems.push(`doctor ${d.user.name}'s email`);
+    }
+    walk(reply.body, (_key, v, path) => {
+      if (!v || typeof v !== "object" || Array.isArray(v)) return;
+      const o = v as Record<string, unknown>;
+      if (!("speciality" in o) || !o.user || typeof o.user !== "object") return;
+      const user = o.user as Record<string, unknown>;
+      if (user._id === caller.userId) return;
+      for (const k of ["email", "phone", "dob", "gender"]) if (k in user) problems.push(`a doctor's ${k} at ${path}.user`);
+    });
   }
   for (const p of Object.values(patients)) {
     if (caller.sees.includes(p.key)) continue;

@@ -1,7 +1,8 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
 import type { z } from "zod";
-import { appointmentShape, contactMessageShape, doctorShape, userShape } from "@/lib/api/schemas";
-import { toAppointmentDTO, toDoctorDTO, toUserDTO } from "@/lib/serialize";
+import { appointmentShape, contactMessageShape, doctorShape, publicDoctorShape, userShape } from "@/lib/api/schemas";
+import { toAppointmentDTO, toDoctorDTO, toPublicDoctorDTO, toUserDTO } from "@/lib/serialize";
+import { physicianJsonLd } from "@/components/doctors/physician-json-ld";
 import type { ContactMessageDTO } from "@/lib/contact";
 
 const userRow = (id: string, gender: "male" | "female" | "not_specified" = "not_specified") => ({
@@ -35,6 +36,8 @@ describe("serialized responses", () => {
     }
     const doctor = toDoctorDTO(doctorRow, { "2025-03-10": ["10:00 AM"] });
     expect(doctorShape.parse(doctor)).toEqual(doctor);
+    const publicDoctor = toPublicDoctorDTO(doctorRow, { "2025-03-10": ["10:00 AM"] });
+    expect(publicDoctorShape.parse(publicDoctor)).toEqual(publicDoctor);
     const appointment = toAppointmentDTO(
       {
         id: "a1",
@@ -52,6 +55,22 @@ describe("serialized responses", () => {
       "UTC",
     );
     expect(appointmentShape.parse(appointment)).toEqual(appointment);
+  });
+
+  it("show a doctor publicly without the account's private fields, the full shape only adding them", () => {
+    const row = { ...doctorRow, user: { ...doctorRow.user, email: "dr.private@example.test", phone: "+1 555 0199", address: "1 Clinic Way" } };
+    const pub = toPublicDoctorDTO(row);
+    expect(pub.user).toEqual({ _id: "u-doc", name: "User u-doc", image: "/images/default-avatar.svg", address: "1 Clinic Way" });
+    expect(JSON.stringify(pub)).not.toMatch(/dr\.private|555 0199|"dob"|"gender"|"role"/);
+    // Keys that clients read stay where they were.
+    expect(Object.keys(pub)).toEqual(["_id", "user", "name", "image", "speciality", "degree", "experience", "about", "fees", "available", "archived", "slots_booked"]);
+    const full = toDoctorDTO(row);
+    expect({ ...full, user: pub.user }).toEqual(pub);
+    expect(full.user).toMatchObject({ email: "dr.private@example.test", phone: "+1 555 0199", role: "doctor" });
+    // The physician JSON-LD of the public profile page carries no account field either.
+    const ld = JSON.stringify(physicianJsonLd(pub, "https://clinic.example/appointment/d1", "https://clinic.example"));
+    expect(ld).toContain("1 Clinic Way");
+    expect(ld).not.toMatch(/dr\.private|555 0199/);
   });
 
   it("keep the contact message type in step with its schema", () => {

@@ -8,7 +8,7 @@ import { AdminDoctorCard } from "@/components/admin/doctor-card";
 import { plural } from "@/lib/format";
 import { ShowMore, shownLimit } from "@/components/dashboard/show-more";
 import { requirePageActor } from "@/lib/auth/session";
-import { countDoctors, listDoctors } from "@/lib/doctors/queries";
+import { countDoctors, listDoctorsForAdmin } from "@/lib/doctors/queries";
 
 export const metadata: Metadata = { title: "Doctors" };
 
@@ -16,14 +16,14 @@ const PAGE = 24;
 const MAX = 480;
 
 export default async function AdminDoctorsPage({ searchParams }: { searchParams: Promise<{ q?: string | string[]; limit?: string | string[] }> }) {
-  await requirePageActor("/admin/doctors", "admin");
+  const actor = await requirePageActor("/admin/doctors", "admin");
   const sp = await searchParams;
   const q = (Array.isArray(sp.q) ? sp.q[0] : sp.q)?.trim().slice(0, 100) ?? "";
   const limit = shownLimit(sp.limit, PAGE, MAX);
   const search = q || null;
   // In the order they joined, archived ones (badged) included.
   const [{ items: doctors, nextCursor }, total, active] = await Promise.all([
-    listDoctors({ search, includeArchived: true, limit }),
+    listDoctorsForAdmin(actor, { search, limit }),
     countDoctors({ search, includeArchived: true }),
     countDoctors({ search }),
   ]);
