@@ -14,7 +14,7 @@ import { createBoss } from "@/lib/jobs/boss";
 import { messageIdOf } from "@/lib/notifications/deliver";
 import { requeueEmail } from "@/lib/notifications/outbox";
 import { findActor, type Actor } from "@/lib/users";
-import { createDoctor, createUser, nextSlot, tz } from "@/tests/helpers/factories";
+import { createDoctor, createUser, nextSlot, setOpenLimits, tz } from "@/tests/helpers/factories";
 import { call } from "@/tests/helpers/http";
 import { eventually, jobOf, startInbox, startWorker, type LocalInbox } from "@/tests/helpers/mail";
 
@@ -25,6 +25,8 @@ let doctorId: string;
 let patient: Actor;
 
 beforeAll(async () => {
+  // One patient books many appointments here (the clinic's limit on open ones is tested elsewhere).
+  await setOpenLimits(100, 100);
   doctorId = (await createDoctor()).doctor.id;
   const user = await createUser();
   patient = (await findActor(user.id, 0)) as Actor;

@@ -11,7 +11,7 @@ import { prisma } from "@/lib/db";
 import { icsUtc } from "@/lib/ics";
 import type { EmailWorker } from "@/lib/jobs/email-worker";
 import { findActor, type Actor } from "@/lib/users";
-import { AD_HOC_DAY, createDoctor, createUser, dayFromToday, nextSlot, tokenFor, tz } from "@/tests/helpers/factories";
+import { AD_HOC_DAY, createDoctor, createUser, dayFromToday, nextSlot, tokenFor, setOpenLimits, tz } from "@/tests/helpers/factories";
 import { call, expectFailure } from "@/tests/helpers/http";
 import { eventually, icsOf, jobOf, makeDue, startInbox, startWorker, type CaughtMessage, type LocalInbox } from "@/tests/helpers/mail";
 
@@ -27,6 +27,8 @@ let admin: { id: string };
 const actorOf = async (id: string) => (await findActor(id, 0)) as Actor;
 
 beforeAll(async () => {
+  // One patient books many appointments here (the clinic's limit on open ones is tested elsewhere).
+  await setOpenLimits(100, 100);
   inbox = await startInbox();
   worker = await startWorker();
   doc = await createDoctor({ name: "Dr. Ada Heart", speciality: "Cardiologist" });

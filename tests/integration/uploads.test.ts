@@ -19,7 +19,8 @@ import { createDoctor, createUser, tokenFor } from "@/tests/helpers/factories";
 const draw = (width: number, height: number, channels: 3 | 4 = 3) => sharp({ create: { width, height, channels, background: "#c0392b" } });
 const asFile = (bytes: Uint8Array, name = "photo") => file(new Uint8Array(bytes) as Uint8Array<ArrayBuffer>, name, "");
 const profileForm = (image?: File) => formOf({ name: "Upload Person", gender: "female", ...(image ? { image } : {}) });
-const idOf = (url: string) => url.replace(/^\/uploads\//, "");
+// API answers carry absolute image URLs (issue 12); the database keeps the path.
+const idOf = (url: string) => url.replace(/^(https?:\/\/[^/]+)?\/uploads\//, "");
 
 async function refused(bytes: Uint8Array): Promise<unknown> {
   return prepareImage(asFile(bytes)).then(
