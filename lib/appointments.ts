@@ -5,7 +5,7 @@
 import { prisma } from "@/lib/db";
 import { clinicDateOf, clinicTimeZone, instantAt, addDays, type ClinicDate } from "@/lib/clinic-time";
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from "@/lib/errors";
-import { checkSlot } from "@/lib/slots";
+import { withSlotHeld } from "@/lib/schedule/read";
 import { OPEN_STATUSES } from "@/lib/appointment-status";
 import { appointmentInclude, toAppointmentDTO, type AppointmentDTO } from "@/lib/serialize";
 import { DOCTOR_NOT_FOUND } from "@/lib/doctors/queries";
@@ -19,12 +19,6 @@ export const APPOINTMENT_CANCELLED = "Appointment cancelled";
 export const APPOINTMENT_COMPLETED = "Appointment marked as completed";
 export const SLOT_TAKEN = "Sorry, this slot was just booked by someone else. Please pick another time.";
 export const PATIENT_BUSY = "You already have an appointment at this time.";
-
-const SLOT_REASONS = {
-  outside_window: "Appointments can be booked for the next 7 days only.",
-  off_grid: "Appointments start every 30 minutes from 10:00 AM to 08:30 PM.",
-  past: "This time has already passed. Please pick a later slot.",
-} as const;
 
 export const KEY_REUSED = "This Idempotency-Key was already used for a different booking.";
 
@@ -66,9 +60,6 @@ export async function bookAppointment(
   const earlier = await replayed(patientId, opts.idempotencyKey, input, tz);
   if (earlier) return earlier;
 
-  const slot = checkSlot(now, tz, input.date, input.time);
-  if (!slot.ok) throw badRequest(SLOT_REASONS[slot.reason]);
-
   const doctor = await prisma.doctor.findUnique({
     where: { id: input.doctorId },
     select: { id: true, fees: true, available: true, archivedAt: true, userId: true },
@@ -83,18 +74,21 @@ export async function bookAppointment(
   }
 
   try {
-    const created = await prisma.appointment.create({
-      data: {
-        patientId,
-        doctorId: doctor.id,
-        startsAt: slot.startsAt,
-        amount: doctor.fees,
-        reason: input.reason ?? "",
-        status: "pending",
-        idempotencyKey: opts.idempotencyKey ?? null,
-      },
-      include: appointmentInclude,
-    });
+    // The slot rule (the doctor's hours and time off, the policy) decides under the doctor's row lock.
+    const created = await withSlotHeld(doctor.id, { now, tz, date: input.date, minutes: input.time }, (tx, startsAt) =>
+      tx.appointment.create({
+        data: {
+          patientId,
+          doctorId: doctor.id,
+          startsAt,
+          amount: doctor.fees,
+          reason: input.reason ?? "",
+          status: "pending",
+          idempotencyKey: opts.idempotencyKey ?? null,
+        },
+        include: appointmentInclude,
+      }),
+    );
     return toAppointmentDTO(created, tz);
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;
@@ -103,7 +97,7 @@ export async function bookAppointment(
     if (twin) return twin;
     // Which of the two unique indexes fired decides the message.
     const doctorSlotTaken = await prisma.appointment.count({
-      where: { doctorId: doctor.id, startsAt: slot.startsAt, status: { not: "cancelled" } },
+      where: { doctorId: doctor.id, startsAt: instantAt(input.date, input.time, tz), status: { not: "cancelled" } },
     });
     throw conflict(doctorSlotTaken ? SLOT_TAKEN : PATIENT_BUSY);
   }
@@ -153,6 +147,35 @@ export async function cancelAppointment(actor: Actor, id: string, now = new Date
   assertOpen(row.status, "cancelled");
   const done = await finalize(id, { status: "cancelled", cancelledAt: now, cancelledById: actor.id }, "cancelled");
   return toAppointmentDTO(done, clinicTimeZone());
+}
+
+/** Why appointments inside a new time off are cancelled (shown to their patients once notifications land). */
+export const TIME_OFF_CANCEL_REASON = "The doctor is unavailable at this time";
+
+/**
+ * Cancels these open appointments because their doctor takes time off, in
+ * the caller's transaction (the one that stores the time off, so both happen
+ * or neither). Only the doctor's own (or any, for an admin) are touched;
+ * those no longer open are left as they are. Returns the cancelled ones.
+ */
+export async function cancelForTimeOff(
+  tx: Prisma.TransactionClient,
+  actor: Actor,
+  ids: string[],
+  _reason: string,
+  now = new Date(),
+): Promise<AppointmentDTO[]> {
+  if (actor.role === "patient") throw forbidden("Only doctors and admins can cancel appointments for time off");
+  const mine = actor.role === "admin" ? {} : { doctor: { userId: actor.id } };
+  const where: Prisma.AppointmentWhereInput = { id: { in: ids }, status: { in: [...OPEN_STATUSES] }, ...mine };
+  const targets = await tx.appointment.findMany({ where, select: { id: true } });
+  // reason + email: wired when notifications land (the stored cancel reason and the patients' emails).
+  await tx.appointment.updateMany({
+    where: { id: { in: targets.map((t) => t.id) }, status: { in: [...OPEN_STATUSES] } },
+    data: { status: "cancelled", cancelledAt: now, cancelledById: actor.id },
+  });
+  const rows = await tx.appointment.findMany({ where: { id: { in: targets.map((t) => t.id) } }, include: appointmentInclude, orderBy: { startsAt: "asc" } });
+  return rows.map((r) => toAppointmentDTO(r, clinicTimeZone()));
 }
 
 /** Doctors complete their own, admins any open appointment, from its clinic-local day on. */

@@ -82,7 +82,9 @@ export const doctorShape = z.strictObject({
   archived: z.boolean(),
   slots_booked: z
     .record(z.string(), z.array(z.string()))
-    .describe('Clinic-local date "YYYY-MM-DD" to the taken start times ("10:00 AM") of active appointments'),
+    .describe(
+      'Clinic-local date "YYYY-MM-DD" to the start times ("10:00 AM") not to offer: those of active appointments, and every future start of the 10:00-20:30 grid in the next 7 days that the doctor\'s hours, time off or the booking policy exclude',
+    ),
 });
 
 export const appointmentShape = z.strictObject({
@@ -141,4 +143,35 @@ export const errorShape = z.strictObject({
   success: z.literal(false),
   message: z.string(),
   errors: z.record(z.string(), z.string()).optional().describe("Field name to its first problem"),
+});
+
+// ---- schedules (a doctor's week and time off) ---------------------------------
+
+const hoursIntervalShape = z.strictObject({
+  start: z.string().describe('"HH:mm" on the half hour, clinic time'),
+  end: z.string().describe('"HH:mm" on the half hour, up to "24:00"'),
+});
+
+export const scheduleShape = z.strictObject({
+  weekly: z
+    .strictObject(Object.fromEntries(["0", "1", "2", "3", "4", "5", "6"].map((d) => [d, z.array(hoursIntervalShape)])))
+    .describe('Working intervals per weekday, "0" = Sunday ... "6" = Saturday; a slot starts every half hour from which 30 minutes fit'),
+});
+
+export const timeOffShape = z.strictObject({
+  _id: z.string(),
+  doctorId: z.string(),
+  from: z.string().describe("Clinic-local YYYY-MM-DD (whole days) or YYYY-MM-DDTHH:mm"),
+  to: z.string().describe("Clinic-local YYYY-MM-DD (whole days, inclusive) or YYYY-MM-DDTHH:mm"),
+  wholeDays: z.boolean(),
+  startsAt: z.string().describe("ISO instant"),
+  endsAt: z.string().describe("ISO instant (exclusive)"),
+  reason: z.string(),
+});
+
+/** The 409 of a time off with open appointments inside, unless `cancelAffected` was sent. */
+export const timeOffConflictShape = z.strictObject({
+  success: z.literal(false),
+  message: z.string(),
+  appointments: z.array(appointmentShape).describe("The open appointments inside the time off"),
 });
