@@ -8,6 +8,7 @@ import { z } from "zod";
 import { availabilitySchema, bookingSchema, clinicDateSchema, idSchema } from "@/lib/validation";
 import { APPOINTMENT_STATUSES } from "@/lib/appointment-status";
 import { GENDERS } from "@/lib/gender";
+import { WEEKDAYS, type Weekday } from "@/lib/slots";
 
 // ---- requests -------------------------------------------------------------
 
@@ -154,7 +155,7 @@ const hoursIntervalShape = z.strictObject({
 
 export const scheduleShape = z.strictObject({
   weekly: z
-    .strictObject(Object.fromEntries(["0", "1", "2", "3", "4", "5", "6"].map((d) => [d, z.array(hoursIntervalShape)])))
+    .strictObject(Object.fromEntries(WEEKDAYS.map((d) => [d, z.array(hoursIntervalShape)])) as Record<Weekday, z.ZodArray<typeof hoursIntervalShape>>)
     .describe('Working intervals per weekday, "0" = Sunday ... "6" = Saturday; a slot starts every half hour from which 30 minutes fit'),
 });
 
