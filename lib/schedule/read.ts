@@ -25,6 +25,9 @@ export function ruleRange(now: Date, tz: string, policy: SlotPolicy): { from: Da
   return { from: instantAt(today, 0, tz), to: instantAt(addDays(today, days), 0, tz) };
 }
 
+/** Waiting for a pooled connection under a burst of bookings is normal: allow it, within reason. */
+export const TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 15_000 } as const;
+
 export type DoctorSlotInputs = { taken: Date[]; rules: SlotRules };
 
 function groupBy<T extends { doctorId: string }, V>(rows: T[], value: (row: T) => V): Map<string, V[]> {
@@ -102,6 +105,7 @@ export async function withSlotHeld<T>(
   create: (tx: Prisma.TransactionClient, startsAt: Date) => Promise<T>,
 ): Promise<T> {
   const policy = await bookingPolicy();
+  // Many bookings at once queue for the pool's connections: a short transaction each.
   return prisma.$transaction(async (tx) => {
     await lockDoctor(tx, doctorId, "share");
     const doctor = await tx.doctor.findUniqueOrThrow({ where: { id: doctorId }, select: { hours: true } });
@@ -114,5 +118,5 @@ export async function withSlotHeld<T>(
     const check = checkSlot(slot.now, slot.tz, slot.date, slot.minutes, { hours: hoursOf(doctor.hours), timeOff, policy });
     if (!check.ok) throw badRequest(check.message);
     return create(tx, check.startsAt);
-  });
+  }, TRANSACTION_OPTIONS);
 }

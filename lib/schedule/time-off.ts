@@ -10,7 +10,7 @@ import { badRequest, conflict, forbidden, notFound } from "@/lib/errors";
 import { OPEN_STATUSES } from "@/lib/appointment-status";
 import { cancelForTimeOff, TIME_OFF_CANCEL_REASON } from "@/lib/appointments";
 import { appointmentInclude, toAppointmentDTO, type AppointmentDTO } from "@/lib/serialize";
-import { lockDoctor } from "@/lib/schedule/read";
+import { lockDoctor, TRANSACTION_OPTIONS } from "@/lib/schedule/read";
 import { scheduleOwner } from "@/lib/schedule/hours";
 import { clockOf, SLOT_MINUTES, type TimeSpan } from "@/lib/slots";
 import { plural } from "@/lib/format";
@@ -114,7 +114,7 @@ export async function addTimeOff(
       : [];
     const row = await tx.timeOff.create({ data: { doctorId: id, startsAt: span.startsAt, endsAt: span.endsAt, reason: input.reason } });
     return { timeOff: toTimeOffDTO(row, tz), cancelled };
-  });
+  }, TRANSACTION_OPTIONS);
 }
 
 /** Removes a time off: the doctor their own, an admin anyone's (`doctorId`, when given, must be its doctor). */
