@@ -74,7 +74,6 @@ export const weeklyHoursSchema = z
   });
 
 export const scheduleSchema = z.object({ weekly: weeklyHoursSchema }, { error: 'A schedule looks like {"weekly": {...}}' });
-export type ScheduleInput = z.input<typeof scheduleSchema>;
 
 /** PUT /api/doctor/schedule and PUT /api/admin/doctor/{id}/schedule (the GET answer's shape; `success` is ignored). */
 export const scheduleRequestSchema = z.object({
