@@ -26,7 +26,7 @@ import {
 import { clockLabel, TimeSelect } from "@/components/schedule/time-select";
 import { addTimeOffAction, previewTimeOffAction, removeTimeOffAction } from "@/lib/actions/schedule";
 import { plural, shortDateWithWeekday } from "@/lib/format";
-import { timeOffSchema, type TimeOffInput } from "@/lib/validation/schedule";
+import { TIME_OFF_REASON_MAX, timeOffSchema, type TimeOffInput } from "@/lib/validation/schedule";
 import type { AppointmentDTO } from "@/lib/serialize";
 import type { TimeOffDTO } from "@/lib/schedule/time-off";
 
@@ -202,7 +202,7 @@ export function TimeOffPanel({ doctorId, items, today }: { doctorId?: string; it
           ) : null}
           <div className="space-y-2">
             <Label htmlFor={`${ids}-reason`}>Reason (optional)</Label>
-            <Input id={`${ids}-reason`} value={fields.reason} maxLength={200} placeholder="For example: conference" onChange={(e) => set("reason", e.target.value)} {...field("reason")} />
+            <Input id={`${ids}-reason`} value={fields.reason} maxLength={TIME_OFF_REASON_MAX} placeholder="For example: conference" onChange={(e) => set("reason", e.target.value)} {...field("reason")} />
             {fieldError("reason")}
           </div>
           {fieldError("form")}

@@ -82,6 +82,9 @@ export const scheduleRequestSchema = z.object({
 
 // ---- time off ---------------------------------------------------------------------
 
+/** The longest reason a time off may carry (also the form field's limit). */
+export const TIME_OFF_REASON_MAX = 200;
+
 const LOCAL_MOMENT = /^(\d{4}-\d{2}-\d{2})(?:T([01]\d|2[0-3]):([0-5]\d))?$/;
 
 /** A clinic-local moment as sent: the date, and minutes of day when a time was given. */
@@ -120,7 +123,7 @@ export const timeOffSchema = z
     from: localMoment("From").describe("Clinic-local YYYY-MM-DD (from its start) or YYYY-MM-DDTHH:mm"),
     to: localMoment("To").describe("Clinic-local YYYY-MM-DD (inclusive: to its end) or YYYY-MM-DDTHH:mm"),
     // Refused here, not only by the database: the preview stores nothing but must judge the same input.
-    reason: optionalText("Reason", 200).refine((v) => !v.includes("\u0000"), "Reason cannot contain a NUL character"),
+    reason: optionalText("Reason", TIME_OFF_REASON_MAX).refine((v) => !v.includes("\u0000"), "Reason cannot contain a NUL character"),
     cancelAffected: z
       .boolean({ error: "cancelAffected must be true or false" })
       .optional()
