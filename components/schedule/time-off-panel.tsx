@@ -130,7 +130,9 @@ export function TimeOffPanel({ doctorId, items, today }: { doctorId?: string; it
         <h2 id={`${ids}-title`} className="text-lg font-semibold">
           Time off
         </h2>
-        <p className="text-sm text-muted-foreground">Days or hours when you do not see patients: nothing can be booked then.</p>
+        <p className="text-sm text-muted-foreground">
+          Days or hours when {doctorId ? "the doctor does" : "you do"} not see patients: nothing can be booked then.
+        </p>
       </div>
 
       <div className="grid gap-6 p-4 sm:px-6 lg:grid-cols-2">
