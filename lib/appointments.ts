@@ -5,7 +5,7 @@
 import { prisma } from "@/lib/db";
 import { clinicDateOf, clinicTimeZone, instantAt, addDays, type ClinicDate } from "@/lib/clinic-time";
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from "@/lib/errors";
-import { withSlotHeld } from "@/lib/schedule/read";
+import { holdSlot, TRANSACTION_OPTIONS } from "@/lib/schedule/read";
 import { OPEN_STATUSES } from "@/lib/appointment-status";
 import { appointmentInclude, toAppointmentDTO, type AppointmentDTO } from "@/lib/serialize";
 import { DOCTOR_NOT_FOUND } from "@/lib/doctors/queries";
@@ -74,9 +74,10 @@ export async function bookAppointment(
   }
 
   try {
-    // The slot rule (the doctor's hours and time off, the policy) decides under the doctor's row lock.
-    const created = await withSlotHeld(doctor.id, { now, tz, date: input.date, minutes: input.time }, (tx, startsAt) =>
-      tx.appointment.create({
+    const created = await prisma.$transaction(async (tx) => {
+      // The slot rule (the doctor's hours and time off, the policy) decides under the doctor's row lock.
+      const startsAt = await holdSlot(tx, doctor.id, { now, tz, date: input.date, minutes: input.time });
+      return tx.appointment.create({
         data: {
           patientId,
           doctorId: doctor.id,
@@ -87,8 +88,8 @@ export async function bookAppointment(
           idempotencyKey: opts.idempotencyKey ?? null,
         },
         include: appointmentInclude,
-      }),
-    );
+      });
+    }, TRANSACTION_OPTIONS);
     return toAppointmentDTO(created, tz);
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;

@@ -25,7 +25,7 @@ export function ruleRange(now: Date, tz: string, policy: SlotPolicy): { from: Da
   return { from: instantAt(today, 0, tz), to: instantAt(addDays(today, days), 0, tz) };
 }
 
-/** Waiting for a pooled connection under a burst of bookings is normal: allow it, within reason. */
+/** Waiting for a pooled connection under a burst of bookings or time off is normal: allow it, within reason. */
 export const TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 15_000 } as const;
 
 export type DoctorSlotInputs = { taken: Date[]; rules: SlotRules };
@@ -93,30 +93,28 @@ export async function lockDoctor(tx: Prisma.TransactionClient, doctorId: string,
 }
 
 /**
- * Checks `date` at `minutes` against the slot rule with the doctor's hours
- * and time off as they are while the doctor's row is locked, then runs
- * `create` in that transaction: a time off committed meanwhile is seen, and
- * one coming later sees this booking. A refused slot is a 400 with the rule's
- * own words.
+ * Inside the caller's booking transaction: locks the doctor's row (shared)
+ * and checks `date` at `minutes` against the slot rule with the doctor's
+ * hours and time off as they are now, answering the start instant to book. A
+ * time off committed meanwhile is seen, and one coming later waits for this
+ * transaction and then sees its booking. A refused slot is a 400 in the
+ * rule's own words.
  */
-export async function withSlotHeld<T>(
+export async function holdSlot(
+  tx: Prisma.TransactionClient,
   doctorId: string,
   slot: { now: Date; tz: string; date: ClinicDate; minutes: number },
-  create: (tx: Prisma.TransactionClient, startsAt: Date) => Promise<T>,
-): Promise<T> {
+): Promise<Date> {
   const policy = await bookingPolicy();
-  // Many bookings at once queue for the pool's connections: a short transaction each.
-  return prisma.$transaction(async (tx) => {
-    await lockDoctor(tx, doctorId, "share");
-    const doctor = await tx.doctor.findUniqueOrThrow({ where: { id: doctorId }, select: { hours: true } });
-    const dayStart = instantAt(slot.date, 0, slot.tz);
-    const dayEnd = instantAt(addDays(slot.date, 1), 0, slot.tz);
-    const timeOff = await tx.timeOff.findMany({
-      where: { doctorId, endsAt: { gt: dayStart }, startsAt: { lt: dayEnd } },
-      select: { startsAt: true, endsAt: true },
-    });
-    const check = checkSlot(slot.now, slot.tz, slot.date, slot.minutes, { hours: hoursOf(doctor.hours), timeOff, policy });
-    if (!check.ok) throw badRequest(check.message);
-    return create(tx, check.startsAt);
-  }, TRANSACTION_OPTIONS);
+  await lockDoctor(tx, doctorId, "share");
+  const doctor = await tx.doctor.findUniqueOrThrow({ where: { id: doctorId }, select: { hours: true } });
+  const dayStart = instantAt(slot.date, 0, slot.tz);
+  const dayEnd = instantAt(addDays(slot.date, 1), 0, slot.tz);
+  const timeOff = await tx.timeOff.findMany({
+    where: { doctorId, endsAt: { gt: dayStart }, startsAt: { lt: dayEnd } },
+    select: { startsAt: true, endsAt: true },
+  });
+  const check = checkSlot(slot.now, slot.tz, slot.date, slot.minutes, { hours: hoursOf(doctor.hours), timeOff, policy });
+  if (!check.ok) throw badRequest(check.message);
+  return check.startsAt;
 }
