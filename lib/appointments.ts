@@ -5,7 +5,7 @@
 import { prisma } from "@/lib/db";
 import { clinicDateOf, clinicTimeZone, instantAt, addDays, type ClinicDate } from "@/lib/clinic-time";
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from "@/lib/errors";
-import { checkSlot } from "@/lib/slots";
+import { holdSlot } from "@/lib/schedule/read";
 import { OPEN_STATUSES } from "@/lib/appointment-status";
 import { appointmentInclude, toAppointmentDTO, type AppointmentDTO } from "@/lib/serialize";
 import { DOCTOR_NOT_FOUND } from "@/lib/doctors/queries";
@@ -21,12 +21,6 @@ export const APPOINTMENT_CANCELLED = "Appointment cancelled";
 export const APPOINTMENT_COMPLETED = "Appointment marked as completed";
 export const SLOT_TAKEN = "Sorry, this slot was just booked by someone else. Please pick another time.";
 export const PATIENT_BUSY = "You already have an appointment at this time.";
-
-const SLOT_REASONS = {
-  outside_window: "Appointments can be booked for the next 7 days only.",
-  off_grid: "Appointments start every 30 minutes from 10:00 AM to 08:30 PM.",
-  past: "This time has already passed. Please pick a later slot.",
-} as const;
 
 export const KEY_REUSED = "This Idempotency-Key was already used for a different booking.";
 
@@ -102,9 +96,6 @@ export async function bookAppointment(
   const earlier = await replayed(patientId, opts.idempotencyKey, input, tz);
   if (earlier) return earlier;
 
-  const slot = checkSlot(now, tz, input.date, input.time);
-  if (!slot.ok) throw badRequest(SLOT_REASONS[slot.reason]);
-
   const doctor = await prisma.doctor.findUnique({
     where: { id: input.doctorId },
     select: { id: true, fees: true, available: true, archivedAt: true, userId: true },
@@ -122,13 +113,15 @@ export async function bookAppointment(
     // The booking and its emails (confirmation, doctor's note, reminder) commit together or not at all.
     const created = await prisma.$transaction(
       async (tx) => {
+        // The slot rule (the doctor's hours and time off, the policy) decides under the doctor's row lock.
+        const startsAt = await holdSlot(tx, doctor.id, { now, tz, date: input.date, minutes: input.time });
         // Admins booking on a patient's behalf are not limited.
         if (actor.role !== "admin") await assertWithinOpenLimit(tx, patientId, doctor.id, now, opts.idempotencyKey);
         const row = await tx.appointment.create({
           data: {
             patientId,
             doctorId: doctor.id,
-            startsAt: slot.startsAt,
+            startsAt,
             amount: doctor.fees,
             reason: input.reason ?? "",
             status: "pending",
@@ -149,7 +142,7 @@ export async function bookAppointment(
     if (twin) return twin;
     // Which of the two unique indexes fired decides the message.
     const doctorSlotTaken = await prisma.appointment.count({
-      where: { doctorId: doctor.id, startsAt: slot.startsAt, status: { not: "cancelled" } },
+      where: { doctorId: doctor.id, startsAt: instantAt(input.date, input.time, tz), status: { not: "cancelled" } },
     });
     throw conflict(doctorSlotTaken ? SLOT_TAKEN : PATIENT_BUSY);
   }
@@ -255,6 +248,30 @@ export async function cancelForClinic(
     cancelled.push(id);
   }
   return cancelled;
+}
+
+/** Why appointments inside a new time off are cancelled (shown to their patients and in their emails). */
+export const TIME_OFF_CANCEL_REASON = "The doctor is unavailable at this time";
+
+/**
+ * Cancels these open appointments because their doctor takes time off, in
+ * the caller's transaction (the one that stores the time off, so both happen
+ * or neither): each keeps the reason and its patient is emailed. Only the
+ * doctor's own (or any, for an admin) are touched; those no longer open are
+ * left as they are. Returns the cancelled ones.
+ */
+export async function cancelForTimeOff(
+  tx: Prisma.TransactionClient,
+  actor: Actor,
+  ids: string[],
+  reason: string,
+  now = new Date(),
+): Promise<AppointmentDTO[]> {
+  if (actor.role === "patient") throw forbidden("Only doctors and admins can cancel appointments for time off");
+  const mine = actor.role === "admin" ? {} : { doctor: { userId: actor.id } };
+  const cancelled = await cancelForClinic(tx, actor, { id: { in: ids }, ...mine }, reason, now);
+  const rows = await tx.appointment.findMany({ where: { id: { in: cancelled } }, include: appointmentInclude, orderBy: { startsAt: "asc" } });
+  return rows.map((r) => toAppointmentDTO(r, clinicTimeZone()));
 }
 
 /** Doctors complete their own, admins any open appointment, from its clinic-local day on. */

@@ -37,6 +37,12 @@ export function addDays(date: ClinicDate, days: number): ClinicDate {
   return `${t.getUTCFullYear()}-${pad(t.getUTCMonth() + 1)}-${pad(t.getUTCDate())}`;
 }
 
+/** Day of the week of a clinic date: 0 = Sunday ... 6 = Saturday. */
+export function weekdayOf(date: ClinicDate): number {
+  const [y, m, d] = date.split("-").map(Number);
+  return new Date(Date.UTC(y, m - 1, d)).getUTCDay();
+}
+
 export function isClinicDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
   const [y, m, d] = value.split("-").map(Number);

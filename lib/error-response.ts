@@ -4,7 +4,14 @@ import { ZodError } from "zod";
 import { fieldErrorsOf } from "@/lib/validation/common";
 import { isDatabaseDown, isDomainError } from "@/lib/errors";
 
-export type Failure = { status: number; message: string; fieldErrors?: Record<string, string>; retryAfter?: number };
+export type Failure = {
+  status: number;
+  message: string;
+  fieldErrors?: Record<string, string>;
+  retryAfter?: number;
+  /** More fields of the REST answer, beside success and message. */
+  details?: Record<string, unknown>;
+};
 
 export const SERVER_ERROR = "Server error";
 export const DATABASE_DOWN = "The service is temporarily unavailable. Please try again in a moment.";
@@ -25,7 +32,7 @@ function isUnstorableText(err: unknown): boolean {
 
 export function describeError(err: unknown): Failure {
   if (isDomainError(err)) {
-    return { status: err.status, message: err.message, fieldErrors: err.fieldErrors, retryAfter: err.retryAfter };
+    return { status: err.status, message: err.message, fieldErrors: err.fieldErrors, retryAfter: err.retryAfter, details: err.details };
   }
   if (err instanceof ZodError) {
     const fieldErrors = fieldErrorsOf(err);

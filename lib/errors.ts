@@ -30,17 +30,20 @@ export class DomainError extends Error {
   readonly fieldErrors?: Record<string, string>;
   /** Seconds until a retry may succeed (rate limits). */
   readonly retryAfter?: number;
+  /** More fields of the failure's JSON answer (e.g. the appointments a time off would cancel). */
+  readonly details?: Record<string, unknown>;
 
   constructor(
     kind: DomainErrorKind,
     message: string,
-    extra: { fieldErrors?: Record<string, string>; retryAfter?: number } = {},
+    extra: { fieldErrors?: Record<string, string>; retryAfter?: number; details?: Record<string, unknown> } = {},
   ) {
     super(message);
     this.name = "DomainError";
     this.kind = kind;
     this.fieldErrors = extra.fieldErrors;
     this.retryAfter = extra.retryAfter;
+    this.details = extra.details;
   }
 
   get status(): number {
@@ -53,7 +56,7 @@ export const badRequest = (message: string, fieldErrors?: Record<string, string>
 export const unauthorized = (message = "User not authenticated") => new DomainError("unauthorized", message);
 export const forbidden = (message = "You are not allowed to do this") => new DomainError("forbidden", message);
 export const notFound = (message: string) => new DomainError("not_found", message);
-export const conflict = (message: string) => new DomainError("conflict", message);
+export const conflict = (message: string, details?: Record<string, unknown>) => new DomainError("conflict", message, { details });
 export const tooLarge = (message: string) => new DomainError("too_large", message);
 export const rateLimited = (retryAfter: number) =>
   new DomainError("rate_limited", `Too many attempts. Please try again in ${retryAfter} seconds.`, { retryAfter });

@@ -37,6 +37,11 @@ export function weekdayLong(date: string): string {
   return WEEKDAYS[parts(date).weekday];
 }
 
+/** 1 -> "Monday" (0 = Sunday ... 6 = Saturday). */
+export function weekdayName(day: number): string {
+  return WEEKDAYS[day];
+}
+
 /** "2025-03-10" -> "Mar" */
 export function monthShort(date: string): string {
   return MONTHS[parts(date).m - 1].slice(0, 3);

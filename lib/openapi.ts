@@ -15,6 +15,8 @@ import {
   loginSchema,
   profileSchema,
   registerSchema,
+  scheduleRequestSchema,
+  timeOffSchema,
 } from "@/lib/validation";
 import {
   adminDashboardShape,
@@ -31,7 +33,10 @@ import {
   doctorShape,
   errorShape,
   publicDoctorShape,
+  scheduleShape,
   slotDayShape,
+  timeOffConflictShape,
+  timeOffShape,
   userShape,
 } from "@/lib/api/schemas";
 import { idSchema } from "@/lib/validation";
@@ -61,6 +66,8 @@ type Operation = {
   errors?: number[];
   /** Request headers beyond Authorization. */
   headers?: { name: string; description: string; schema: JsonSchema }[];
+  /** Failure answers with more than the Error shape, by status. */
+  failures?: Record<number, z.ZodType>;
 };
 
 const message = z.string();
@@ -108,7 +115,7 @@ export const OPERATIONS: Operation[] = [
     auth: "public", result: { doctor: publicDoctorShape },
   },
   {
-    method: "get", path: "/api/doctor/{id}/slots", tag: "doctors", summary: "Free slots of the next 7 clinic days (none while unavailable)",
+    method: "get", path: "/api/doctor/{id}/slots", tag: "doctors", summary: "Free slots of the booking horizon (7 clinic days) within the doctor's hours, outside time off (none while unavailable)",
     auth: "public", result: { slots: z.array(slotDayShape) },
   },
   { method: "get", path: "/api/doctor/me", tag: "doctors", summary: "The caller's doctor profile", auth: ["doctor"], result: { doctor: doctorShape } },
@@ -123,6 +130,51 @@ export const OPERATIONS: Operation[] = [
   {
     method: "put", path: "/api/doctor/update-profile", tag: "doctors", summary: "Edit the caller's doctor profile; doctor.user is the updated user",
     auth: ["doctor"], body: { kind: "form", schema: doctorProfileSchema, files: ["image"] }, result: { message, doctor: doctorShape },
+  },
+  // schedules
+  {
+    method: "get", path: "/api/doctor/schedule", tag: "schedules", summary: "The caller's weekly hours (the default, every day 10:00-21:00, until set)",
+    auth: ["doctor"], result: { schedule: scheduleShape },
+  },
+  {
+    method: "put", path: "/api/doctor/schedule", tag: "schedules",
+    summary: "Replace the caller's weekly hours (intervals on the half hour, in order, not overlapping); booked appointments stay",
+    auth: ["doctor"], body: { kind: "json", schema: scheduleRequestSchema }, result: { schedule: scheduleShape },
+  },
+  {
+    method: "get", path: "/api/doctor/time-off", tag: "schedules", summary: "The caller's time off that has not ended, soonest first",
+    auth: ["doctor"], result: { timeOff: z.array(timeOffShape) },
+  },
+  {
+    method: "post", path: "/api/doctor/time-off", tag: "schedules",
+    summary: "Add time off; open appointments inside are a 409 listing them, or cancelled with cancelAffected: true",
+    auth: ["doctor"], body: { kind: "json", schema: timeOffSchema }, status: 201,
+    result: { message, timeOff: timeOffShape, cancelled: z.array(appointmentShape) }, errors: [409], failures: { 409: timeOffConflictShape },
+  },
+  {
+    method: "delete", path: "/api/doctor/time-off/{id}", tag: "schedules", summary: "Remove one of the caller's time off",
+    auth: ["doctor"], result: { message, timeOff: timeOffShape },
+  },
+  {
+    method: "get", path: "/api/admin/doctor/{id}/schedule", tag: "schedules", summary: "A doctor's weekly hours",
+    auth: ["admin"], result: { schedule: scheduleShape },
+  },
+  {
+    method: "put", path: "/api/admin/doctor/{id}/schedule", tag: "schedules", summary: "Replace a doctor's weekly hours",
+    auth: ["admin"], body: { kind: "json", schema: scheduleRequestSchema }, result: { schedule: scheduleShape },
+  },
+  {
+    method: "get", path: "/api/admin/doctor/{id}/time-off", tag: "schedules", summary: "A doctor's time off that has not ended",
+    auth: ["admin"], result: { timeOff: z.array(timeOffShape) },
+  },
+  {
+    method: "post", path: "/api/admin/doctor/{id}/time-off", tag: "schedules", summary: "Add time off for a doctor (as POST /api/doctor/time-off)",
+    auth: ["admin"], body: { kind: "json", schema: timeOffSchema }, status: 201,
+    result: { message, timeOff: timeOffShape, cancelled: z.array(appointmentShape) }, errors: [409], failures: { 409: timeOffConflictShape },
+  },
+  {
+    method: "delete", path: "/api/admin/doctor/{id}/time-off/{timeOffId}", tag: "schedules", summary: "Remove a doctor's time off",
+    auth: ["admin"], result: { message, timeOff: timeOffShape },
   },
   // admin
   {
@@ -170,7 +222,7 @@ export const OPERATIONS: Operation[] = [
   // appointments
   {
     method: "post", path: "/api/appointment/book-appointment", tag: "appointments",
-    summary: "Book a slot (7-day window, 10:00-20:30 every 30 min, clinic time zone, doctor available, slot free)",
+    summary: "Book a slot (7-day window, within the doctor's hours (default 10:00-20:30 starts) every 30 min and outside time off, clinic time zone, doctor available, slot free)",
     auth: "any", body: { kind: "json", schema: bookRequestSchema }, status: 201,
     result: { message, appointment: appointmentShape }, errors: [403, 404, 409],
     headers: [
@@ -226,7 +278,7 @@ const STATUS_TEXT: Record<number, string> = {
   401: "No token, or an invalid, expired or revoked one",
   403: "Wrong role, or not the caller's own resource",
   404: "Unknown id",
-  409: "Conflict: slot taken, duplicate email, a final appointment status, or the limit on a patient's open appointments",
+  409: "Conflict: slot taken, duplicate email, a final appointment status, the limit on a patient's open appointments, or open appointments inside a time off",
   413: `Body or image too large (JSON ${MAX_JSON_BYTES / 1024} kB, form ${MAX_FORM_BYTES / 1024 / 1024} MB, image ${MAX_IMAGE_MB} MB)`,
   429: "Rate limited (see Retry-After)",
   503: "The database is not reachable",
@@ -312,7 +364,9 @@ export function openApiDocument() {
       [status]: { description: STATUS_TEXT[status], content: { "application/json": { schema: success } } },
     };
     for (const code of [...errors].sort((a, b) => a - b)) {
-      responses[code] = { description: STATUS_TEXT[code], content: { "application/json": { schema: errorRef } } };
+      const failure = op.failures?.[code];
+      const schema = failure ? convert(failure, "output") : errorRef;
+      responses[code] = { description: STATUS_TEXT[code], content: { "application/json": { schema } } };
     }
 
     const roles = Array.isArray(op.auth) ? ` Roles: ${op.auth.join(", ")}.` : "";
@@ -353,7 +407,7 @@ export function openApiDocument() {
     },
     servers: [{ url: "/" }],
     security: [{ bearer: [] }],
-    tags: ["auth", "user", "doctors", "admin", "appointments", "misc"].map((name) => ({ name })),
+    tags: ["auth", "user", "doctors", "schedules", "admin", "appointments", "misc"].map((name) => ({ name })),
     paths,
     components: {
       securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },

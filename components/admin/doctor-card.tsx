@@ -2,9 +2,10 @@
 
 // A doctor in the admin's grid: photo, name, speciality, experience, the
 // Available checkbox (applied at once, confirmed by the server, rolled back
-// on failure), Edit and Delete.
+// on failure), Schedule (hours and time off), Edit and Delete.
 import { useOptimistic, useState, useTransition } from "react";
-import { Archive, Pencil, Trash2 } from "lucide-react";
+import Link from "next/link";
+import { Archive, CalendarClock, Pencil, Trash2 } from "lucide-react";
 import { toast } from "sonner";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -120,8 +121,14 @@ export function AdminDoctorCard({ doctor }: { doctor: DoctorDTO }) {
           </div>
         )}
 
-        <div className={cn("mt-auto grid gap-2 border-t pt-3", !doctor.archived && "grid-cols-2")}>
-          <Button type="button" variant="outline" size="sm" onClick={() => setEditing(true)}>
+        <div className="mt-auto grid grid-cols-2 gap-2 border-t pt-3">
+          <Button asChild variant="outline" size="sm" className="col-span-2">
+            <Link href={`/admin/doctors/${doctor._id}/schedule`}>
+              <CalendarClock aria-hidden />
+              Schedule<span className="sr-only"> of {doctor.name}</span>
+            </Link>
+          </Button>
+          <Button type="button" variant="outline" size="sm" className={cn(doctor.archived && "col-span-2")} onClick={() => setEditing(true)}>
             <Pencil aria-hidden />
             Edit<span className="sr-only"> {doctor.name}</span>
           </Button>

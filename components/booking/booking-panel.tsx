@@ -28,6 +28,8 @@ type Props = {
   viewer: Viewer;
   /** This page's path: Login and Sign Up come back here, with the chosen slot. */
   basePath: string;
+  /** How many days ahead can be booked (the clinic's booking policy). */
+  horizonDays: number;
   /** A slot chosen before logging in (from the return URL). */
   initialDate?: string | null;
   initialTime?: string | null;
@@ -44,12 +46,12 @@ const deviceTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone ||
 const noZoneOnServer = () => null;
 
 /**
- * The 7-day date picker and the slot picker, both radio groups (arrow keys
+ * The day picker (the booking horizon, 7 days by default) and the slot picker, both radio groups (arrow keys
  * move and select, Tab leaves the group), and the Book Appointment button.
  * Slots come from the server; after booking (or a clash) the page is
  * refreshed so what is shown is what is free.
  */
-export function BookingPanel({ doctorId, doctorName, days, today, timeZone, timeZoneLabel, viewer, basePath, initialDate, initialTime }: Props) {
+export function BookingPanel({ doctorId, doctorName, days, today, timeZone, timeZoneLabel, viewer, basePath, horizonDays, initialDate, initialTime }: Props) {
   const router = useRouter();
   const ids = useId();
   const [date, setDate] = useState<string | null>(days.find((d) => d.date === initialDate)?.date ?? days[0]?.date ?? null);
@@ -115,7 +117,7 @@ export function BookingPanel({ doctorId, doctorName, days, today, timeZone, time
   if (days.length === 0) {
     return (
       <div className="rounded-xl border border-dashed p-6 text-center">
-        <p className="font-medium">No free times in the next 7 days.</p>
+        <p className="font-medium">No free times in the next {horizonDays === 1 ? "day" : `${horizonDays} days`}.</p>
         <p className="mt-1 text-sm text-muted-foreground">Please check back tomorrow, or choose another doctor.</p>
         <Button asChild variant="outline" className="mt-4">
           <Link href="/doctors">Browse other doctors</Link>

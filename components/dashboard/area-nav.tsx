@@ -5,13 +5,14 @@
 // layouts can describe them.
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { CalendarDays, Home, LayoutDashboard, Mail, Stethoscope, UserRound, Users } from "lucide-react";
+import { CalendarClock, CalendarDays, Home, LayoutDashboard, Mail, Stethoscope, UserRound, Users } from "lucide-react";
 import { cn } from "@/lib/utils";
 
 const ICONS = {
   home: Home,
   dashboard: LayoutDashboard,
   appointments: CalendarDays,
+  schedule: CalendarClock,
   doctors: Stethoscope,
   patients: Users,
   messages: Mail,

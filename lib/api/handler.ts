@@ -28,7 +28,10 @@ export async function bearerActor(req: Request): Promise<Actor> {
 
 export function jsonError(err: unknown): NextResponse {
   const failure = describeError(err);
-  const res = NextResponse.json({ success: false, message: failure.message, ...(failure.fieldErrors ? { errors: failure.fieldErrors } : {}) }, { status: failure.status });
+  const res = NextResponse.json(
+    { ...failure.details, success: false, message: failure.message, ...(failure.fieldErrors ? { errors: failure.fieldErrors } : {}) },
+    { status: failure.status },
+  );
   if (failure.retryAfter) res.headers.set("Retry-After", String(failure.retryAfter));
   return res;
 }

@@ -8,6 +8,7 @@ import { z } from "zod";
 import { availabilitySchema, bookingSchema, clinicDateSchema, idSchema } from "@/lib/validation";
 import { APPOINTMENT_STATUSES } from "@/lib/appointment-status";
 import { GENDERS } from "@/lib/gender";
+import { WEEKDAYS, type Weekday } from "@/lib/slots";
 
 // ---- requests -------------------------------------------------------------
 
@@ -93,7 +94,9 @@ export const publicDoctorShape = z.strictObject({
   archived: z.boolean(),
   slots_booked: z
     .record(z.string(), z.array(z.string()))
-    .describe('Clinic-local date "YYYY-MM-DD" to the taken start times ("10:00 AM") of active appointments'),
+    .describe(
+      'Clinic-local date "YYYY-MM-DD" to the start times ("10:00 AM") not to offer: those of active appointments, and every future start of the 10:00-20:30 grid in the next 7 days that the doctor\'s hours, time off or the booking policy exclude',
+    ),
 }).describe("A doctor as everyone sees them: the account's name, image and address only");
 
 /** A doctor as the doctor themselves and admins see them: the whole account under `user`. */
@@ -157,4 +160,35 @@ export const errorShape = z.strictObject({
   success: z.literal(false),
   message: z.string(),
   errors: z.record(z.string(), z.string()).optional().describe("Field name to its first problem"),
+});
+
+// ---- schedules (a doctor's week and time off) ---------------------------------
+
+const hoursIntervalShape = z.strictObject({
+  start: z.string().describe('"HH:mm" on the half hour, clinic time'),
+  end: z.string().describe('"HH:mm" on the half hour, up to "24:00"'),
+});
+
+export const scheduleShape = z.strictObject({
+  weekly: z
+    .strictObject(Object.fromEntries(WEEKDAYS.map((d) => [d, z.array(hoursIntervalShape)])) as Record<Weekday, z.ZodArray<typeof hoursIntervalShape>>)
+    .describe('Working intervals per weekday, "0" = Sunday ... "6" = Saturday; a slot starts every half hour from which 30 minutes fit'),
+});
+
+export const timeOffShape = z.strictObject({
+  _id: z.string(),
+  doctorId: z.string(),
+  from: z.string().describe("Clinic-local YYYY-MM-DD (whole days) or YYYY-MM-DDTHH:mm"),
+  to: z.string().describe("Clinic-local YYYY-MM-DD (whole days, inclusive) or YYYY-MM-DDTHH:mm"),
+  wholeDays: z.boolean(),
+  startsAt: z.string().describe("ISO instant"),
+  endsAt: z.string().describe("ISO instant (exclusive)"),
+  reason: z.string(),
+});
+
+/** The 409 of a time off with open appointments inside, unless `cancelAffected` was sent. */
+export const timeOffConflictShape = z.strictObject({
+  success: z.literal(false),
+  message: z.string(),
+  appointments: z.array(appointmentShape).describe("The open appointments inside the time off"),
 });

@@ -3,9 +3,10 @@
 // own profile carry the whole account. Changes live beside: the admin's in
 // lib/doctors/admin.ts, a doctor's own profile in lib/doctors/profile.ts.
 import { prisma } from "@/lib/db";
-import { addDays, clinicTimeZone, instantAt } from "@/lib/clinic-time";
+import { clinicTimeZone } from "@/lib/clinic-time";
 import { forbidden, notFound } from "@/lib/errors";
-import { bookingWindow, computeSlots, nextFreeSlot, type FreeStart, type SlotDay } from "@/lib/slots";
+import { closedGridStarts, computeSlots, nextFreeSlot, type FreeStart, type SlotDay } from "@/lib/slots";
+import { hoursOf, slotInputs } from "@/lib/schedule/read";
 import { specialityFromSlug } from "@/lib/specialities";
 import { doctorInclude, slotsBookedMap, toDoctorDTO, toPublicDoctorDTO, type DoctorDTO, type PublicDoctorDTO } from "@/lib/serialize";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -24,24 +25,16 @@ export type DoctorListQuery = {
 
 export type Page<T> = { items: T[]; nextCursor: string | null };
 
-/** Start instants of the active appointments of these doctors within the booking window. */
-async function takenStarts(doctorIds: string[], now: Date, tz: string): Promise<Map<string, Date[]>> {
-  const window = bookingWindow(now, tz);
-  const from = instantAt(window[0], 0, tz);
-  const to = instantAt(addDays(window[window.length - 1], 1), 0, tz);
-  const rows = doctorIds.length
-    ? await prisma.appointment.findMany({
-        where: { doctorId: { in: doctorIds }, status: { not: "cancelled" }, startsAt: { gte: from, lt: to } },
-        select: { doctorId: true, startsAt: true },
-      })
-    : [];
-  const byDoctor = new Map<string, Date[]>();
-  for (const r of rows) {
-    const list = byDoctor.get(r.doctorId) ?? [];
-    list.push(r.startsAt);
-    byDoctor.set(r.doctorId, list);
-  }
-  return byDoctor;
+/**
+ * `slots_booked` of each doctor: the taken starts, and the grid starts their
+ * hours, time off or the policy close (lib/slots.ts closedGridStarts).
+ */
+async function slotsBookedOf(doctors: { id: string; hours: Prisma.JsonValue | null }[], now: Date, tz: string) {
+  const knownHours = new Map(doctors.map((d) => [d.id, hoursOf(d.hours)]));
+  const inputs = await slotInputs(doctors.map((d) => d.id), now, tz, { knownHours });
+  const out = new Map<string, Record<string, string[]>>();
+  for (const [id, { taken, rules }] of inputs) out.set(id, slotsBookedMap(closedGridStarts(now, tz, taken, rules), tz));
+  return out;
 }
 
 function listWhere(q: DoctorListQuery): Prisma.DoctorWhereInput {
@@ -81,10 +74,10 @@ async function doctorRows(q: DoctorListQuery, now: Date) {
     ...(q.cursor ? { cursor: { id: q.cursor }, skip: 1 } : {}),
   });
   const page = rows.slice(0, limit);
-  const taken = await takenStarts(page.map((d) => d.id), now, tz);
+  const booked = await slotsBookedOf(page, now, tz);
   return {
     rows: page,
-    booked: (doctorId: string) => slotsBookedMap(taken.get(doctorId) ?? [], tz),
+    booked: (doctorId: string) => booked.get(doctorId) ?? {},
     nextCursor: rows.length > limit ? page[page.length - 1].id : null,
   };
 }
@@ -113,8 +106,17 @@ export async function getDoctor(id: string, now = new Date()): Promise<PublicDoc
   const doctor = await prisma.doctor.findUnique({ where: { id }, include: doctorInclude });
   if (!doctor || doctor.archivedAt) throw notFound(DOCTOR_NOT_FOUND);
   const tz = clinicTimeZone();
-  const taken = await takenStarts([doctor.id], now, tz);
-  return toPublicDoctorDTO(doctor, slotsBookedMap(taken.get(doctor.id) ?? [], tz));
+  const booked = await slotsBookedOf([doctor], now, tz);
+  return toPublicDoctorDTO(doctor, booked.get(doctor.id));
+}
+
+/** Admins: any doctor, archived ones included, with their account. */
+export async function getDoctorForAdmin(actor: Actor, id: string, now = new Date()): Promise<DoctorDTO> {
+  if (actor.role !== "admin") throw forbidden("Only admins can see every doctor's account");
+  const doctor = await prisma.doctor.findUnique({ where: { id }, include: doctorInclude });
+  if (!doctor) throw notFound(DOCTOR_NOT_FOUND);
+  const booked = await slotsBookedOf([doctor], now, clinicTimeZone());
+  return toDoctorDTO(doctor, booked.get(doctor.id));
 }
 
 /** The doctor profile of a doctor user, with their account (for that doctor) and booked slots. */
@@ -122,35 +124,38 @@ export async function getDoctorOfUser(userId: string, now = new Date()): Promise
   const doctor = await prisma.doctor.findUnique({ where: { userId }, include: doctorInclude });
   if (!doctor) throw notFound(DOCTOR_NOT_FOUND);
   const tz = clinicTimeZone();
-  const taken = await takenStarts([doctor.id], now, tz);
-  return toDoctorDTO(doctor, slotsBookedMap(taken.get(doctor.id) ?? [], tz));
+  const booked = await slotsBookedOf([doctor], now, tz);
+  return toDoctorDTO(doctor, booked.get(doctor.id));
 }
 
 /**
- * The free slots of a doctor for the next 7 clinic days: none while the
- * doctor is not available (booking would be refused), 404 for unknown or
- * archived doctors, as for getDoctor.
+ * The free slots of a doctor over the booking horizon (lib/slots.ts): none
+ * while the doctor is not available (booking would be refused), 404 for
+ * unknown or archived doctors, as for getDoctor.
  */
 export async function getDoctorSlots(doctorId: string, now = new Date()): Promise<SlotDay[]> {
-  const doctor = await prisma.doctor.findUnique({ where: { id: doctorId }, select: { available: true, archivedAt: true } });
+  const doctor = await prisma.doctor.findUnique({ where: { id: doctorId }, select: { available: true, archivedAt: true, hours: true } });
   if (!doctor || doctor.archivedAt) throw notFound(DOCTOR_NOT_FOUND);
   if (!doctor.available) return [];
   const tz = clinicTimeZone();
-  const taken = await takenStarts([doctorId], now, tz);
-  return computeSlots(now, tz, taken.get(doctorId) ?? []);
+  const inputs = await slotInputs([doctorId], now, tz, { knownHours: new Map([[doctorId, hoursOf(doctor.hours)]]) });
+  const { taken, rules } = inputs.get(doctorId)!;
+  return computeSlots(now, tz, taken, rules);
 }
 
-/** The first free slot of each doctor (for listing cards), null when fully booked or unavailable. */
+/**
+ * The first free slot of each doctor (for listing cards), null when fully
+ * booked or unavailable. Hours, time off and bookings are read for the whole
+ * page at once (lib/schedule/read.ts), never per doctor.
+ */
 export async function nextFreeSlots(doctors: { _id: string; available: boolean }[], now = new Date()) {
   const tz = clinicTimeZone();
-  const taken = await takenStarts(doctors.map((d) => d._id), now, tz);
+  const open = doctors.filter((d) => d.available);
+  const inputs = await slotInputs(open.map((d) => d._id), now, tz);
   const out = new Map<string, FreeStart | null>();
   for (const d of doctors) {
-    if (!d.available) {
-      out.set(d._id, null);
-      continue;
-    }
-    out.set(d._id, nextFreeSlot(now, tz, taken.get(d._id) ?? []));
+    const input = inputs.get(d._id);
+    out.set(d._id, input ? nextFreeSlot(now, tz, input.taken, input.rules) : null);
   }
   return out;
 }

@@ -47,6 +47,11 @@ export async function createDoctor(
   return { user, doctor };
 }
 
+/** A doctor's time off stored as is (no rules): from `startsAt` to `endsAt`. */
+export async function createTimeOff(doctorId: string, startsAt: Date, endsAt: Date, reason = "") {
+  return prisma.timeOff.create({ data: { doctorId, startsAt, endsAt, reason } });
+}
+
 export async function createAppointment(opts: {
   patientId: string;
   doctorId: string;
@@ -116,7 +121,7 @@ export function pastInstant(): Date {
 /** Everything the API could write, for "nothing was written" checks (rate-limit counters aside). */
 export async function snapshot() {
   const byId = { orderBy: { id: "asc" as const } };
-  const [users, doctors, appointments, files, messages, emails, settings] = await Promise.all([
+  const [users, doctors, appointments, files, messages, emails, settings, timeOff] = await Promise.all([
     prisma.user.findMany(byId),
     prisma.doctor.findMany(byId),
     prisma.appointment.findMany(byId),
@@ -124,6 +129,7 @@ export async function snapshot() {
     prisma.contactMessage.findMany(byId),
     prisma.email.findMany({ ...byId, select: { id: true, kind: true, recipient: true } }),
     prisma.clinicSettings.findMany(byId),
+    prisma.timeOff.findMany(byId),
   ]);
-  return { users, doctors, appointments, files, messages, emails, settings };
+  return { users, doctors, appointments, files, messages, emails, settings, timeOff };
 }

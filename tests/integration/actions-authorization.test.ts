@@ -9,7 +9,9 @@ import { actAs, inRequest, SESSION_COOKIE, sessionCookie } from "@/tests/helpers
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import fs from "node:fs";
 import path from "node:path";
-import { createAppointment, createDoctor, createUser, nextSlot, PASSWORD, pastInstant, snapshot } from "@/tests/helpers/factories";
+import { createAppointment, createDoctor, createTimeOff, createUser, dayFromToday, nextSlot, PASSWORD, pastInstant, snapshot, tz } from "@/tests/helpers/factories";
+import { instantAt } from "@/lib/clinic-time";
+import { DEFAULT_WEEKLY_HOURS } from "@/lib/slots";
 import { formOf } from "@/tests/helpers/http";
 import { SESSION_EXPIRED, type ActionResult } from "@/lib/actions/safe-action";
 import * as appointmentActions from "@/lib/actions/appointments";
@@ -17,6 +19,7 @@ import * as authActions from "@/lib/actions/auth";
 import * as contactActions from "@/lib/actions/contact";
 import * as doctorActions from "@/lib/actions/doctors";
 import * as profileActions from "@/lib/actions/profile";
+import * as scheduleActions from "@/lib/actions/schedule";
 import * as signupActions from "@/lib/actions/signup";
 import { prisma } from "@/lib/db";
 import { encode } from "next-auth/jwt";
@@ -24,7 +27,15 @@ import { encode } from "next-auth/jwt";
 // revalidatePath needs a running server's incremental cache; nothing here reads pages.
 vi.mock("next/cache", () => ({ revalidatePath: () => undefined, revalidateTag: () => undefined }));
 
-const MODULES = { appointments: appointmentActions, auth: authActions, contact: contactActions, doctors: doctorActions, profile: profileActions, signup: signupActions };
+const MODULES = {
+  appointments: appointmentActions,
+  auth: authActions,
+  contact: contactActions,
+  doctors: doctorActions,
+  profile: profileActions,
+  schedule: scheduleActions,
+  signup: signupActions,
+};
 
 const WHO = ["anonymous", "patient", "otherPatient", "doctor", "otherDoctor", "admin"] as const;
 type Who = (typeof WHO)[number];
@@ -79,6 +90,10 @@ const ANYONE: Row["expect"] = [true, true, true, true, true, true];
 const SIGNED_IN: Row["expect"] = [false, true, true, true, true, true];
 const DOCTORS: Row["expect"] = [false, false, false, true, true, false];
 const ADMIN: Row["expect"] = [false, false, false, false, false, true];
+/** "doctor" themself and admins; not another doctor. */
+const DOCTOR_OR_ADMIN: Row["expect"] = [false, false, false, true, false, true];
+/** A whole day of time off past the booking window, a different one each time. */
+const farTimeOff = () => ({ from: dayFromToday(30 + Number(unique())), to: dayFromToday(30 + n) });
 
 const MATRIX: Row[] = [
   {
@@ -130,6 +145,27 @@ const MATRIX: Row[] = [
     call: async () => {
       const made = await createDoctor();
       return () => doctorActions.removeDoctorAction(made.doctor.id);
+    },
+  },
+  // The schedule screens, for "doctor"'s schedule (named by id: the doctor's own screen and the admin's).
+  {
+    action: "schedule.saveScheduleAction", expect: DOCTOR_OR_ADMIN,
+    call: async () => () => scheduleActions.saveScheduleAction({ doctorId, schedule: { weekly: DEFAULT_WEEKLY_HOURS } }),
+  },
+  {
+    action: "schedule.previewTimeOffAction", expect: DOCTOR_OR_ADMIN,
+    call: async () => () => scheduleActions.previewTimeOffAction({ doctorId, timeOff: farTimeOff() }),
+  },
+  {
+    action: "schedule.addTimeOffAction", expect: DOCTOR_OR_ADMIN,
+    call: async () => () => scheduleActions.addTimeOffAction({ doctorId, timeOff: farTimeOff() }),
+  },
+  {
+    action: "schedule.removeTimeOffAction", expect: DOCTOR_OR_ADMIN,
+    call: async () => {
+      const day = dayFromToday(30 + Number(unique()));
+      const { id } = await createTimeOff(doctorId, instantAt(day, 0, tz()), instantAt(dayFromToday(31 + n), 0, tz()));
+      return () => scheduleActions.removeTimeOffAction({ doctorId, id });
     },
   },
   {

@@ -6,7 +6,7 @@
 // error, and nothing written.
 import { actAs } from "@/tests/helpers/actions";
 import { afterEach, beforeAll, describe, expect, it, vi, type MockInstance } from "vitest";
-import { createAppointment, createDoctor, createUser, nextSlot, PASSWORD, snapshot } from "@/tests/helpers/factories";
+import { createAppointment, createDoctor, createUser, dayFromToday, nextSlot, PASSWORD, snapshot } from "@/tests/helpers/factories";
 import { file, formOf, pngBytes } from "@/tests/helpers/http";
 import { SERVER_ERROR } from "@/lib/error-response";
 import type { ActionResult } from "@/lib/actions/safe-action";
@@ -15,11 +15,21 @@ import * as authActions from "@/lib/actions/auth";
 import * as contactActions from "@/lib/actions/contact";
 import * as doctorActions from "@/lib/actions/doctors";
 import * as profileActions from "@/lib/actions/profile";
+import * as scheduleActions from "@/lib/actions/schedule";
+import { DEFAULT_WEEKLY_HOURS } from "@/lib/slots";
 import * as signupActions from "@/lib/actions/signup";
 
 vi.mock("next/cache", () => ({ revalidatePath: () => undefined, revalidateTag: () => undefined }));
 
-const MODULES = { appointments: appointmentActions, auth: authActions, contact: contactActions, doctors: doctorActions, profile: profileActions, signup: signupActions };
+const MODULES = {
+  appointments: appointmentActions,
+  auth: authActions,
+  contact: contactActions,
+  doctors: doctorActions,
+  profile: profileActions,
+  schedule: scheduleActions,
+  signup: signupActions,
+};
 
 type Who = "anonymous" | "patient" | "doctor" | "admin";
 type Call = () => Promise<ActionResult<unknown>>;
@@ -27,6 +37,7 @@ type Case = [label: string, call: Call];
 
 const ids: Partial<Record<Who, string>> = {};
 let doctorId: string;
+let otherDoctorId: string;
 let appointmentId: string;
 let doctorEmail: string;
 
@@ -39,6 +50,7 @@ beforeAll(async () => {
   ids.doctor = doctor.user.id;
   ids.admin = admin.id;
   doctorId = doctor.doctor.id;
+  otherDoctorId = (await createDoctor()).doctor.id;
   doctorEmail = doctor.user.email;
   appointmentId = (await createAppointment({ patientId: patient.id, doctorId, startsAt: nextSlot().startsAt })).id;
 });
@@ -84,6 +96,20 @@ const formCases = (action: (form: FormData) => Promise<ActionResult<unknown>>, v
   [`a huge ${textField}`, () => action(formOf({ ...valid(), [textField]: HUGE }))],
   ["a non-image renamed .png", () => action(formOf({ ...valid(), image: NOT_AN_IMAGE() }))],
   ["an image over 5 MB", () => action(formOf({ ...valid(), image: HUGE_IMAGE() }))],
+];
+
+const day = (n: number) => dayFromToday(n);
+const timeOffCases = (action: (v: never) => Promise<ActionResult<unknown>>): Case[] => [
+  ...garbageCases(action),
+  ["an empty object", () => action(forged({}))],
+  ["no time off", () => action(forged({ doctorId }))],
+  ["an inverted range", () => action(forged({ timeOff: { from: day(5), to: day(4) } }))],
+  ["a past range", () => action(forged({ timeOff: { from: day(-3), to: day(-2) } }))],
+  ["a date in another format", () => action(forged({ timeOff: { from: "01/02/2030", to: day(4) } }))],
+  ["cancelAffected as a string", () => action(forged({ timeOff: { from: day(40), to: day(40), cancelAffected: "yes" } }))],
+  ["NUL in the reason", () => action(forged({ timeOff: { from: day(40), to: day(40), reason: NUL } }))],
+  ["a huge reason", () => action(forged({ timeOff: { from: day(40), to: day(40), reason: HUGE } }))],
+  ["another doctor's id", () => action(forged({ doctorId: otherDoctorId, timeOff: { from: day(40), to: day(40) } }))],
 ];
 
 const TABLE: Record<string, { as: Who; cases: () => Case[] }> = {
@@ -219,6 +245,35 @@ const TABLE: Record<string, { as: Who; cases: () => Case[] }> = {
       ];
     },
   },
+  "schedule.saveScheduleAction": {
+    as: "doctor",
+    cases: () => {
+      const save = scheduleActions.saveScheduleAction;
+      const monday = (intervals: unknown) => ({ schedule: { weekly: { ...DEFAULT_WEEKLY_HOURS, "1": intervals } } }) as never;
+      return [
+        ...garbageCases(save),
+        ["an empty object", () => save(forged({}))],
+        ["overlapping intervals", () => save(monday([{ start: "09:00", end: "13:00" }, { start: "12:00", end: "17:00" }]))],
+        ["unordered intervals", () => save(monday([{ start: "14:00", end: "17:00" }, { start: "09:00", end: "13:00" }]))],
+        ["an off-grid time", () => save(monday([{ start: "09:15", end: "13:00" }]))],
+        ["NUL in a time", () => save(monday([{ start: NUL, end: "13:00" }]))],
+        ["a huge time", () => save(monday([{ start: HUGE, end: "13:00" }]))],
+        ["a day as a string", () => save(monday("09:00-17:00"))],
+        ["a malformed doctorId", () => save(forged({ doctorId: "a b", schedule: { weekly: DEFAULT_WEEKLY_HOURS } }))],
+        ["another doctor's id", () => save({ doctorId: otherDoctorId, schedule: { weekly: DEFAULT_WEEKLY_HOURS } })],
+      ];
+    },
+  },
+  "schedule.previewTimeOffAction": { as: "doctor", cases: () => timeOffCases(scheduleActions.previewTimeOffAction) },
+  "schedule.addTimeOffAction": { as: "doctor", cases: () => timeOffCases(scheduleActions.addTimeOffAction) },
+  "schedule.removeTimeOffAction": {
+    as: "doctor",
+    cases: () => [
+      ...garbageCases(scheduleActions.removeTimeOffAction),
+      ...BAD_IDS.map(([label, v]): Case => [label, () => scheduleActions.removeTimeOffAction(forged({ id: v }))]),
+    ],
+  },
+  // Takes no input: nothing to get wrong (its own test is in actions-authorization.test.ts).
   // Take no input: nothing to get wrong (their own tests are in actions-authorization.test.ts).
   "auth.logout": { as: "anonymous", cases: () => [] },
   "auth.logoutEverywhereAction": { as: "anonymous", cases: () => [] },

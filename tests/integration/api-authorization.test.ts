@@ -8,7 +8,9 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { POST as logout } from "@/app/api/auth/logout/route";
 import { DELETE as removeDoctor } from "@/app/api/admin/doctor/[id]/route";
 import { call, formOf, type CallOptions } from "@/tests/helpers/http";
-import { createAppointment, createDoctor, createUser, nextSlot, PASSWORD, pastInstant, setOpenLimits, tokenFor } from "@/tests/helpers/factories";
+import { createAppointment, createDoctor, createTimeOff, createUser, dayFromToday, nextSlot, PASSWORD, pastInstant, setOpenLimits, tokenFor, tz } from "@/tests/helpers/factories";
+import { instantAt } from "@/lib/clinic-time";
+import { DEFAULT_WEEKLY_HOURS } from "@/lib/slots";
 import { loadRoutes } from "@/tests/helpers/routes";
 
 const WHO = ["anonymous", "patient", "otherPatient", "doctor", "otherDoctor", "admin"] as const;
@@ -58,6 +60,12 @@ const doctorForm = (email: string) =>
   });
 const openAppointment = async (startsAt: Date) =>
   (await createAppointment({ patientId: ids.patient, doctorId, startsAt })).id;
+/** A whole day of time off past the booking window, a different one each time. */
+const farTimeOff = () => ({ from: dayFromToday(30 + Number(unique())), to: dayFromToday(30 + n) });
+const timeOffOfDoctor = async () => {
+  const day = dayFromToday(30 + Number(unique()));
+  return (await createTimeOff(doctorId, instantAt(day, 0, tz()), instantAt(dayFromToday(31 + n), 0, tz()))).id;
+};
 
 type Row = {
   route: string; // "METHOD /api/path"
@@ -124,6 +132,27 @@ const MATRIX: Row[] = [
   {
     route: "POST /api/appointment/complete-appointment/{appointmentId}", expect: [401, 403, 403, 200, 403, 200],
     request: async () => ({ method: "POST", params: { appointmentId: await openAppointment(pastInstant()) } }),
+  },
+  // Schedules: a doctor's own under /api/doctor, any doctor's for admins. Time off lies outside the booking window used above.
+  { route: "GET /api/doctor/schedule", expect: DOCTORS },
+  { route: "PUT /api/doctor/schedule", expect: DOCTORS, request: () => ({ method: "PUT", json: { schedule: { weekly: DEFAULT_WEEKLY_HOURS } } }) },
+  { route: "GET /api/doctor/time-off", expect: DOCTORS },
+  { route: "POST /api/doctor/time-off", expect: [401, 403, 403, 201, 201, 403], request: () => ({ json: farTimeOff() }) },
+  {
+    // The doctor's own time off: another doctor may not remove it.
+    route: "DELETE /api/doctor/time-off/{id}", expect: [401, 403, 403, 200, 403, 403],
+    request: async () => ({ method: "DELETE", params: { id: await timeOffOfDoctor() } }),
+  },
+  { route: "GET /api/admin/doctor/{id}/schedule", expect: ADMIN(), request: () => ({ params: { id: doctorId } }) },
+  {
+    route: "PUT /api/admin/doctor/{id}/schedule", expect: ADMIN(),
+    request: () => ({ method: "PUT", params: { id: doctorId }, json: { schedule: { weekly: DEFAULT_WEEKLY_HOURS } } }),
+  },
+  { route: "GET /api/admin/doctor/{id}/time-off", expect: ADMIN(), request: () => ({ params: { id: doctorId } }) },
+  { route: "POST /api/admin/doctor/{id}/time-off", expect: ADMIN(201), request: () => ({ params: { id: doctorId }, json: farTimeOff() }) },
+  {
+    route: "DELETE /api/admin/doctor/{id}/time-off/{timeOffId}", expect: ADMIN(),
+    request: async () => ({ method: "DELETE", params: { id: doctorId, timeOffId: await timeOffOfDoctor() } }),
   },
   { route: "GET /api/openapi.json", expect: ALL_OK(200) },
   { route: "GET /api/health", expect: ALL_OK(200) },

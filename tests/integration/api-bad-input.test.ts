@@ -3,7 +3,8 @@
 // 4xx with a readable message, never a 5xx, and nothing written.
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, expectFailure, file, formOf, pngBytes, pngClaiming, type CallOptions } from "@/tests/helpers/http";
-import { createDoctor, createUser, nextSlot, PASSWORD, snapshot, tokenFor } from "@/tests/helpers/factories";
+import { createDoctor, createUser, dayFromToday, nextSlot, PASSWORD, snapshot, tokenFor } from "@/tests/helpers/factories";
+import { DEFAULT_WEEKLY_HOURS } from "@/lib/slots";
 import { loadRoutes } from "@/tests/helpers/routes";
 
 type Who = "anonymous" | "patient" | "doctor" | "admin";
@@ -67,6 +68,26 @@ const newDoctor = () => ({
   name: "Dr. Valid", speciality: "Dermatologist", email: `valid${Math.random()}@example.test`, password: "doctor-pass",
   phone: "1", experience: "1 Year", fees: "20", address: "Street", degree: "MBBS", about: "Hi",
 });
+
+const monday = (intervals: unknown) => ({ schedule: { weekly: { ...DEFAULT_WEEKLY_HOURS, "1": intervals } } });
+const scheduleCases = (method: string): Case[] => [
+  ...bodyCases(method, { schedule: "" }),
+  ["overlapping intervals", { method, json: monday([{ start: "09:00", end: "13:00" }, { start: "12:00", end: "17:00" }]) }, 400],
+  ["unordered intervals", { method, json: monday([{ start: "14:00", end: "17:00" }, { start: "09:00", end: "13:00" }]) }, 400],
+  ["an off-grid time", { method, json: monday([{ start: "09:15", end: "13:00" }]) }, 400],
+  ["a day missing", { method, json: { schedule: { weekly: { "1": [] } } } }, 400],
+  ["a weekday 7", { method, json: { schedule: { weekly: { ...DEFAULT_WEEKLY_HOURS, "7": [] } } } }, 400],
+  ["the week without its schedule key", { method, json: { weekly: DEFAULT_WEEKLY_HOURS } }, 400],
+];
+const timeOffCases = (): Case[] => [
+  ...bodyCases("POST", { from: "", to: "" }),
+  ["an inverted range", json({ from: dayFromToday(5), to: dayFromToday(4) }), 400],
+  ["a past range", json({ from: dayFromToday(-3), to: dayFromToday(-2) }), 400],
+  ["a date in another format", json({ from: "01/02/2030", to: dayFromToday(4) }), 400],
+  ["a time off the clock", json({ from: `${dayFromToday(4)}T25:00`, to: dayFromToday(4) }), 400],
+  ["cancelAffected as a string", json({ from: dayFromToday(40), to: dayFromToday(40), cancelAffected: "yes" }), 400],
+  ["a huge reason", json({ from: dayFromToday(40), to: dayFromToday(40), reason: "x".repeat(201) }), 400],
+];
 
 // Routes that take no input at all have nothing to get wrong: listed, with no cases.
 const TABLE: Record<string, { as: Who; cases: () => Case[] }> = {
@@ -179,6 +200,34 @@ const TABLE: Record<string, { as: Who; cases: () => Case[] }> = {
   },
   "POST /api/appointment/cancel-appointment/{appointmentId}": { as: "admin", cases: () => idCases("appointmentId", { method: "POST" }) },
   "POST /api/appointment/complete-appointment/{appointmentId}": { as: "admin", cases: () => idCases("appointmentId", { method: "POST" }) },
+  "GET /api/doctor/schedule": { as: "doctor", cases: () => [] },
+  "PUT /api/doctor/schedule": { as: "doctor", cases: () => scheduleCases("PUT") },
+  "GET /api/doctor/time-off": { as: "doctor", cases: () => [] },
+  "POST /api/doctor/time-off": { as: "doctor", cases: () => timeOffCases() },
+  "DELETE /api/doctor/time-off/{id}": { as: "doctor", cases: () => idCases("id", { method: "DELETE" }) },
+  "GET /api/admin/doctor/{id}/schedule": { as: "admin", cases: () => idCases("id") },
+  "PUT /api/admin/doctor/{id}/schedule": {
+    as: "admin",
+    cases: () => [
+      ...idCases("id", { method: "PUT", json: { schedule: { weekly: DEFAULT_WEEKLY_HOURS } } }),
+      ...scheduleCases("PUT").map(([l, o, s]): Case => [l, { ...o, params: { id: doctorId } }, s]),
+    ],
+  },
+  "GET /api/admin/doctor/{id}/time-off": { as: "admin", cases: () => idCases("id") },
+  "POST /api/admin/doctor/{id}/time-off": {
+    as: "admin",
+    cases: () => [
+      ...idCases("id", { json: { from: dayFromToday(40), to: dayFromToday(40) } }),
+      ...timeOffCases().map(([l, o, s]): Case => [l, { ...o, params: { id: doctorId } }, s]),
+    ],
+  },
+  "DELETE /api/admin/doctor/{id}/time-off/{timeOffId}": {
+    as: "admin",
+    cases: () => [
+      ...idCases("timeOffId", { method: "DELETE", params: { id: doctorId } }).map(([l, o, s]): Case => [l, { ...o, params: { id: doctorId, ...o.params } }, s]),
+      ...MALFORMED_IDS.map((id): Case => [`malformed doctor id ${JSON.stringify(id.slice(0, 12))}`, { method: "DELETE", params: { id, timeOffId: UNKNOWN } }, 400]),
+    ],
+  },
   "GET /api/openapi.json": { as: "anonymous", cases: () => [] },
   "GET /api/health": { as: "anonymous", cases: () => [] },
 };

@@ -27,7 +27,8 @@ import { describeError } from "@/lib/error-response";
 import { prepareImage } from "@/lib/storage";
 import { signApiToken } from "@/lib/auth/tokens";
 import { call, pngBytes, pngClaiming, type CallOptions } from "@/tests/helpers/http";
-import { createAppointment, createDoctor, createUser, nextSlot, PASSWORD, pastInstant, snapshot, tokenFor } from "@/tests/helpers/factories";
+import { createAppointment, createDoctor, createUser, dayFromToday, nextSlot, PASSWORD, pastInstant, snapshot, tokenFor } from "@/tests/helpers/factories";
+import { DEFAULT_WEEKLY_HOURS } from "@/lib/slots";
 import { loadRoutes } from "@/tests/helpers/routes";
 
 // ---- how each route reads its input (the oracle's knowledge) --------------
@@ -67,6 +68,8 @@ const validSamples = {
   availability: () => ({ id: fixture.doctorId, available: false }),
   booking: () => ({ doctorId: fixture.doctorId, date: nextSlotCache.date, time: nextSlotCache.time, reason: "Checkup" }),
   contact: () => ({ name: "Anyone", email: "any@example.test", subject: "Hi", message: "Hello there" }),
+  schedule: () => ({ schedule: { weekly: { ...DEFAULT_WEEKLY_HOURS, "0": [] } } }),
+  timeOff: () => ({ from: dayFromToday(40), to: dayFromToday(41), reason: "Conference", cancelAffected: false }),
 };
 let nextSlotCache: { date: string; time: string };
 
@@ -102,6 +105,16 @@ const SPECS: Record<string, Omit<Spec, "runs"> & { runs?: number }> = {
   "GET /api/appointment/user/{userId}": { public: false, params: ["userId"], input: { kind: "query", schema: S.appointmentListQuery } },
   "POST /api/appointment/cancel-appointment/{appointmentId}": { public: false, params: ["appointmentId"], input: none },
   "POST /api/appointment/complete-appointment/{appointmentId}": { public: false, params: ["appointmentId"], input: none },
+  "GET /api/doctor/schedule": { public: false, params: [], input: none },
+  "PUT /api/doctor/schedule": { public: false, params: [], input: { kind: "json", schema: V.scheduleRequestSchema, valid: validSamples.schedule } },
+  "GET /api/doctor/time-off": { public: false, params: [], input: none },
+  "POST /api/doctor/time-off": { public: false, params: [], input: { kind: "json", schema: V.timeOffSchema, valid: validSamples.timeOff } },
+  "DELETE /api/doctor/time-off/{id}": { public: false, params: ["id"], input: none },
+  "GET /api/admin/doctor/{id}/schedule": { public: false, params: ["id"], input: none },
+  "PUT /api/admin/doctor/{id}/schedule": { public: false, params: ["id"], input: { kind: "json", schema: V.scheduleRequestSchema, valid: validSamples.schedule } },
+  "GET /api/admin/doctor/{id}/time-off": { public: false, params: ["id"], input: none },
+  "POST /api/admin/doctor/{id}/time-off": { public: false, params: ["id"], input: { kind: "json", schema: V.timeOffSchema, valid: validSamples.timeOff } },
+  "DELETE /api/admin/doctor/{id}/time-off/{timeOffId}": { public: false, params: ["id", "timeOffId"], input: none },
   "GET /api/openapi.json": { public: true, params: [], input: none, runs: 40 },
   "GET /api/health": { public: true, params: [], input: none, runs: 40 },
 };

@@ -47,6 +47,7 @@ async function get(file: string, params: Params, url: string): Promise<Response>
 describe("ids in page paths", () => {
   it("every dynamic page and route outside the API is covered here", () => {
     expect(dynamicEntries()).toEqual([
+      "(admin)/admin/doctors/[id]/schedule/page.tsx",
       "(doctor)/doctor/patients/[patientId]/page.tsx",
       "(public)/appointment/[docId]/page.tsx",
       "(public)/doctors/[speciality]/page.tsx", // a speciality slug, never an id: see its own test below
@@ -70,7 +71,7 @@ describe("ids in page paths", () => {
     for (const docId of BAD_IDS) expect((await generateMetadata({ params: Promise.resolve({ docId }) })).title).toBe("Doctor not found");
   });
 
-  it.each(["(public)/my-appointments/[id]/page.tsx", "(doctor)/doctor/patients/[patientId]/page.tsx"])(
+  it.each(["(public)/my-appointments/[id]/page.tsx", "(doctor)/doctor/patients/[patientId]/page.tsx", "(admin)/admin/doctors/[id]/schedule/page.tsx"])(
     "%s: a malformed id is the 404 page before the session or the database is read",
     async (file) => {
       const name = file.includes("[patientId]") ? "patientId" : "id";

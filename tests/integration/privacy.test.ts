@@ -13,7 +13,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { decodeJwt } from "jose";
 import { prisma } from "@/lib/db";
 import { call, formOf, type CallOptions, type Reply } from "@/tests/helpers/http";
-import { createAppointment, createDoctor, createUser, nextSlot, PASSWORD, pastInstant, tokenFor } from "@/tests/helpers/factories";
+import { createAppointment, createDoctor, createTimeOff, createUser, dayFromToday, nextSlot, PASSWORD, pastInstant, tokenFor, tz } from "@/tests/helpers/factories";
+import { instantAt } from "@/lib/clinic-time";
+import { DEFAULT_WEEKLY_HOURS } from "@/lib/slots";
 import { loadRoutes } from "@/tests/helpers/routes";
 
 type Patient = { key: string; id: string; name: string; email: string; phone: string; address: string };
@@ -181,7 +183,30 @@ const REQUESTS: Req[] = [
     route: "POST /api/appointment/complete-appointment/{appointmentId}",
     opts: async () => ({ method: "POST", params: { appointmentId: (await createAppointment({ patientId: patients.p2.id, doctorId: d2.doctor.id, startsAt: pastInstant() })).id } }),
   },
+  // Schedules. A time off over P1's and P2's open appointments: the 409 lists the doctor's own patients only.
+  { route: "GET /api/doctor/schedule", opts: () => ({}) },
+  { route: "PUT /api/doctor/schedule", opts: () => ({ method: "PUT", json: { schedule: { weekly: DEFAULT_WEEKLY_HOURS } } }) },
+  { route: "GET /api/doctor/time-off", opts: () => ({}) },
+  { route: "POST /api/doctor/time-off", label: "over open appointments", opts: () => ({ json: { from: dayFromToday(1), to: dayFromToday(5) } }) },
+  { route: "POST /api/doctor/time-off", opts: () => ({ json: { from: dayFromToday(40 + Number(unique())), to: dayFromToday(40 + n) } }) },
+  { route: "DELETE /api/doctor/time-off/{id}", opts: async () => ({ method: "DELETE", params: { id: await farTimeOffOf(d1.doctor.id) } }) },
+  { route: "GET /api/admin/doctor/{id}/schedule", opts: () => ({ params: { id: d2.doctor.id } }) },
+  { route: "PUT /api/admin/doctor/{id}/schedule", opts: () => ({ method: "PUT", params: { id: d2.doctor.id }, json: { schedule: { weekly: DEFAULT_WEEKLY_HOURS } } }) },
+  { route: "GET /api/admin/doctor/{id}/time-off", opts: () => ({ params: { id: d2.doctor.id } }) },
+  {
+    route: "POST /api/admin/doctor/{id}/time-off", label: "over P2's appointments",
+    opts: () => ({ params: { id: d2.doctor.id }, json: { from: dayFromToday(1), to: dayFromToday(5) } }),
+  },
+  {
+    route: "DELETE /api/admin/doctor/{id}/time-off/{timeOffId}",
+    opts: async () => ({ method: "DELETE", params: { id: d2.doctor.id, timeOffId: await farTimeOffOf(d2.doctor.id) } }),
+  },
 ];
+/** A whole day of time off past the booking window. */
+const farTimeOffOf = async (doctorId: string) => {
+  const day = dayFromToday(40 + Number(unique()));
+  return (await createTimeOff(doctorId, instantAt(day, 0, tz()), instantAt(dayFromToday(41 + n), 0, tz()))).id;
+};
 // Last, in this order. A password change keeps the caller's token (the same password again, so later
 // sign-ins still work); logout ends that token; log out everywhere then runs with a fresh token of each
 // caller the server still accepts (the refused ones keep their refused token).
@@ -289,6 +314,9 @@ describe("privacy", () => {
     ok("POST /api/appointment/book-appointment", "patient P1");
     ok("POST /api/appointment/cancel-appointment/{appointmentId}", "doctor D2");
     expect(statuses["GET /api/appointment/user/{userId} (P2)"]["patient P1"]).toBe(403);
+    // The time off over open appointments answered with them (the doctor's own patients only, checked above).
+    expect(statuses["POST /api/doctor/time-off (over open appointments)"]["doctor D1"]).toBe(409);
+    expect(statuses["POST /api/admin/doctor/{id}/time-off (over P2's appointments)"]["admin"]).toBe(409);
     expect(statuses["GET /api/appointment/doctor/{doctorId} (D2)"]["doctor D1"]).toBe(403);
     ok("POST /api/auth/change-password", "doctor D1");
     ok("POST /api/auth/logout", "patient P3");

@@ -134,12 +134,13 @@ describe("checkSlot", () => {
     const r = checkSlot(now, BERLIN, "2026-06-16", 20 * 60 + 30);
     expect(r.ok).toBe(true);
   });
-  it("refuses the 8th day, off-grid times, hours outside 10:00-20:30 and past starts", () => {
-    expect(checkSlot(now, BERLIN, "2026-06-17", 600)).toEqual({ ok: false, reason: "outside_window" });
-    expect(checkSlot(now, BERLIN, "2026-06-09", 600)).toEqual({ ok: false, reason: "outside_window" });
-    expect(checkSlot(now, BERLIN, "2026-06-11", 615)).toEqual({ ok: false, reason: "off_grid" });
-    expect(checkSlot(now, BERLIN, "2026-06-11", 9 * 60 + 30)).toEqual({ ok: false, reason: "off_grid" });
-    expect(checkSlot(now, BERLIN, "2026-06-11", 21 * 60)).toEqual({ ok: false, reason: "off_grid" });
-    expect(checkSlot(now, BERLIN, "2026-06-10", 14 * 60 + 30)).toEqual({ ok: false, reason: "past" });
+  it("refuses the 8th day, off-grid times, hours outside 10:00-20:30 and past starts, in SPEC's words", () => {
+    const grid = "Appointments start every 30 minutes from 10:00 AM to 08:30 PM.";
+    expect(checkSlot(now, BERLIN, "2026-06-17", 600)).toEqual({ ok: false, reason: "outside_window", message: "Appointments can be booked for the next 7 days only." });
+    expect(checkSlot(now, BERLIN, "2026-06-09", 600)).toMatchObject({ ok: false, reason: "outside_window" });
+    expect(checkSlot(now, BERLIN, "2026-06-11", 615)).toEqual({ ok: false, reason: "off_grid", message: grid });
+    expect(checkSlot(now, BERLIN, "2026-06-11", 9 * 60 + 30)).toEqual({ ok: false, reason: "outside_hours", message: grid });
+    expect(checkSlot(now, BERLIN, "2026-06-11", 21 * 60)).toEqual({ ok: false, reason: "outside_hours", message: grid });
+    expect(checkSlot(now, BERLIN, "2026-06-10", 14 * 60 + 30)).toEqual({ ok: false, reason: "past", message: "This time has already passed. Please pick a later slot." });
   });
 });

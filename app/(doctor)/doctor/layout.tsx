@@ -11,6 +11,7 @@ const NAV: AreaNavItem[] = [
   { href: "/doctor/dashboard", label: "Dashboard", icon: "dashboard" },
   { href: "/doctor/appointments", label: "Appointments", icon: "appointments" },
   { href: "/doctor/patients", label: "Patients", icon: "patients" },
+  { href: "/doctor/schedule", label: "My Schedule", shortLabel: "Schedule", icon: "schedule" },
   { href: "/doctor/profile", label: "My Profile", icon: "profile" },
 ];
 

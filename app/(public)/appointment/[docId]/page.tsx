@@ -13,6 +13,7 @@ import { experienceText, formatMoney } from "@/lib/format";
 import { getDoctor, getDoctorSlots, listDoctors, nextFreeSlots } from "@/lib/doctors/queries";
 import { clinicDateOf, clinicTimeZone, timeZoneLabel } from "@/lib/clinic-time";
 import { currentActor } from "@/lib/auth/session";
+import { bookingPolicy } from "@/lib/policy";
 import { isDomainError } from "@/lib/errors";
 import { parseUrlId } from "@/lib/url-id";
 import { specialitySlug } from "@/lib/specialities";
@@ -57,10 +58,11 @@ export default async function AppointmentPage({ params, searchParams }: { params
 
   const now = new Date();
   const tz = clinicTimeZone();
-  const [actor, days, related] = await Promise.all([
+  const [actor, days, related, policy] = await Promise.all([
     currentActor(),
     doctor.available ? getDoctorSlots(doctor._id, now) : Promise.resolve([]),
     listDoctors({ speciality: doctor.speciality, limit: 5 }, now),
+    bookingPolicy(),
   ]);
   const others = related.items.filter((d) => d._id !== doctor._id).slice(0, 4);
   const otherSlots = await nextFreeSlots(others, now);
@@ -154,6 +156,7 @@ export default async function AppointmentPage({ params, searchParams }: { params
             timeZoneLabel={timeZoneLabel(tz, now)}
             viewer={viewer}
             basePath={here}
+            horizonDays={policy.bookingHorizonDays}
             initialDate={one(sp.date)}
             initialTime={one(sp.time)}
           />

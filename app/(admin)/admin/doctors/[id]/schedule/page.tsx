@@ -1,0 +1,47 @@
+import Link from "next/link";
+import type { Metadata } from "next";
+import { notFound } from "next/navigation";
+import { ArrowLeft } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { PageHeader } from "@/components/dashboard/page-header";
+import { TimeOffPanel } from "@/components/schedule/time-off-panel";
+import { WeeklyHoursForm } from "@/components/schedule/weekly-hours-form";
+import { requirePageActor } from "@/lib/auth/session";
+import { getDoctorForAdmin } from "@/lib/doctors/queries";
+import { getSchedule } from "@/lib/schedule/hours";
+import { listTimeOff } from "@/lib/schedule/time-off";
+import { clinicDateOf, clinicTimeZone, timeZoneLabel } from "@/lib/clinic-time";
+import { isDomainError } from "@/lib/errors";
+import { pageIdOrNotFound } from "@/lib/url-id";
+
+export const metadata: Metadata = { title: "Doctor's schedule" };
+
+/** An admin's view of a doctor's My Schedule: the same hours and time off, for that doctor. */
+export default async function AdminDoctorSchedulePage({ params }: { params: Promise<{ id: string }> }) {
+  const id = pageIdOrNotFound((await params).id);
+  const actor = await requirePageActor(`/admin/doctors/${id}/schedule`, "admin");
+  const doctor = await getDoctorForAdmin(actor, id).catch((err: unknown) => {
+    if (isDomainError(err) && err.kind === "not_found") notFound();
+    throw err;
+  });
+  const now = new Date();
+  const tz = clinicTimeZone();
+  const [schedule, timeOff] = await Promise.all([getSchedule(actor, id), listTimeOff(actor, id, now)]);
+  return (
+    <>
+      <div>
+        <Button asChild variant="ghost" size="sm" className="-ml-3">
+          <Link href="/admin/doctors">
+            <ArrowLeft aria-hidden /> All Doctors
+          </Link>
+        </Button>
+      </div>
+      <PageHeader
+        title={`${doctor.name}'s schedule`}
+        description={`${doctor.speciality}. When patients can book ${doctor.name}: the hours each week, and time off.`}
+      />
+      <WeeklyHoursForm doctorId={id} initial={schedule.weekly} timeZoneLabel={timeZoneLabel(tz, now)} />
+      <TimeOffPanel doctorId={id} items={timeOff} today={clinicDateOf(now, tz)} />
+    </>
+  );
+}

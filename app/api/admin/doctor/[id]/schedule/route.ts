@@ -1,0 +1,14 @@
+import { authedRoute } from "@/lib/api/handler";
+import { readJson } from "@/lib/api/body";
+import { pathId } from "@/lib/api/schemas";
+import { getSchedule, setSchedule } from "@/lib/schedule/hours";
+import { scheduleRequestSchema } from "@/lib/validation";
+
+// Extra (issue 14): any doctor's week, for admins -> { success, schedule: { weekly } }.
+export const GET = authedRoute<{ id: string }>(["admin"], async ({ params, actor }) => ({ schedule: await getSchedule(actor, pathId(params.id)) }));
+
+export const PUT = authedRoute<{ id: string }>(["admin"], async ({ req, params, actor }) => {
+  const id = pathId(params.id);
+  const { schedule } = await readJson(req, scheduleRequestSchema);
+  return { schedule: await setSchedule(actor, id, schedule) };
+});

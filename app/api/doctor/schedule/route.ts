@@ -1,0 +1,13 @@
+import { authedRoute } from "@/lib/api/handler";
+import { readJson } from "@/lib/api/body";
+import { getSchedule, setSchedule } from "@/lib/schedule/hours";
+import { scheduleRequestSchema } from "@/lib/validation";
+
+// Extra (issue 14): the signed-in doctor's week -> { success, schedule: { weekly } }.
+export const GET = authedRoute(["doctor"], async ({ actor }) => ({ schedule: await getSchedule(actor) }));
+
+// Body { schedule: { weekly } } (a GET answer sent back works too) -> { success, schedule }.
+export const PUT = authedRoute(["doctor"], async ({ req, actor }) => {
+  const { schedule } = await readJson(req, scheduleRequestSchema);
+  return { schedule: await setSchedule(actor, undefined, schedule) };
+});
