@@ -56,7 +56,7 @@ test("a cookie copied before logout no longer opens anything after it", async ({
   } else {
     await page.getByRole("button", { name: /Account menu/ }).click();
   }
-  await page.getByRole("button", { name: "Logout" }).click();
+  await page.getByRole("button", { name: "Logout", exact: true }).click();
   await expect(page).toHaveURL(/\/login/);
 
   // The copy is signed out on the server: asked to log in, with the way back kept.
