@@ -4,3 +4,4 @@ export * from "@/lib/validation/password";
 export * from "@/lib/validation/profile";
 export * from "@/lib/validation/booking";
 export * from "@/lib/validation/contact";
+export * from "@/lib/validation/cancellation";

@@ -93,7 +93,7 @@ const MATRIX: Row[] = [
     action: "appointments.cancelAppointmentAction", expect: [false, true, false, true, false, true],
     call: async () => {
       const id = await openAppointment(nextSlot().startsAt);
-      return () => appointmentActions.cancelAppointmentAction(id);
+      return () => appointmentActions.cancelAppointmentAction({ id });
     },
   },
   {
