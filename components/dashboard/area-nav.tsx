@@ -5,7 +5,7 @@
 // layouts can describe them.
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { CalendarDays, Home, LayoutDashboard, Mail, Stethoscope, UserRound, Users } from "lucide-react";
+import { CalendarDays, Home, LayoutDashboard, Mail, Settings, Stethoscope, UserRound, Users } from "lucide-react";
 import { cn } from "@/lib/utils";
 
 const ICONS = {
@@ -16,6 +16,7 @@ const ICONS = {
   patients: Users,
   messages: Mail,
   profile: UserRound,
+  settings: Settings,
 } as const;
 
 export type AreaNavItem = {

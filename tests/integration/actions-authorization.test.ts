@@ -17,6 +17,7 @@ import * as authActions from "@/lib/actions/auth";
 import * as contactActions from "@/lib/actions/contact";
 import * as doctorActions from "@/lib/actions/doctors";
 import * as profileActions from "@/lib/actions/profile";
+import * as settingsActions from "@/lib/actions/settings";
 import * as signupActions from "@/lib/actions/signup";
 import { prisma } from "@/lib/db";
 import { encode } from "next-auth/jwt";
@@ -24,7 +25,7 @@ import { encode } from "next-auth/jwt";
 // revalidatePath needs a running server's incremental cache; nothing here reads pages.
 vi.mock("next/cache", () => ({ revalidatePath: () => undefined, revalidateTag: () => undefined }));
 
-const MODULES = { appointments: appointmentActions, auth: authActions, contact: contactActions, doctors: doctorActions, profile: profileActions, signup: signupActions };
+const MODULES = { appointments: appointmentActions, auth: authActions, contact: contactActions, doctors: doctorActions, profile: profileActions, settings: settingsActions, signup: signupActions };
 
 const WHO = ["anonymous", "patient", "otherPatient", "doctor", "otherDoctor", "admin"] as const;
 type Who = (typeof WHO)[number];
@@ -102,6 +103,26 @@ const MATRIX: Row[] = [
       const id = await openAppointment(pastInstant());
       return () => appointmentActions.completeAppointmentAction(id);
     },
+  },
+  {
+    action: "appointments.checkInAppointmentAction", expect: [false, false, false, true, false, true],
+    call: async () => {
+      const id = await openAppointment(pastInstant());
+      return () => appointmentActions.checkInAppointmentAction(id);
+    },
+  },
+  {
+    action: "appointments.markNoShowAction", expect: [false, false, false, true, false, true],
+    call: async () => {
+      const id = await openAppointment(pastInstant());
+      return () => appointmentActions.markNoShowAction(id);
+    },
+  },
+  {
+    // The defaults again, so every caller leaves them as they were.
+    action: "settings.updateSettingsAction", expect: [false, false, false, false, false, true],
+    call: async () => () =>
+      settingsActions.updateSettingsAction({ maxOpenPerDoctor: 2, maxOpenTotal: 5, bookingHorizonDays: 7, minNoticeMinutes: 0, cancelCutoffHours: 0 }),
   },
   {
     // The same password again: valid, and it keeps every caller's password as it was.

@@ -15,11 +15,12 @@ import * as authActions from "@/lib/actions/auth";
 import * as contactActions from "@/lib/actions/contact";
 import * as doctorActions from "@/lib/actions/doctors";
 import * as profileActions from "@/lib/actions/profile";
+import * as settingsActions from "@/lib/actions/settings";
 import * as signupActions from "@/lib/actions/signup";
 
 vi.mock("next/cache", () => ({ revalidatePath: () => undefined, revalidateTag: () => undefined }));
 
-const MODULES = { appointments: appointmentActions, auth: authActions, contact: contactActions, doctors: doctorActions, profile: profileActions, signup: signupActions };
+const MODULES = { appointments: appointmentActions, auth: authActions, contact: contactActions, doctors: doctorActions, profile: profileActions, settings: settingsActions, signup: signupActions };
 
 type Who = "anonymous" | "patient" | "doctor" | "admin";
 type Call = () => Promise<ActionResult<unknown>>;
@@ -114,7 +115,12 @@ const TABLE: Record<string, { as: Who; cases: () => Case[] }> = {
   },
   "appointments.cancelAppointmentAction": {
     as: "admin",
-    cases: () => BAD_IDS.map(([label, v]): Case => [label, () => appointmentActions.cancelAppointmentAction(forged(v))]),
+    cases: () => [
+      ...BAD_IDS.map(([label, v]): Case => [label, () => appointmentActions.cancelAppointmentAction(forged({ id: v }))]),
+      ["a bare id", () => appointmentActions.cancelAppointmentAction(forged(appointmentId))],
+      ["a huge reason", () => appointmentActions.cancelAppointmentAction({ id: appointmentId, reason: "x".repeat(501) })],
+      ["a list as reason", () => appointmentActions.cancelAppointmentAction(forged({ id: appointmentId, reason: ["a"] }))],
+    ],
   },
   "appointments.completeAppointmentAction": {
     as: "admin",
@@ -123,6 +129,39 @@ const TABLE: Record<string, { as: Who; cases: () => Case[] }> = {
       // A real appointment, but in the future: the rule refuses, with a message.
       ["an appointment not yet due", () => appointmentActions.completeAppointmentAction(appointmentId)],
     ],
+  },
+  "appointments.checkInAppointmentAction": {
+    as: "admin",
+    cases: () => [
+      ...BAD_IDS.map(([label, v]): Case => [label, () => appointmentActions.checkInAppointmentAction(forged(v))]),
+      ["an appointment not yet due", () => appointmentActions.checkInAppointmentAction(appointmentId)],
+    ],
+  },
+  "appointments.markNoShowAction": {
+    as: "admin",
+    cases: () => [
+      ...BAD_IDS.map(([label, v]): Case => [label, () => appointmentActions.markNoShowAction(forged(v))]),
+      ["an appointment not yet due", () => appointmentActions.markNoShowAction(appointmentId)],
+    ],
+  },
+  "settings.updateSettingsAction": {
+    as: "admin",
+    cases: () => {
+      const ok = { maxOpenPerDoctor: 2, maxOpenTotal: 5, bookingHorizonDays: 7, minNoticeMinutes: 0, cancelCutoffHours: 0 };
+      const save = settingsActions.updateSettingsAction;
+      return [
+        ["nothing", () => save(forged(undefined))],
+        ["a horizon of 0 days", () => save({ ...ok, bookingHorizonDays: 0 })],
+        ["a horizon of 91 days", () => save({ ...ok, bookingHorizonDays: 91 })],
+        ["a negative notice", () => save({ ...ok, minNoticeMinutes: -1 })],
+        ["a notice over a week", () => save({ ...ok, minNoticeMinutes: 10081 })],
+        ["a cutoff over 30 days", () => save({ ...ok, cancelCutoffHours: 721 })],
+        ["a fractional cutoff", () => save({ ...ok, cancelCutoffHours: 1.5 })],
+        ["a number as text", () => save(forged({ ...ok, cancelCutoffHours: "24" }))],
+        ["a setting left out", () => save(forged({ maxOpenPerDoctor: 2, maxOpenTotal: 5 }))],
+        ["per doctor above in all", () => save({ ...ok, maxOpenPerDoctor: 6 })],
+      ];
+    },
   },
   "profile.updateProfileAction": {
     as: "patient",

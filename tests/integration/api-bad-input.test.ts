@@ -179,6 +179,8 @@ const TABLE: Record<string, { as: Who; cases: () => Case[] }> = {
   },
   "POST /api/appointment/cancel-appointment/{appointmentId}": { as: "admin", cases: () => idCases("appointmentId", { method: "POST" }) },
   "POST /api/appointment/complete-appointment/{appointmentId}": { as: "admin", cases: () => idCases("appointmentId", { method: "POST" }) },
+  "POST /api/appointment/check-in/{appointmentId}": { as: "admin", cases: () => idCases("appointmentId", { method: "POST" }) },
+  "POST /api/appointment/no-show/{appointmentId}": { as: "admin", cases: () => idCases("appointmentId", { method: "POST" }) },
   "GET /api/openapi.json": { as: "anonymous", cases: () => [] },
   "GET /api/health": { as: "anonymous", cases: () => [] },
 };

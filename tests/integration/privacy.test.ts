@@ -181,6 +181,14 @@ const REQUESTS: Req[] = [
     route: "POST /api/appointment/complete-appointment/{appointmentId}",
     opts: async () => ({ method: "POST", params: { appointmentId: (await createAppointment({ patientId: patients.p2.id, doctorId: d2.doctor.id, startsAt: pastInstant() })).id } }),
   },
+  {
+    route: "POST /api/appointment/check-in/{appointmentId}",
+    opts: async () => ({ method: "POST", params: { appointmentId: (await createAppointment({ patientId: patients.p2.id, doctorId: d2.doctor.id, startsAt: pastInstant() })).id } }),
+  },
+  {
+    route: "POST /api/appointment/no-show/{appointmentId}",
+    opts: async () => ({ method: "POST", params: { appointmentId: (await createAppointment({ patientId: patients.p2.id, doctorId: d2.doctor.id, startsAt: pastInstant() })).id } }),
+  },
 ];
 // Last, in this order. A password change keeps the caller's token (the same password again, so later
 // sign-ins still work); logout ends that token; log out everywhere then runs with a fresh token of each
