@@ -1,25 +1,41 @@
 // The statuses an appointment goes through, which of them are still open
-// (they hold the slot and can be cancelled or completed), and how each is
-// named on screen. Pure, so client components, server pages, the domain and
-// the API schemas share this one list.
+// (they hold the slot and can still be completed), which the patient may
+// cancel, and how each is named on screen. Pure, so client components, server
+// pages, the domain and the API schemas share this one list.
 
 /** In the order an appointment lives through them; mirrors the database enum. */
-export const APPOINTMENT_STATUSES = ["pending", "confirmed", "completed", "cancelled"] as const;
+export const APPOINTMENT_STATUSES = ["pending", "confirmed", "checked_in", "completed", "cancelled", "no_show"] as const;
 
 export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
-/** Open: booked and not yet completed or cancelled. */
-export const OPEN_STATUSES = ["pending", "confirmed"] as const satisfies readonly AppointmentStatus[];
+/** Open: booked and not yet completed, cancelled or a no-show. A checked-in patient is still open: they are at the clinic. */
+export const OPEN_STATUSES = ["pending", "confirmed", "checked_in"] as const satisfies readonly AppointmentStatus[];
+
+/**
+ * Waiting for the patient: these can be cancelled, checked in or marked a
+ * no-show. Once checked in (the patient arrived) an appointment can only be
+ * completed.
+ */
+export const AWAITING_STATUSES = ["pending", "confirmed"] as const satisfies readonly AppointmentStatus[];
+
+/** Final: nothing changes it any more. */
+export const FINAL_STATUSES = ["completed", "cancelled", "no_show"] as const satisfies readonly AppointmentStatus[];
 
 export function isOpenStatus(status: AppointmentStatus): boolean {
   return (OPEN_STATUSES as readonly AppointmentStatus[]).includes(status);
 }
 
+export function isAwaitingStatus(status: AppointmentStatus): boolean {
+  return (AWAITING_STATUSES as readonly AppointmentStatus[]).includes(status);
+}
+
 const LABELS: Record<AppointmentStatus, string> = {
   pending: "Pending",
   confirmed: "Confirmed",
+  checked_in: "Checked in",
   completed: "Completed",
   cancelled: "Cancelled",
+  no_show: "No-show",
 };
 
 /** "pending" -> "Pending", as badges and lists show it. */

@@ -6,19 +6,21 @@ import { prisma } from "@/lib/db";
 import { clinicDateOf, clinicTimeZone, instantAt, addDays, type ClinicDate } from "@/lib/clinic-time";
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from "@/lib/errors";
 import { holdSlot } from "@/lib/schedule/read";
-import { OPEN_STATUSES } from "@/lib/appointment-status";
+import { AWAITING_STATUSES, OPEN_STATUSES } from "@/lib/appointment-status";
 import { appointmentInclude, toAppointmentDTO, type AppointmentDTO } from "@/lib/serialize";
 import { DOCTOR_NOT_FOUND } from "@/lib/doctors/queries";
 import { recordBookingEmails, recordCancellationEmails } from "@/lib/notifications/appointment-emails";
 import { getClinicSettings } from "@/lib/settings";
 import type { Actor } from "@/lib/users";
-import type { Booking } from "@/lib/validation";
+import { CANCEL_REASON_MAX, type Booking } from "@/lib/validation";
 import type { AppointmentStatus, Prisma } from "@/lib/generated/prisma/client";
 
 export const APPOINTMENT_NOT_FOUND = "Appointment not found";
 export const APPOINTMENT_BOOKED = "Appointment booked successfully";
 export const APPOINTMENT_CANCELLED = "Appointment cancelled";
 export const APPOINTMENT_COMPLETED = "Appointment marked as completed";
+export const APPOINTMENT_CHECKED_IN = "Patient checked in";
+export const APPOINTMENT_NO_SHOW = "Appointment marked as a no-show";
 export const SLOT_TAKEN = "Sorry, this slot was just booked by someone else. Please pick another time.";
 export const PATIENT_BUSY = "You already have an appointment at this time.";
 
@@ -166,35 +168,50 @@ function assertCanSee(actor: Actor, row: { patientId: string; doctor: { userId: 
   throw forbidden("This appointment is not yours");
 }
 
-function assertOpen(status: string, verb: string) {
+/**
+ * Refuses a change from a status it cannot start from. `from` is the statuses
+ * it can: open ones for completing, those still awaiting the patient for
+ * cancelling, checking in and marking a no-show (lib/appointment-status.ts).
+ */
+function assertFrom(status: AppointmentStatus, from: readonly AppointmentStatus[], verb: string) {
+  if (from.includes(status)) return;
   if (status === "cancelled") throw conflict(`This appointment was cancelled and cannot be ${verb}.`);
   if (status === "completed") throw conflict(`This appointment is already completed and cannot be ${verb}.`);
+  if (status === "no_show") throw conflict(`This appointment was marked as a no-show and cannot be ${verb}.`);
+  if (status === "checked_in") throw conflict(`The patient has already checked in: this appointment can only be completed now.`);
+  throw conflict(`This appointment cannot be ${verb}.`);
 }
 
 /**
- * Moves an open appointment to a final status. The update is conditional on
- * the status still being open, so two concurrent changes cannot both win.
+ * Moves an appointment on from one of the statuses in `from`. The update is
+ * conditional on the status still being one of them, so two concurrent changes
+ * cannot both win.
  */
-async function finalize(
+async function transition(
   id: string,
+  from: readonly AppointmentStatus[],
   data: Prisma.AppointmentUncheckedUpdateManyInput,
   verb: string,
   db: Prisma.TransactionClient = prisma,
 ): Promise<Row> {
   const { count } = await db.appointment.updateMany({
-    where: { id, status: { in: [...OPEN_STATUSES] } },
+    where: { id, status: { in: [...from] } },
     data,
   });
   const row = await db.appointment.findUniqueOrThrow({ where: { id }, include: appointmentInclude });
-  if (count === 0) assertOpen(row.status, verb);
+  if (count === 0) assertFrom(row.status, from, verb);
   return row;
 }
 
-/** Longest reason for a cancellation (it goes into the email to the other party). */
-export const CANCEL_REASON_MAX = 500;
+/** The patient's refusal inside the clinic's cancellation cutoff, with the way out. */
+export const cancelCutoffMessage = (hours: number) =>
+  `Appointments can't be cancelled online less than ${hours === 1 ? "1 hour" : `${hours} hours`} before they start. Please call the clinic.`;
+
 
 /**
- * Patients cancel their own, doctors their own, admins any open appointment.
+ * Patients cancel their own, doctors their own, admins any appointment still
+ * awaiting the patient (not once checked in). Patients cannot within the
+ * clinic's cancellation cutoff before the start; doctors and admins can.
  * The other party is emailed (with `reason` when given) and the reminder
  * dropped, in the same transaction as the cancellation.
  */
@@ -208,10 +225,17 @@ export async function cancelAppointment(
   if (reason.length > CANCEL_REASON_MAX) throw badRequest(`The reason can be at most ${CANCEL_REASON_MAX} characters.`);
   const row = await loadForChange(id);
   assertCanSee(actor, row);
-  assertOpen(row.status, "cancelled");
+  assertFrom(row.status, AWAITING_STATUSES, "cancelled");
+  if (actor.role === "patient") {
+    const { cancelCutoffHours } = await getClinicSettings();
+    if (cancelCutoffHours > 0 && row.startsAt.getTime() - now.getTime() < cancelCutoffHours * 3_600_000) {
+      throw conflict(cancelCutoffMessage(cancelCutoffHours));
+    }
+  }
   const done = await prisma.$transaction(async (tx) => {
-    const cancelled = await finalize(
+    const cancelled = await transition(
       id,
+      AWAITING_STATUSES,
       // A higher SEQUENCE lets calendar apps apply the emailed CANCEL over the booking's invitation.
       { status: "cancelled", cancelledAt: now, cancelledById: actor.id, cancelReason: reason, icsSequence: { increment: 1 } },
       "cancelled",
@@ -236,11 +260,11 @@ export async function cancelForClinic(
   reason: string,
   now = new Date(),
 ): Promise<string[]> {
-  const open = await tx.appointment.findMany({ where: { AND: [where, { status: { in: [...OPEN_STATUSES] } }] }, select: { id: true } });
+  const open = await tx.appointment.findMany({ where: { AND: [where, { status: { in: [...AWAITING_STATUSES] } }] }, select: { id: true } });
   const cancelled: string[] = [];
   for (const { id } of open) {
     const { count } = await tx.appointment.updateMany({
-      where: { id, status: { in: [...OPEN_STATUSES] } },
+      where: { id, status: { in: [...AWAITING_STATUSES] } },
       data: { status: "cancelled", cancelledAt: now, cancelledById: actor.id, cancelReason: reason, icsSequence: { increment: 1 } },
     });
     if (count === 0) continue;
@@ -274,18 +298,58 @@ export async function cancelForTimeOff(
   return rows.map((r) => toAppointmentDTO(r, clinicTimeZone()));
 }
 
-/** Doctors complete their own, admins any open appointment, from its clinic-local day on. */
-export async function completeAppointment(actor: Actor, id: string, now = new Date()): Promise<AppointmentDTO> {
+/**
+ * What a doctor (their own) or an admin records on and after the appointment's
+ * clinic-local day: completed (from any open status), the patient arrived
+ * (checked in) or did not come (no-show), the latter two while it still awaits
+ * the patient.
+ */
+async function recordOutcome(
+  actor: Actor,
+  id: string,
+  now: Date,
+  outcome: { verb: string; forbidden: string; from: readonly AppointmentStatus[]; data: Prisma.AppointmentUncheckedUpdateManyInput },
+): Promise<AppointmentDTO> {
   const row = await loadForChange(id);
-  if (actor.role === "patient") throw forbidden("Only doctors and admins can complete appointments");
+  if (actor.role === "patient") throw forbidden(outcome.forbidden);
   assertCanSee(actor, row);
-  assertOpen(row.status, "completed");
+  assertFrom(row.status, outcome.from, outcome.verb);
   const tz = clinicTimeZone();
   if (clinicDateOf(row.startsAt, tz) > clinicDateOf(now, tz)) {
-    throw conflict("An appointment can be completed on its day or later, not before.");
+    throw conflict(`An appointment can be ${outcome.verb} on its day or later, not before.`);
   }
-  const done = await finalize(id, { status: "completed", completedAt: now, completedById: actor.id }, "completed");
+  const done = await transition(id, outcome.from, outcome.data, outcome.verb);
   return toAppointmentDTO(done, tz);
+}
+
+/** Doctors complete their own, admins any open appointment, from its clinic-local day on. */
+export function completeAppointment(actor: Actor, id: string, now = new Date()): Promise<AppointmentDTO> {
+  return recordOutcome(actor, id, now, {
+    verb: "completed",
+    forbidden: "Only doctors and admins can complete appointments",
+    from: OPEN_STATUSES,
+    data: { status: "completed", completedAt: now, completedById: actor.id },
+  });
+}
+
+/** The patient arrived: doctors check in their own, admins any awaiting appointment, from its day on. */
+export function checkInAppointment(actor: Actor, id: string, now = new Date()): Promise<AppointmentDTO> {
+  return recordOutcome(actor, id, now, {
+    verb: "checked in",
+    forbidden: "Only doctors and admins can check patients in",
+    from: AWAITING_STATUSES,
+    data: { status: "checked_in" },
+  });
+}
+
+/** The patient did not come: final, like completed and cancelled. */
+export function markNoShow(actor: Actor, id: string, now = new Date()): Promise<AppointmentDTO> {
+  return recordOutcome(actor, id, now, {
+    verb: "marked as a no-show",
+    forbidden: "Only doctors and admins can mark no-shows",
+    from: AWAITING_STATUSES,
+    data: { status: "no_show" },
+  });
 }
 
 export async function getAppointment(actor: Actor, id: string): Promise<AppointmentDTO> {

@@ -19,16 +19,34 @@ async function keptCount(name: "appointments" | "patients", count: () => Promise
   return row ? Number(row.n) : count();
 }
 
+/**
+ * No-shows and their share of the appointments whose outcome is known (the
+ * patient came and was seen, or did not come); cancelled and still open ones
+ * say nothing about attendance.
+ */
+async function noShows(where: { doctorId?: string } = {}): Promise<{ noShowCount: number; noShowRate: number }> {
+  const rows = await prisma.appointment.groupBy({
+    by: ["status"],
+    where: { ...where, status: { in: ["completed", "no_show"] } },
+    _count: { _all: true },
+  });
+  const count = (s: AppointmentStatus) => rows.find((r) => r.status === s)?._count._all ?? 0;
+  const noShowCount = count("no_show");
+  const known = noShowCount + count("completed");
+  return { noShowCount, noShowRate: known === 0 ? 0 : noShowCount / known };
+}
+
 export async function adminDashboard(recent = 8): Promise<AdminDashboard> {
-  const [totalDoctors, totalAppointments, totalUsers, rows] = await Promise.all([
+  const [totalDoctors, totalAppointments, totalUsers, rows, noShow] = await Promise.all([
     prisma.doctor.count({ where: { archivedAt: null } }),
     // Every appointment ever booked, whatever its status.
     keptCount("appointments", () => prisma.appointment.count()),
     keptCount("patients", () => prisma.user.count({ where: { role: "patient" } })),
     prisma.appointment.findMany({ include: appointmentInclude, orderBy: [{ createdAt: "desc" }, { id: "desc" }], take: recent }),
+    noShows(),
   ]);
   const tz = clinicTimeZone();
-  return { totalDoctors, totalAppointments, totalUsers, recentAppointments: rows.map((r) => toAppointmentDTO(r, tz)) };
+  return { totalDoctors, totalAppointments, totalUsers, ...noShow, recentAppointments: rows.map((r) => toAppointmentDTO(r, tz)) };
 }
 
 export type DoctorDashboard = z.output<typeof doctorDashboardShape>;
@@ -37,7 +55,7 @@ export async function doctorDashboard(doctorId: string, now = new Date()): Promi
   const tz = clinicTimeZone();
   const today = clinicDateOf(now, tz);
   const todayRange = { gte: instantAt(today, 0, tz), lt: instantAt(addDays(today, 1), 0, tz) };
-  const [appointmentsCount, patients, earnings, todayRows] = await Promise.all([
+  const [appointmentsCount, patients, earnings, todayRows, noShow] = await Promise.all([
     prisma.appointment.count({ where: { doctorId } }),
     prisma.$queryRaw<{ n: bigint }[]>`SELECT COUNT(DISTINCT patient_id) AS n FROM appointments WHERE doctor_id = ${doctorId}`,
     prisma.appointment.aggregate({ where: { doctorId, status: "completed" }, _sum: { amount: true } }),
@@ -46,12 +64,14 @@ export async function doctorDashboard(doctorId: string, now = new Date()): Promi
       include: appointmentInclude,
       orderBy: { startsAt: "asc" },
     }),
+    noShows({ doctorId }),
   ]);
   return {
     appointmentsCount,
     todayAppointmentsCount: todayRows.length,
     patientsCount: Number(patients[0]?.n ?? 0),
     earnings: earnings._sum.amount ?? 0,
+    ...noShow,
     todaysSchedule: todayRows.map((r) => toAppointmentDTO(r, tz)),
   };
 }
@@ -59,7 +79,7 @@ export async function doctorDashboard(doctorId: string, now = new Date()): Promi
 /** How many of a doctor's appointments are in each status (for the status filter). */
 export async function doctorAppointmentCounts(doctorId: string): Promise<Record<AppointmentStatus, number>> {
   const rows = await prisma.appointment.groupBy({ by: ["status"], where: { doctorId }, _count: { _all: true } });
-  const counts: Record<AppointmentStatus, number> = { pending: 0, confirmed: 0, completed: 0, cancelled: 0 };
+  const counts: Record<AppointmentStatus, number> = { pending: 0, confirmed: 0, checked_in: 0, completed: 0, cancelled: 0, no_show: 0 };
   for (const r of rows) counts[r.status] = r._count._all;
   return counts;
 }

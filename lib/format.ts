@@ -121,3 +121,8 @@ export function plural(n: number, one: string, many = `${one}s`): string {
 export function experienceText(experience: string): string {
   return `${experience} experience`;
 }
+
+/** A share 0..1 as a whole percentage: 0.125 -> "13%". */
+export function formatRate(share: number): string {
+  return `${Math.round(share * 100)}%`;
+}

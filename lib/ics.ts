@@ -140,8 +140,10 @@ export function buildIcs(event: CalendarEvent): string {
 const EVENT_STATUS: Record<AppointmentStatus, NonNullable<CalendarEvent["status"]>> = {
   pending: "TENTATIVE",
   confirmed: "CONFIRMED",
+  checked_in: "CONFIRMED",
   completed: "CONFIRMED",
   cancelled: "CANCELLED",
+  no_show: "CONFIRMED",
 };
 
 /**

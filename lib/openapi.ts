@@ -43,6 +43,7 @@ import { idSchema } from "@/lib/validation";
 import { IMAGE_RULE, MAX_IMAGE_MB } from "@/lib/images";
 import { MAX_FORM_BYTES, MAX_JSON_BYTES } from "@/lib/api/body";
 import { clinicSettingsFields, clinicSettingsUpdateSchema } from "@/lib/validation/settings";
+import { cancelBodySchema } from "@/lib/validation/cancellation";
 import type { Role } from "@/lib/generated/prisma/enums";
 
 type JsonSchema = Record<string, unknown>;
@@ -243,12 +244,22 @@ export const OPERATIONS: Operation[] = [
   },
   {
     method: "post", path: "/api/appointment/cancel-appointment/{appointmentId}", tag: "appointments",
-    summary: "Cancel an open appointment (its patient, its doctor or an admin)",
-    auth: "any", result: { message, appointment: appointmentShape }, errors: [403, 409],
+    summary: "Cancel an appointment awaiting the patient (its patient, its doctor or an admin); an optional JSON body {reason}. Patients are refused (409) within the clinic's cancellation cutoff",
+    auth: "any", body: { kind: "json", schema: cancelBodySchema }, result: { message, appointment: appointmentShape }, errors: [403, 409],
   },
   {
     method: "post", path: "/api/appointment/complete-appointment/{appointmentId}", tag: "appointments",
     summary: "Complete an open appointment from its clinic day on (its doctor or an admin)",
+    auth: "any", result: { message, appointment: appointmentShape }, errors: [403, 409],
+  },
+  {
+    method: "post", path: "/api/appointment/check-in/{appointmentId}", tag: "appointments",
+    summary: "Mark the patient arrived (checked in) from the appointment's clinic day on (its doctor or an admin); then it can only be completed",
+    auth: "any", result: { message, appointment: appointmentShape }, errors: [403, 409],
+  },
+  {
+    method: "post", path: "/api/appointment/no-show/{appointmentId}", tag: "appointments",
+    summary: "Mark an appointment a no-show from its clinic day on (its doctor or an admin); final",
     auth: "any", result: { message, appointment: appointmentShape }, errors: [403, 409],
   },
   // misc

@@ -49,6 +49,7 @@ type AppointmentRow = {
   amount: number;
   reason: string;
   cancelledAt?: Date | null;
+  cancelReason?: string | null;
   completedAt?: Date | null;
   patient: UserRow;
   doctor: DoctorRow<PublicUserRow>;
@@ -137,6 +138,7 @@ export function toAppointmentDTO(a: AppointmentRow, tz: string): AppointmentDTO 
     amount: a.amount,
     reason: a.reason,
     cancelledAt: a.cancelledAt?.toISOString() ?? null,
+    cancellationReason: a.status === "cancelled" ? (a.cancelReason ?? "") : "",
     completedAt: a.completedAt?.toISOString() ?? null,
   };
 }

@@ -1,11 +1,12 @@
 "use client";
 
-// Cancel and Complete for one open appointment, shared by the admin and
-// doctor screens. The server actions re-check who may do what, revalidate
+// Cancel, Check in, No-show and Complete for one open appointment, shared by
+// the admin and doctor screens: while it awaits the patient all four (the
+// last three from its day on); once checked in, Complete only. The server actions re-check who may do what, revalidate
 // the pages, and the lists re-render with the new status.
 import { useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
-import { Check, X } from "lucide-react";
+import { Check, LogIn, UserX, X } from "lucide-react";
 import { toast } from "sonner";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -19,11 +20,23 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
-import { cancelAppointmentAction, completeAppointmentAction } from "@/lib/actions/appointments";
+import { CancelReasonField, NO_REASON, STAFF_CANCEL_REASONS, reasonText } from "@/components/appointments/cancel-reason-field";
+import { cancelAppointmentAction, checkInAppointmentAction, completeAppointmentAction, markNoShowAction } from "@/lib/actions/appointments";
+import { isAwaitingStatus, type AppointmentStatus } from "@/lib/appointment-status";
 import { cn } from "@/lib/utils";
+
+type Kind = "cancel" | "complete" | "checkIn" | "noShow";
+const ACTIONS = { complete: completeAppointmentAction, checkIn: checkInAppointmentAction, noShow: markNoShowAction };
+const FAILED: Record<Kind, string> = {
+  cancel: "Failed to cancel appointment",
+  complete: "Failed to complete appointment",
+  checkIn: "Failed to check the patient in",
+  noShow: "Failed to mark the no-show",
+};
 
 export function AppointmentActions({
   appointmentId,
+  status,
   patientName,
   when,
   canComplete,
@@ -32,6 +45,7 @@ export function AppointmentActions({
   className,
 }: {
   appointmentId: string;
+  status: AppointmentStatus;
   patientName: string;
   /** "22/11/2026 at 10:00 AM", for the confirmation and screen readers. */
   when: string;
@@ -43,19 +57,24 @@ export function AppointmentActions({
 }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
-  const [busy, setBusy] = useState<"cancel" | "complete" | null>(null);
+  const [busy, setBusy] = useState<Kind | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const [reason, setReason] = useState(NO_REASON);
+  const awaiting = isAwaitingStatus(status);
 
-  function run(kind: "cancel" | "complete") {
+  function run(kind: Kind) {
     setBusy(kind);
     startTransition(async () => {
-      const result = kind === "cancel" ? await cancelAppointmentAction(appointmentId) : await completeAppointmentAction(appointmentId);
+      const result =
+        kind === "cancel"
+          ? await cancelAppointmentAction({ id: appointmentId, reason: reasonText(reason) || undefined })
+          : await ACTIONS[kind](appointmentId);
       if (result.ok) {
         // The action revalidated the pages: this screen's lists and figures
         // arrive with its answer.
         toast.success(result.message);
       } else {
-        toast.error(result.message || (kind === "cancel" ? "Failed to cancel appointment" : "Failed to complete appointment"));
+        toast.error(result.message || FAILED[kind]);
         // Someone else may have changed the appointment meanwhile: show what is true now.
         router.refresh();
       }
@@ -68,18 +87,46 @@ export function AppointmentActions({
   const hintId = `complete-hint-${appointmentId}`;
   return (
     <div className={cn("flex flex-col gap-1.5", className)}>
-      <div className="grid grid-cols-2 gap-2">
-        <Button
-          type="button"
-          variant="outline"
-          size={size}
-          className="border-destructive/40 text-destructive hover:bg-destructive/10 hover:text-destructive"
-          disabled={pending}
-          onClick={() => setConfirming(true)}
-        >
-          {busy === "cancel" ? <Spinner size="sm" className="text-current" label="Cancelling" /> : <X aria-hidden />}
-          Cancel{target}
-        </Button>
+      {awaiting ? (
+        <div className="grid grid-cols-2 gap-2">
+          <Button
+            type="button"
+            variant="secondary"
+            size={size}
+            disabled={pending || !canComplete}
+            aria-describedby={!canComplete && completeHint ? hintId : undefined}
+            onClick={() => run("checkIn")}
+          >
+            {busy === "checkIn" ? <Spinner size="sm" className="text-current" label="Checking in" /> : <LogIn aria-hidden />}
+            Check in{target}
+          </Button>
+          <Button
+            type="button"
+            variant="outline"
+            size={size}
+            disabled={pending || !canComplete}
+            aria-describedby={!canComplete && completeHint ? hintId : undefined}
+            onClick={() => run("noShow")}
+          >
+            {busy === "noShow" ? <Spinner size="sm" className="text-current" label="Marking no-show" /> : <UserX aria-hidden />}
+            No-show{target}
+          </Button>
+        </div>
+      ) : null}
+      <div className={cn("grid gap-2", awaiting ? "grid-cols-2" : "grid-cols-1")}>
+        {awaiting ? (
+          <Button
+            type="button"
+            variant="outline"
+            size={size}
+            className="border-destructive/40 text-destructive hover:bg-destructive/10 hover:text-destructive"
+            disabled={pending}
+            onClick={() => setConfirming(true)}
+          >
+            {busy === "cancel" ? <Spinner size="sm" className="text-current" label="Cancelling" /> : <X aria-hidden />}
+            Cancel{target}
+          </Button>
+        ) : null}
         <Button
           type="button"
           size={size}
@@ -105,6 +152,7 @@ export function AppointmentActions({
               {patientName}&apos;s appointment on {when} will be cancelled and the time slot freed. This cannot be undone.
             </AlertDialogDescription>
           </AlertDialogHeader>
+          <CancelReasonField choices={STAFF_CANCEL_REASONS} value={reason} onChange={setReason} disabled={pending} />
           <AlertDialogFooter>
             <AlertDialogCancel disabled={pending}>Keep appointment</AlertDialogCancel>
             <AlertDialogAction

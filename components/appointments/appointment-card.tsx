@@ -1,7 +1,7 @@
 // One appointment as a card, in the admin's and the doctor's lists: index,
 // status, patient, (doctor), date, time, amount, and the actions its status
 // allows. Final states show their label only.
-import { CheckCircle2, XCircle } from "lucide-react";
+import { CheckCircle2, UserX, XCircle } from "lucide-react";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Card } from "@/components/ui/card";
 import { AppointmentActions } from "@/components/appointments/appointment-actions";
@@ -29,6 +29,13 @@ function Person({ role, name, image, detail }: { role: string; name: string; ima
 }
 
 export function FinalStatusLabel({ status }: { status: AppointmentDTO["status"] }) {
+  if (status === "no_show") {
+    return (
+      <p className="flex items-center gap-2 text-sm font-semibold text-muted-foreground">
+        <UserX className="size-5" aria-hidden /> No-show
+      </p>
+    );
+  }
   if (status === "completed") {
     return (
       <p className="flex items-center gap-2 text-sm font-semibold text-success">
@@ -102,15 +109,22 @@ export function AppointmentCard({
             {a.reason}
           </p>
         ) : null}
+        {a.cancellationReason ? (
+          <p className="text-sm" data-field="cancellation-reason">
+            <span className="text-muted-foreground">Cancellation reason: </span>
+            {a.cancellationReason}
+          </p>
+        ) : null}
       </div>
       <div className="mt-auto border-t px-5 pt-4">
         {isOpenStatus(a.status) ? (
           <AppointmentActions
             appointmentId={a._id}
+            status={a.status}
             patientName={patientName}
             when={whenOf(a)}
             canComplete={a.date <= today}
-            completeHint={`Can be completed from ${formatDate(a.date)}`}
+            completeHint={`Can be checked in or completed from ${formatDate(a.date)}`}
           />
         ) : (
           <FinalStatusLabel status={a.status} />

@@ -3,7 +3,7 @@ import { CalendarDays, ChevronRight, Clock } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { PatientCancelButton } from "@/components/appointments/patient-cancel-button";
 import { PatientStatusBadge } from "@/components/appointments/patient-status-badge";
-import { isOpenStatus } from "@/lib/appointment-status";
+import { isAwaitingStatus } from "@/lib/appointment-status";
 import { formatMoney, shortDateWithWeekday } from "@/lib/format";
 import type { AppointmentDTO } from "@/lib/serialize";
 
@@ -40,7 +40,7 @@ export function PatientAppointmentCard({ appointment: a, zoneLabel }: { appointm
             Details <ChevronRight aria-hidden />
           </Link>
         </Button>
-        {isOpenStatus(a.status) ? <PatientCancelButton appointmentId={a._id} summary={`${a.doctor.name} on ${when}`} /> : null}
+        {isAwaitingStatus(a.status) ? <PatientCancelButton appointmentId={a._id} summary={`${a.doctor.name} on ${when}`} /> : null}
       </div>
     </article>
   );

@@ -15,6 +15,7 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
+import { CancelReasonField, NO_REASON, PATIENT_CANCEL_REASONS, reasonText } from "@/components/appointments/cancel-reason-field";
 import { cancelAppointmentAction } from "@/lib/actions/appointments";
 import { cn } from "@/lib/utils";
 
@@ -31,12 +32,13 @@ export function PatientCancelButton({ appointmentId, summary, className, size = 
   const router = useRouter();
   const [open, setOpen] = useState(false);
   const [pending, startTransition] = useTransition();
+  const [reason, setReason] = useState(NO_REASON);
 
   function confirm() {
     startTransition(async () => {
       let result: Awaited<ReturnType<typeof cancelAppointmentAction>>;
       try {
-        result = await cancelAppointmentAction(appointmentId);
+        result = await cancelAppointmentAction({ id: appointmentId, reason: reasonText(reason) || undefined });
       } catch {
         result = { ok: false, message: "Failed to cancel appointment" };
       }
@@ -68,6 +70,7 @@ export function PatientCancelButton({ appointmentId, summary, className, size = 
             Your appointment with {summary} will be cancelled and the time offered to other patients. This cannot be undone.
           </AlertDialogDescription>
         </AlertDialogHeader>
+        <CancelReasonField choices={PATIENT_CANCEL_REASONS} value={reason} onChange={setReason} disabled={pending} />
         <AlertDialogFooter>
           <AlertDialogCancel disabled={pending}>Keep appointment</AlertDialogCancel>
           {/* A plain button, so the dialog stays open (and busy) until the server answers. */}

@@ -5,7 +5,7 @@
 // layouts can describe them.
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { CalendarClock, CalendarDays, Home, LayoutDashboard, Mail, Stethoscope, UserRound, Users } from "lucide-react";
+import { CalendarClock, CalendarDays, Home, LayoutDashboard, Mail, Settings, Stethoscope, UserRound, Users } from "lucide-react";
 import { cn } from "@/lib/utils";
 
 const ICONS = {
@@ -17,6 +17,7 @@ const ICONS = {
   patients: Users,
   messages: Mail,
   profile: UserRound,
+  settings: Settings,
 } as const;
 
 export type AreaNavItem = {

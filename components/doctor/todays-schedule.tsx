@@ -37,7 +37,7 @@ export function TodaysSchedule({ appointments }: { appointments: AppointmentDTO[
             <div className="md:justify-self-end">
               {/* Final states: the status badge says it all. */}
               {isOpenStatus(a.status) ? (
-                <AppointmentActions appointmentId={a._id} patientName={patient} when={whenOf(a)} canComplete size="sm" className="md:w-60" />
+                <AppointmentActions appointmentId={a._id} status={a.status} patientName={patient} when={whenOf(a)} canComplete size="sm" className="md:w-60" />
               ) : null}
             </div>
           </li>

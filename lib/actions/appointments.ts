@@ -1,18 +1,22 @@
 "use server";
 
-// Server actions for booking, cancelling and completing. Thin: the rules and
+// Server actions for booking, cancelling, completing, checking in and no-shows. Thin: the rules and
 // the role/ownership checks live in lib/appointments.ts.
 import { revalidatePath } from "next/cache";
 import { serverAction } from "@/lib/actions/safe-action";
 import {
   APPOINTMENT_BOOKED,
   APPOINTMENT_CANCELLED,
+  APPOINTMENT_CHECKED_IN,
   APPOINTMENT_COMPLETED,
+  APPOINTMENT_NO_SHOW,
   bookAppointment,
   cancelAppointment,
+  checkInAppointment,
   completeAppointment,
+  markNoShow,
 } from "@/lib/appointments";
-import { bookingSchema, idSchema } from "@/lib/validation";
+import { bookingSchema, cancelAppointmentSchema, idSchema } from "@/lib/validation";
 
 export const bookAppointmentAction = serverAction(
   // The booking panel answers this text with its "log in to book" prompt.
@@ -26,9 +30,9 @@ export const bookAppointmentAction = serverAction(
 );
 
 export const cancelAppointmentAction = serverAction(
-  { roles: [], schema: idSchema, success: APPOINTMENT_CANCELLED },
-  async (id, { actor }) => {
-    const appointment = await cancelAppointment(actor, id);
+  { roles: [], schema: cancelAppointmentSchema, success: APPOINTMENT_CANCELLED },
+  async ({ id, reason }, { actor }) => {
+    const appointment = await cancelAppointment(actor, id, { reason });
     revalidatePath("/", "layout");
     return appointment;
   },
@@ -38,6 +42,24 @@ export const completeAppointmentAction = serverAction(
   { roles: [], schema: idSchema, success: APPOINTMENT_COMPLETED },
   async (id, { actor }) => {
     const appointment = await completeAppointment(actor, id);
+    revalidatePath("/", "layout");
+    return appointment;
+  },
+);
+
+export const checkInAppointmentAction = serverAction(
+  { roles: [], schema: idSchema, success: APPOINTMENT_CHECKED_IN },
+  async (id, { actor }) => {
+    const appointment = await checkInAppointment(actor, id);
+    revalidatePath("/", "layout");
+    return appointment;
+  },
+);
+
+export const markNoShowAction = serverAction(
+  { roles: [], schema: idSchema, success: APPOINTMENT_NO_SHOW },
+  async (id, { actor }) => {
+    const appointment = await markNoShow(actor, id);
     revalidatePath("/", "layout");
     return appointment;
   },

@@ -117,6 +117,7 @@ export const appointmentShape = z.strictObject({
   amount: z.number(),
   reason: z.string(),
   cancelledAt: z.string().nullable(),
+  cancellationReason: z.string().describe('Why it was cancelled, as the one who cancelled it said ("" when none or not cancelled)'),
   completedAt: z.string().nullable(),
 });
 
@@ -131,6 +132,8 @@ export const adminDashboardShape = z.strictObject({
   totalDoctors: z.number().int(),
   totalAppointments: z.number().int(),
   totalUsers: z.number().int().describe("Patients"),
+  noShowCount: z.number().int().describe("Appointments marked as a no-show"),
+  noShowRate: z.number().describe("No-shows among the appointments whose outcome is known (completed or no-show), 0..1; 0 when none"),
   recentAppointments: z.array(appointmentShape),
 });
 
@@ -139,6 +142,8 @@ export const doctorDashboardShape = z.strictObject({
   todayAppointmentsCount: z.number().int(),
   patientsCount: z.number().int(),
   earnings: z.number().describe("Sum of the amounts of completed appointments"),
+  noShowCount: z.number().int().describe("This doctor's appointments marked as a no-show"),
+  noShowRate: z.number().describe("No-shows among this doctor's appointments whose outcome is known (completed or no-show), 0..1; 0 when none"),
   todaysSchedule: z.array(appointmentShape),
 });
 

@@ -5,3 +5,4 @@ export * from "@/lib/validation/profile";
 export * from "@/lib/validation/booking";
 export * from "@/lib/validation/contact";
 export * from "@/lib/validation/schedule";
+export * from "@/lib/validation/cancellation";

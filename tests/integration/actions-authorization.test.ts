@@ -20,6 +20,7 @@ import * as contactActions from "@/lib/actions/contact";
 import * as doctorActions from "@/lib/actions/doctors";
 import * as profileActions from "@/lib/actions/profile";
 import * as scheduleActions from "@/lib/actions/schedule";
+import * as settingsActions from "@/lib/actions/settings";
 import * as signupActions from "@/lib/actions/signup";
 import { prisma } from "@/lib/db";
 import { encode } from "next-auth/jwt";
@@ -34,6 +35,7 @@ const MODULES = {
   doctors: doctorActions,
   profile: profileActions,
   schedule: scheduleActions,
+  settings: settingsActions,
   signup: signupActions,
 };
 
@@ -108,7 +110,7 @@ const MATRIX: Row[] = [
     action: "appointments.cancelAppointmentAction", expect: [false, true, false, true, false, true],
     call: async () => {
       const id = await openAppointment(nextSlot().startsAt);
-      return () => appointmentActions.cancelAppointmentAction(id);
+      return () => appointmentActions.cancelAppointmentAction({ id });
     },
   },
   {
@@ -117,6 +119,26 @@ const MATRIX: Row[] = [
       const id = await openAppointment(pastInstant());
       return () => appointmentActions.completeAppointmentAction(id);
     },
+  },
+  {
+    action: "appointments.checkInAppointmentAction", expect: [false, false, false, true, false, true],
+    call: async () => {
+      const id = await openAppointment(pastInstant());
+      return () => appointmentActions.checkInAppointmentAction(id);
+    },
+  },
+  {
+    action: "appointments.markNoShowAction", expect: [false, false, false, true, false, true],
+    call: async () => {
+      const id = await openAppointment(pastInstant());
+      return () => appointmentActions.markNoShowAction(id);
+    },
+  },
+  {
+    // The defaults again, so every caller leaves them as they were.
+    action: "settings.updateSettingsAction", expect: [false, false, false, false, false, true],
+    call: async () => () =>
+      settingsActions.updateSettingsAction({ maxOpenPerDoctor: 2, maxOpenTotal: 5, bookingHorizonDays: 7, minNoticeMinutes: 0, cancelCutoffHours: 0 }),
   },
   {
     // The same password again: valid, and it keeps every caller's password as it was.

@@ -17,6 +17,7 @@ import * as doctorActions from "@/lib/actions/doctors";
 import * as profileActions from "@/lib/actions/profile";
 import * as scheduleActions from "@/lib/actions/schedule";
 import { DEFAULT_WEEKLY_HOURS } from "@/lib/slots";
+import * as settingsActions from "@/lib/actions/settings";
 import * as signupActions from "@/lib/actions/signup";
 
 vi.mock("next/cache", () => ({ revalidatePath: () => undefined, revalidateTag: () => undefined }));
@@ -28,6 +29,7 @@ const MODULES = {
   doctors: doctorActions,
   profile: profileActions,
   schedule: scheduleActions,
+  settings: settingsActions,
   signup: signupActions,
 };
 
@@ -140,7 +142,12 @@ const TABLE: Record<string, { as: Who; cases: () => Case[] }> = {
   },
   "appointments.cancelAppointmentAction": {
     as: "admin",
-    cases: () => BAD_IDS.map(([label, v]): Case => [label, () => appointmentActions.cancelAppointmentAction(forged(v))]),
+    cases: () => [
+      ...BAD_IDS.map(([label, v]): Case => [label, () => appointmentActions.cancelAppointmentAction(forged({ id: v }))]),
+      ["a bare id", () => appointmentActions.cancelAppointmentAction(forged(appointmentId))],
+      ["a huge reason", () => appointmentActions.cancelAppointmentAction({ id: appointmentId, reason: "x".repeat(501) })],
+      ["a list as reason", () => appointmentActions.cancelAppointmentAction(forged({ id: appointmentId, reason: ["a"] }))],
+    ],
   },
   "appointments.completeAppointmentAction": {
     as: "admin",
@@ -149,6 +156,39 @@ const TABLE: Record<string, { as: Who; cases: () => Case[] }> = {
       // A real appointment, but in the future: the rule refuses, with a message.
       ["an appointment not yet due", () => appointmentActions.completeAppointmentAction(appointmentId)],
     ],
+  },
+  "appointments.checkInAppointmentAction": {
+    as: "admin",
+    cases: () => [
+      ...BAD_IDS.map(([label, v]): Case => [label, () => appointmentActions.checkInAppointmentAction(forged(v))]),
+      ["an appointment not yet due", () => appointmentActions.checkInAppointmentAction(appointmentId)],
+    ],
+  },
+  "appointments.markNoShowAction": {
+    as: "admin",
+    cases: () => [
+      ...BAD_IDS.map(([label, v]): Case => [label, () => appointmentActions.markNoShowAction(forged(v))]),
+      ["an appointment not yet due", () => appointmentActions.markNoShowAction(appointmentId)],
+    ],
+  },
+  "settings.updateSettingsAction": {
+    as: "admin",
+    cases: () => {
+      const ok = { maxOpenPerDoctor: 2, maxOpenTotal: 5, bookingHorizonDays: 7, minNoticeMinutes: 0, cancelCutoffHours: 0 };
+      const save = settingsActions.updateSettingsAction;
+      return [
+        ["nothing", () => save(forged(undefined))],
+        ["a horizon of 0 days", () => save({ ...ok, bookingHorizonDays: 0 })],
+        ["a horizon of 91 days", () => save({ ...ok, bookingHorizonDays: 91 })],
+        ["a negative notice", () => save({ ...ok, minNoticeMinutes: -1 })],
+        ["a notice over a week", () => save({ ...ok, minNoticeMinutes: 10081 })],
+        ["a cutoff over 30 days", () => save({ ...ok, cancelCutoffHours: 721 })],
+        ["a fractional cutoff", () => save({ ...ok, cancelCutoffHours: 1.5 })],
+        ["a number as text", () => save(forged({ ...ok, cancelCutoffHours: "24" }))],
+        ["a setting left out", () => save(forged({ maxOpenPerDoctor: 2, maxOpenTotal: 5 }))],
+        ["per doctor above in all", () => save({ ...ok, maxOpenPerDoctor: 6 })],
+      ];
+    },
   },
   "profile.updateProfileAction": {
     as: "patient",

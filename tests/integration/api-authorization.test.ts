@@ -154,6 +154,14 @@ const MATRIX: Row[] = [
     route: "DELETE /api/admin/doctor/{id}/time-off/{timeOffId}", expect: ADMIN(),
     request: async () => ({ method: "DELETE", params: { id: doctorId, timeOffId: await timeOffOfDoctor() } }),
   },
+  {
+    route: "POST /api/appointment/check-in/{appointmentId}", expect: [401, 403, 403, 200, 403, 200],
+    request: async () => ({ method: "POST", params: { appointmentId: await openAppointment(pastInstant()) } }),
+  },
+  {
+    route: "POST /api/appointment/no-show/{appointmentId}", expect: [401, 403, 403, 200, 403, 200],
+    request: async () => ({ method: "POST", params: { appointmentId: await openAppointment(pastInstant()) } }),
+  },
   { route: "GET /api/openapi.json", expect: ALL_OK(200) },
   { route: "GET /api/health", expect: ALL_OK(200) },
 ];

@@ -228,6 +228,8 @@ const TABLE: Record<string, { as: Who; cases: () => Case[] }> = {
       ...MALFORMED_IDS.map((id): Case => [`malformed doctor id ${JSON.stringify(id.slice(0, 12))}`, { method: "DELETE", params: { id, timeOffId: UNKNOWN } }, 400]),
     ],
   },
+  "POST /api/appointment/check-in/{appointmentId}": { as: "admin", cases: () => idCases("appointmentId", { method: "POST" }) },
+  "POST /api/appointment/no-show/{appointmentId}": { as: "admin", cases: () => idCases("appointmentId", { method: "POST" }) },
   "GET /api/openapi.json": { as: "anonymous", cases: () => [] },
   "GET /api/health": { as: "anonymous", cases: () => [] },
 };

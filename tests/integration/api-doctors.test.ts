@@ -148,7 +148,7 @@ describe("the doctor's own area", () => {
     expect(data).toMatchObject({ appointmentsCount: 5, patientsCount: 2, earnings: 100, todayAppointmentsCount: 1 });
     expect(data.todaysSchedule[0]).toMatchObject({ date: today(), time: "08:30 PM", user: { _id: other.id } });
     const empty = await call(doctorDashboard, { token: await tokenFor(neuro.user.id) });
-    expect(empty.body.data).toEqual({ appointmentsCount: 0, todayAppointmentsCount: 0, patientsCount: 0, earnings: 0, todaysSchedule: [] });
+    expect(empty.body.data).toEqual({ appointmentsCount: 0, todayAppointmentsCount: 0, patientsCount: 0, earnings: 0, noShowCount: 0, noShowRate: 0, todaysSchedule: [] });
   });
 
   it("GET /api/doctor/patients answers each patient once with visits and last visit", async () => {

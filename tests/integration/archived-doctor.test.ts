@@ -91,7 +91,7 @@ describe("archiving a doctor ends their sessions and tokens", () => {
     expect(page.redirectedTo).toBe("/session-ended?callbackUrl=%2Fdoctor%2Fpatients");
     const profile = formOf({ name: "Dr. Still Here", speciality: "Neurologist", experience: "2 Years", fees: "30", degree: "MD", about: "Hi." });
     expect((await inRequest({ cookie: heldCookie }, () => profileActions.updateDoctorProfileAction(profile))).value).toEqual({ ok: false, message: SESSION_EXPIRED });
-    const cancel = await inRequest({ cookie: heldCookie }, () => appointmentActions.cancelAppointmentAction(appointments.pastOpen));
+    const cancel = await inRequest({ cookie: heldCookie }, () => appointmentActions.cancelAppointmentAction({ id: appointments.pastOpen }));
     expect(cancel.value).toMatchObject({ ok: false });
     expect((await prisma.appointment.findUniqueOrThrow({ where: { id: appointments.pastOpen } })).status).toBe("pending");
   });

@@ -13,6 +13,9 @@ import { findActor, type Actor } from "@/lib/users";
 import { call, expectFailure } from "@/tests/helpers/http";
 import { createAppointment, createDoctor, createUser, nextSlot, pastInstant, setOpenLimits, tokenFor } from "@/tests/helpers/factories";
 
+/** The booking policy columns (issue 14), at their defaults throughout this file. */
+const POLICY = { bookingHorizonDays: 7, minNoticeMinutes: 0, cancelCutoffHours: 0 };
+
 const PER_DOCTOR = (n: number) => `You already have ${n} upcoming appointments with this doctor. Please cancel one or call the clinic to book more.`;
 const IN_ALL = (n: number) => `You already have ${n} upcoming appointments. Please cancel one or call the clinic to book more.`;
 
@@ -75,16 +78,16 @@ describe("GET|PUT /api/admin/settings", () => {
   it("answers the defaults from the database: 2 per doctor, 5 in all", async () => {
     const r = await call(getSettings, { token: adminToken });
     expect(r.status).toBe(200);
-    expect(r.body).toEqual({ success: true, settings: { maxOpenPerDoctor: 2, maxOpenTotal: 5 } });
+    expect(r.body).toEqual({ success: true, settings: { maxOpenPerDoctor: 2, maxOpenTotal: 5, ...POLICY } });
   });
 
   it("changes the settings sent and keeps the others", async () => {
     const r = await call(putSettings, { method: "PUT", token: adminToken, json: { maxOpenTotal: 8 } });
     expect(r.status).toBe(200);
-    expect(r.body).toEqual({ success: true, message: "Settings saved", settings: { maxOpenPerDoctor: 2, maxOpenTotal: 8 } });
+    expect(r.body).toEqual({ success: true, message: "Settings saved", settings: { maxOpenPerDoctor: 2, maxOpenTotal: 8, ...POLICY } });
     const both = await call(putSettings, { method: "PUT", token: adminToken, json: { maxOpenPerDoctor: 3, maxOpenTotal: 3 } });
-    expect(both.body.settings).toEqual({ maxOpenPerDoctor: 3, maxOpenTotal: 3 });
-    expect((await call(getSettings, { token: adminToken })).body.settings).toEqual({ maxOpenPerDoctor: 3, maxOpenTotal: 3 });
+    expect(both.body.settings).toEqual({ maxOpenPerDoctor: 3, maxOpenTotal: 3, ...POLICY });
+    expect((await call(getSettings, { token: adminToken })).body.settings).toEqual({ maxOpenPerDoctor: 3, maxOpenTotal: 3, ...POLICY });
   });
 
   it("refuses bad values with a clear 400, changing nothing", async () => {
@@ -102,7 +105,7 @@ describe("GET|PUT /api/admin/settings", () => {
     for (const [json, message] of cases) {
       expectFailure(await call(putSettings, { method: "PUT", token: adminToken, json }), 400, message);
     }
-    expect((await call(getSettings, { token: adminToken })).body.settings).toEqual({ maxOpenPerDoctor: 2, maxOpenTotal: 5 });
+    expect((await call(getSettings, { token: adminToken })).body.settings).toEqual({ maxOpenPerDoctor: 2, maxOpenTotal: 5, ...POLICY });
   });
 
   it("is refused to everyone but admins by the domain itself, not only by the route", async () => {
@@ -112,7 +115,7 @@ describe("GET|PUT /api/admin/settings", () => {
       await expect(readClinicSettings(actor)).rejects.toMatchObject({ status: 403 });
       await expect(updateClinicSettings(actor, { maxOpenTotal: 50 })).rejects.toMatchObject({ status: 403 });
     }
-    expect((await call(getSettings, { token: adminToken })).body.settings).toEqual({ maxOpenPerDoctor: 2, maxOpenTotal: 5 });
+    expect((await call(getSettings, { token: adminToken })).body.settings).toEqual({ maxOpenPerDoctor: 2, maxOpenTotal: 5, ...POLICY });
   });
 });
 

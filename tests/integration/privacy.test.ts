@@ -201,6 +201,14 @@ const REQUESTS: Req[] = [
     route: "DELETE /api/admin/doctor/{id}/time-off/{timeOffId}",
     opts: async () => ({ method: "DELETE", params: { id: d2.doctor.id, timeOffId: await farTimeOffOf(d2.doctor.id) } }),
   },
+  {
+    route: "POST /api/appointment/check-in/{appointmentId}",
+    opts: async () => ({ method: "POST", params: { appointmentId: (await createAppointment({ patientId: patients.p2.id, doctorId: d2.doctor.id, startsAt: pastInstant() })).id } }),
+  },
+  {
+    route: "POST /api/appointment/no-show/{appointmentId}",
+    opts: async () => ({ method: "POST", params: { appointmentId: (await createAppointment({ patientId: patients.p2.id, doctorId: d2.doctor.id, startsAt: pastInstant() })).id } }),
+  },
 ];
 /** A whole day of time off past the booking window. */
 const farTimeOffOf = async (doctorId: string) => {

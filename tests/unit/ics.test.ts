@@ -133,6 +133,7 @@ describe("an appointment's calendar event", () => {
     amount: 1250,
     reason: "Check-up",
     cancelledAt: null,
+    cancellationReason: "",
     completedAt: null,
   };
 

@@ -42,7 +42,14 @@ export function AppointmentFacts(props: { data: AppointmentEmailData; tz: string
   return <Facts rows={[...rows, ...(props.extra ?? [])]} />;
 }
 
-const ICS_STATUS = { pending: "TENTATIVE", confirmed: "CONFIRMED", completed: "CONFIRMED", cancelled: "CANCELLED" } as const;
+const ICS_STATUS = {
+  pending: "TENTATIVE",
+  confirmed: "CONFIRMED",
+  checked_in: "CONFIRMED",
+  completed: "CONFIRMED",
+  cancelled: "CANCELLED",
+  no_show: "CONFIRMED",
+} as const;
 
 /**
  * The appointment as an iCalendar invitation (REQUEST) or its withdrawal

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { Metadata } from "next";
-import { ArrowRight, CalendarDays, CalendarX2, Stethoscope, Users } from "lucide-react";
+import { ArrowRight, CalendarDays, CalendarX2, Stethoscope, UserX, Users } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { PageHeader } from "@/components/dashboard/page-header";
@@ -9,6 +9,7 @@ import { EmptyState } from "@/components/dashboard/empty-state";
 import { RecentAppointments } from "@/components/admin/recent-appointments";
 import { requirePageActor } from "@/lib/auth/session";
 import { adminDashboard } from "@/lib/dashboards";
+import { formatRate } from "@/lib/format";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
@@ -18,10 +19,11 @@ export default async function AdminDashboardPage() {
   return (
     <>
       <PageHeader title="Dashboard" description="The clinic at a glance." />
-      <StatGrid columns={3}>
+      <StatGrid columns={4}>
         <StatCard label="Total Doctors" value={data.totalDoctors} icon={Stethoscope} tone="blue" />
         <StatCard label="Total Appointments" value={data.totalAppointments} icon={CalendarDays} tone="green" />
         <StatCard label="Total Patients" value={data.totalUsers} icon={Users} tone="violet" />
+        <StatCard label="No-shows" value={data.noShowCount} icon={UserX} tone="amber" hint={`${formatRate(data.noShowRate)} no-show rate`} />
       </StatGrid>
       <Card className="gap-4">
         <CardHeader className="grid-cols-[1fr_auto] items-center">

@@ -1,12 +1,12 @@
 import Link from "next/link";
 import type { Metadata } from "next";
-import { ArrowRight, CalendarCheck, CalendarDays, CalendarOff, DollarSign, Users } from "lucide-react";
+import { ArrowRight, CalendarCheck, CalendarDays, CalendarOff, DollarSign, UserX, Users } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { StatCard, StatGrid } from "@/components/dashboard/stat-card";
 import { EmptyState } from "@/components/dashboard/empty-state";
-import { formatMoney } from "@/lib/format";
+import { formatMoney, formatRate } from "@/lib/format";
 import { TodaysSchedule } from "@/components/doctor/todays-schedule";
 import { MissingDoctorProfile } from "@/components/doctor/missing-profile";
 import { requireDoctor } from "@/lib/doctors/current";
@@ -30,6 +30,7 @@ export default async function DoctorDashboardPage() {
         <StatCard label="Today's Appointments" value={data.todayAppointmentsCount} icon={CalendarCheck} tone="amber" />
         <StatCard label="Total Patients" value={data.patientsCount} icon={Users} tone="violet" />
         <StatCard label="Earnings" value={formatMoney(data.earnings)} icon={DollarSign} tone="green" hint="Completed visits" />
+        <StatCard label="No-shows" value={data.noShowCount} icon={UserX} tone="amber" hint={`${formatRate(data.noShowRate)} no-show rate`} />
       </StatGrid>
       <Card className="gap-4">
         <CardHeader className="grid-cols-[1fr_auto] items-center">

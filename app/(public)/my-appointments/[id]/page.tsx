@@ -6,7 +6,7 @@ import { ArrowLeft, CalendarDays, CalendarPlus, Clock, FileText, MapPin, RotateC
 import { Button } from "@/components/ui/button";
 import { PatientCancelButton } from "@/components/appointments/patient-cancel-button";
 import { PatientStatusBadge } from "@/components/appointments/patient-status-badge";
-import { isOpenStatus } from "@/lib/appointment-status";
+import { isAwaitingStatus, isOpenStatus } from "@/lib/appointment-status";
 import { formatDate, formatMoney, shortDateWithWeekday, weekdayLong } from "@/lib/format";
 import { getAppointment } from "@/lib/appointments";
 import { requirePageActor } from "@/lib/auth/session";
@@ -103,7 +103,14 @@ export default async function AppointmentDetailsPage({ params }: { params: Param
         </dl>
 
         {a.status === "cancelled" && a.cancelledAt ? (
-          <p className="border-t px-5 py-3 text-sm text-muted-foreground">Cancelled on {formatDate(clinicDateOf(new Date(a.cancelledAt), tz))}.</p>
+          <div className="border-t px-5 py-3 text-sm text-muted-foreground">
+            <p>Cancelled on {formatDate(clinicDateOf(new Date(a.cancelledAt), tz))}.</p>
+            {a.cancellationReason ? (
+              <p data-field="cancellation-reason">
+                Reason for cancelling: <span className="font-medium text-foreground">{a.cancellationReason}</span>
+              </p>
+            ) : null}
+          </div>
         ) : null}
         {a.status === "completed" && a.completedAt ? (
           <p className="border-t px-5 py-3 text-sm text-muted-foreground">Completed on {formatDate(clinicDateOf(new Date(a.completedAt), tz))}.</p>
@@ -117,7 +124,7 @@ export default async function AppointmentDetailsPage({ params }: { params: Param
                   <CalendarPlus aria-hidden /> Add to calendar
                 </a>
               </Button>
-              <PatientCancelButton appointmentId={a._id} summary={`${a.doctor.name} on ${when}`} size="default" />
+              {isAwaitingStatus(a.status) ? <PatientCancelButton appointmentId={a._id} summary={`${a.doctor.name} on ${when}`} size="default" /> : null}
             </>
           ) : (
             <Button asChild variant="outline">

@@ -1,10 +1,15 @@
 import { authedRoute } from "@/lib/api/handler";
+import { readJson } from "@/lib/api/body";
 import { pathId } from "@/lib/api/schemas";
 import { APPOINTMENT_CANCELLED, cancelAppointment } from "@/lib/appointments";
+import { cancelBodySchema } from "@/lib/validation";
 
 // SPEC: POST /api/appointment/cancel-appointment/{appointmentId} (bearer, empty body)
 // -> { success, message, appointment }. Patient, doctor (their own) or admin.
-export const POST = authedRoute<{ appointmentId: string }>([], async ({ params, actor }) => {
-  const appointment = await cancelAppointment(actor, pathId(params.appointmentId));
+// Extra: a JSON body `{reason}` gives the reason the other party is told.
+export const POST = authedRoute<{ appointmentId: string }>([], async ({ req, params, actor }) => {
+  const id = pathId(params.appointmentId);
+  const { reason } = await readJson(req, cancelBodySchema);
+  const appointment = await cancelAppointment(actor, id, { reason });
   return { message: APPOINTMENT_CANCELLED, appointment };
 });

@@ -1,0 +1,17 @@
+"use server";
+
+// The admin's Settings screen saves here. Thin: lib/settings.ts checks the
+// role again and validates the whole set.
+import { revalidatePath } from "next/cache";
+import { serverAction } from "@/lib/actions/safe-action";
+import { SETTINGS_SAVED, updateClinicSettings } from "@/lib/settings";
+import { clinicSettingsSchema } from "@/lib/validation/settings";
+
+export const updateSettingsAction = serverAction(
+  { roles: ["admin"], schema: clinicSettingsSchema, success: SETTINGS_SAVED },
+  async (input, { actor }) => {
+    const settings = await updateClinicSettings(actor, input);
+    revalidatePath("/admin/settings");
+    return settings;
+  },
+);
