@@ -26,12 +26,12 @@ export async function bearerActor(req: Request): Promise<Actor> {
   return actor;
 }
 
-export function jsonError(err: unknown): NextResponse {
+/** A failure as the REST contract's JSON; with `origin`, images in its details (a 409's appointments) are absolute too. */
+export function jsonError(err: unknown, origin?: string): NextResponse {
   const failure = describeError(err);
-  const res = NextResponse.json(
-    { ...failure.details, success: false, message: failure.message, ...(failure.fieldErrors ? { errors: failure.fieldErrors } : {}) },
-    { status: failure.status },
-  );
+  const payload = { ...failure.details, success: false, message: failure.message, ...(failure.fieldErrors ? { errors: failure.fieldErrors } : {}) };
+  const text = origin ? absoluteImages(JSON.stringify(payload), origin) : JSON.stringify(payload);
+  const res = new NextResponse(text, { status: failure.status, headers: { "content-type": "application/json" } });
   if (failure.retryAfter) res.headers.set("Retry-After", String(failure.retryAfter));
   return res;
 }
@@ -71,10 +71,14 @@ const RELATIVE_IMAGE = /"image":"\/(?!\/)/g;
  * "/uploads/...") that the pages use as they are, while a client of the API
  * served from another origin needs the full URL.
  */
+function absoluteImages(json: string, origin: string): string {
+  const prefix = `"image":"${JSON.stringify(origin).slice(1, -1)}/`;
+  return json.replace(RELATIVE_IMAGE, () => prefix);
+}
+
 function toResponse(result: unknown, status: number | undefined, origin: string): Response {
   if (result instanceof Response) return result;
-  const prefix = `"image":"${JSON.stringify(origin).slice(1, -1)}/`;
-  const body = JSON.stringify({ success: true, ...(result as object) }).replace(RELATIVE_IMAGE, () => prefix);
+  const body = absoluteImages(JSON.stringify({ success: true, ...(result as object) }), origin);
   return new NextResponse(body, { status: status ?? 200, headers: { "content-type": "application/json" } });
 }
 
@@ -87,7 +91,7 @@ export function publicRoute<P extends Params = Params>(fn: (ctx: Ctx<P>) => Prom
       const params = ((await context?.params) ?? {}) as P;
       return toResponse(await fn({ req, params }), opts.status, apiOrigin(req));
     } catch (err) {
-      return jsonError(err);
+      return jsonError(err, apiOrigin(req));
     }
   };
 }
@@ -104,7 +108,7 @@ export function authedRoute<P extends Params = Params>(
       const params = ((await context?.params) ?? {}) as P;
       return toResponse(await fn({ req, params, actor }), opts.status, apiOrigin(req));
     } catch (err) {
-      return jsonError(err);
+      return jsonError(err, apiOrigin(req));
     }
   };
 }

@@ -105,7 +105,7 @@ export async function holdSlot(
   doctorId: string,
   slot: { now: Date; tz: string; date: ClinicDate; minutes: number },
 ): Promise<Date> {
-  const policy = await bookingPolicy();
+  const policy = await bookingPolicy(tx);
   await lockDoctor(tx, doctorId, "share");
   const doctor = await tx.doctor.findUniqueOrThrow({ where: { id: doctorId }, select: { hours: true } });
   const dayStart = instantAt(slot.date, 0, slot.tz);

@@ -13,7 +13,7 @@ import { GET as doctorSlots } from "@/app/api/doctor/[id]/slots/route";
 import { GET as doctorById } from "@/app/api/doctor/[id]/route";
 import { POST as book } from "@/app/api/appointment/book-appointment/route";
 import { prisma } from "@/lib/db";
-import { appointmentShape, doctorShape, scheduleShape, slotDayShape, timeOffConflictShape, timeOffShape } from "@/lib/api/schemas";
+import { appointmentShape, publicDoctorShape, scheduleShape, slotDayShape, timeOffConflictShape, timeOffShape } from "@/lib/api/schemas";
 import { addTimeOff } from "@/lib/schedule/time-off";
 import { lockDoctor } from "@/lib/schedule/read";
 import { getDoctorSlots, nextFreeSlots } from "@/lib/doctors/queries";
@@ -149,7 +149,7 @@ describe("the slot rule follows the doctor's hours everywhere", () => {
 
   it("slots_booked closes every grid start the hours exclude, for clients computing SPEC's grid", async () => {
     const r = await call(doctorById, { params: { id: doc.doctor.id } });
-    const booked = doctorShape.parse(r.body.doctor).slots_booked;
+    const booked = publicDoctorShape.parse(r.body.doctor).slots_booked;
     expect(booked[day1()]).toEqual(["01:00 PM", "01:30 PM", "05:00 PM", "05:30 PM", "06:00 PM", "06:30 PM", "07:00 PM", "07:30 PM", "08:00 PM", "08:30 PM"]);
     expect(booked[day2()]).toEqual(GRID_TIMES);
   });
