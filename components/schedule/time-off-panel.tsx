@@ -61,7 +61,10 @@ export function TimeOffPanel({ doctorId, items, today }: { doctorId?: string; it
   const ids = useId();
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // The confirmation keeps its last content while it animates closed, so its
+  // title and buttons never flip to the plural wording on the way out.
   const [confirming, setConfirming] = useState<{ input: TimeOffInput; appointments: AppointmentDTO[] } | null>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
   const [pending, startTransition] = useTransition();
   const [removing, setRemoving] = useState<string | null>(null);
 
@@ -80,7 +83,7 @@ export function TimeOffPanel({ doctorId, items, today }: { doctorId?: string; it
   function save(input: TimeOffInput, cancelAffected: boolean) {
     startTransition(async () => {
       const result = await addTimeOffAction({ doctorId, timeOff: { ...input, cancelAffected } });
-      setConfirming(null);
+      setConfirmOpen(false);
       if (!result.ok) return fail(result.message, result.fieldErrors);
       toast.success(result.message);
       setFields(EMPTY);
@@ -102,6 +105,7 @@ export function TimeOffPanel({ doctorId, items, today }: { doctorId?: string; it
       if (!preview.ok) return fail(preview.message, preview.fieldErrors);
       if (preview.data.length === 0) return save(input, false);
       setConfirming({ input, appointments: preview.data });
+      setConfirmOpen(true);
     });
   }
 
@@ -215,7 +219,7 @@ export function TimeOffPanel({ doctorId, items, today }: { doctorId?: string; it
         </form>
       </div>
 
-      <AlertDialog open={confirming !== null} onOpenChange={(open) => !open && !pending && setConfirming(null)}>
+      <AlertDialog open={confirmOpen} onOpenChange={(open) => !open && !pending && setConfirmOpen(false)}>
         <AlertDialogContent>
           <AlertDialogHeader>
             <AlertDialogTitle>Cancel {plural(confirming?.appointments.length ?? 0, "appointment")}?</AlertDialogTitle>
@@ -241,7 +245,7 @@ export function TimeOffPanel({ doctorId, items, today }: { doctorId?: string; it
               disabled={pending}
               onClick={(e) => {
                 e.preventDefault();
-                if (confirming) save(confirming.input, true);
+                if (confirming && confirmOpen) save(confirming.input, true);
               }}
             >
               {pending ? <Spinner size="sm" className="text-current" label="Saving" /> : null}

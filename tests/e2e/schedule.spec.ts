@@ -130,7 +130,7 @@ test("a doctor sets Monday to Friday 09:00-17:00 with a lunch break and takes a 
     await test.step("take a day off", async () => {
       await page.getByLabel("First day").fill(dayOff);
       await page.getByLabel("Reason (optional)").fill("Conference");
-      await page.getByRole("button", { name: "Add time off" }).click();
+      await page.getByRole("button", { name: "Add time off", exact: true }).click();
       await expect(page.getByText("Time off added", { exact: true })).toBeVisible();
       const upcoming = page.getByRole("list", { name: "Upcoming time off" });
       await expect(upcoming).toContainText(`${shortDateWithWeekday(dayOff)} (all day)`);
@@ -201,7 +201,7 @@ test("an admin sets time off for a doctor over a booking and cancels it with the
 
     await page.getByLabel("First day").fill(day);
     await page.getByLabel("Reason (optional)").fill("Sick leave");
-    await page.getByRole("button", { name: "Add time off" }).click();
+    await page.getByRole("button", { name: "Add time off", exact: true }).click();
     const confirm = page.getByRole("alertdialog", { name: "Cancel 1 appointment?" });
     await expect(confirm).toBeVisible();
     await expect(confirm).toContainText(patientName);
@@ -212,7 +212,7 @@ test("an admin sets time off for a doctor over a booking and cancels it with the
     await confirm.getByRole("button", { name: "Go back" }).click();
     await expect(confirm).toBeHidden();
     expect(await db(async (c) => (await c.query("SELECT status FROM appointments WHERE id = $1", [appointmentId])).rows[0].status)).toBe("pending");
-    await page.getByRole("button", { name: "Add time off" }).click();
+    await page.getByRole("button", { name: "Add time off", exact: true }).click();
     await confirm.getByRole("button", { name: "Cancel it and add time off" }).click();
     await expect(page.getByText("Time off added; 1 appointment cancelled", { exact: true })).toBeVisible();
     await expect(page.getByRole("list", { name: "Upcoming time off" })).toContainText(`${shortDateWithWeekday(day)} (all day)`);
