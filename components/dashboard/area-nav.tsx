@@ -5,7 +5,7 @@
 // layouts can describe them.
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { CalendarDays, Home, LayoutDashboard, Mail, Stethoscope, UserRound, Users } from "lucide-react";
+import { CalendarDays, Home, LayoutDashboard, Mail, Send, Stethoscope, UserRound, Users } from "lucide-react";
 import { cn } from "@/lib/utils";
 
 const ICONS = {
@@ -15,6 +15,7 @@ const ICONS = {
   doctors: Stethoscope,
   patients: Users,
   messages: Mail,
+  emails: Send,
   profile: UserRound,
 } as const;
 

@@ -10,6 +10,7 @@ const NAV: AreaNavItem[] = [
   { href: "/admin/appointments", label: "Appointments", icon: "appointments" },
   { href: "/admin/doctors", label: "Doctors", icon: "doctors" },
   { href: "/admin/messages", label: "Messages", icon: "messages" },
+  { href: "/admin/emails", label: "Emails", icon: "emails" },
   { href: "/admin/profile", label: "My Profile", icon: "profile" },
 ];
 
