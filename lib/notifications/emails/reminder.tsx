@@ -19,11 +19,10 @@ export const reminder = defineTemplate<AppointmentEmailData>({
     const when = whenOf(data, ctx.tz);
     const footer = ctx.userId ? (
       <>
-        You receive reminders because you booked this appointment.{" "}
+        You receive reminders because you booked this appointment. Not wanted?{" "}
         <Link href={unsubscribePageUrl(ctx.siteUrl, ctx.userId)} style={{ color: BRAND.primary }}>
           Turn off reminder emails
         </Link>
-        .
       </>
     ) : undefined;
     return (
