@@ -10,6 +10,10 @@ import { DELETE as removeDoctor } from "@/app/api/admin/doctor/[id]/route";
 import { call, formOf, type CallOptions } from "@/tests/helpers/http";
 import { createAppointment, createDoctor, createUser, nextSlot, PASSWORD, pastInstant, tokenFor } from "@/tests/helpers/factories";
 import { loadRoutes } from "@/tests/helpers/routes";
+import { failedEmail } from "@/tests/helpers/mail";
+import { createPasswordLink } from "@/lib/auth/password-tokens";
+import { unsubscribeSignature } from "@/lib/notifications/unsubscribe";
+import { prisma } from "@/lib/db";
 
 const WHO = ["anonymous", "patient", "otherPatient", "doctor", "otherDoctor", "admin"] as const;
 type Who = (typeof WHO)[number];
@@ -54,6 +58,11 @@ const doctorForm = (email: string) =>
     name: "Dr. Added", speciality: "Dermatologist", email, password: "doctor-pass", phone: "123",
     experience: "1 Year", fees: "20", address: "Street 1", degree: "MBBS", about: "Hi.",
   });
+/** A fresh reset link of a fresh account: each cell spends one. */
+const resetToken = async () => {
+  const user = await createUser();
+  return (await prisma.$transaction((tx) => createPasswordLink(tx, user.id, "reset"))).token;
+};
 const openAppointment = async (startsAt: Date) =>
   (await createAppointment({ patientId: ids.patient, doctorId, startsAt })).id;
 
@@ -71,6 +80,8 @@ const ADMIN = (s = 200): Row["expect"] => [401, 403, 403, 403, 403, s];
 const MATRIX: Row[] = [
   { route: "POST /api/auth/register", expect: ALL_OK(201), request: () => ({ json: { name: "New Patient", email: `new${unique()}@example.test`, password: "secret1" }, headers: ip() }) },
   { route: "POST /api/auth/login", expect: ALL_OK(200), request: () => ({ json: { email: "matrix-patient@example.test", password: PASSWORD }, headers: ip() }) },
+  { route: "POST /api/auth/forgot-password", expect: ALL_OK(200), request: () => ({ json: { email: `forgot${unique()}@example.test` }, headers: ip() }) },
+  { route: "POST /api/auth/reset-password", expect: ALL_OK(200), request: async () => ({ json: { token: await resetToken(), password: "reset-pass-1" } }) },
   { route: "GET /api/auth/me", expect: SIGNED_IN(200) },
   { route: "POST /api/auth/logout", expect: SIGNED_IN(200), request: () => ({ method: "POST" }) },
   { route: "POST /api/auth/logout-all", expect: SIGNED_IN(200), request: () => ({ method: "POST" }) },
@@ -90,6 +101,13 @@ const MATRIX: Row[] = [
   { route: "GET /api/admin/all-appointments", expect: ADMIN() },
   { route: "GET /api/admin/dashboard-data", expect: ADMIN() },
   { route: "GET /api/admin/messages", expect: ADMIN() },
+  { route: "GET /api/admin/emails", expect: ADMIN() },
+  { route: "POST /api/admin/emails/{id}/retry", expect: ADMIN(), request: async () => ({ method: "POST", params: { id: await failedEmail() } }) },
+  {
+    // A signed link names its account: no token needed, the signature is the proof.
+    route: "POST /api/emails/unsubscribe", expect: ALL_OK(200),
+    request: () => ({ method: "POST", url: `/api/emails/unsubscribe?u=${ids.otherPatient}&sig=${unsubscribeSignature(ids.otherPatient)}` }),
+  },
   {
     route: "PUT /api/admin/doctor/{id}", expect: ADMIN(),
     request: () => ({ method: "PUT", params: { id: editable.doctor.id }, form: doctorForm(editable.user.email) }),

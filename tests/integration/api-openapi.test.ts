@@ -69,7 +69,7 @@ describe("GET /api/openapi.json", () => {
       expect(ref).toMatch(/^#\/components\/schemas\//);
       expect(doc.components.schemas[ref.split("/").pop()!], ref).toBeDefined();
     }
-    expect(Object.keys(doc.components.schemas).sort()).toEqual(["Appointment", "ContactMessage", "Doctor", "DoctorPatient", "Error", "SlotDay", "User"]);
+    expect(Object.keys(doc.components.schemas).sort()).toEqual(["Appointment", "ContactMessage", "Doctor", "DoctorPatient", "Email", "Error", "SlotDay", "User"]);
     expect(doc.components.schemas.Doctor.properties.slots_booked.additionalProperties).toEqual({ type: "array", items: { type: "string" } });
   });
 
