@@ -69,8 +69,8 @@ export const addDoctorSchema = doctorFieldsSchema.extend({
   address: requiredText("Address", 300),
 });
 
-/** Editing a doctor as admin: like adding; an empty password keeps the current one. */
-export const editDoctorSchema = addDoctorSchema;
+/** Editing a doctor as admin: like adding; here an empty password keeps the current one. */
+export const editDoctorSchema = addDoctorSchema.extend({ password: optionalPasswordSchema });
 
 export const availabilitySchema = z.object({
   id: z.string({ error: "Doctor id is required" }).trim().min(1, "Doctor id is required").max(64),
