@@ -1,0 +1,140 @@
+import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+
+// Issue 13 as a user meets it: "Forgot password?" on the login page, the
+// email in the local inbox the server delivers to (E2E_INBOX_URL, see
+// playwright.config.ts), its link, a new password, and signing in with it; the
+// link is spent. Then the clinic sees that email on the admin Emails screen,
+// and a patient turns reminder emails off and on in the profile.
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const INBOX = process.env.E2E_INBOX_URL;
+
+type InboxMessage = { subject: string; text: string; to: string[] };
+
+/** The password link in the newest "Reset your password" email to `email`, once it has arrived. */
+async function resetLinkFor(request: APIRequestContext, email: string): Promise<string> {
+  let link = "";
+  await expect
+    .poll(
+      async () => {
+        const res = await request.get(`${INBOX}/api/messages?to=${encodeURIComponent(email)}&subject=${encodeURIComponent("Reset your")}`);
+        const [newest] = (await res.json()) as InboxMessage[];
+        link = /https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_-]+/.exec(newest?.text ?? "")?.[0] ?? "";
+        return link;
+      },
+      { message: `a reset email to ${email} in the local inbox`, timeout: 30_000 },
+    )
+    .not.toBe("");
+  return link;
+}
+
+async function login(page: Page, email: string, password: string) {
+  await page.goto("/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
+}
+
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+}
+
+test.beforeAll(() => {
+  expect(INBOX, "E2E_INBOX_URL: the local inbox the server sends to").toBeTruthy();
+});
+
+test("forgot password: the inbox's link sets a new password once, and the new password signs in", async ({ page, request }) => {
+  const email = `forgetful-${unique()}@example.com`;
+  const registered = await request.post("/api/auth/register", { data: { name: "Fran Forgetful", email, password: "old-pass-1" } });
+  expect(registered.status(), await registered.text()).toBe(201);
+
+  await page.goto("/login");
+  await page.getByRole("link", { name: "Forgot password?" }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await expect(page.getByRole("heading", { name: "Forgot your password?" })).toBeVisible();
+  await shot(page, "forgot-password");
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Email me a link" }).click();
+  await expect(page.getByRole("status")).toContainText("Check your email");
+  await expect(page.getByRole("status")).toContainText("If an account uses this email");
+  await shot(page, "forgot-password-sent");
+
+  const link = await resetLinkFor(request, email);
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: "Choose a new password" })).toBeVisible();
+  await shot(page, "reset-password");
+  await page.getByLabel("New Password", { exact: true }).fill("new-pass-2");
+  await page.getByLabel("Confirm New Password").fill("new-pass-3");
+  await page.getByRole("button", { name: "Save New Password" }).click();
+  await expect(page.getByText("Passwords do not match")).toBeVisible();
+  await page.getByLabel("Confirm New Password").fill("new-pass-2");
+  await page.getByRole("button", { name: "Save New Password" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText("Your password is saved")).toBeVisible();
+
+  await login(page, email, "old-pass-1");
+  await expect(page.getByText("Invalid email or password")).toBeVisible();
+  await login(page, email, "new-pass-2");
+  await expect(page).toHaveURL(/\/$/);
+
+  // The link is spent: opening it again says so and offers a new one.
+  await page.goto(link);
+  await expect(page.getByRole("heading", { name: "This link cannot be used" })).toBeVisible();
+  await expect(page.getByRole("alert")).toContainText("already been used");
+  await expect(page.getByRole("link", { name: "Get a new link" })).toHaveAttribute("href", "/forgot-password");
+  await shot(page, "reset-password-used");
+});
+
+test("an unknown email gets the very same answer", async ({ page }) => {
+  await page.goto("/forgot-password");
+  await page.getByLabel("Email").fill(`nobody-${unique()}@example.com`);
+  await page.getByRole("button", { name: "Email me a link" }).click();
+  await expect(page.getByRole("status")).toContainText("If an account uses this email, we have sent it a link");
+});
+
+test("the admin sees the reset email on the Emails screen", async ({ page, request }) => {
+  const email = `listed-${unique()}@example.com`;
+  expect((await request.post("/api/auth/register", { data: { name: "Lee Listed", email, password: "old-pass-1" } })).status()).toBe(201);
+  expect((await request.post("/api/auth/forgot-password", { data: { email } })).status()).toBe(200);
+  await resetLinkFor(request, email);
+
+  await login(page, "admin@example.com", "admin1234");
+  await page.waitForURL(/\/admin\/dashboard$/);
+  const phone = (page.viewportSize()?.width ?? 1280) < 768;
+  const nav = page.getByRole("navigation", { name: phone ? "Admin Dashboard (mobile)" : "Admin Dashboard", exact: true });
+  await nav.getByRole("link", { name: "Emails" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Emails" })).toBeVisible();
+  const card = page.getByRole("article").filter({ hasText: email }).filter({ hasText: "Password reset" });
+  await expect(card.first()).toContainText("Sent");
+  await expect(card.first()).toContainText("Reset your CareSlot password");
+  // Nothing on the screen scrolls sideways on a phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+  await shot(page, "admin-emails");
+  await page.getByRole("navigation", { name: "Filter by status" }).getByRole("link", { name: /^Sent/ }).click();
+  await expect(page).toHaveURL(/status=sent/);
+});
+
+test("a patient turns reminder emails off and on in the profile", async ({ page, request }) => {
+  const email = `switch-${unique()}@example.com`;
+  expect((await request.post("/api/auth/register", { data: { name: "Sia Switch", email, password: "switch-pass-1" } })).status()).toBe(201);
+  await login(page, email, "switch-pass-1");
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/profile");
+  const toggle = page.getByRole("switch", { name: "Appointment reminders" });
+  await expect(toggle).toHaveAttribute("aria-checked", "true");
+  await toggle.click();
+  await expect(page.getByText("Reminder emails are off.")).toBeVisible();
+  await expect(toggle).toHaveAttribute("aria-checked", "false");
+  await shot(page, "profile-reminders-off");
+  await page.reload();
+  await expect(page.getByRole("switch", { name: "Appointment reminders" })).toHaveAttribute("aria-checked", "false");
+  await page.getByRole("switch", { name: "Appointment reminders" }).click();
+  await expect(page.getByText("Reminder emails are on.")).toBeVisible();
+});
+
+test("an unsubscribe link that is not genuine changes nothing and says so", async ({ page }) => {
+  await page.goto(`/unsubscribe?u=someone&sig=${"A".repeat(43)}`);
+  await expect(page.getByRole("alert")).toContainText("This unsubscribe link is not valid");
+  await expect(page.getByRole("button", { name: "Turn off reminder emails" })).toHaveCount(0);
+  await shot(page, "unsubscribe-invalid");
+});
