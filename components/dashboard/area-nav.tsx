@@ -62,13 +62,15 @@ export function SidebarNav({ items, label }: { items: AreaNavItem[]; label: stri
 
 export function BottomBar({ items, label }: { items: AreaNavItem[]; label: string }) {
   const pathname = usePathname();
+  // Seven items (the admin's) fit a 360px-wide phone only with smaller labels and pills.
+  const dense = items.length > 6;
   return (
     <nav
       aria-label={label}
       data-bottom-bar
       className="fixed inset-x-0 bottom-0 z-40 border-t bg-background/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-2px_10px_rgba(0,0,0,0.04)] backdrop-blur md:hidden"
     >
-      <ul className="mx-auto flex max-w-xl items-stretch justify-between px-1">
+      <ul className={cn("mx-auto flex max-w-xl items-stretch justify-between", dense ? "gap-0.5 px-0.5" : "px-1")}>
         {items.map((item) => {
           const Icon = ICONS[item.icon];
           const active = isActive(pathname, item.href);
@@ -78,11 +80,12 @@ export function BottomBar({ items, label }: { items: AreaNavItem[]; label: strin
                 href={item.href}
                 aria-current={active ? "page" : undefined}
                 className={cn(
-                  "flex w-full flex-col items-center justify-center gap-0.5 rounded-md px-0.5 py-2 text-xs font-medium whitespace-nowrap",
+                  "flex w-full flex-col items-center justify-center gap-0.5 rounded-md px-0.5 py-2 font-medium whitespace-nowrap",
+                  dense ? "text-[11px] tracking-tight" : "text-xs",
                   active ? "text-primary" : "text-muted-foreground hover:text-foreground",
                 )}
               >
-                <span className={cn("grid h-7 w-12 place-items-center rounded-full transition-colors", active && "bg-primary/10")}>
+                <span className={cn("grid h-7 place-items-center rounded-full transition-colors", dense ? "w-10" : "w-12", active && "bg-primary/10")}>
                   <Icon className="size-5" aria-hidden />
                 </span>
                 {item.shortLabel ?? item.label}

@@ -1,7 +1,7 @@
 "use client";
 
-// The button of the /unsubscribe page: turns reminder emails off for the
-// account the signed link names, then says so in place.
+// The /unsubscribe page's question and button: turns reminder emails off for
+// the account the signed link names, then says so in its place.
 import { useState, useTransition } from "react";
 import { BellOff, CheckCircle2 } from "lucide-react";
 import { toast } from "sonner";
@@ -39,9 +39,12 @@ export function UnsubscribeButton({ u, sig }: { u: string; sig: string }) {
     );
   }
   return (
-    <Button type="button" size="lg" className="w-full" onClick={confirm} disabled={pending}>
-      <BellOff aria-hidden />
-      {pending ? "Turning off..." : "Turn off reminder emails"}
-    </Button>
+    <div className="space-y-4">
+      <p className="text-sm leading-relaxed">Stop sending me appointment reminder emails. You can turn them on again in your profile.</p>
+      <Button type="button" size="lg" className="w-full" onClick={confirm} disabled={pending}>
+        <BellOff aria-hidden />
+        {pending ? "Turning off..." : "Turn off reminder emails"}
+      </Button>
+    </div>
   );
 }

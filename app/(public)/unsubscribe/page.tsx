@@ -29,10 +29,7 @@ export default async function UnsubscribePage({ searchParams }: { searchParams: 
       }
     >
       {valid ? (
-        <div className="space-y-4">
-          <p className="text-sm leading-relaxed">Stop sending me appointment reminder emails. You can turn them on again in your profile.</p>
-          <UnsubscribeButton u={link.u} sig={link.sig} />
-        </div>
+        <UnsubscribeButton u={link.u} sig={link.sig} />
       ) : (
         <p role="alert" className="flex gap-3 rounded-lg border border-destructive/30 bg-destructive/5 p-4 text-sm leading-relaxed">
           <TriangleAlert className="mt-0.5 size-5 shrink-0 text-destructive" aria-hidden />
