@@ -138,7 +138,8 @@ export const OPERATIONS: Operation[] = [
   },
   // admin
   {
-    method: "post", path: "/api/admin/add-doctor", tag: "admin", summary: "Create a doctor account and profile",
+    method: "post", path: "/api/admin/add-doctor", tag: "admin",
+    summary: "Create a doctor account and profile; without a password the doctor is emailed a single-use link (seven days) to set their own",
     auth: ["admin"], body: { kind: "form", schema: addDoctorSchema, files: ["image"] }, status: 201,
     result: { message, doctor: doctorShape }, errors: [409],
   },
