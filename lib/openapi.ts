@@ -10,6 +10,7 @@ import {
   addDoctorSchema,
   changePasswordSchema,
   contactSchema,
+  forgotPasswordSchema,
   doctorProfileSchema,
   editDoctorSchema,
   loginSchema,
@@ -17,6 +18,7 @@ import {
   registerSchema,
   scheduleRequestSchema,
   timeOffSchema,
+  resetPasswordSchema,
 } from "@/lib/validation";
 import {
   adminDashboardShape,
@@ -40,6 +42,8 @@ import {
   userShape,
 } from "@/lib/api/schemas";
 import { idSchema } from "@/lib/validation";
+import { emailListQuery, emailShape } from "@/lib/email-log";
+import { unsubscribeQuery } from "@/lib/email-preferences";
 import { IMAGE_RULE, MAX_IMAGE_MB } from "@/lib/images";
 import { MAX_FORM_BYTES, MAX_JSON_BYTES } from "@/lib/api/body";
 import { clinicSettingsFields, clinicSettingsUpdateSchema } from "@/lib/validation/settings";
@@ -100,6 +104,16 @@ export const OPERATIONS: Operation[] = [
     method: "post", path: "/api/auth/change-password", tag: "auth",
     summary: "Change the password (current one required); every other token and session of the account ends, this one stays",
     auth: "any", body: { kind: "json", schema: changePasswordSchema }, result: { message }, errors: [429],
+  },
+  {
+    method: "post", path: "/api/auth/forgot-password", tag: "auth",
+    summary: "Email a link to choose a new password (one hour, once); the same answer whether or not the email has an account; rate limited per address and per email",
+    auth: "public", body: { kind: "json", schema: forgotPasswordSchema }, result: { message }, errors: [429],
+  },
+  {
+    method: "post", path: "/api/auth/reset-password", tag: "auth",
+    summary: "Set the password with the token of an emailed link (400 when unknown, used or expired); every token and session of the account ends",
+    auth: "public", body: { kind: "json", schema: resetPasswordSchema }, result: { message }, errors: [403],
   },
   // user
   {
@@ -179,7 +193,8 @@ export const OPERATIONS: Operation[] = [
   },
   // admin
   {
-    method: "post", path: "/api/admin/add-doctor", tag: "admin", summary: "Create a doctor account and profile",
+    method: "post", path: "/api/admin/add-doctor", tag: "admin",
+    summary: "Create a doctor account and profile; without a password the doctor is emailed a single-use link (seven days) to set their own",
     auth: ["admin"], body: { kind: "form", schema: addDoctorSchema, files: ["image"] }, status: 201,
     result: { message, doctor: doctorShape }, errors: [409],
   },
@@ -219,6 +234,14 @@ export const OPERATIONS: Operation[] = [
     method: "put", path: "/api/admin/settings", tag: "admin",
     summary: "Change any of the clinic's policy settings (those left out keep their value; per doctor cannot exceed in all)",
     auth: ["admin"], body: { kind: "json", schema: clinicSettingsUpdateSchema }, result: { message, settings: clinicSettingsFields },
+  },
+  {
+    method: "get", path: "/api/admin/emails", tag: "admin", summary: "Recent emails, newest first, with delivery status, attempts and the last SMTP error",
+    auth: ["admin"], query: emailListQuery, result: { emails: z.array(emailShape), nextCursor: cursor },
+  },
+  {
+    method: "post", path: "/api/admin/emails/{id}/retry", tag: "admin", summary: "Send a failed email again with a fresh set of attempts (409 unless failed)",
+    auth: ["admin"], result: { message, email: emailShape }, errors: [409],
   },
   // appointments
   {
@@ -267,6 +290,11 @@ export const OPERATIONS: Operation[] = [
     method: "post", path: "/api/contact", tag: "misc", summary: "Send a contact-form message (rate limited per address)",
     auth: "public", body: { kind: "form", schema: contactSchema }, status: 201, result: { message, contact: contactMessageShape }, errors: [429],
   },
+  {
+    method: "post", path: "/api/emails/unsubscribe", tag: "misc",
+    summary: "One-click unsubscribe from reminder emails (RFC 8058; the signed link of a reminder's List-Unsubscribe header, no token needed)",
+    auth: "public", query: unsubscribeQuery, result: { message },
+  },
   { method: "get", path: "/api/health", tag: "misc", summary: "Liveness and database reachability", auth: "public", result: { database: z.literal("up") }, errors: [503] },
   { method: "get", path: "/api/openapi.json", tag: "misc", summary: "This document (not wrapped in `success`)", auth: "public" },
 ];
@@ -279,6 +307,7 @@ const COMPONENTS: Record<string, z.ZodType> = {
   DoctorPatient: doctorPatientShape,
   SlotDay: slotDayShape,
   ContactMessage: contactMessageShape,
+  Email: emailShape,
   Error: errorShape,
 };
 

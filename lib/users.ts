@@ -6,6 +6,7 @@ import { genderValue } from "@/lib/gender";
 import { toUserDTO, userSelect, type UserDTO } from "@/lib/serialize";
 import { endSession, endSessionsOf, type SessionClaims } from "@/lib/auth/sessions";
 import { hitRateLimit, type Limit } from "@/lib/rate-limit";
+import { recordEmails } from "@/lib/notifications/outbox";
 import type { Role } from "@/lib/generated/prisma/enums";
 import type { z } from "zod";
 import type { loginSchema, profileSchema, registerSchema } from "@/lib/validation";
@@ -26,13 +27,17 @@ export type Actor = {
 export const DUPLICATE_EMAIL = "An account with this email already exists";
 export const PROFILE_UPDATED = "Profile updated successfully!";
 
-/** Creates a patient account. Signup never makes doctors or admins. */
+/** Creates a patient account, and its welcome email in the same transaction. Signup never makes doctors or admins. */
 export async function registerPatient(input: z.output<typeof registerSchema>): Promise<UserDTO> {
   const passwordHash = await hashPassword(input.password);
   try {
-    const user = await prisma.user.create({
-      data: { name: input.name, email: input.email, passwordHash, role: "patient" },
-      select: userSelect,
+    const user = await prisma.$transaction(async (tx) => {
+      const created = await tx.user.create({
+        data: { name: input.name, email: input.email, passwordHash, role: "patient" },
+        select: userSelect,
+      });
+      await recordEmails(tx, [{ kind: "welcome", to: created.email, userId: created.id, data: { name: created.name, role: "patient" } }]);
+      return created;
     });
     return toUserDTO(user);
   } catch (err) {

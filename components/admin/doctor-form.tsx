@@ -84,7 +84,7 @@ export function DoctorFormDialog({
           <DialogDescription>
             {doctor
               ? "Change the doctor's details. Leave the password empty to keep the current one."
-              : "Create the doctor's account and profile. They sign in with this email and password."}
+              : "Create the doctor's account and profile. They sign in with this email and the password you choose, or one they set themselves from an emailed link."}
           </DialogDescription>
         </DialogHeader>
         {/* Mounted only while open, so every opening starts from fresh values. */}
@@ -168,7 +168,8 @@ function DoctorForm({ doctor, onDone }: { doctor?: DoctorDTO; onDone: () => void
             label={editing ? "New password" : "Password"}
             type="password"
             autoComplete="new-password"
-            placeholder={editing ? "Leave empty to keep" : "At least 6 characters"}
+            placeholder={editing ? "Leave empty to keep" : "Optional"}
+            description={editing ? undefined : "Leave empty to email the doctor a link to set their own password"}
           />
           <TextField control={form.control} name="phone" label="Phone" type="tel" autoComplete="off" />
           <SpecialityField control={form.control} name="speciality" label="Speciality" />

@@ -3,9 +3,22 @@
 // The navigation of the admin and doctor areas: a sidebar on wide screens and
 // a bottom bar on phones. Items are plain data (icons by name), so the server
 // layouts can describe them.
+import { useEffect, useId, useRef, useState } from "react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { CalendarClock, CalendarDays, Home, LayoutDashboard, Mail, Settings, Stethoscope, UserRound, Users } from "lucide-react";
+import {
+  CalendarClock,
+  CalendarDays,
+  Ellipsis,
+  Home,
+  LayoutDashboard,
+  Mail,
+  Send,
+  Settings,
+  Stethoscope,
+  UserRound,
+  Users,
+} from "lucide-react";
 import { cn } from "@/lib/utils";
 
 const ICONS = {
@@ -16,6 +29,7 @@ const ICONS = {
   doctors: Stethoscope,
   patients: Users,
   messages: Mail,
+  emails: Send,
   profile: UserRound,
   settings: Settings,
 } as const;
@@ -26,6 +40,8 @@ export type AreaNavItem = {
   /** A shorter label for the phone bar, when it differs. */
   shortLabel?: string;
   icon: keyof typeof ICONS;
+  /** On phones, listed under "More" instead of in the bar (the bar holds five items at most). */
+  more?: boolean;
 };
 
 function isActive(pathname: string, href: string) {
@@ -61,8 +77,24 @@ export function SidebarNav({ items, label }: { items: AreaNavItem[]; label: stri
   );
 }
 
+const barItemClass = (active: boolean) =>
+  cn(
+    "flex w-full flex-col items-center justify-center gap-0.5 rounded-md px-0.5 py-2 text-xs font-medium whitespace-nowrap",
+    active ? "text-primary" : "text-muted-foreground hover:text-foreground",
+  );
+
+function BarIcon({ icon: Icon, active }: { icon: React.ComponentType<{ className?: string; "aria-hidden"?: boolean }>; active: boolean }) {
+  return (
+    <span className={cn("grid h-7 w-12 place-items-center rounded-full transition-colors", active && "bg-primary/10")}>
+      <Icon className="size-5" aria-hidden />
+    </span>
+  );
+}
+
 export function BottomBar({ items, label }: { items: AreaNavItem[]; label: string }) {
   const pathname = usePathname();
+  const bar = items.filter((item) => !item.more);
+  const more = items.filter((item) => item.more);
   return (
     <nav
       aria-label={label}
@@ -70,28 +102,88 @@ export function BottomBar({ items, label }: { items: AreaNavItem[]; label: strin
       className="fixed inset-x-0 bottom-0 z-40 border-t bg-background/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-2px_10px_rgba(0,0,0,0.04)] backdrop-blur md:hidden"
     >
       <ul className="mx-auto flex max-w-xl items-stretch justify-between px-1">
-        {items.map((item) => {
-          const Icon = ICONS[item.icon];
+        {bar.map((item) => {
           const active = isActive(pathname, item.href);
           return (
             <li key={item.href} className="flex min-w-11 flex-auto">
-              <Link
-                href={item.href}
-                aria-current={active ? "page" : undefined}
-                className={cn(
-                  "flex w-full flex-col items-center justify-center gap-0.5 rounded-md px-0.5 py-2 text-xs font-medium whitespace-nowrap",
-                  active ? "text-primary" : "text-muted-foreground hover:text-foreground",
-                )}
-              >
-                <span className={cn("grid h-7 w-12 place-items-center rounded-full transition-colors", active && "bg-primary/10")}>
-                  <Icon className="size-5" aria-hidden />
-                </span>
+              <Link href={item.href} aria-current={active ? "page" : undefined} className={barItemClass(active)}>
+                <BarIcon icon={ICONS[item.icon]} active={active} />
                 {item.shortLabel ?? item.label}
               </Link>
             </li>
           );
         })}
+        {more.length > 0 ? <MoreMenu items={more} pathname={pathname} /> : null}
       </ul>
     </nav>
+  );
+}
+
+/**
+ * The last place of the phone bar: a button that opens the remaining links
+ * above the bar. The links stay inside the navigation landmark; the menu
+ * closes on a choice, Escape, or a tap elsewhere.
+ */
+function MoreMenu({ items, pathname }: { items: AreaNavItem[]; pathname: string }) {
+  // Open on the page it was opened on: moving to another page closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
+  const panelId = useId();
+  const ref = useRef<HTMLLIElement>(null);
+  const active = items.some((item) => isActive(pathname, item.href));
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => e.key === "Escape" && setOpenOn(null);
+    const onPointer = (e: PointerEvent) => !ref.current?.contains(e.target as Node) && setOpenOn(null);
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+    };
+  }, [open]);
+
+  return (
+    <li ref={ref} className="flex min-w-11 flex-auto">
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+        className={barItemClass(active || open)}
+      >
+        <BarIcon icon={Ellipsis} active={active} />
+        More
+      </button>
+      <ul
+        id={panelId}
+        hidden={!open}
+        aria-label="More"
+        className="absolute right-2 bottom-full mb-2 w-56 rounded-lg border bg-popover p-1 text-popover-foreground shadow-lg"
+      >
+        {items.map((item) => {
+          const Icon = ICONS[item.icon];
+          const current = isActive(pathname, item.href);
+          return (
+            <li key={item.href}>
+              <Link
+                href={item.href}
+                aria-current={current ? "page" : undefined}
+                onClick={() => setOpen(false)}
+                className={cn(
+                  "flex min-h-11 items-center gap-3 rounded-md px-3 text-sm font-medium",
+                  current ? "bg-primary/10 text-primary" : "hover:bg-accent hover:text-accent-foreground",
+                )}
+              >
+                <Icon className="size-5 shrink-0" aria-hidden />
+                {item.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </li>
   );
 }

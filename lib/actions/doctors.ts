@@ -9,7 +9,7 @@ import { withImage } from "@/lib/storage";
 import {
   addDoctor,
   availabilityChanged,
-  DOCTOR_ADDED,
+  doctorAdded,
   DOCTOR_UPDATED,
   doctorRemoved,
   editDoctor,
@@ -26,12 +26,12 @@ function revalidateDoctors() {
 }
 
 export const addDoctorAction = serverAction(
-  { roles: [], schema: addDoctorSchema, success: DOCTOR_ADDED, failure: "Failed to add doctor" },
+  { roles: [], schema: addDoctorSchema, success: (added: { withPassword: boolean }) => doctorAdded(added.withPassword), failure: "Failed to add doctor" },
   async (input, { actor, files }) => {
     // A refused doctor (duplicate email...) leaves no orphan image behind.
     const doctor = await withImage(files.image, (image) => addDoctor(actor, input, image));
     revalidateDoctors();
-    return doctor;
+    return { doctor, withPassword: input.password !== "" };
   },
 );
 

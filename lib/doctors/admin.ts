@@ -1,10 +1,13 @@
 // The admin's doctor management: add, edit, open/close booking, remove.
 // Each operation checks that the actor is an admin itself, whoever calls it
 // (the REST routes, the server actions), and its success text lives beside it.
+import { randomBytes } from "node:crypto";
 import { prisma } from "@/lib/db";
 import { conflict, forbidden, isUniqueViolation, notFound } from "@/lib/errors";
 import { hashPassword } from "@/lib/auth/password";
 import { endSessionsOf } from "@/lib/auth/sessions";
+import { createPasswordLink } from "@/lib/auth/password-tokens";
+import { recordEmails } from "@/lib/notifications/outbox";
 import { cancelForClinic } from "@/lib/appointments";
 import { doctorInclude, toDoctorDTO, type DoctorDTO } from "@/lib/serialize";
 import { DUPLICATE_EMAIL, type Actor } from "@/lib/users";
@@ -15,6 +18,13 @@ import type { addDoctorSchema, editDoctorSchema } from "@/lib/validation";
 export const ADMINS_ONLY = "Only admins can manage doctors";
 
 export const DOCTOR_ADDED = "Doctor added successfully";
+/** When the admin left the password empty (the REST contract's text still leads). */
+export const DOCTOR_ADDED_LINK_SENT = "Doctor added successfully. They were emailed a link to set their own password.";
+
+/** What the admin is told after addDoctor, given whether a password came with the doctor. */
+export function doctorAdded(withPassword: boolean): string {
+  return withPassword ? DOCTOR_ADDED : DOCTOR_ADDED_LINK_SENT;
+}
 export const DOCTOR_UPDATED = "Doctor updated successfully";
 
 export function availabilityChanged(available: boolean): string {
@@ -38,32 +48,55 @@ function assertAdmin(actor: Actor): void {
   if (actor.role !== "admin") throw forbidden(ADMINS_ONLY);
 }
 
-/** Creates a doctor account and profile in one transaction. */
+/**
+ * Creates a doctor account and profile, and the doctor's email, in one
+ * transaction. With a password from the admin, the email only welcomes the
+ * doctor. Without one, the account gets a random password nobody knows (an
+ * Argon2 hash like any other, so it signs no one in) and the email a
+ * single-use link, valid seven days, to set their own.
+ */
 export async function addDoctor(actor: Actor, input: z.output<typeof addDoctorSchema>, image?: string): Promise<DoctorDTO> {
   assertAdmin(actor);
-  const passwordHash = await hashPassword(input.password);
+  const passwordHash = await hashPassword(input.password || randomBytes(32).toString("base64url"));
   try {
-    const doctor = await prisma.doctor.create({
-      data: {
-        speciality: input.speciality,
-        degree: input.degree,
-        experience: input.experience,
-        about: input.about,
-        fees: input.fees,
-        available: true,
-        user: {
-          create: {
-            name: input.name,
-            email: input.email,
-            passwordHash,
-            role: "doctor",
-            phone: input.phone,
-            address: input.address,
-            image: image ?? "",
+    const doctor = await prisma.$transaction(async (tx) => {
+      const created = await tx.doctor.create({
+        data: {
+          speciality: input.speciality,
+          degree: input.degree,
+          experience: input.experience,
+          about: input.about,
+          fees: input.fees,
+          available: true,
+          user: {
+            create: {
+              name: input.name,
+              email: input.email,
+              passwordHash,
+              role: "doctor",
+              phone: input.phone,
+              address: input.address,
+              image: image ?? "",
+            },
           },
         },
-      },
-      include: doctorInclude,
+        include: doctorInclude,
+      });
+      const { user } = created;
+      if (input.password) {
+        await recordEmails(tx, [{ kind: "welcome", to: user.email, userId: user.id, data: { name: user.name, role: "doctor" } }]);
+      } else {
+        const link = await createPasswordLink(tx, user.id, "set_password");
+        await recordEmails(tx, [
+          {
+            kind: "set_password",
+            to: user.email,
+            userId: user.id,
+            data: { name: user.name, tokenId: link.id, token: link.token, expiresAt: link.expiresAt.toISOString() },
+          },
+        ]);
+      }
+      return created;
     });
     return toDoctorDTO(doctor);
   } catch (err) {

@@ -46,3 +46,8 @@ export function formatWhen(start: Date, end: Date, tz: string): When {
     short: `${dateFormat(tz, "short").format(start).replace(",", "")}, ${from} ${timeZoneLabel(tz, start)}`,
   };
 }
+
+/** "Monday 10 March 2026, 02:37 PM CET (Europe/Berlin)": one instant, such as when a link stops working. */
+export function formatInstant(at: Date, tz: string): string {
+  return `${formatWhen(at, at, tz).date}, ${formatSlotTime(clinicMinutesOf(at, tz))} ${zoneName(tz, at)}`;
+}

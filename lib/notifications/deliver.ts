@@ -5,6 +5,7 @@
 import { render } from "@react-email/render";
 import { clinicTimeZone } from "@/lib/clinic-time";
 import { prisma } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { messageIdDomain, siteUrl } from "@/lib/mail/config";
 import { sendEmail } from "@/lib/mail/transport";
 import { isEmailKind, templateOf } from "./registry";
@@ -46,14 +47,17 @@ export async function deliverEmail(emailId: string, opts: { finalAttempt: boolea
   if (count === 0) return "skipped";
   const row = await prisma.email.findUniqueOrThrow({ where: { id: emailId } });
 
+  if (!isEmailKind(row.kind)) return fail(row.id, new Error(`No template for emails of kind "${row.kind}"`), opts.finalAttempt);
+  const template = templateOf(row.kind);
+  // What stays in emails.data once the email is done with (see EmailTemplate.redact).
+  const done = template.redact ? { data: template.redact(row.data) as Prisma.InputJsonValue } : {};
+
   try {
-    if (!isEmailKind(row.kind)) throw new Error(`No template for emails of kind "${row.kind}"`);
-    const template = templateOf(row.kind);
     if (template.stillWanted && !(await template.stillWanted(row.data, row))) {
-      await prisma.email.updateMany({ where: { id: emailId, status: "queued" }, data: { status: "cancelled" } });
+      await prisma.email.updateMany({ where: { id: emailId, status: "queued" }, data: { status: "cancelled", ...done } });
       return "dropped";
     }
-    const ctx: EmailContext = { emailId: row.id, createdAt: row.createdAt, siteUrl: siteUrl(), tz: clinicTimeZone() };
+    const ctx: EmailContext = { emailId: row.id, createdAt: row.createdAt, siteUrl: siteUrl(), tz: clinicTimeZone(), userId: row.userId };
     const body = template.body(row.data, ctx);
     const [html, text] = await Promise.all([render(body), render(body, { plainText: true, htmlToTextOptions: PLAIN_TEXT })]);
     await sendEmail({
@@ -66,18 +70,27 @@ export async function deliverEmail(emailId: string, opts: { finalAttempt: boolea
       attachments: template.attachments?.(row.data, ctx),
     });
   } catch (err) {
-    await prisma.email.updateMany({
-      where: { id: emailId, status: "queued" },
-      data: { lastError: describeError(err), ...(opts.finalAttempt ? { status: "failed" } : {}) },
-    });
-    throw err;
+    return fail(row.id, err, opts.finalAttempt, done);
   }
 
   // Also over "cancelled": if the email was dropped while this attempt was
   // already talking to the server, it went out all the same.
   await prisma.email.updateMany({
     where: { id: emailId, status: { in: ["queued", "cancelled"] } },
-    data: { status: "sent", sentAt: new Date(), lastError: "" },
+    data: { status: "sent", sentAt: new Date(), lastError: "", ...done },
   });
   return "sent";
+}
+
+/**
+ * Records a failed attempt and throws, so the queue retries it; the last
+ * attempt marks the email "failed" (and redacts it: a Retry of an email whose
+ * secret was blanked is dropped by its template's stillWanted).
+ */
+async function fail(emailId: string, err: unknown, finalAttempt: boolean, done: { data?: Prisma.InputJsonValue } = {}): Promise<never> {
+  await prisma.email.updateMany({
+    where: { id: emailId, status: "queued" },
+    data: { lastError: describeError(err), ...(finalAttempt ? { status: "failed", ...done } : {}) },
+  });
+  throw err;
 }

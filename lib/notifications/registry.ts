@@ -1,10 +1,13 @@
 // Every kind of email the app sends, by the name stored in emails.kind.
 // Adding a kind: write its template in lib/notifications/emails/ and list it
-// here (see lib/notifications/index.ts for the whole recipe).
+// here (see lib/notifications/README.md for the whole recipe).
 import { bookingConfirmation } from "./emails/booking-confirmation";
 import { bookingNotice } from "./emails/booking-notice";
 import { cancellation } from "./emails/cancellation";
+import { passwordReset } from "./emails/password-reset";
 import { reminder } from "./emails/reminder";
+import { setPassword } from "./emails/set-password";
+import { welcome } from "./emails/welcome";
 import type { EmailTemplate } from "./template";
 
 export const templates = {
@@ -12,6 +15,9 @@ export const templates = {
   booking_notice: bookingNotice,
   cancellation,
   reminder,
+  welcome,
+  password_reset: passwordReset,
+  set_password: setPassword,
 };
 
 export type EmailKind = keyof typeof templates;

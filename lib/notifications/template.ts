@@ -14,6 +14,8 @@ export type EmailContext = {
   siteUrl: string;
   /** The clinic's IANA zone: every date and time is shown in it. */
   tz: string;
+  /** The account the email is for, when it is one (the reminder's unsubscribe link names it). */
+  userId: string | null;
 };
 
 export type EmailRow = { id: string; appointmentId: string | null; userId: string | null; recipient: string };
@@ -31,6 +33,12 @@ export type EmailTemplate<D> = {
    * "cancelled") without sending: a reminder whose appointment is no longer open.
    */
   stillWanted?(data: D, email: EmailRow): Promise<boolean>;
+  /**
+   * The data to keep once the email is done with (sent, dropped, or failed
+   * for good): a single-use secret it carried (a password link's token) is
+   * blanked, so it does not outlive its email in emails.data.
+   */
+  redact?(data: D): D;
 };
 
 /** Declares a template; only for the type inference of its data. */

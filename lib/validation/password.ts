@@ -2,6 +2,7 @@
 // sets or checks a password: signup, login, adding and editing a doctor,
 // changing one's own.
 import { z } from "zod";
+import { emailSchema } from "@/lib/validation/common";
 
 export const PASSWORD_MIN_LENGTH = 6;
 export const PASSWORD_MAX_LENGTH = 100;
@@ -42,3 +43,25 @@ export const changePasswordFormSchema = changePasswordSchema
   .extend({ confirmPassword: z.string({ error: "Passwords do not match" }) })
   .refine((v) => v.newPassword === v.confirmPassword, { message: "Passwords do not match", path: ["confirmPassword"] });
 export type ChangePasswordFormInput = z.input<typeof changePasswordFormSchema>;
+
+// ---- password links (forgot password, a new doctor's first password) -------
+
+/** What any link that cannot be used for another reason says (malformed, unknown). */
+export const LINK_NOT_VALID =
+  "This password link is not valid. Please open the whole link from the email, or ask for a new one.";
+
+/** The token of a password link: 32 random bytes, base64url (lib/auth/password-tokens.ts makes them). */
+export const passwordLinkTokenSchema = z.string({ error: LINK_NOT_VALID }).trim().regex(/^[A-Za-z0-9_-]{43}$/, LINK_NOT_VALID);
+
+/** "Forgot password" (REST POST /api/auth/forgot-password and the /forgot-password form). */
+export const forgotPasswordSchema = z.object({ email: emailSchema("Please enter a valid email address") });
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
+
+/** Setting a password through a link (REST POST /api/auth/reset-password), under the sign-up rule. */
+export const resetPasswordSchema = z.object({ token: passwordLinkTokenSchema, password: passwordSchema() });
+
+/** The /reset-password form adds a confirmation. */
+export const resetPasswordFormSchema = resetPasswordSchema
+  .extend({ confirmPassword: z.string({ error: "Passwords do not match" }) })
+  .refine((v) => v.password === v.confirmPassword, { message: "Passwords do not match", path: ["confirmPassword"] });
+export type ResetPasswordFormInput = z.input<typeof resetPasswordFormSchema>;

@@ -5,7 +5,7 @@ import { fullNameSchema } from "@/lib/validation/auth";
 import { isClinicDate } from "@/lib/clinic-time";
 import { emailSchema, optionalText, requiredText } from "@/lib/validation/common";
 import { DEFAULT_GENDER, GENDER_CHOICES, GENDERS } from "@/lib/gender";
-import { optionalPasswordSchema, passwordSchema } from "@/lib/validation/password";
+import { optionalPasswordSchema } from "@/lib/validation/password";
 
 const phone = z
   .string({ error: "Phone must be text" })
@@ -57,19 +57,20 @@ export const doctorFieldsSchema = z.object({
 
 export const doctorProfileSchema = profileSchema.extend(doctorFieldsSchema.shape);
 
-/** The admin's Add Doctor form: every field required (SPEC section 5). */
+/**
+ * The admin's Add Doctor form: every field required (SPEC section 5) but the
+ * password (issue 13): left empty, the doctor is emailed a link to set their own.
+ */
 export const addDoctorSchema = doctorFieldsSchema.extend({
   name: fullNameSchema,
   email: emailSchema("Please enter a valid email address"),
-  password: passwordSchema(),
+  password: optionalPasswordSchema,
   phone: phone.min(1, "Phone is required"),
   address: requiredText("Address", 300),
 });
 
-/** Editing a doctor as admin: like adding, but the password is optional. */
-export const editDoctorSchema = addDoctorSchema.extend({
-  password: optionalPasswordSchema,
-});
+/** Editing a doctor as admin: like adding; here an empty password keeps the current one. */
+export const editDoctorSchema = addDoctorSchema.extend({ password: optionalPasswordSchema });
 
 export const availabilitySchema = z.object({
   id: z.string({ error: "Doctor id is required" }).trim().min(1, "Doctor id is required").max(64),

@@ -3,6 +3,7 @@
 // test file's database. Nothing is mocked.
 import { prisma } from "@/lib/db";
 import { startEmailWorker, type EmailWorker } from "@/lib/jobs/email-worker";
+import { recordEmails } from "@/lib/notifications/outbox";
 import { startLocalInbox, type CaughtMessage, type LocalInbox } from "@/lib/mail/local-inbox.mjs";
 
 export type { CaughtMessage, LocalInbox };
@@ -63,4 +64,23 @@ export async function jobOf(emailId: string) {
 export async function makeDue(emailId: string): Promise<void> {
   const email = await prisma.email.findUniqueOrThrow({ where: { id: emailId } });
   await prisma.$executeRawUnsafe("UPDATE pgboss.job SET start_after = now() - interval '1 second' WHERE name = 'email' AND id = $1::uuid", email.jobId);
+}
+
+/**
+ * A failed email, as if every attempt had failed (for Retry): recorded as the
+ * app records one, its job removed, marked failed with an SMTP error.
+ */
+export async function failedEmail(to = "failed.delivery@example.test"): Promise<string> {
+  const [id] = await prisma.$transaction((tx) => recordEmails(tx, [{ kind: "welcome", to, data: { name: "Failed Delivery", role: "patient" } }]));
+  const { jobId } = await prisma.email.findUniqueOrThrow({ where: { id }, select: { jobId: true } });
+  await prisma.$executeRawUnsafe("DELETE FROM pgboss.job WHERE name = 'email' AND id = $1::uuid", jobId);
+  await prisma.email.update({ where: { id }, data: { status: "failed", attempts: 8, lastError: "ECONNECTION: connect ECONNREFUSED 127.0.0.1:2525" } });
+  return id;
+}
+
+/** The token of the password link in an email (its plain-text part). */
+export function linkTokenOf(message: CaughtMessage): string {
+  const token = /\/reset-password\?token=([A-Za-z0-9_-]+)/.exec(message.text)?.[1];
+  if (!token) throw new Error(`no password link in "${message.subject}"`);
+  return token;
 }

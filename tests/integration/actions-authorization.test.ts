@@ -22,6 +22,12 @@ import * as profileActions from "@/lib/actions/profile";
 import * as scheduleActions from "@/lib/actions/schedule";
 import * as settingsActions from "@/lib/actions/settings";
 import * as signupActions from "@/lib/actions/signup";
+import * as passwordResetActions from "@/lib/actions/password-reset";
+import * as reminderActions from "@/lib/actions/reminders";
+import * as emailActions from "@/lib/actions/emails";
+import { createPasswordLink } from "@/lib/auth/password-tokens";
+import { unsubscribeSignature } from "@/lib/notifications/unsubscribe";
+import { failedEmail } from "@/tests/helpers/mail";
 import { prisma } from "@/lib/db";
 import { encode } from "next-auth/jwt";
 
@@ -37,6 +43,9 @@ const MODULES = {
   schedule: scheduleActions,
   settings: settingsActions,
   signup: signupActions,
+  "password-reset": passwordResetActions,
+  reminders: reminderActions,
+  emails: emailActions,
 };
 
 const WHO = ["anonymous", "patient", "otherPatient", "doctor", "otherDoctor", "admin"] as const;
@@ -79,6 +88,11 @@ const doctorForm = (email: string) =>
     experience: "1 Year", fees: "20", address: "Street 1", degree: "MBBS", about: "Hi.",
   });
 const openAppointment = async (startsAt: Date) => (await createAppointment({ patientId: ids.patient, doctorId, startsAt })).id;
+/** A fresh reset link of a fresh account: each cell spends one. */
+const resetToken = async () => {
+  const user = await createUser();
+  return (await prisma.$transaction((tx) => createPasswordLink(tx, user.id, "reset"))).token;
+};
 
 type Row = {
   action: string; // "module.export"
@@ -193,6 +207,34 @@ const MATRIX: Row[] = [
   {
     action: "contact.sendContactAction", expect: ANYONE,
     call: async () => () => contactActions.sendContactAction({ name: "Anyone", email: "any@example.test", subject: "Hi", message: "Hello" }),
+  },
+  {
+    action: "password-reset.forgotPasswordAction", expect: ANYONE,
+    call: async () => () => passwordResetActions.forgotPasswordAction({ email: `forgot${unique()}@example.test` }),
+  },
+  {
+    action: "password-reset.resetPasswordAction", expect: ANYONE,
+    call: async () => {
+      const token = await resetToken();
+      return () => passwordResetActions.resetPasswordAction({ token, password: "reset-pass-1", confirmPassword: "reset-pass-1" });
+    },
+  },
+  // "On" again: valid, and it keeps every caller's reminders as they were.
+  { action: "reminders.setReminderEmailsAction", expect: SIGNED_IN, call: async () => () => reminderActions.setReminderEmailsAction(true) },
+  {
+    // The signed link is the proof: no session needed.
+    action: "reminders.unsubscribeAction", expect: ANYONE,
+    call: async () => {
+      const user = await createUser();
+      return () => reminderActions.unsubscribeAction({ u: user.id, sig: unsubscribeSignature(user.id) });
+    },
+  },
+  {
+    action: "emails.retryEmailAction", expect: ADMIN,
+    call: async () => {
+      const id = await failedEmail();
+      return () => emailActions.retryEmailAction(id);
+    },
   },
   {
     action: "signup.signupAction", expect: ANYONE,

@@ -19,6 +19,11 @@ import * as scheduleActions from "@/lib/actions/schedule";
 import { DEFAULT_WEEKLY_HOURS } from "@/lib/slots";
 import * as settingsActions from "@/lib/actions/settings";
 import * as signupActions from "@/lib/actions/signup";
+import * as passwordResetActions from "@/lib/actions/password-reset";
+import * as reminderActions from "@/lib/actions/reminders";
+import * as emailActions from "@/lib/actions/emails";
+import { unsubscribeSignature } from "@/lib/notifications/unsubscribe";
+import { prisma } from "@/lib/db";
 
 vi.mock("next/cache", () => ({ revalidatePath: () => undefined, revalidateTag: () => undefined }));
 
@@ -31,6 +36,9 @@ const MODULES = {
   schedule: scheduleActions,
   settings: settingsActions,
   signup: signupActions,
+  "password-reset": passwordResetActions,
+  reminders: reminderActions,
+  emails: emailActions,
 };
 
 type Who = "anonymous" | "patient" | "doctor" | "admin";
@@ -42,6 +50,7 @@ let doctorId: string;
 let otherDoctorId: string;
 let appointmentId: string;
 let doctorEmail: string;
+let sentEmailId: string;
 
 beforeAll(async () => {
   hugePng = await pngBytes(5 * 1024 * 1024 + 100);
@@ -55,6 +64,7 @@ beforeAll(async () => {
   otherDoctorId = (await createDoctor()).doctor.id;
   doctorEmail = doctor.user.email;
   appointmentId = (await createAppointment({ patientId: patient.id, doctorId, startsAt: nextSlot().startsAt })).id;
+  sentEmailId = (await prisma.email.create({ data: { id: "00000000-0000-4000-8000-000000000001", kind: "welcome", recipient: patient.email, subject: "Welcome to CareSlot", data: {}, status: "sent", sentAt: new Date() } })).id;
 });
 
 /** A forged call may send anything, whatever the types say the forms send. */
@@ -215,7 +225,8 @@ const TABLE: Record<string, { as: Who; cases: () => Case[] }> = {
     as: "admin",
     cases: () => [
       ...formCases(doctorActions.addDoctorAction, newDoctor, "name"),
-      ["a missing password", () => doctorActions.addDoctorAction(formOf({ ...newDoctor(), password: "" }))],
+      // An empty password is allowed (issue 13: the doctor gets a link to set their own); a short one is not.
+      ["a short password", () => doctorActions.addDoctorAction(formOf({ ...newDoctor(), password: "12345" }))],
       ["a bad email", () => doctorActions.addDoctorAction(formOf({ ...newDoctor(), email: "@@" }))],
       ["an email already taken", () => doctorActions.addDoctorAction(formOf({ ...newDoctor(), email: doctorEmail }))],
       ["NUL in the about text, sent as an object", () => doctorActions.addDoctorAction(forged({ ...newDoctor(), about: NUL }))],
@@ -313,7 +324,68 @@ const TABLE: Record<string, { as: Who; cases: () => Case[] }> = {
       ...BAD_IDS.map(([label, v]): Case => [label, () => scheduleActions.removeTimeOffAction(forged({ id: v }))]),
     ],
   },
-  // Takes no input: nothing to get wrong (its own test is in actions-authorization.test.ts).
+  "password-reset.forgotPasswordAction": {
+    as: "anonymous",
+    cases: () => [
+      ...garbageCases(passwordResetActions.forgotPasswordAction),
+      ["an empty object", () => passwordResetActions.forgotPasswordAction(forged({}))],
+      ["a bad email", () => passwordResetActions.forgotPasswordAction({ email: "not an email" })],
+      ["a list as email", () => passwordResetActions.forgotPasswordAction(forged({ email: ["a@example.test"] }))],
+      ["NUL in the email", () => passwordResetActions.forgotPasswordAction({ email: `a${NUL}@example.test` })],
+      ["a huge email", () => passwordResetActions.forgotPasswordAction({ email: `${HUGE}@example.test` })],
+    ],
+  },
+  "password-reset.resetPasswordAction": {
+    as: "anonymous",
+    cases: () => {
+      const reset = passwordResetActions.resetPasswordAction;
+      const ok = { token: "A".repeat(43), password: "a-new-secret", confirmPassword: "a-new-secret" };
+      return [
+        ...garbageCases(reset),
+        ["an empty object", () => reset(forged({}))],
+        ["wrong types", () => reset(forged({ token: 1, password: [], confirmPassword: {} }))],
+        ["an unknown token", () => reset(ok)],
+        ["a malformed token", () => reset({ ...ok, token: "../etc/passwd" })],
+        ["NUL in the token", () => reset({ ...ok, token: `${"A".repeat(42)}${NUL}` })],
+        ["a huge token", () => reset({ ...ok, token: HUGE })],
+        ["a short password", () => reset({ ...ok, password: "12345", confirmPassword: "12345" })],
+        ["passwords that differ", () => reset({ ...ok, confirmPassword: "something-else" })],
+      ];
+    },
+  },
+  "reminders.setReminderEmailsAction": {
+    as: "patient",
+    cases: () => [
+      ...GARBAGE.filter(([, v]) => typeof v !== "boolean").map(([label, v]): Case => [label, () => reminderActions.setReminderEmailsAction(forged(v))]),
+      ["the text \"false\"", () => reminderActions.setReminderEmailsAction(forged("false"))],
+      ["an object", () => reminderActions.setReminderEmailsAction(forged({ on: false }))],
+    ],
+  },
+  "reminders.unsubscribeAction": {
+    as: "anonymous",
+    cases: () => {
+      const unsubscribe = reminderActions.unsubscribeAction;
+      const u = ids.patient!;
+      return [
+        ...garbageCases(unsubscribe),
+        ["an empty object", () => unsubscribe(forged({}))],
+        ["a wrong signature", () => unsubscribe({ u, sig: "A".repeat(43) })],
+        ["another account's signature", () => unsubscribe({ u, sig: unsubscribeSignature(ids.doctor!) })],
+        ["no signature", () => unsubscribe(forged({ u }))],
+        ["a malformed account id", () => unsubscribe({ u: "a b", sig: unsubscribeSignature("a b") })],
+        ["NUL in the account id", () => unsubscribe({ u: `${u}${NUL}`, sig: "A".repeat(43) })],
+        ["a huge signature", () => unsubscribe({ u, sig: HUGE })],
+      ];
+    },
+  },
+  "emails.retryEmailAction": {
+    as: "admin",
+    cases: () => [
+      ...BAD_IDS.map(([label, v]): Case => [label, () => emailActions.retryEmailAction(forged(v))]),
+      ["an unknown email id", () => emailActions.retryEmailAction("00000000-0000-4000-8000-000000000000")],
+      ["an email that did not fail", () => emailActions.retryEmailAction(sentEmailId)],
+    ],
+  },
   // Take no input: nothing to get wrong (their own tests are in actions-authorization.test.ts).
   "auth.logout": { as: "anonymous", cases: () => [] },
   "auth.logoutEverywhereAction": { as: "anonymous", cases: () => [] },

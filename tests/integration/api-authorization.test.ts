@@ -12,6 +12,10 @@ import { createAppointment, createDoctor, createTimeOff, createUser, dayFromToda
 import { instantAt } from "@/lib/clinic-time";
 import { DEFAULT_WEEKLY_HOURS } from "@/lib/slots";
 import { loadRoutes } from "@/tests/helpers/routes";
+import { failedEmail } from "@/tests/helpers/mail";
+import { createPasswordLink } from "@/lib/auth/password-tokens";
+import { unsubscribeSignature } from "@/lib/notifications/unsubscribe";
+import { prisma } from "@/lib/db";
 
 const WHO = ["anonymous", "patient", "otherPatient", "doctor", "otherDoctor", "admin"] as const;
 type Who = (typeof WHO)[number];
@@ -58,6 +62,11 @@ const doctorForm = (email: string) =>
     name: "Dr. Added", speciality: "Dermatologist", email, password: "doctor-pass", phone: "123",
     experience: "1 Year", fees: "20", address: "Street 1", degree: "MBBS", about: "Hi.",
   });
+/** A fresh reset link of a fresh account: each cell spends one. */
+const resetToken = async () => {
+  const user = await createUser();
+  return (await prisma.$transaction((tx) => createPasswordLink(tx, user.id, "reset"))).token;
+};
 const openAppointment = async (startsAt: Date) =>
   (await createAppointment({ patientId: ids.patient, doctorId, startsAt })).id;
 /** A whole day of time off past the booking window, a different one each time. */
@@ -81,6 +90,8 @@ const ADMIN = (s = 200): Row["expect"] => [401, 403, 403, 403, 403, s];
 const MATRIX: Row[] = [
   { route: "POST /api/auth/register", expect: ALL_OK(201), request: () => ({ json: { name: "New Patient", email: `new${unique()}@example.test`, password: "secret1" }, headers: ip() }) },
   { route: "POST /api/auth/login", expect: ALL_OK(200), request: () => ({ json: { email: "matrix-patient@example.test", password: PASSWORD }, headers: ip() }) },
+  { route: "POST /api/auth/forgot-password", expect: ALL_OK(200), request: () => ({ json: { email: `forgot${unique()}@example.test` }, headers: ip() }) },
+  { route: "POST /api/auth/reset-password", expect: ALL_OK(200), request: async () => ({ json: { token: await resetToken(), password: "reset-pass-1" } }) },
   { route: "GET /api/auth/me", expect: SIGNED_IN(200) },
   { route: "POST /api/auth/logout", expect: SIGNED_IN(200), request: () => ({ method: "POST" }) },
   { route: "POST /api/auth/logout-all", expect: SIGNED_IN(200), request: () => ({ method: "POST" }) },
@@ -103,6 +114,13 @@ const MATRIX: Row[] = [
   { route: "GET /api/admin/settings", expect: ADMIN() },
   // The values the file's setup set, so the patient's many bookings below stay under the limit.
   { route: "PUT /api/admin/settings", expect: ADMIN(), request: () => ({ method: "PUT", json: { maxOpenPerDoctor: 100, maxOpenTotal: 100 } }) },
+  { route: "GET /api/admin/emails", expect: ADMIN() },
+  { route: "POST /api/admin/emails/{id}/retry", expect: ADMIN(), request: async () => ({ method: "POST", params: { id: await failedEmail() } }) },
+  {
+    // A signed link names its account: no token needed, the signature is the proof.
+    route: "POST /api/emails/unsubscribe", expect: ALL_OK(200),
+    request: () => ({ method: "POST", url: `/api/emails/unsubscribe?u=${ids.otherPatient}&sig=${unsubscribeSignature(ids.otherPatient)}` }),
+  },
   {
     route: "PUT /api/admin/doctor/{id}", expect: ADMIN(),
     request: () => ({ method: "PUT", params: { id: editable.doctor.id }, form: doctorForm(editable.user.email) }),

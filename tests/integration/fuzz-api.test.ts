@@ -30,6 +30,8 @@ import { call, pngBytes, pngClaiming, type CallOptions } from "@/tests/helpers/h
 import { createAppointment, createDoctor, createUser, dayFromToday, nextSlot, PASSWORD, pastInstant, snapshot, tokenFor } from "@/tests/helpers/factories";
 import { DEFAULT_WEEKLY_HOURS } from "@/lib/slots";
 import { loadRoutes } from "@/tests/helpers/routes";
+import { emailListQuery } from "@/lib/email-log";
+import { reminderSwitchSchema, unsubscribeQuery } from "@/lib/email-preferences";
 
 // ---- how each route reads its input (the oracle's knowledge) --------------
 
@@ -56,6 +58,8 @@ const validSamples = {
   register: () => ({ name: "Fuzz Person", email: "fuzz-valid@example.test", password: "fuzz-secret-1" }),
   login: () => ({ email: "fuzz-valid@example.test", password: "fuzz-secret-1" }),
   changePassword: () => ({ currentPassword: "fuzz-secret-1", newPassword: "fuzz-secret-2" }),
+  forgotPassword: () => ({ email: "fuzz-valid@example.test" }),
+  resetPassword: () => ({ token: "A".repeat(43), password: "fuzz-secret-2" }),
   profile: () => ({ name: "Fuzz Person", phone: "123", address: "Street 1", gender: "female", dob: "1990-01-02" }),
   doctorProfile: () => ({
     name: "Dr. Fuzz", phone: "123", address: "Street 1", gender: "male",
@@ -77,6 +81,8 @@ const none: Input = { kind: "none" };
 const SPECS: Record<string, Omit<Spec, "runs"> & { runs?: number }> = {
   "POST /api/auth/register": { public: true, params: [], input: { kind: "form", schema: V.registerSchema, image: false, valid: validSamples.register } },
   "POST /api/auth/login": { public: true, params: [], input: { kind: "json", schema: V.loginSchema, valid: validSamples.login } },
+  "POST /api/auth/forgot-password": { public: true, params: [], input: { kind: "json", schema: V.forgotPasswordSchema, valid: validSamples.forgotPassword } },
+  "POST /api/auth/reset-password": { public: true, params: [], input: { kind: "json", schema: V.resetPasswordSchema, valid: validSamples.resetPassword } },
   "GET /api/auth/me": { public: false, params: [], input: none },
   "POST /api/auth/logout": { public: false, params: [], input: none, runs: 150 },
   "POST /api/auth/logout-all": { public: false, params: [], input: none, runs: 150 },
@@ -97,6 +103,9 @@ const SPECS: Record<string, Omit<Spec, "runs"> & { runs?: number }> = {
   "GET /api/admin/messages": { public: false, params: [], input: none },
   "GET /api/admin/settings": { public: false, params: [], input: none },
   "PUT /api/admin/settings": { public: false, params: [], input: { kind: "json", schema: clinicSettingsUpdateSchema, valid: () => ({ maxOpenPerDoctor: 2, maxOpenTotal: 5 }) } },
+  "GET /api/admin/emails": { public: false, params: [], input: { kind: "query", schema: emailListQuery } },
+  "POST /api/admin/emails/{id}/retry": { public: false, params: ["id"], input: none },
+  "POST /api/emails/unsubscribe": { public: true, params: [], input: { kind: "query", schema: unsubscribeQuery } },
   "PUT /api/admin/doctor/{id}": { public: false, params: ["id"], input: { kind: "form", schema: V.editDoctorSchema, image: true, valid: validSamples.addDoctor } },
   "DELETE /api/admin/doctor/{id}": { public: false, params: ["id"], input: none },
   "POST /api/contact": { public: true, params: [], input: { kind: "form", schema: V.contactSchema, image: false, valid: validSamples.contact } },
@@ -577,6 +586,9 @@ const SCHEMAS: [string, z.ZodType][] = [
   ["requiredText(label)", validation.requiredText("Label")],
   ["optionalText(label)", validation.optionalText("Label")],
   ...Object.entries(apiSchemas as Record<string, unknown>).filter((e): e is [string, z.ZodType] => e[1] instanceof z.ZodType && !/Shape$/.test(e[0])),
+  ["emailListQuery", emailListQuery],
+  ["unsubscribeQuery", unsubscribeQuery],
+  ["reminderSwitchSchema", reminderSwitchSchema],
 ];
 
 /** What a server action can receive: anything React can serialise, and near-misses of the schema's own shape. */

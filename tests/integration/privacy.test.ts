@@ -17,6 +17,9 @@ import { createAppointment, createDoctor, createTimeOff, createUser, dayFromToda
 import { instantAt } from "@/lib/clinic-time";
 import { DEFAULT_WEEKLY_HOURS } from "@/lib/slots";
 import { loadRoutes } from "@/tests/helpers/routes";
+import { failedEmail } from "@/tests/helpers/mail";
+import { createPasswordLink } from "@/lib/auth/password-tokens";
+import { unsubscribeSignature } from "@/lib/notifications/unsubscribe";
 
 type Patient = { key: string; id: string; name: string; email: string; phone: string; address: string };
 type Caller = {
@@ -142,6 +145,7 @@ const REQUESTS: Req[] = [
   { route: "GET /api/admin/dashboard-data", opts: () => ({}) },
   { route: "GET /api/admin/messages", opts: () => ({}) },
   { route: "GET /api/admin/settings", opts: () => ({}) },
+  { route: "GET /api/admin/emails", opts: () => ({}) },
   { route: "GET /api/appointment/doctor/{doctorId}", label: "D1", opts: () => ({ params: { doctorId: d1.doctor.id } }) },
   { route: "GET /api/appointment/doctor/{doctorId}", label: "D2", opts: () => ({ params: { doctorId: d2.doctor.id } }) },
   ...(["p1", "p2", "p3"] as const).map((k): Req => ({ route: "GET /api/appointment/user/{userId}", label: k.toUpperCase(), opts: () => ({ params: { userId: patients[k].id } }) })),
@@ -166,6 +170,19 @@ const REQUESTS: Req[] = [
   { route: "PUT /api/admin/doctor/{id}", opts: () => ({ method: "PUT", params: { id: spare.doctor.id }, form: formOf(doctorForm(spare.user.email, "Dr. Sam Sparedoc")) }) },
   { route: "DELETE /api/admin/doctor/{id}", opts: async () => ({ method: "DELETE", params: { id: (await createDoctor()).doctor.id } }) },
   { route: "POST /api/contact", opts: () => ({ json: { name: "A Visitor", email: `visitor${unique()}@example.test`, subject: "Hello", message: "Opening hours?" }, headers: ip() }) },
+  // Each caller asks for a reset link of its own account (callers without one, P2's), and sets a fresh
+  // account's password through one: the answers hold no one's data.
+  { route: "POST /api/auth/forgot-password", opts: (c) => ({ json: { email: c.email ?? patients.p2.email }, headers: ip() }) },
+  {
+    route: "POST /api/auth/reset-password",
+    opts: async () => {
+      const user = await createUser({ name: "Reset Person" });
+      const link = await prisma.$transaction((tx) => createPasswordLink(tx, user.id, "reset"));
+      return { json: { token: link.token, password: "reset-pass-1" } };
+    },
+  },
+  { route: "POST /api/emails/unsubscribe", opts: () => ({ method: "POST", url: `/api/emails/unsubscribe?u=${patients.p3.id}&sig=${unsubscribeSignature(patients.p3.id)}` }) },
+  { route: "POST /api/admin/emails/{id}/retry", opts: async () => ({ method: "POST", params: { id: await failedEmail(`bounce${unique()}@example.test`) } }) },
   {
     // P1 books D1: only P1 and admins may; the answer holds P1 and D1 only.
     route: "POST /api/appointment/book-appointment",
@@ -318,6 +335,9 @@ describe("privacy", () => {
     ok("GET /api/appointment/doctor/{doctorId} (D1)", "doctor D1");
     ok("GET /api/doctor/patients", "doctor D2");
     ok("GET /api/admin/messages", "admin");
+    ok("GET /api/admin/emails", "admin");
+    ok("POST /api/admin/emails/{id}/retry", "admin");
+    ok("POST /api/auth/reset-password", "patient P1");
     ok("POST /api/auth/login", "patient P2");
     ok("POST /api/appointment/book-appointment", "patient P1");
     ok("POST /api/appointment/cancel-appointment/{appointmentId}", "doctor D2");

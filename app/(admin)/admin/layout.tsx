@@ -9,9 +9,10 @@ const NAV: AreaNavItem[] = [
   { href: "/admin/dashboard", label: "Dashboard", icon: "dashboard" },
   { href: "/admin/appointments", label: "Appointments", icon: "appointments" },
   { href: "/admin/doctors", label: "Doctors", icon: "doctors" },
-  { href: "/admin/messages", label: "Messages", icon: "messages" },
-  { href: "/admin/settings", label: "Settings", icon: "settings" },
-  { href: "/admin/profile", label: "My Profile", icon: "profile" },
+  { href: "/admin/messages", label: "Messages", icon: "messages", more: true },
+  { href: "/admin/settings", label: "Settings", icon: "settings", more: true },
+  { href: "/admin/emails", label: "Emails", icon: "emails", more: true },
+  { href: "/admin/profile", label: "My Profile", icon: "profile", more: true },
 ];
 
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {

@@ -2,6 +2,8 @@ import type { Metadata } from "next";
 import { redirect } from "next/navigation";
 import { ProfileForm } from "@/components/profile/profile-form";
 import { AccountSecurity } from "@/components/profile/account-security";
+import { ReminderEmails } from "@/components/profile/reminder-emails";
+import { reminderEmailsOf } from "@/lib/email-preferences";
 import { requirePageActor } from "@/lib/auth/session";
 import { getUser } from "@/lib/users";
 
@@ -12,10 +14,11 @@ export default async function ProfilePage() {
   // SPEC: doctors and admins have their own profile screens.
   if (actor.role === "doctor") redirect("/doctor/profile");
   if (actor.role === "admin") redirect("/admin/profile");
-  const user = await getUser(actor.id);
+  const [user, reminders] = await Promise.all([getUser(actor.id), reminderEmailsOf(actor)]);
   return (
     <div className="space-y-6">
       <ProfileForm variant="patient" user={user} />
+      <ReminderEmails initial={reminders} />
       <AccountSecurity />
     </div>
   );

@@ -1,0 +1,59 @@
+"use client";
+
+// The form of an emailed password link (/reset-password?token=...): the new
+// password twice, under the sign-up rule. Success ends every session of the
+// account, so it goes on to the login page.
+import { useRouter } from "next/navigation";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { toast } from "sonner";
+import { Button } from "@/components/ui/button";
+import { Form } from "@/components/ui/form";
+import { TextField } from "@/components/forms/fields";
+import { resetPasswordAction } from "@/lib/actions/password-reset";
+import { resetPasswordFormSchema, type ResetPasswordFormInput } from "@/lib/validation/password";
+
+const FAILED = "Could not save the password. Please try again.";
+
+export function ResetPasswordForm({ token, submitLabel }: { token: string; submitLabel: string }) {
+  const router = useRouter();
+  const form = useForm<ResetPasswordFormInput>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { token, password: "", confirmPassword: "" },
+  });
+
+  async function onSubmit(values: ResetPasswordFormInput) {
+    let result: Awaited<ReturnType<typeof resetPasswordAction>>;
+    try {
+      result = await resetPasswordAction(values);
+    } catch {
+      result = { ok: false, message: FAILED };
+    }
+    if (!result.ok) {
+      for (const field of ["password", "confirmPassword"] as const) {
+        const message = result.fieldErrors?.[field];
+        if (message) form.setError(field, { message });
+      }
+      toast.error(result.message || FAILED);
+      // A link that stopped working (used in another tab, expired): the page says so and offers a new one.
+      if (result.fieldErrors?.token) router.refresh();
+      return;
+    }
+    toast.success(result.message);
+    router.replace("/login");
+    router.refresh();
+  }
+
+  const submitting = form.formState.isSubmitting;
+  return (
+    <Form {...form}>
+      <form method="post" onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" noValidate aria-label="New password">
+        <TextField control={form.control} name="password" label="New Password" type="password" autoComplete="new-password" />
+        <TextField control={form.control} name="confirmPassword" label="Confirm New Password" type="password" autoComplete="new-password" />
+        <Button type="submit" className="w-full" size="lg" disabled={submitting}>
+          {submitting ? "Saving..." : submitLabel}
+        </Button>
+      </form>
+    </Form>
+  );
+}

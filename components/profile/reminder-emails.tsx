@@ -1,0 +1,55 @@
+"use client";
+
+// The patient's switch for reminder emails, beside Account Security on the
+// profile. It saves at once; confirmations, cancellations and password emails
+// are not affected.
+import { useId, useState, useTransition } from "react";
+import { toast } from "sonner";
+import { Switch } from "@/components/ui/switch";
+import { setReminderEmailsAction } from "@/lib/actions/reminders";
+
+const FAILED = "Could not save your choice. Please try again.";
+
+export function ReminderEmails({ initial }: { initial: boolean }) {
+  const [on, setOn] = useState(initial);
+  const [pending, startTransition] = useTransition();
+  const labelId = useId();
+  const hintId = useId();
+
+  function change(next: boolean) {
+    setOn(next);
+    startTransition(async () => {
+      let result: Awaited<ReturnType<typeof setReminderEmailsAction>>;
+      try {
+        result = await setReminderEmailsAction(next);
+      } catch {
+        result = { ok: false, message: FAILED };
+      }
+      if (!result.ok) {
+        setOn(!next);
+        toast.error(result.message || FAILED);
+        return;
+      }
+      toast.success(result.message);
+    });
+  }
+
+  return (
+    <section aria-labelledby="email-reminders-title" className="mx-auto max-w-3xl space-y-4 rounded-2xl border bg-card p-5 shadow-xs sm:p-6">
+      <h2 id="email-reminders-title" className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
+        Email Notifications
+      </h2>
+      <div className="flex items-start justify-between gap-4">
+        <div className="space-y-1">
+          <p id={labelId} className="font-medium">
+            Appointment reminders
+          </p>
+          <p id={hintId} className="text-sm text-muted-foreground">
+            An email before each appointment. Booking confirmations, cancellations and password emails always come.
+          </p>
+        </div>
+        <Switch checked={on} onCheckedChange={change} disabled={pending} aria-labelledby={labelId} aria-describedby={hintId} className="mt-0.5" />
+      </div>
+    </section>
+  );
+}

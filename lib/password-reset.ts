@@ -1,0 +1,95 @@
+// "Forgot password" and setting a password through an emailed link, for the
+// web forms and the REST routes alike. Asking for a link answers the same
+// whether or not the email has an account, so it cannot be used to find out
+// who is a patient; it is limited per address and per email (which also keeps
+// anyone from flooding a mailbox). A link works once, for an hour (seven days
+// for a new doctor's first password), and setting a password through it ends
+// every session and API token of the account.
+import { prisma } from "@/lib/db";
+import { badRequest, forbidden } from "@/lib/errors";
+import { hashPassword } from "@/lib/auth/password";
+import { endSessionsOf } from "@/lib/auth/sessions";
+import { createPasswordLink, inspectLink, spendLink, type LinkState } from "@/lib/auth/password-tokens";
+import { recordEmails } from "@/lib/notifications/outbox";
+import { hitRateLimit, type Limit } from "@/lib/rate-limit";
+import { ACCOUNT_CLOSED } from "@/lib/users";
+import { forgotPasswordSchema, LINK_NOT_VALID, resetPasswordSchema } from "@/lib/validation/password";
+
+export const RESET_LINK_SENT =
+  "If an account uses this email, we have sent it a link to choose a new password. The link works for one hour.";
+export const PASSWORD_SET = "Your password is saved, and you are signed out everywhere. Please log in with the new password.";
+export const LINK_USED = "This password link has already been used. If you still need a new password, please ask for a new link.";
+export const LINK_EXPIRED = "This password link has expired. Please ask for a new one.";
+
+/** Requests from one address, whatever the email (bounds probing and mail flooding from one place). */
+const FORGOT_PER_ADDRESS: Limit = { limit: 10, windowSeconds: 60 * 60 };
+/** Requests for one email, from anywhere (bounds flooding one mailbox). Counted for unknown emails too, so a 429 says nothing about who has an account. */
+const FORGOT_PER_EMAIL: Limit = { limit: 5, windowSeconds: 60 * 60 };
+
+/** What a link that cannot be used says, by why. */
+export function linkProblem(state: Exclude<LinkState, { status: "valid" }>): string {
+  if (state.status === "used") return LINK_USED;
+  if (state.status === "expired") return LINK_EXPIRED;
+  return LINK_NOT_VALID;
+}
+
+/**
+ * "Forgot password": validated first (a typo uses up no quota), then limited;
+ * an account that exists and is not closed gets a reset link by email,
+ * recorded with the link in one transaction. The caller answers RESET_LINK_SENT
+ * in every case.
+ */
+export async function requestPasswordReset(raw: unknown, ip: string): Promise<void> {
+  const { email } = forgotPasswordSchema.parse(raw);
+  await hitRateLimit(`forgot:ip:${ip}`, FORGOT_PER_ADDRESS);
+  await hitRateLimit(`forgot:email:${email}`, FORGOT_PER_EMAIL);
+  const user = await prisma.user.findUnique({
+    where: { email },
+    select: { id: true, name: true, email: true, doctor: { select: { archivedAt: true } } },
+  });
+  if (!user || user.doctor?.archivedAt) return;
+  await prisma.$transaction(async (tx) => {
+    const link = await createPasswordLink(tx, user.id, "reset");
+    await recordEmails(tx, [
+      {
+        kind: "password_reset",
+        to: user.email,
+        userId: user.id,
+        data: { name: user.name, tokenId: link.id, token: link.token, expiresAt: link.expiresAt.toISOString() },
+      },
+    ]);
+  });
+}
+
+/** What the /reset-password page shows for a link before anything is typed. */
+export async function describeLink(token: string): Promise<{ ok: true; purpose: "reset" | "set_password" } | { ok: false; message: string }> {
+  const state = await inspectLink(token);
+  return state.status === "valid" ? { ok: true, purpose: state.purpose } : { ok: false, message: linkProblem(state) };
+}
+
+/**
+ * Sets the password of the link's account under the sign-up rule, spends the
+ * link (and every other open link of the account), and ends every session and
+ * API token of the account, in one transaction. Returns whose password it was.
+ */
+export async function resetPassword(raw: unknown): Promise<{ userId: string }> {
+  const input = resetPasswordSchema.parse(raw);
+  const state = await inspectLink(input.token);
+  if (state.status !== "valid") throw badRequest(linkProblem(state), { token: linkProblem(state) });
+  const owner = await prisma.user.findUniqueOrThrow({ where: { id: state.userId }, select: { doctor: { select: { archivedAt: true } } } });
+  if (owner.doctor?.archivedAt) throw forbidden(ACCOUNT_CLOSED);
+  const passwordHash = await hashPassword(input.password);
+  const spent = await prisma.$transaction(async (tx) => {
+    if (!(await spendLink(tx, state.id, state.userId))) return false;
+    await tx.user.update({ where: { id: state.userId }, data: { passwordHash, tokenVersion: { increment: 1 } } });
+    await endSessionsOf(state.userId, {}, tx);
+    return true;
+  });
+  if (!spent) {
+    // Used (or expired) between the check above and now: say which.
+    const now = await inspectLink(input.token);
+    const message = now.status === "valid" ? LINK_USED : linkProblem(now);
+    throw badRequest(message, { token: message });
+  }
+  return { userId: state.userId };
+}
