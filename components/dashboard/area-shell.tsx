@@ -25,7 +25,8 @@ export function AreaShell({
 }) {
   const mobileNav: AreaNavItem[] = [
     { href: "/", label: "Home", icon: "home" },
-    ...nav.map((item) => (item.icon === "profile" ? { ...item, label: "Profile" } : item)),
+    // "My Profile" is "Profile" in the narrow bar; under More it keeps its full name.
+    ...nav.map((item) => (item.icon === "profile" ? { ...item, shortLabel: item.shortLabel ?? "Profile" } : item)),
   ];
   return (
     <div className="min-h-dvh bg-muted/50 md:grid md:grid-cols-[16rem_minmax(0,1fr)]">

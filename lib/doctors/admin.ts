@@ -12,6 +12,7 @@ import { cancelForClinic } from "@/lib/appointments";
 import { doctorInclude, toDoctorDTO, type DoctorDTO } from "@/lib/serialize";
 import { DUPLICATE_EMAIL, type Actor } from "@/lib/users";
 import { DOCTOR_NOT_FOUND } from "@/lib/doctors/queries";
+import { professionalData } from "@/lib/doctors/fields";
 import type { z } from "zod";
 import type { addDoctorSchema, editDoctorSchema } from "@/lib/validation";
 
@@ -62,11 +63,7 @@ export async function addDoctor(actor: Actor, input: z.output<typeof addDoctorSc
     const doctor = await prisma.$transaction(async (tx) => {
       const created = await tx.doctor.create({
         data: {
-          speciality: input.speciality,
-          degree: input.degree,
-          experience: input.experience,
-          about: input.about,
-          fees: input.fees,
+          ...professionalData(input),
           available: true,
           user: {
             create: {
@@ -120,11 +117,7 @@ export async function editDoctor(
     const doctor = await prisma.doctor.update({
       where: { id },
       data: {
-        speciality: input.speciality,
-        degree: input.degree,
-        experience: input.experience,
-        about: input.about,
-        fees: input.fees,
+        ...professionalData(input),
         user: {
           update: {
             name: input.name,

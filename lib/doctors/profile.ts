@@ -6,6 +6,7 @@ import { forbidden, notFound } from "@/lib/errors";
 import { genderValue } from "@/lib/gender";
 import { doctorInclude, toDoctorDTO, type DoctorDTO } from "@/lib/serialize";
 import { DOCTOR_NOT_FOUND } from "@/lib/doctors/queries";
+import { professionalData } from "@/lib/doctors/fields";
 import type { Actor } from "@/lib/users";
 import type { z } from "zod";
 import type { doctorProfileSchema } from "@/lib/validation";
@@ -24,11 +25,7 @@ export async function updateOwnDoctorProfile(
   const doctor = await prisma.doctor.update({
     where: { id: existing.id },
     data: {
-      speciality: input.speciality,
-      degree: input.degree,
-      experience: input.experience,
-      about: input.about,
-      fees: input.fees,
+      ...professionalData(input),
       user: {
         update: {
           name: input.name,
