@@ -72,8 +72,9 @@ describe("POST /api/admin/add-doctor", () => {
   });
 
   it("refuses a duplicate email (409) without keeping the uploaded image", async () => {
+    await createUser({ email: "taken.doctor@example.test" });
     const before = await snapshot();
-    const r = await call(addDoctor, { token: admin, form: doctorForm({ email: "NEW.DOCTOR@example.test", image: file(await pngBytes()) }) });
+    const r = await call(addDoctor, { token: admin, form: doctorForm({ email: "TAKEN.DOCTOR@example.test", image: file(await pngBytes()) }) });
     expectFailure(r, 409, "An account with this email already exists");
     expect(await snapshot()).toEqual(before);
   });
@@ -152,16 +153,18 @@ describe("admin lists and dashboard", () => {
   });
 
   it("all-appointments: newest first, searchable by patient or doctor name, paged", async () => {
+    // Its own patient and doctor: other tests in this file book for alice and bob.
     const d = await createDoctor({ name: "Dr. Zed Zebra" });
+    const ann = await createUser({ name: "Ann Aardwolf" });
     const slots = [nextSlot(), nextSlot(), nextSlot()];
-    await createAppointment({ patientId: alice.id, doctorId: d.doctor.id, startsAt: slots[0].startsAt });
+    await createAppointment({ patientId: ann.id, doctorId: d.doctor.id, startsAt: slots[0].startsAt });
     await createAppointment({ patientId: bob.id, doctorId: d.doctor.id, startsAt: slots[1].startsAt });
-    await createAppointment({ patientId: alice.id, doctorId: house.doctor.id, startsAt: slots[2].startsAt, status: "cancelled" });
+    await createAppointment({ patientId: ann.id, doctorId: house.doctor.id, startsAt: slots[2].startsAt, status: "cancelled" });
     const r = await call(allAppointments, { token: admin });
     expect(r.status).toBe(200);
     const list = z.array(appointmentShape).parse(r.body.appointments);
     expect(list.map((a) => a.startsAt)).toEqual([...list.map((a) => a.startsAt)].sort().reverse());
-    const byPatient = await call(allAppointments, { token: admin, url: "/x?search=aardvark" });
+    const byPatient = await call(allAppointments, { token: admin, url: "/x?search=aardwolf" });
     expect(byPatient.body.appointments).toHaveLength(2);
     const byDoctor = await call(allAppointments, { token: admin, url: "/x?search=ZEBRA" });
     expect(byDoctor.body.appointments).toHaveLength(2);
@@ -228,13 +231,16 @@ describe("POST /api/contact and GET /api/admin/messages", () => {
   const message = { name: "Curious Cat", email: "cat@example.test", subject: "Hours", message: "Are you open on Sundays?" };
 
   it("stores a message (JSON or multipart) that admins can read", async () => {
-    const r = await call(contact, { json: message, headers: { "x-forwarded-for": "10.5.0.1" } });
+    // Its own sender: other tests here send the same message.
+    const mine = { ...message, email: "reader.check@example.test" };
+    const r = await call(contact, { json: mine, headers: { "x-forwarded-for": "10.5.0.1" } });
     expect(r.status).toBe(201);
-    expect(contactMessageShape.parse(r.body.contact)).toMatchObject(message);
-    expect((await call(contact, { form: formOf({ ...message, subject: "Form" }), headers: { "x-forwarded-for": "10.5.0.1" } })).status).toBe(201);
+    expect(contactMessageShape.parse(r.body.contact)).toMatchObject(mine);
+    expect((await call(contact, { form: formOf({ ...mine, subject: "Form" }), headers: { "x-forwarded-for": "10.5.0.1" } })).status).toBe(201);
     const list = await call(messages, { token: admin });
     expect(list.status).toBe(200);
-    expect(z.array(contactMessageShape).parse(list.body.messages).map((m) => m.subject).sort()).toEqual(["Form", "Hours"]);
+    const received = z.array(contactMessageShape).parse(list.body.messages).filter((m) => m.email === mine.email);
+    expect(received.map((m) => m.subject).sort()).toEqual(["Form", "Hours"]);
   });
 
   it("refuses missing fields and bad emails with 400, writing nothing", async () => {

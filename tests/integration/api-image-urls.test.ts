@@ -40,8 +40,10 @@ beforeAll(async () => {
   doctorToken = await tokenFor(doctor.user.id);
   adminToken = await tokenFor((await createUser({ role: "admin" })).id);
   await createAppointment({ patientId: user.id, doctorId: doctor.doctor.id, startsAt: nextSlot().startsAt });
-  // Today's schedule of the doctor's dashboard.
-  await createAppointment({ patientId: user.id, doctorId: doctor.doctor.id, startsAt: instantAt(today(), 20 * 60 + 30, tz()) });
+  // Today's schedule of the doctor's dashboard, for another patient: until 20:30 clinic time it is
+  // still upcoming and would hold this patient's second open place with the doctor (the limit is 2).
+  const other = await createUser({ name: "Otto Other" });
+  await createAppointment({ patientId: other.id, doctorId: doctor.doctor.id, startsAt: instantAt(today(), 20 * 60 + 30, tz()) });
 });
 
 const savedSiteUrl = process.env.SITE_URL;

@@ -530,7 +530,8 @@ describe("fuzzing every API route", () => {
     expect(await fullSnapshot(), `${route} wrote to the database`).toEqual(before);
   }, 120_000);
 
-  it("sent at least 5,000 malformed requests, and the API still answers", async () => {
+  // After every route's run, whatever order the tests ran in.
+  afterAll(async () => {
     expect(stats.routes).toBe(Object.keys(SPECS).length);
     expect(stats.sent).toBeGreaterThanOrEqual(Number(process.env.FUZZ_SCALE ?? 1) >= 1 ? 5000 : 0);
     const health = await call(routes.get("GET /api/health")!);

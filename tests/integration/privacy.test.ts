@@ -358,7 +358,7 @@ describe("privacy", () => {
       }
     }
     expect(statuses["POST /api/auth/login"]["archived doctor D3"]).toBe(403);
-  });
+  }, 120_000); // 500+ requests: slow on a loaded 2-core machine
 
   it("the data the callers may see is really there for them (positive control)", async () => {
     const doctorPatients = await call(routes.get("GET /api/doctor/patients")!, { token: await tokenFor(d1.user.id) });
