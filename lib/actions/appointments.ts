@@ -50,7 +50,10 @@ export const rescheduleAppointmentAction = serverAction(
 );
 
 /** The free slots the reschedule dialog offers for an appointment (whoever may move it). */
-export const rescheduleSlotsAction = serverAction({ roles: [], schema: idSchema }, async (id, { actor }) => rescheduleOptions(actor, id));
+export const rescheduleSlotsAction = serverAction(
+  { roles: [], schema: idSchema, success: "Free times loaded" },
+  async (id, { actor }) => rescheduleOptions(actor, id),
+);
 
 export const completeAppointmentAction = serverAction(
   { roles: [], schema: idSchema, success: APPOINTMENT_COMPLETED },
