@@ -104,13 +104,18 @@ export type RescheduleOptions = { days: { date: ClinicDate; slots: { time: strin
 /**
  * The free slots an appointment can move to, for whoever may move it: the
  * same computation as the booking page's picker. Refused as the move itself
- * would be for an appointment no longer awaiting the patient.
+ * would be: an appointment no longer awaiting the patient, a patient within
+ * the cancellation cutoff.
  */
 export async function rescheduleOptions(actor: Actor, id: string, now = new Date()): Promise<RescheduleOptions> {
   const row = await loadForChange(id);
   assertCanSee(actor, row);
   assertFrom(row.status, AWAITING_STATUSES, "rescheduled");
   const [days, policy] = await Promise.all([getDoctorSlots(row.doctorId, now), bookingPolicy()]);
+  // Told before choosing, not after: the move itself would refuse the patient.
+  if (actor.role === "patient" && insideCancelCutoff(row.startsAt, now, policy.cancelCutoffHours)) {
+    throw conflict(rescheduleCutoffMessage(policy.cancelCutoffHours));
+  }
   return {
     days: days.map((d) => ({ date: d.date, slots: d.slots.map((s) => ({ time: s.time })) })),
     today: clinicDateOf(now, clinicTimeZone()),

@@ -32,6 +32,9 @@ const inside = (inner: Box, outer: Box) => inner.x >= outer.x - 0.5 && inner.x +
  * day must end up wholly inside the scrolling row.
  */
 async function chooseEdgeDay(days: Locator, scroller: Locator) {
+  // The row itself into the viewport (the page scrolls; the row's own content does not).
+  await scroller.evaluate((el) => el.scrollIntoView({ block: "center", inline: "nearest" }));
+  await expect.poll(() => scroller.evaluate((el) => el.scrollLeft)).toBe(0);
   const row = (await scroller.boundingBox())!;
   const radios = await days.getByRole("radio").all();
   let target = radios.at(-1)!;
@@ -84,7 +87,9 @@ test("a patient reschedules their appointment to another day, then cancels it wi
   await test.step("on the booking page, a day half cut off at the edge scrolls fully into view when chosen", async () => {
     await page.goto(`/appointment/${doctor!._id}`);
     const days = page.getByRole("radiogroup", { name: /Choose a day/ });
-    await chooseEdgeDay(days, page.getByTestId("day-picker"));
+    const { cutOff } = await chooseEdgeDay(days, page.getByTestId("day-picker"));
+    // At a phone's width the row is wider than the screen: the case the scrolling is for did occur.
+    if (testInfo.project.name === "phone") expect(cutOff).toBe(true);
   });
 
   let newDay = "";
@@ -102,7 +107,8 @@ test("a patient reschedules their appointment to another day, then cancels it wi
     await dialog.getByRole("button", { name: "Move appointment" }).click();
     await expect(dialog.getByRole("alert")).toHaveText("Please select a date and time slot");
 
-    const { target } = await chooseEdgeDay(days, dialog.getByTestId("day-picker"));
+    const { target, cutOff } = await chooseEdgeDay(days, dialog.getByTestId("day-picker"));
+    if (testInfo.project.name === "phone") expect(cutOff).toBe(true);
     newDay = (await target.getAttribute("aria-label"))!.split(":")[0];
     const times = dialog.getByRole("radiogroup", { name: /New time/ });
     const time = times.getByRole("radio").first();

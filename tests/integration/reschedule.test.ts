@@ -184,6 +184,10 @@ describe("the cancellation cutoff", () => {
     expect(r.body.message).toBe("Appointments can't be rescheduled online less than 24 hours before they start. Please call the clinic.");
     expect(await startsAtOf(mine.id)).toEqual(soon);
 
+    // The dialog says so before a time is chosen.
+    expect(await actAs(patient.id, () => appointmentActions.rescheduleSlotsAction(mine.id))).toEqual({ ok: false, message: rescheduleCutoffMessage(24) });
+    expect(await actAs(doc.user.id, () => appointmentActions.rescheduleSlotsAction(mine.id))).toMatchObject({ ok: true });
+
     expect((await move(tokens.doctor, mine.id, nextSlot())).status).toBe(200);
     const another = await open(new Date(soon.getTime() + 1800_000));
     expect((await move(tokens.admin, another.id, nextSlot())).status).toBe(200);
