@@ -11,6 +11,7 @@ import { appointmentInclude, toAppointmentDTO, type AppointmentDTO } from "@/lib
 import { DOCTOR_NOT_FOUND } from "@/lib/doctors/queries";
 import { recordBookingEmails, recordCancellationEmails } from "@/lib/notifications/appointment-emails";
 import { getClinicSettings } from "@/lib/settings";
+import { insideCancelCutoff } from "@/lib/policy";
 import type { Actor } from "@/lib/users";
 import { CANCEL_REASON_MAX, type Booking } from "@/lib/validation";
 import type { AppointmentStatus, Prisma } from "@/lib/generated/prisma/client";
@@ -32,7 +33,7 @@ export const KEY_REUSED = "This Idempotency-Key was already used for a different
  * bookings merely queues on the pool; the pool's own 5 s connection timeout
  * (lib/db.ts) stays the limit, as it is for single queries.
  */
-const TRANSACTION_WAITS = { maxWait: 10_000, timeout: 20_000 };
+export const TRANSACTION_WAITS = { maxWait: 10_000, timeout: 20_000 };
 
 /**
  * The appointment an earlier request with the same idempotency key made, if
@@ -152,16 +153,16 @@ export async function bookAppointment(
 
 type Row = Prisma.AppointmentGetPayload<{ include: typeof appointmentInclude }>;
 
-async function loadForChange(id: string) {
+export async function loadForChange(id: string) {
   const row = await prisma.appointment.findUnique({
     where: { id },
-    select: { id: true, patientId: true, status: true, startsAt: true, doctor: { select: { userId: true } } },
+    select: { id: true, patientId: true, doctorId: true, status: true, startsAt: true, doctor: { select: { userId: true } } },
   });
   if (!row) throw notFound(APPOINTMENT_NOT_FOUND);
   return row;
 }
 
-function assertCanSee(actor: Actor, row: { patientId: string; doctor: { userId: string } }) {
+export function assertCanSee(actor: Actor, row: { patientId: string; doctor: { userId: string } }) {
   if (actor.role === "admin") return;
   if (actor.role === "patient" && row.patientId === actor.id) return;
   if (actor.role === "doctor" && row.doctor.userId === actor.id) return;
@@ -173,7 +174,7 @@ function assertCanSee(actor: Actor, row: { patientId: string; doctor: { userId: 
  * it can: open ones for completing, those still awaiting the patient for
  * cancelling, checking in and marking a no-show (lib/appointment-status.ts).
  */
-function assertFrom(status: AppointmentStatus, from: readonly AppointmentStatus[], verb: string) {
+export function assertFrom(status: AppointmentStatus, from: readonly AppointmentStatus[], verb: string) {
   if (from.includes(status)) return;
   if (status === "cancelled") throw conflict(`This appointment was cancelled and cannot be ${verb}.`);
   if (status === "completed") throw conflict(`This appointment is already completed and cannot be ${verb}.`);
@@ -228,9 +229,7 @@ export async function cancelAppointment(
   assertFrom(row.status, AWAITING_STATUSES, "cancelled");
   if (actor.role === "patient") {
     const { cancelCutoffHours } = await getClinicSettings();
-    if (cancelCutoffHours > 0 && row.startsAt.getTime() - now.getTime() < cancelCutoffHours * 3_600_000) {
-      throw conflict(cancelCutoffMessage(cancelCutoffHours));
-    }
+    if (insideCancelCutoff(row.startsAt, now, cancelCutoffHours)) throw conflict(cancelCutoffMessage(cancelCutoffHours));
   }
   const done = await prisma.$transaction(async (tx) => {
     const cancelled = await transition(

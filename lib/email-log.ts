@@ -23,6 +23,7 @@ const KIND_LABELS: Record<EmailKind, string> = {
   booking_confirmation: "Booking confirmation",
   booking_notice: "New booking (doctor)",
   cancellation: "Cancellation",
+  rescheduled: "Rescheduled",
   reminder: "Reminder",
   welcome: "Welcome",
   password_reset: "Password reset",

@@ -18,3 +18,12 @@ export async function bookingPolicy(db?: Parameters<typeof getClinicSettings>[0]
   const { bookingHorizonDays, minNoticeMinutes, cancelCutoffHours } = await getClinicSettings(db);
   return { bookingHorizonDays, minNoticeMinutes, cancelCutoffHours };
 }
+
+/**
+ * Whether an appointment starting at `startsAt` is inside the clinic's
+ * cancellation cutoff at `now`, where patients can no longer cancel or
+ * reschedule online (0 hours: never).
+ */
+export function insideCancelCutoff(startsAt: Date, now: Date, cancelCutoffHours: number): boolean {
+  return cancelCutoffHours > 0 && startsAt.getTime() - now.getTime() < cancelCutoffHours * 3_600_000;
+}

@@ -1,8 +1,8 @@
 "use client";
 
-// Cancel, Check in, No-show and Complete for one open appointment, shared by
-// the admin and doctor screens: while it awaits the patient all four (the
-// last three from its day on); once checked in, Complete only. The server actions re-check who may do what, revalidate
+// Reschedule, Cancel, Check in, No-show and Complete for one open appointment,
+// shared by the admin and doctor screens: while it awaits the patient all five
+// (check in, no-show and complete from its day on); once checked in, Complete only. The server actions re-check who may do what, revalidate
 // the pages, and the lists re-render with the new status.
 import { useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
@@ -20,6 +20,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
+import { RescheduleDialog } from "@/components/appointments/reschedule-dialog";
 import { CancelReasonField, NO_REASON, STAFF_CANCEL_REASONS, reasonText } from "@/components/appointments/cancel-reason-field";
 import { cancelAppointmentAction, checkInAppointmentAction, completeAppointmentAction, markNoShowAction } from "@/lib/actions/appointments";
 import { isAwaitingStatus, type AppointmentStatus } from "@/lib/appointment-status";
@@ -138,6 +139,15 @@ export function AppointmentActions({
           Complete{target}
         </Button>
       </div>
+      {awaiting ? (
+        <RescheduleDialog
+          appointmentId={appointmentId}
+          current={`${patientName} on ${when}`}
+          size={size}
+          label={<>Reschedule{target}</>}
+          className="w-full"
+        />
+      ) : null}
       {!canComplete && completeHint ? (
         <p id={hintId} className="text-right text-xs text-muted-foreground">
           {completeHint}

@@ -3,17 +3,16 @@
 import Link from "next/link";
 import { useId, useState, useSyncExternalStore, useTransition } from "react";
 import { useRouter } from "next/navigation";
-import * as RadioGroup from "@radix-ui/react-radio-group";
 import { toast } from "sonner";
 import { CalendarCheck, CircleAlert, Clock, Globe, Loader2, LogIn } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { bookAppointmentAction } from "@/lib/actions/appointments";
-import { dayOfMonth, monthShort, relativeDay, shortDateWithWeekday, spokenDate, weekdayShort } from "@/lib/format";
-import { cn } from "@/lib/utils";
+import { SlotPicker, type PickerDay } from "@/components/booking/slot-picker";
+import { shortDateWithWeekday } from "@/lib/format";
 
-export type BookingDay = { date: string; slots: { time: string }[] };
+export type BookingDay = PickerDay;
 export type Viewer = "guest" | "patient" | "doctor" | "admin";
 
 type Props = {
@@ -46,8 +45,8 @@ const deviceTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone ||
 const noZoneOnServer = () => null;
 
 /**
- * The day picker (the booking horizon, 7 days by default) and the slot picker, both radio groups (arrow keys
- * move and select, Tab leaves the group), and the Book Appointment button.
+ * The day picker (the booking horizon, 7 days by default) and the slot picker (SlotPicker, shared with
+ * the reschedule dialog), and the Book Appointment button.
  * Slots come from the server; after booking (or a clash) the page is
  * refreshed so what is shown is what is free.
  */
@@ -146,70 +145,17 @@ export function BookingPanel({ doctorId, doctorName, days, today, timeZone, time
         {deviceZone ? <span>Your device is set to {deviceZone.replace(/_/g, " ")}.</span> : null}
       </p>
 
-      <div className="space-y-3">
-        <h3 id={dateLabelId} className="font-semibold">
-          1. Choose a day
-        </h3>
-        <RadioGroup.Root
-          value={activeDay?.date}
-          onValueChange={chooseDate}
-          aria-labelledby={dateLabelId}
-          orientation="horizontal"
-          loop
-          className="-mx-1 flex snap-x gap-2 overflow-x-auto px-1 py-1"
-        >
-          {days.map((d) => {
-            const n = d.slots.length;
-            return (
-              <RadioGroup.Item
-                key={d.date}
-                value={d.date}
-                aria-label={`${spokenDate(d.date)}${d.date === today ? ", today" : ""}: ${n} free ${n === 1 ? "time" : "times"}`}
-                className={cn(
-                  "flex w-16 shrink-0 snap-start flex-col items-center gap-0.5 rounded-xl border border-input bg-background px-2 py-2.5 text-center transition-colors outline-none",
-                  "hover:border-primary/60 hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
-                  "data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground",
-                )}
-              >
-                <span className="text-xs font-medium uppercase">{d.date === today ? "Today" : weekdayShort(d.date)}</span>
-                <span className="text-xl leading-tight font-bold">{dayOfMonth(d.date)}</span>
-                <span className="text-xs">{monthShort(d.date)}</span>
-              </RadioGroup.Item>
-            );
-          })}
-        </RadioGroup.Root>
-      </div>
-
-      {activeDay ? (
-        <div className="space-y-3">
-          <h3 id={timeLabelId} className="font-semibold">
-            2. Choose a time <span className="font-normal text-muted-foreground">on {relativeDay(activeDay.date, today)}</span>
-          </h3>
-          <RadioGroup.Root
-            key={activeDay.date}
-            value={activeTime ?? ""}
-            onValueChange={chooseTime}
-            aria-labelledby={timeLabelId}
-            aria-describedby={error ? errorId : undefined}
-            loop
-            className="grid grid-cols-3 gap-2 min-[480px]:grid-cols-4 sm:grid-cols-5 lg:grid-cols-6"
-          >
-            {activeDay.slots.map((s) => (
-              <RadioGroup.Item
-                key={s.time}
-                value={s.time}
-                className={cn(
-                  "h-11 rounded-lg border border-input bg-background px-2 text-sm font-medium tabular-nums transition-colors outline-none",
-                  "hover:border-primary/60 hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
-                  "data-[state=checked]:border-primary data-[state=checked]:bg-primary data-[state=checked]:text-primary-foreground",
-                )}
-              >
-                {s.time}
-              </RadioGroup.Item>
-            ))}
-          </RadioGroup.Root>
-        </div>
-      ) : null}
+      <SlotPicker
+        days={days}
+        today={today}
+        date={activeDay?.date ?? null}
+        time={activeTime}
+        onDateChange={chooseDate}
+        onTimeChange={chooseTime}
+        dateLabelId={dateLabelId}
+        timeLabelId={timeLabelId}
+        describedBy={error ? errorId : undefined}
+      />
 
       {!needsLogin && viewer !== "doctor" && viewer !== "admin" ? (
         <div className="space-y-2">

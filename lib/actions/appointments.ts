@@ -1,6 +1,6 @@
 "use server";
 
-// Server actions for booking, cancelling, completing, checking in and no-shows. Thin: the rules and
+// Server actions for booking, rescheduling, cancelling, completing, checking in and no-shows. Thin: the rules and
 // the role/ownership checks live in lib/appointments.ts.
 import { revalidatePath } from "next/cache";
 import { serverAction } from "@/lib/actions/safe-action";
@@ -16,7 +16,8 @@ import {
   completeAppointment,
   markNoShow,
 } from "@/lib/appointments";
-import { bookingSchema, cancelAppointmentSchema, idSchema } from "@/lib/validation";
+import { APPOINTMENT_RESCHEDULED, rescheduleAppointment, rescheduleOptions } from "@/lib/reschedule";
+import { bookingSchema, cancelAppointmentSchema, idSchema, rescheduleAppointmentSchema } from "@/lib/validation";
 
 export const bookAppointmentAction = serverAction(
   // The booking panel answers this text with its "log in to book" prompt.
@@ -36,6 +37,22 @@ export const cancelAppointmentAction = serverAction(
     revalidatePath("/", "layout");
     return appointment;
   },
+);
+
+export const rescheduleAppointmentAction = serverAction(
+  { roles: [], schema: rescheduleAppointmentSchema, success: APPOINTMENT_RESCHEDULED },
+  async ({ id, ...slot }, { actor }) => {
+    const appointment = await rescheduleAppointment(actor, id, slot);
+    // As a cancel: the old slot is free again and the new one taken on every page that shows them.
+    revalidatePath("/", "layout");
+    return appointment;
+  },
+);
+
+/** The free slots the reschedule dialog offers for an appointment (whoever may move it). */
+export const rescheduleSlotsAction = serverAction(
+  { roles: [], schema: idSchema, success: "Free times loaded" },
+  async (id, { actor }) => rescheduleOptions(actor, id),
 );
 
 export const completeAppointmentAction = serverAction(

@@ -1,5 +1,5 @@
 // The emails of an appointment's life, recorded by lib/appointments.ts in
-// the same transaction as the booking or the cancellation.
+// the same transaction as the booking, the cancellation or the move (lib/reschedule.ts).
 import type { Prisma, Role } from "@/lib/generated/prisma/client";
 import { SLOT_MINUTES } from "@/lib/slots";
 import type { AppointmentEmailData } from "./emails/appointment";
@@ -106,4 +106,37 @@ export async function recordCancellationEmails(
   const emails = cancelledBy.role === "patient" ? [toDoctor] : cancelledBy.role === "doctor" ? [toPatient] : [toPatient, toDoctor];
   await recordEmails(tx, emails);
   await cancelQueuedEmails(tx, { appointmentId, kinds: ["reminder"] });
+}
+
+/**
+ * A move to another slot (already written in `tx`, with its bumped iCalendar
+ * sequence): both the patient and the doctor get the new time with an
+ * updated invitation, and the reminder follows the appointment: the one
+ * queued for the old time is dropped and one for the new time scheduled.
+ */
+export async function recordRescheduleEmails(
+  tx: Tx,
+  appointmentId: string,
+  movedBy: { role: Role },
+  previousStartsAt: Date,
+  now: Date,
+): Promise<void> {
+  const row = await tx.appointment.findUniqueOrThrow({ where: { id: appointmentId }, select: facts });
+  const data = emailData(row);
+  const base = {
+    ...data,
+    rescheduledBy: movedBy.role,
+    previousStartsAt: previousStartsAt.toISOString(),
+    previousEndsAt: new Date(previousStartsAt.getTime() + SLOT_MINUTES * 60_000).toISOString(),
+  };
+  await cancelQueuedEmails(tx, { appointmentId, kinds: ["reminder"] });
+  const emails: AnyNewEmail[] = [
+    { kind: "rescheduled", to: row.patient.email, userId: row.patient.id, appointmentId, data: { ...base, audience: "patient" } },
+    { kind: "rescheduled", to: row.doctor.user.email, userId: row.doctor.user.id, appointmentId, data: { ...base, audience: "doctor" } },
+  ];
+  const remindAt = reminderTime(row.startsAt, now);
+  if (remindAt) {
+    emails.push({ kind: "reminder", to: row.patient.email, userId: row.patient.id, appointmentId, data, sendAfter: remindAt });
+  }
+  await recordEmails(tx, emails);
 }

@@ -6,6 +6,7 @@ import { bookingNotice } from "./emails/booking-notice";
 import { cancellation } from "./emails/cancellation";
 import { passwordReset } from "./emails/password-reset";
 import { reminder } from "./emails/reminder";
+import { rescheduled } from "./emails/rescheduled";
 import { setPassword } from "./emails/set-password";
 import { welcome } from "./emails/welcome";
 import type { EmailTemplate } from "./template";
@@ -14,6 +15,7 @@ export const templates = {
   booking_confirmation: bookingConfirmation,
   booking_notice: bookingNotice,
   cancellation,
+  rescheduled,
   reminder,
   welcome,
   password_reset: passwordReset,

@@ -6,3 +6,4 @@ export * from "@/lib/validation/booking";
 export * from "@/lib/validation/contact";
 export * from "@/lib/validation/schedule";
 export * from "@/lib/validation/cancellation";
+export * from "@/lib/validation/reschedule";

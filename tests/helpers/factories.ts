@@ -121,7 +121,7 @@ export function pastInstant(): Date {
 /** Everything the API could write, for "nothing was written" checks (rate-limit counters aside). */
 export async function snapshot() {
   const byId = { orderBy: { id: "asc" as const } };
-  const [users, doctors, appointments, files, messages, emails, settings, timeOff] = await Promise.all([
+  const [users, doctors, appointments, files, messages, emails, settings, timeOff, reschedules] = await Promise.all([
     prisma.user.findMany(byId),
     prisma.doctor.findMany(byId),
     prisma.appointment.findMany(byId),
@@ -130,6 +130,7 @@ export async function snapshot() {
     prisma.email.findMany({ ...byId, select: { id: true, kind: true, recipient: true } }),
     prisma.clinicSettings.findMany(byId),
     prisma.timeOff.findMany(byId),
+    prisma.appointmentReschedule.findMany(byId),
   ]);
-  return { users, doctors, appointments, files, messages, emails, settings, timeOff };
+  return { users, doctors, appointments, files, messages, emails, settings, timeOff, reschedules };
 }

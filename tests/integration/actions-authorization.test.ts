@@ -128,6 +128,23 @@ const MATRIX: Row[] = [
     },
   },
   {
+    // Its patient, its doctor or an admin moves it to another free slot.
+    action: "appointments.rescheduleAppointmentAction", expect: [false, true, false, true, false, true],
+    call: async () => {
+      const id = await openAppointment(nextSlot().startsAt);
+      const to = nextSlot();
+      return () => appointmentActions.rescheduleAppointmentAction({ id, date: to.date, time: to.time });
+    },
+  },
+  {
+    // What the reschedule dialog offers: for whoever may move the appointment.
+    action: "appointments.rescheduleSlotsAction", expect: [false, true, false, true, false, true],
+    call: async () => {
+      const id = await openAppointment(nextSlot().startsAt);
+      return () => appointmentActions.rescheduleSlotsAction(id);
+    },
+  },
+  {
     action: "appointments.completeAppointmentAction", expect: [false, false, false, true, false, true],
     call: async () => {
       const id = await openAppointment(pastInstant());

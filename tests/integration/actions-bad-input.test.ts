@@ -49,6 +49,7 @@ const ids: Partial<Record<Who, string>> = {};
 let doctorId: string;
 let otherDoctorId: string;
 let appointmentId: string;
+let appointmentSlot: ReturnType<typeof nextSlot>;
 let doctorEmail: string;
 let sentEmailId: string;
 
@@ -63,7 +64,8 @@ beforeAll(async () => {
   doctorId = doctor.doctor.id;
   otherDoctorId = (await createDoctor()).doctor.id;
   doctorEmail = doctor.user.email;
-  appointmentId = (await createAppointment({ patientId: patient.id, doctorId, startsAt: nextSlot().startsAt })).id;
+  appointmentSlot = nextSlot();
+  appointmentId = (await createAppointment({ patientId: patient.id, doctorId, startsAt: appointmentSlot.startsAt })).id;
   sentEmailId = (await prisma.email.create({ data: { id: "00000000-0000-4000-8000-000000000001", kind: "welcome", recipient: patient.email, subject: "Welcome to CareSlot", data: {}, status: "sent", sentAt: new Date() } })).id;
 });
 
@@ -158,6 +160,32 @@ const TABLE: Record<string, { as: Who; cases: () => Case[] }> = {
       ["a huge reason", () => appointmentActions.cancelAppointmentAction({ id: appointmentId, reason: "x".repeat(501) })],
       ["a list as reason", () => appointmentActions.cancelAppointmentAction(forged({ id: appointmentId, reason: ["a"] }))],
     ],
+  },
+  "appointments.rescheduleAppointmentAction": {
+    as: "patient",
+    cases: () => {
+      const to = nextSlot();
+      const ok = { id: appointmentId, date: to.date, time: to.time };
+      const move = appointmentActions.rescheduleAppointmentAction;
+      return [
+        ...garbageCases(move),
+        ...BAD_IDS.map(([label, v]): Case => [label, () => move(forged({ ...ok, id: v }))]),
+        ["an empty object", () => move(forged({}))],
+        ["no slot", () => move(forged({ id: appointmentId }))],
+        ["wrong types", () => move(forged({ id: appointmentId, date: true, time: { h: 10 } }))],
+        ["a time that is not a time", () => move({ ...ok, time: "25:00" })],
+        ["an off-grid time", () => move({ ...ok, time: "10:15" })],
+        ["an impossible date", () => move({ ...ok, date: "2026-02-30" })],
+        ["a date outside the window", () => move({ ...ok, date: "2099-01-01" })],
+        ["NUL in the date", () => move({ ...ok, date: `${to.date}\u0000` })],
+        ["a huge time", () => move({ ...ok, time: HUGE })],
+        ["the slot it already has", () => move({ ...ok, date: appointmentSlot.date, time: appointmentSlot.time })],
+      ];
+    },
+  },
+  "appointments.rescheduleSlotsAction": {
+    as: "patient",
+    cases: () => BAD_IDS.map(([label, v]): Case => [label, () => appointmentActions.rescheduleSlotsAction(forged(v))]),
   },
   "appointments.completeAppointmentAction": {
     as: "admin",

@@ -76,6 +76,13 @@ const timeOffOfDoctor = async () => {
   return (await createTimeOff(doctorId, instantAt(day, 0, tz()), instantAt(dayFromToday(31 + n), 0, tz()))).id;
 };
 
+/** A fresh open appointment of the patient and a free slot to move it to. */
+const rescheduleRequest = async (): Promise<CallOptions> => {
+  const appointmentId = await openAppointment(nextSlot().startsAt);
+  const to = nextSlot();
+  return { method: "POST", params: { appointmentId }, json: { date: to.date, time: to.time } };
+};
+
 type Row = {
   route: string; // "METHOD /api/path"
   expect: [anonymous: number, patient: number, otherPatient: number, doctor: number, otherDoctor: number, admin: number];
@@ -146,6 +153,11 @@ const MATRIX: Row[] = [
   {
     route: "POST /api/appointment/cancel-appointment/{appointmentId}", expect: [401, 200, 403, 200, 403, 200],
     request: async () => ({ method: "POST", params: { appointmentId: await openAppointment(nextSlot().startsAt) } }),
+  },
+  {
+    // Its patient, its doctor or an admin moves an open appointment to another free slot.
+    route: "POST /api/appointment/reschedule-appointment/{appointmentId}", expect: [401, 200, 403, 200, 403, 200],
+    request: rescheduleRequest,
   },
   {
     route: "POST /api/appointment/complete-appointment/{appointmentId}", expect: [401, 403, 403, 200, 403, 200],
@@ -267,6 +279,7 @@ const DOCTOR_SHAPES: { route: string; expect: [Seen, Seen, Seen, Seen, Seen, See
     route: "POST /api/appointment/cancel-appointment/{appointmentId}", expect: ["-", "public", "-", "public", "-", "public"],
     request: async () => ({ method: "POST", params: { appointmentId: await openAppointment(nextSlot().startsAt) } }),
   },
+  { route: "POST /api/appointment/reschedule-appointment/{appointmentId}", expect: ["-", "public", "-", "public", "-", "public"], request: rescheduleRequest },
 ];
 
 let spareDoctorId: string;

@@ -3,7 +3,7 @@
 // 4xx with a readable message, never a 5xx, and nothing written.
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, expectFailure, file, formOf, pngBytes, pngClaiming, type CallOptions } from "@/tests/helpers/http";
-import { createDoctor, createUser, dayFromToday, nextSlot, PASSWORD, snapshot, tokenFor } from "@/tests/helpers/factories";
+import { createAppointment, createDoctor, createUser, dayFromToday, nextSlot, PASSWORD, snapshot, tokenFor } from "@/tests/helpers/factories";
 import { DEFAULT_WEEKLY_HOURS } from "@/lib/slots";
 import { loadRoutes } from "@/tests/helpers/routes";
 
@@ -25,7 +25,13 @@ beforeAll(async () => {
   tokens.admin = await tokenFor(admin.id);
   doctorId = doctor.doctor.id;
   patientId = patient.id;
+  movable = nextSlot();
+  movableId = (await createAppointment({ patientId, doctorId, startsAt: movable.startsAt })).id;
 });
+
+/** The patient's open appointment the reschedule cases try (and fail) to move. */
+let movable: ReturnType<typeof nextSlot>;
+let movableId: string;
 
 const BIG_JSON = JSON.stringify({ pad: "x".repeat(65 * 1024) });
 const MALFORMED = '{"name": "unterminated';
@@ -228,6 +234,28 @@ const TABLE: Record<string, { as: Who; cases: () => Case[] }> = {
     cases: () => [...idCases("userId"), ["limit=-5", { params: { userId: patientId }, url: "/x?limit=-5" }, 400]],
   },
   "POST /api/appointment/cancel-appointment/{appointmentId}": { as: "admin", cases: () => idCases("appointmentId", { method: "POST" }) },
+  "POST /api/appointment/reschedule-appointment/{appointmentId}": {
+    as: "patient",
+    cases: () => {
+      const to = nextSlot();
+      const ok = { date: to.date, time: to.time };
+      const mine = { method: "POST", params: { appointmentId: movableId } };
+      return [
+        ...idCases("appointmentId", { method: "POST", json: ok }),
+        ...bodyCases("POST", { date: "", time: "" }).map(([l, o, s]): Case => [l, { ...o, ...mine }, s]),
+        ["a number as time", { ...mine, json: { ...ok, time: 1000 } }, 400],
+        ["a time that is not a time", { ...mine, json: { ...ok, time: "25:00" } }, 400],
+        ["an impossible date", { ...mine, json: { ...ok, date: "2026-02-30" } }, 400],
+        ["a date in another format", { ...mine, json: { ...ok, date: "01/02/2026" } }, 400],
+        ["no time", { ...mine, json: { date: to.date } }, 400],
+        // (Optional chaining: the table is also read, for its length, before beforeAll has made the appointment.)
+        ["the slot it already has", { ...mine, json: { date: movable?.date, time: movable?.time } }, 400],
+        ["a time the doctor does not work", { ...mine, json: { date: to.date, time: "03:00 AM" } }, 400],
+        ["a day past the booking horizon", { ...mine, json: { date: dayFromToday(40), time: "10:00 AM" } }, 400],
+        ["a time off the half hour", { ...mine, json: { date: to.date, time: "10:15 AM" } }, 400],
+      ];
+    },
+  },
   "POST /api/appointment/complete-appointment/{appointmentId}": { as: "admin", cases: () => idCases("appointmentId", { method: "POST" }) },
   "GET /api/doctor/schedule": { as: "doctor", cases: () => [] },
   "PUT /api/doctor/schedule": { as: "doctor", cases: () => scheduleCases("PUT") },

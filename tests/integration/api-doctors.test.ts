@@ -8,7 +8,6 @@ import { GET as doctorDashboard } from "@/app/api/doctor/dashboard-data/route";
 import { GET as doctorPatients } from "@/app/api/doctor/patients/route";
 import { PUT as doctorUpdate } from "@/app/api/doctor/update-profile/route";
 import { GET as upload } from "@/app/uploads/[id]/route";
-import { prisma } from "@/lib/db";
 import { z } from "zod";
 import { doctorDashboardShape, doctorPatientShape, doctorShape, publicDoctorShape, slotDayShape } from "@/lib/api/schemas";
 import { instantAt } from "@/lib/clinic-time";

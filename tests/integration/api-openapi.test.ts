@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { GET as openapi } from "@/app/api/openapi.json/route";
 import { bookRequestSchema, doctorListQuery } from "@/lib/api/schemas";
-import { addDoctorSchema, loginSchema } from "@/lib/validation";
+import { addDoctorSchema, loginSchema, rescheduleBodySchema } from "@/lib/validation";
 import { call, type Reply } from "@/tests/helpers/http";
 import { loadRoutes, routeFiles } from "@/tests/helpers/routes";
 
@@ -46,11 +46,13 @@ describe("GET /api/openapi.json", () => {
     expect(Object.keys(doc.paths["/api/doctor/me"].get.responses)).toEqual(["200", "401", "403"]);
     expect(Object.keys(doc.paths["/api/appointment/book-appointment"].post.responses)).toEqual(["201", "400", "401", "403", "404", "409", "413"]);
     expect(doc.paths["/api/appointment/cancel-appointment/{appointmentId}"].post.parameters[0]).toMatchObject({ name: "appointmentId", in: "path", required: true });
+    expect(Object.keys(doc.paths["/api/appointment/reschedule-appointment/{appointmentId}"].post.responses)).toEqual(["200", "400", "401", "403", "404", "409", "413"]);
   });
 
   it("takes its request schemas from the zod schemas the routes use", () => {
     expect(doc.paths["/api/appointment/book-appointment"].post.requestBody.content["application/json"].schema).toEqual(inputSchema(bookRequestSchema));
     expect(doc.paths["/api/auth/login"].post.requestBody.content["application/json"].schema).toEqual(inputSchema(loginSchema));
+    expect(doc.paths["/api/appointment/reschedule-appointment/{appointmentId}"].post.requestBody.content["application/json"].schema).toEqual(inputSchema(rescheduleBodySchema));
     const form = doc.paths["/api/admin/add-doctor"].post.requestBody.content["multipart/form-data"].schema;
     const { image, ...fields } = form.properties;
     expect({ ...form, properties: fields }).toEqual(inputSchema(addDoctorSchema));

@@ -197,6 +197,15 @@ const REQUESTS: Req[] = [
     opts: async () => ({ method: "POST", params: { appointmentId: (await createAppointment({ patientId: patients.p2.id, doctorId: d2.doctor.id, startsAt: nextSlot().startsAt })).id } }),
   },
   {
+    // ...and to move one: the answer holds P2 and D2 only.
+    route: "POST /api/appointment/reschedule-appointment/{appointmentId}",
+    opts: async () => {
+      const appointmentId = (await createAppointment({ patientId: patients.p2.id, doctorId: d2.doctor.id, startsAt: nextSlot().startsAt })).id;
+      const to = nextSlot();
+      return { method: "POST", params: { appointmentId }, json: { date: to.date, time: to.time } };
+    },
+  },
+  {
     route: "POST /api/appointment/complete-appointment/{appointmentId}",
     opts: async () => ({ method: "POST", params: { appointmentId: (await createAppointment({ patientId: patients.p2.id, doctorId: d2.doctor.id, startsAt: pastInstant() })).id } }),
   },
@@ -309,6 +318,7 @@ describe("privacy", () => {
     expect(new Set([...REQUESTS, ...LAST].map((r) => r.route))).toEqual(new Set(routes.keys()));
   });
 
+  // Every route as every caller, one after another: on two busy cores the walk can outlast the default 30 s.
   it("no response holds a password hash, someone else's token or an unrelated patient's data", async () => {
     const problems: string[] = [];
     const statuses: Record<string, Record<string, number>> = {};
@@ -341,6 +351,8 @@ describe("privacy", () => {
     ok("POST /api/auth/login", "patient P2");
     ok("POST /api/appointment/book-appointment", "patient P1");
     ok("POST /api/appointment/cancel-appointment/{appointmentId}", "doctor D2");
+    ok("POST /api/appointment/reschedule-appointment/{appointmentId}", "doctor D2");
+    ok("POST /api/appointment/reschedule-appointment/{appointmentId}", "patient P2");
     expect(statuses["GET /api/appointment/user/{userId} (P2)"]["patient P1"]).toBe(403);
     // The time off over open appointments answered with them (the doctor's own patients only, checked above).
     expect(statuses["POST /api/doctor/time-off (over open appointments)"]["doctor D1"]).toBe(409);

@@ -2,15 +2,17 @@ import { cache } from "react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { ArrowLeft, CalendarDays, CalendarPlus, Clock, FileText, MapPin, RotateCcw, Timer, Wallet } from "lucide-react";
+import { ArrowLeft, CalendarDays, CalendarPlus, Clock, FileText, History, MapPin, RotateCcw, Timer, Wallet } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { PatientCancelButton } from "@/components/appointments/patient-cancel-button";
+import { RescheduleDialog } from "@/components/appointments/reschedule-dialog";
 import { PatientStatusBadge } from "@/components/appointments/patient-status-badge";
 import { isAwaitingStatus, isOpenStatus } from "@/lib/appointment-status";
 import { formatDate, formatMoney, shortDateWithWeekday, weekdayLong } from "@/lib/format";
 import { getAppointment } from "@/lib/appointments";
+import { rescheduleHistory, type RescheduleEntry } from "@/lib/reschedule";
 import { requirePageActor } from "@/lib/auth/session";
-import { clinicDateOf, clinicTimeZone, timeZoneLabel } from "@/lib/clinic-time";
+import { clinicDateOf, clinicMinutesOf, clinicTimeZone, formatSlotTime, timeZoneLabel } from "@/lib/clinic-time";
 import { isDomainError } from "@/lib/errors";
 import { pageIdOrNotFound } from "@/lib/url-id";
 import type { Actor } from "@/lib/users";
@@ -41,6 +43,34 @@ function Row({ icon: Icon, label, children }: { icon: typeof Clock; label: strin
   );
 }
 
+/** "Tue, 24/11/2026 at 10:00 AM", in the clinic's zone. */
+function slotText(iso: string, tz: string): string {
+  const at = new Date(iso);
+  return `${shortDateWithWeekday(clinicDateOf(at, tz))} at ${formatSlotTime(clinicMinutesOf(at, tz))}`;
+}
+
+const MOVED_BY = { patient: "the patient", doctor: "the doctor", admin: "the clinic" } as const;
+
+/** The moves of the appointment, oldest first: from where to where, by whom, on which day. */
+function MovedHistory({ moves, tz }: { moves: RescheduleEntry[]; tz: string }) {
+  return (
+    <div className="border-t px-5 py-3 text-sm text-muted-foreground" data-field="reschedule-history">
+      <h3 className="flex items-center gap-2 font-medium text-foreground">
+        <History className="size-4 shrink-0 text-primary" aria-hidden /> Rescheduled
+      </h3>
+      <ul className="mt-1 space-y-1 pl-6">
+        {moves.map((m) => (
+          <li key={m.at + m.to}>
+            Moved from <span className="font-medium text-foreground">{slotText(m.from, tz)}</span> to{" "}
+            <span className="font-medium text-foreground">{slotText(m.to, tz)}</span> by {m.byYou ? "you" : MOVED_BY[m.byRole]} on{" "}
+            {formatDate(clinicDateOf(new Date(m.at), tz))}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 export default async function AppointmentDetailsPage({ params }: { params: Params }) {
   const id = pageIdOrNotFound((await params).id);
   const actor = await requirePageActor(`/my-appointments/${id}`);
@@ -48,6 +78,7 @@ export default async function AppointmentDetailsPage({ params }: { params: Param
   if (!a) notFound();
 
   const tz = clinicTimeZone();
+  const moves = await rescheduleHistory(actor, a._id);
   const zone = timeZoneLabel(tz, new Date(a.startsAt));
   const open = isOpenStatus(a.status);
   const when = `${shortDateWithWeekday(a.date)} at ${a.time} ${zone}`;
@@ -102,6 +133,7 @@ export default async function AppointmentDetailsPage({ params }: { params: Param
           </Row>
         </dl>
 
+        {moves.length ? <MovedHistory moves={moves} tz={tz} /> : null}
         {a.status === "cancelled" && a.cancelledAt ? (
           <div className="border-t px-5 py-3 text-sm text-muted-foreground">
             <p>Cancelled on {formatDate(clinicDateOf(new Date(a.cancelledAt), tz))}.</p>
@@ -124,7 +156,12 @@ export default async function AppointmentDetailsPage({ params }: { params: Param
                   <CalendarPlus aria-hidden /> Add to calendar
                 </a>
               </Button>
-              {isAwaitingStatus(a.status) ? <PatientCancelButton appointmentId={a._id} summary={`${a.doctor.name} on ${when}`} size="default" /> : null}
+              {isAwaitingStatus(a.status) ? (
+                <>
+                  <RescheduleDialog appointmentId={a._id} current={`${a.doctor.name} on ${when}`} />
+                  <PatientCancelButton appointmentId={a._id} summary={`${a.doctor.name} on ${when}`} size="default" />
+                </>
+              ) : null}
             </>
           ) : (
             <Button asChild variant="outline">

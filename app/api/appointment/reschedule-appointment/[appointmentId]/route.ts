@@ -1,0 +1,15 @@
+import { authedRoute } from "@/lib/api/handler";
+import { readJson } from "@/lib/api/body";
+import { pathId } from "@/lib/api/schemas";
+import { APPOINTMENT_RESCHEDULED, rescheduleAppointment } from "@/lib/reschedule";
+import { rescheduleBodySchema } from "@/lib/validation";
+
+// Issue 14: POST /api/appointment/reschedule-appointment/{appointmentId} (bearer) JSON { date, time }
+// -> { success, message, appointment } with the same _id and the new date and time.
+// Its patient (outside the cancellation cutoff), its doctor or an admin; a taken slot is a 409.
+export const POST = authedRoute<{ appointmentId: string }>([], async ({ req, params, actor }) => {
+  const id = pathId(params.appointmentId);
+  const input = await readJson(req, rescheduleBodySchema);
+  const appointment = await rescheduleAppointment(actor, id, input);
+  return { message: APPOINTMENT_RESCHEDULED, appointment };
+});

@@ -1,0 +1,184 @@
+"use client";
+
+// "Reschedule": a dialog with the booking page's day and time pickers
+// (SlotPicker) over the doctor's free slots, loaded when it opens. The same
+// dialog serves the patient's appointment page and the doctor's and admin's
+// lists; the server decides who may move what (lib/reschedule.ts) and its
+// refusals arrive as messages, shown in the dialog and as a toast.
+import { useId, useState, useTransition } from "react";
+import { useRouter } from "next/navigation";
+import { toast } from "sonner";
+import { CalendarClock, CircleAlert, Clock, Loader2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { SlotPicker, type PickerDay } from "@/components/booking/slot-picker";
+import { rescheduleAppointmentAction, rescheduleSlotsAction } from "@/lib/actions/appointments";
+import { shortDateWithWeekday } from "@/lib/format";
+import { cn } from "@/lib/utils";
+
+type Options = { days: PickerDay[]; today: string; horizonDays: number };
+
+const FAILED = "Failed to reschedule the appointment";
+
+export function RescheduleDialog({
+  appointmentId,
+  current,
+  label = "Reschedule",
+  size = "default",
+  variant = "outline",
+  className,
+}: {
+  appointmentId: string;
+  /** The appointment as it is now, e.g. "Dr. Sarah Patel on Mon, 10/03/2025 at 10:30 AM CET". */
+  current: string;
+  /** The trigger's text (screen-reader context may follow it). */
+  label?: React.ReactNode;
+  size?: "sm" | "default";
+  variant?: "outline" | "secondary" | "default";
+  className?: string;
+}) {
+  const router = useRouter();
+  const ids = useId();
+  const [open, setOpen] = useState(false);
+  const [options, setOptions] = useState<Options | null>(null);
+  const [date, setDate] = useState<string | null>(null);
+  const [time, setTime] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [loading, startLoading] = useTransition();
+  const [saving, startSaving] = useTransition();
+
+  /** The free slots as they are now; the chosen day is kept when it still has some. */
+  function load(keepDate: string | null) {
+    startLoading(async () => {
+      let result: Awaited<ReturnType<typeof rescheduleSlotsAction>>;
+      try {
+        result = await rescheduleSlotsAction(appointmentId);
+      } catch {
+        result = { ok: false, message: "Could not load the free times. Please try again." };
+      }
+      if (!result.ok) {
+        setOptions(null);
+        setError(result.message);
+        return;
+      }
+      setOptions(result.data);
+      setDate(result.data.days.find((d) => d.date === keepDate)?.date ?? result.data.days[0]?.date ?? null);
+    });
+  }
+
+  function openChange(next: boolean) {
+    if (saving) return;
+    setOpen(next);
+    if (next) {
+      setError(null);
+      setTime(null);
+      load(null);
+    }
+  }
+
+  function confirm() {
+    if (!date || !time) {
+      setError("Please select a date and time slot");
+      return;
+    }
+    setError(null);
+    startSaving(async () => {
+      let result: Awaited<ReturnType<typeof rescheduleAppointmentAction>>;
+      try {
+        result = await rescheduleAppointmentAction({ id: appointmentId, date, time });
+      } catch {
+        result = { ok: false, message: FAILED };
+      }
+      if (result.ok) {
+        toast.success(result.message);
+        setOpen(false);
+        router.refresh();
+        return;
+      }
+      toast.error(result.message || FAILED);
+      setError(result.message || FAILED);
+      // The slot may have just been taken: show what is free now.
+      setTime(null);
+      load(date);
+    });
+  }
+
+  const errorId = `${ids}-error`;
+  const days = options?.days ?? [];
+  return (
+    <Dialog open={open} onOpenChange={openChange}>
+      <DialogTrigger asChild>
+        <Button type="button" variant={variant} size={size} className={className}>
+          <CalendarClock aria-hidden /> {label}
+        </Button>
+      </DialogTrigger>
+      <DialogContent className="sm:max-w-xl">
+        <DialogHeader>
+          <DialogTitle>Reschedule appointment</DialogTitle>
+          <DialogDescription>Now: {current}. Pick a new day and time with the same doctor.</DialogDescription>
+        </DialogHeader>
+
+        <div className="min-w-0 space-y-5">
+          {loading && !options ? (
+            <div className="flex justify-center py-8">
+              <Spinner label="Loading free times" showLabel />
+            </div>
+          ) : options && days.length === 0 ? (
+            <p className="rounded-xl border border-dashed p-4 text-center text-sm">
+              No free times in the next {options.horizonDays === 1 ? "day" : `${options.horizonDays} days`}. Please call the clinic.
+            </p>
+          ) : options ? (
+            <SlotPicker
+              days={days}
+              today={options.today}
+              date={date}
+              time={time}
+              onDateChange={(d) => {
+                setDate(d);
+                setTime(null);
+                setError(null);
+              }}
+              onTimeChange={(t) => {
+                setTime(t);
+                setError(null);
+              }}
+              dateLabelId={`${ids}-date`}
+              timeLabelId={`${ids}-time`}
+              describedBy={error ? errorId : undefined}
+              dayHeading="New day"
+              timeHeading="New time"
+              compact
+            />
+          ) : null}
+
+          {date && time ? (
+            <p className="flex items-center gap-2 text-sm" aria-live="polite">
+              <Clock className="size-4 shrink-0 text-primary" aria-hidden />
+              <span>
+                Move to <span className="font-semibold">{shortDateWithWeekday(date)}</span> at <span className="font-semibold">{time}</span>
+              </span>
+            </p>
+          ) : null}
+
+          {error ? (
+            <p id={errorId} role="alert" className="flex items-start gap-2 text-sm font-medium text-destructive">
+              <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+              {error}
+            </p>
+          ) : null}
+        </div>
+
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={() => openChange(false)} disabled={saving}>
+            Keep current time
+          </Button>
+          <Button type="button" onClick={confirm} disabled={saving || loading || !options || days.length === 0} className={cn(saving && "cursor-wait")}>
+            {saving ? <Loader2 className="animate-spin" aria-hidden /> : <CalendarClock aria-hidden />}
+            {saving ? "Moving..." : "Move appointment"}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
