@@ -25,7 +25,8 @@ export function AreaShell({
 }) {
   const mobileNav: AreaNavItem[] = [
     { href: "/", label: "Home", icon: "home" },
-    ...nav.map((item) => (item.icon === "profile" ? { ...item, label: "Profile" } : item)),
+    // "Profile" saves room in the bar; under More (the admin's) it keeps its full label.
+    ...nav.map((item) => (item.icon === "profile" && !item.more ? { ...item, label: "Profile" } : item)),
   ];
   return (
     <div className="min-h-dvh bg-muted/50 md:grid md:grid-cols-[16rem_minmax(0,1fr)]">
