@@ -32,6 +32,11 @@ export function PatientAppointmentCard({ appointment: a, zoneLabel }: { appointm
             </span>
             <span className="text-muted-foreground">{formatMoney(a.amount)}</span>
           </p>
+          {a.cancellationReason ? (
+            <p className="text-sm text-muted-foreground" data-field="cancellation-reason">
+              Reason for cancelling: <span className="font-medium text-foreground">{a.cancellationReason}</span>
+            </p>
+          ) : null}
         </div>
       </div>
       <div className="flex flex-wrap gap-2 sm:flex-col sm:items-stretch">

@@ -40,7 +40,7 @@ export type AreaNavItem = {
   /** A shorter label for the phone bar, when it differs. */
   shortLabel?: string;
   icon: keyof typeof ICONS;
-  /** On phones, listed under "More" instead of in the bar (the bar holds five items at most). */
+  /** On phones, listed under "More" instead of in the bar (a 360px-wide bar holds five or six places). */
   more?: boolean;
 };
 
@@ -77,9 +77,12 @@ export function SidebarNav({ items, label }: { items: AreaNavItem[]; label: stri
   );
 }
 
-const barItemClass = (active: boolean) =>
+// Six places (the doctor's bar) only fit a 360px-wide phone with slightly
+// smaller labels: at text-xs "Appointments" touched its neighbours.
+const barItemClass = (active: boolean, crowded = false) =>
   cn(
     "flex w-full flex-col items-center justify-center gap-0.5 rounded-md px-0.5 py-2 text-xs font-medium whitespace-nowrap",
+    crowded && "px-0 text-[0.6875rem] tracking-tight",
     active ? "text-primary" : "text-muted-foreground hover:text-foreground",
   );
 
@@ -95,6 +98,7 @@ export function BottomBar({ items, label }: { items: AreaNavItem[]; label: strin
   const pathname = usePathname();
   const bar = items.filter((item) => !item.more);
   const more = items.filter((item) => item.more);
+  const crowded = bar.length + (more.length > 0 ? 1 : 0) > 5;
   return (
     <nav
       aria-label={label}
@@ -106,14 +110,14 @@ export function BottomBar({ items, label }: { items: AreaNavItem[]; label: strin
           const active = isActive(pathname, item.href);
           return (
             <li key={item.href} className="flex min-w-11 flex-auto">
-              <Link href={item.href} aria-current={active ? "page" : undefined} className={barItemClass(active)}>
+              <Link href={item.href} aria-current={active ? "page" : undefined} className={barItemClass(active, crowded)}>
                 <BarIcon icon={ICONS[item.icon]} active={active} />
                 {item.shortLabel ?? item.label}
               </Link>
             </li>
           );
         })}
-        {more.length > 0 ? <MoreMenu items={more} pathname={pathname} /> : null}
+        {more.length > 0 ? <MoreMenu items={more} pathname={pathname} crowded={crowded} /> : null}
       </ul>
     </nav>
   );
@@ -124,7 +128,7 @@ export function BottomBar({ items, label }: { items: AreaNavItem[]; label: strin
  * above the bar. The links stay inside the navigation landmark; the menu
  * closes on a choice, Escape, or a tap elsewhere.
  */
-function MoreMenu({ items, pathname }: { items: AreaNavItem[]; pathname: string }) {
+function MoreMenu({ items, pathname, crowded }: { items: AreaNavItem[]; pathname: string; crowded: boolean }) {
   // Open on the page it was opened on: moving to another page closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
@@ -152,7 +156,7 @@ function MoreMenu({ items, pathname }: { items: AreaNavItem[]; pathname: string 
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
-        className={barItemClass(active || open)}
+        className={barItemClass(active || open, crowded)}
       >
         <BarIcon icon={Ellipsis} active={active} />
         More

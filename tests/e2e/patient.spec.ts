@@ -258,8 +258,8 @@ test("a patient edits the profile with a new photo", async ({ page }, testInfo) 
   await expect(page.getByRole("heading", { level: 1, name: "Robin Castillo" })).toBeVisible();
   await page.getByRole("button", { name: "Edit Profile" }).click();
 
-  await expect(page.getByLabel("Email")).toBeDisabled();
-  await expect(page.getByLabel("Email")).toHaveValue(email);
+  await expect(page.getByLabel("Email", { exact: true })).toBeDisabled();
+  await expect(page.getByLabel("Email", { exact: true })).toHaveValue(email);
   await page.getByLabel("Full Name").fill("Robin Castillo-Reyes");
   await page.getByLabel("Phone").fill("+1 555 010 7788");
   await page.getByLabel("Address").fill("7 Elm Row, Springfield");
