@@ -12,6 +12,7 @@ import { DOCTOR_NOT_FOUND } from "@/lib/doctors/queries";
 import { recordBookingEmails, recordCancellationEmails } from "@/lib/notifications/appointment-emails";
 import { getClinicSettings } from "@/lib/settings";
 import type { Actor } from "@/lib/users";
+import { doctorsChanged } from "@/lib/cache/tags";
 import { CANCEL_REASON_MAX, type Booking } from "@/lib/validation";
 import type { AppointmentStatus, Prisma } from "@/lib/generated/prisma/client";
 
@@ -136,6 +137,7 @@ export async function bookAppointment(
       },
       TRANSACTION_WAITS,
     );
+    doctorsChanged(doctor.id);
     return toAppointmentDTO(created, tz);
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;
@@ -244,6 +246,7 @@ export async function cancelAppointment(
     await recordCancellationEmails(tx, id, actor, reason);
     return cancelled;
   }, TRANSACTION_WAITS);
+  doctorsChanged(done.doctorId);
   return toAppointmentDTO(done, clinicTimeZone());
 }
 

@@ -6,6 +6,7 @@ import { forbidden, notFound } from "@/lib/errors";
 import { genderValue } from "@/lib/gender";
 import { doctorInclude, toDoctorDTO, type DoctorDTO } from "@/lib/serialize";
 import { DOCTOR_NOT_FOUND } from "@/lib/doctors/queries";
+import { doctorsChanged } from "@/lib/cache/tags";
 import type { Actor } from "@/lib/users";
 import type { z } from "zod";
 import type { doctorProfileSchema } from "@/lib/validation";
@@ -42,5 +43,6 @@ export async function updateOwnDoctorProfile(
     },
     include: doctorInclude,
   });
+  doctorsChanged(existing.id);
   return toDoctorDTO(doctor);
 }
