@@ -24,8 +24,13 @@ function ttlMs(): number {
 // Query texts (a search) make the keys open-ended: the oldest entries go first past this many.
 const MAX_ENTRIES = 500;
 
-const entries = new Map<string, Entry>();
-const tagVersions = new Map<string, number>();
+// On globalThis: Next bundles route handlers, pages and server actions into
+// separate module layers, each with its own copy of this file. A booking made
+// through the API must drop what the pages read too, so all copies share one store.
+type Store = { entries: Map<string, Entry>; tagVersions: Map<string, number> };
+const shared = globalThis as unknown as { careslotReadCache?: Store };
+const store = (shared.careslotReadCache ??= { entries: new Map(), tagVersions: new Map() });
+const { entries, tagVersions } = store;
 
 const versionOf = (tag: string) => tagVersions.get(tag) ?? 0;
 

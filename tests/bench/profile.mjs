@@ -15,6 +15,7 @@ import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
+import { SourceMapConsumer } from "source-map-js";
 import { migrate, seedDemo, startDatabase } from "./lib/db.mjs";
 import { json } from "./lib/http.mjs";
 import { cleanupAll, freePort, installSignalHandlers, onCleanup, startServer } from "./lib/proc.mjs";
@@ -25,19 +26,44 @@ const args = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/
 const seconds = Number(args.seconds ?? 8);
 const only = args.only ? args.only.split(",") : null;
 
-// First match wins: the module a sampled function's script belongs to.
+// First match wins: the module a sampled function belongs to (its original
+// source, through the build's source maps, for code bundled into .next/server).
 const GROUPS = [
-  ["proxy (proxy.ts: CSP, gate, headers)", /proxy|middleware/i],
-  ["auth (next-auth, jose, session)", /next-auth|jose|@panva|oauth|lib_auth|lib\/auth/i],
-  ["Prisma (client, query compiler)", /prisma|query_compiler|@prisma/i],
+  ["proxy (proxy.ts: CSP, gate, headers)", /(^|\/)proxy\.ts|middleware|security-headers/i],
+  ["auth (next-auth, jose, session)", /next-auth|jose|@panva|oauth|lib\/auth\//i],
+  ["Prisma (client, query compiler)", /prisma|query_compiler|lib\/db\.ts|wasm:/i],
   ["pg (driver, protocol)", /node_modules\/pg|pg-protocol|pg-pool|pg-types|postgres-/i],
-  ["React render (react-dom/server, RSC)", /react-dom|react-server|react\.|react_|\/react\//i],
-  ["Next.js server (routing, app render glue)", /next\/dist|next_dist|\.next\/server/i],
-  ["Node core (http, streams, zlib, crypto)", /^node:|internal\//],
+  ["React render + RSC payload (react-dom/server, flight, components)", /react-dom|react-server|\/react\/|\.tsx$|lucide|@radix-ui/i],
+  ["serialisation (DTOs, JSON, API envelope)", /lib\/serialize|lib\/api\/handler|http-cache/i],
+  ["Next.js server (routing, request/response, app render glue)", /next\/dist|node_modules\/next\/|^next\//i],
+  ["app domain code (lib/, slots, clinic time)", /(^|\/)(lib|app)\//],
+  ["Node core (http, streams, zlib, crypto, fetch)", /^node:|internal\//],
 ];
 
+const maps = new Map();
+/** The original source of a frame in a bundled chunk, or its script URL. */
+function sourceOf(frame) {
+  const { url } = frame;
+  // Bundles with source maps beside them: the app's chunks and Next's compiled runtimes (React is inside those).
+  if (!url.startsWith("file://") || !(url.includes("/.next/server/") || url.includes("/next/dist/compiled/"))) return url;
+  const file = fileURLToPath(url);
+  if (!maps.has(file)) {
+    let consumer = null;
+    try {
+      consumer = new SourceMapConsumer(JSON.parse(fs.readFileSync(`${file}.map`, "utf8")));
+    } catch {
+      // no map: the chunk's own name stands
+    }
+    maps.set(file, consumer);
+  }
+  const consumer = maps.get(file);
+  const pos = consumer?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
+  return pos?.source ? decodeURIComponent(pos.source).replace(/^(\.\.\/)+/, "").replace(/^webpack:\/\/\/?/, "").replaceAll("/./", "/") : url;
+}
+
 function category(frame) {
-  const { url, functionName } = frame;
+  const { functionName } = frame;
+  const url = frame.url ? sourceOf(frame) : "";
   if (functionName === "(garbage collector)") return "GC";
   if (functionName === "(idle)") return "(idle)";
   if (functionName === "(program)") return "V8/native (program)";
@@ -49,12 +75,20 @@ function category(frame) {
   return "app code and other bundled modules";
 }
 
-/** Self time (ms) per category and the top script URLs, from a .cpuprofile. */
-export function summarise(profile) {
+/**
+ * Self time (ms) per category and the top script URLs, from a .cpuprofile,
+ * counting only samples between `fromUs` and `toUs`. V8 stamps samples with
+ * the monotonic clock, the same one process.hrtime reads in this process, so
+ * the window is the load's and the server's start-up is left out.
+ */
+export function summarise(profile, fromUs = -Infinity, toUs = Infinity) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const self = new Map();
   const deltas = profile.timeDeltas;
+  let t = profile.startTime;
   for (let i = 0; i < profile.samples.length; i++) {
+    t += deltas[i];
+    if (t < fromUs || t > toUs) continue;
     const node = byId.get(profile.samples[i]);
     const dt = (deltas[i + 1] ?? 0) / 1000;
     self.set(node.id, (self.get(node.id) ?? 0) + dt);
@@ -65,7 +99,7 @@ export function summarise(profile) {
     const frame = byId.get(id).callFrame;
     const c = category(frame);
     cats.set(c, (cats.get(c) ?? 0) + ms);
-    const u = frame.url || frame.functionName;
+    const u = (frame.url && sourceOf(frame)) || frame.functionName;
     urls.set(u, (urls.get(u) ?? 0) + ms);
   }
   const busy = [...cats].filter(([c]) => c !== "(idle)").reduce((s, [, v]) => s + v, 0);
@@ -119,14 +153,14 @@ async function main() {
       RATE_LIMIT_SCALE: "1000",
       CLINIC_TIMEZONE: tz,
       SITE_URL: base,
-      NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${dir}`,
     };
     delete env.NEXTAUTH_URL;
     delete env.VERCEL;
     const server = await startServer({
       name: `profile-${kind.name}`,
-      script: path.join(root, "node_modules/next/dist/bin/next"),
-      args: ["start", "-p", String(port), "-H", "127.0.0.1"],
+      // Node refuses --cpu-prof in NODE_OPTIONS: it goes before the script.
+      script: "--cpu-prof",
+      args: [`--cpu-prof-dir=${dir}`, path.join(root, "node_modules/next/dist/bin/next"), "start", "-p", String(port), "-H", "127.0.0.1"],
       cwd: root,
       env,
       logFile: path.join(dir, "server.log"),
@@ -135,24 +169,46 @@ async function main() {
     const id = (await json(`${base}/api/doctor`)).data.doctors[0]._id;
     const url = `${base}${kind.path(id)}`;
     await load(url, 2); // warm-up
+    const fromUs = Number(process.hrtime.bigint() / 1000n);
     const r = await load(url, seconds);
+    const toUs = Number(process.hrtime.bigint() / 1000n);
     await server.stop();
     const files = fs.readdirSync(dir).filter((f) => f.endsWith(".cpuprofile"));
     // The biggest profile is the server's (next start may fork helpers).
     const file = files.map((f) => path.join(dir, f)).sort((a, b) => fs.statSync(b).size - fs.statSync(a).size)[0];
     if (!file) throw new Error(`no profile written for ${kind.name}`);
-    const s = summarise(JSON.parse(fs.readFileSync(file, "utf8")));
+    fs.writeFileSync(path.join(dir, "window.json"), JSON.stringify({ fromUs, toUs, requests: r.requests.total, seconds }));
+    const profile = JSON.parse(fs.readFileSync(file, "utf8"));
+    if (profile.endTime < fromUs || profile.startTime > toUs) throw new Error(`the profile's clock (${profile.startTime}..${profile.endTime} µs) misses the load window (${fromUs}..${toUs})`);
+    const s = summarise(profile, fromUs, toUs);
     report.push({ kind: kind.name, path: kind.path(":id"), requests: r.requests.total, requestsPerSecond: r.requests.average, ...s });
-    console.log(`\n## ${kind.path("{id}")}: ${r.requests.total} requests in ${seconds} s (+2 s warm-up), busy CPU ${Math.round(s.busyMs)} ms in the profile (~${(s.busyMs / (r.requests.total + 1)).toFixed(2)} ms/request incl. warm-up share)`);
-    console.log("| share | self time | module |\n|---:|---:|---|");
-    for (const c of s.categories) console.log(`| ${(c.share * 100).toFixed(1)} % | ${Math.round(c.ms)} ms | ${c.name} |`);
-    console.log("\nTop scripts by self time:");
-    for (const u of s.topUrls) console.log(`  ${(u.share * 100).toFixed(1).padStart(5)} %  ${u.url.replace(root, ".")}`);
+    print(kind.path("{id}"), r.requests.total, seconds, s);
   }
   fs.writeFileSync(path.join(out, "summary.json"), `${JSON.stringify(report, null, 2)}\n`);
 }
 
-main().then(
+/** One request kind's table (markdown) and its top sources. */
+function print(what, requests, seconds, s) {
+  console.log(`\n## ${what}: ${requests} requests in ${seconds} s, ${Math.round(s.busyMs)} ms of sampled CPU: ${(s.busyMs / Math.max(1, requests)).toFixed(2)} ms per request (under the profiler)`);
+  console.log("| share | self time | module |\n|---:|---:|---|");
+  for (const c of s.categories) console.log(`| ${(c.share * 100).toFixed(1)} % | ${Math.round(c.ms)} ms | ${c.name} |`);
+  console.log("\nTop sources by self time:");
+  for (const u of s.topUrls) console.log(`  ${(u.share * 100).toFixed(1).padStart(5)} %  ${u.url.replace(root, ".")}`);
+}
+
+/** --resummarise: the tables again from the profiles of the last run (after changing the grouping). */
+function resummarise() {
+  const out = path.join(root, "bench-results/profiles");
+  for (const name of fs.readdirSync(out)) {
+    const dir = path.join(out, name);
+    if (!fs.existsSync(path.join(dir, "window.json"))) continue;
+    const w = JSON.parse(fs.readFileSync(path.join(dir, "window.json"), "utf8"));
+    const file = fs.readdirSync(dir).filter((f) => f.endsWith(".cpuprofile")).map((f) => path.join(dir, f)).sort((a, b) => fs.statSync(b).size - fs.statSync(a).size)[0];
+    print(name, w.requests, w.seconds, summarise(JSON.parse(fs.readFileSync(file, "utf8")), w.fromUs, w.toUs));
+  }
+}
+
+(args.resummarise ? Promise.resolve().then(resummarise) : main()).then(
   async () => {
     await cleanupAll();
     process.exit(0);
