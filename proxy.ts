@@ -81,8 +81,12 @@ function redirectTo(request: NextRequest, path: string, returnTo?: string) {
   return NextResponse.redirect(url);
 }
 
+/** Paths whose gate depends on the session; every other page is open to all and skips decoding the cookie. */
+const GATED = ["/admin", "/doctor", ...SIGNED_IN_ONLY, ...GUEST_ONLY];
+
 async function gate(request: NextRequest): Promise<NextResponse | null> {
   const path = request.nextUrl.pathname;
+  if (!GATED.some((p) => under(path, p))) return null;
   // The cookie next-auth wrote for this request: __Secure- behind https.
   const raw = await getToken({ req: request, secret: authSecret(), secureCookie: sessionCookieIsSecure(request) });
   // A session without "Remember me" stops counting after its short lifetime.

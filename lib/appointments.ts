@@ -13,6 +13,7 @@ import { recordBookingEmails, recordCancellationEmails } from "@/lib/notificatio
 import { getClinicSettings } from "@/lib/settings";
 import { insideCancelCutoff } from "@/lib/policy";
 import type { Actor } from "@/lib/users";
+import { doctorsChanged } from "@/lib/cache/tags";
 import { CANCEL_REASON_MAX, type Booking } from "@/lib/validation";
 import type { AppointmentStatus, Prisma } from "@/lib/generated/prisma/client";
 
@@ -137,6 +138,7 @@ export async function bookAppointment(
       },
       TRANSACTION_WAITS,
     );
+    doctorsChanged(doctor.id);
     return toAppointmentDTO(created, tz);
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;
@@ -243,6 +245,7 @@ export async function cancelAppointment(
     await recordCancellationEmails(tx, id, actor, reason);
     return cancelled;
   }, TRANSACTION_WAITS);
+  doctorsChanged(done.doctorId);
   return toAppointmentDTO(done, clinicTimeZone());
 }
 
@@ -356,6 +359,19 @@ export async function getAppointment(actor: Actor, id: string): Promise<Appointm
   if (!row) throw notFound(APPOINTMENT_NOT_FOUND);
   assertCanSee(actor, row);
   return toAppointmentDTO(row, clinicTimeZone());
+}
+
+/**
+ * The appointment with the SEQUENCE its calendar event has reached (raised by
+ * each move or cancellation), for the "Add to calendar" download: a file
+ * downloaded after a move replaces the emailed invitation in calendar apps
+ * instead of losing to it.
+ */
+export async function getAppointmentForCalendar(actor: Actor, id: string): Promise<{ appointment: AppointmentDTO; sequence: number }> {
+  const row = await prisma.appointment.findUnique({ where: { id }, include: appointmentInclude });
+  if (!row) throw notFound(APPOINTMENT_NOT_FOUND);
+  assertCanSee(actor, row);
+  return { appointment: toAppointmentDTO(row, clinicTimeZone()), sequence: row.icsSequence };
 }
 
 export type ListQuery = { limit?: number; cursor?: string | null };

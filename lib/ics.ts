@@ -150,7 +150,7 @@ const EVENT_STATUS: Record<AppointmentStatus, NonNullable<CalendarEvent["status"
  * The calendar event of an appointment: one slot long, the fee in the clinic's
  * currency, and a link back to the appointment on `site` (the app's origin).
  */
-export function appointmentEvent(a: AppointmentDTO, site: string): CalendarEvent {
+export function appointmentEvent(a: AppointmentDTO, site: string, sequence?: number): CalendarEvent {
   const start = new Date(a.startsAt);
   const page = new URL(`/my-appointments/${a._id}`, site).toString();
   const description = [
@@ -168,6 +168,7 @@ export function appointmentEvent(a: AppointmentDTO, site: string): CalendarEvent
     location: a.doctor.user.address || undefined,
     url: page,
     status: EVENT_STATUS[a.status],
+    sequence,
   };
 }
 

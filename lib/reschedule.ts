@@ -8,6 +8,7 @@
 // partial unique index on (doctor_id, starts_at): when someone else holds it,
 // the update fails, the transaction rolls back and the appointment stays in
 // its old slot. There is never a moment with neither slot held.
+import { doctorsChanged } from "@/lib/cache/tags";
 import { prisma } from "@/lib/db";
 import { clinicDateOf, clinicTimeZone, instantAt, type ClinicDate } from "@/lib/clinic-time";
 import { badRequest, conflict, isUniqueViolation, notFound } from "@/lib/errors";
@@ -87,6 +88,8 @@ export async function rescheduleAppointment(
       await recordRescheduleEmails(tx, id, actor, from, now);
       return tx.appointment.findUniqueOrThrow({ where: { id }, include: appointmentInclude });
     }, TRANSACTION_WAITS);
+    // The old slot is free again and the new one taken: the cached doctor reads must show it now.
+    doctorsChanged(row.doctorId);
     return toAppointmentDTO(moved, tz);
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;

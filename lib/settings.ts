@@ -5,6 +5,7 @@
 // Not cached: it is one primary-key read, and a rule such as the booking limit
 // must see a change at once, on every app instance.
 import { prisma } from "@/lib/db";
+import { clinicSettingsChanged } from "@/lib/cache/tags";
 import { forbidden } from "@/lib/errors";
 import { clinicSettingsSchema, type ClinicSettings, type ClinicSettingsUpdate } from "@/lib/validation/settings";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -37,13 +38,15 @@ export async function getClinicSettings(db: Db = prisma): Promise<ClinicSettings
 /** Admins only: changes the given settings, keeps the others; the result must be consistent. */
 export async function updateClinicSettings(actor: Actor, change: ClinicSettingsUpdate): Promise<ClinicSettings> {
   if (actor.role !== "admin") throw forbidden("Only admins can change the clinic settings");
-  return prisma.$transaction(async (tx) => {
+  const updated = await prisma.$transaction(async (tx) => {
     // The row is locked so two admins' changes cannot combine into an inconsistent pair.
     await tx.$queryRaw`SELECT 1 FROM "clinic_settings" WHERE "id" = 1 FOR UPDATE`;
     const current = await getClinicSettings(tx);
     const next = clinicSettingsSchema.parse({ ...current, ...change });
     return tx.clinicSettings.update({ where: ROW, data: next, omit: settingsOnly });
   });
+  clinicSettingsChanged();
+  return updated;
 }
 
 /** Admins only: the current settings. */

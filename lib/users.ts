@@ -1,5 +1,6 @@
 // Accounts: registration, password sign-in, profiles and revocation.
 import { prisma } from "@/lib/db";
+import { doctorsChanged } from "@/lib/cache/tags";
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound, unauthorized } from "@/lib/errors";
 import { burnPasswordCheck, hashPassword, verifyPassword } from "@/lib/auth/password";
 import { genderValue } from "@/lib/gender";
@@ -137,6 +138,8 @@ export async function updateOwnProfile(
     },
     select: userSelect,
   });
+  // A doctor's name, photo and address are on their public profile.
+  if (actor.role === "doctor") doctorsChanged();
   return toUserDTO(user);
 }
 

@@ -7,6 +7,8 @@ import { unauthorized } from "@/lib/errors";
 import { verifyApiToken } from "@/lib/auth/tokens";
 import { findSessionActor, requireRole, type Actor } from "@/lib/users";
 import type { Role } from "@/lib/generated/prisma/enums";
+import { cachedRead } from "@/lib/cache/read-cache";
+import { matchesIfNoneMatch, PUBLIC_READ_CACHE_CONTROL, withEtag } from "@/lib/api/http-cache";
 
 export const NO_TOKEN = "No token provided";
 export const BAD_TOKEN = "Invalid or expired token. Please log in again.";
@@ -92,6 +94,33 @@ export function publicRoute<P extends Params = Params>(fn: (ctx: Ctx<P>) => Prom
       return toResponse(await fn({ req, params }), opts.status, apiOrigin(req));
     } catch (err) {
       return jsonError(err, apiOrigin(req));
+    }
+  };
+}
+
+/** What a cacheable public read answers: its cache key and tags (lib/cache/tags.ts), and how to load it. */
+export type PublicRead = { key: string; tags: string[]; load: () => Promise<object> };
+
+/**
+ * A public read that anyone may cache for a few seconds: the JSON bytes come
+ * from the read cache (dropped by tag when a write changes them), carry a
+ * strong ETag, and a matching If-None-Match gets a 304 without a body.
+ */
+export function publicReadRoute<P extends Params = Params>(read: (ctx: Ctx<P>) => PublicRead) {
+  return async (req: NextRequest, context: RouteContext): Promise<Response> => {
+    const origin = apiOrigin(req);
+    try {
+      const params = ((await context?.params) ?? {}) as P;
+      const { key, tags, load } = read({ req, params });
+      // The origin is part of the bytes (absolute image URLs), so of the key.
+      const { body, etag } = await cachedRead(`api:${key}@${origin}`, tags, async () =>
+        withEtag(absoluteImages(JSON.stringify({ success: true, ...(await load()) }), origin)),
+      );
+      const headers = { etag, "cache-control": PUBLIC_READ_CACHE_CONTROL };
+      if (matchesIfNoneMatch(req.headers.get("if-none-match"), etag)) return new NextResponse(null, { status: 304, headers });
+      return new NextResponse(body, { status: 200, headers: { ...headers, "content-type": "application/json" } });
+    } catch (err) {
+      return jsonError(err, origin);
     }
   };
 }

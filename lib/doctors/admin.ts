@@ -9,6 +9,7 @@ import { endSessionsOf } from "@/lib/auth/sessions";
 import { createPasswordLink } from "@/lib/auth/password-tokens";
 import { recordEmails } from "@/lib/notifications/outbox";
 import { cancelForClinic } from "@/lib/appointments";
+import { doctorsChanged } from "@/lib/cache/tags";
 import { doctorInclude, toDoctorDTO, type DoctorDTO } from "@/lib/serialize";
 import { DUPLICATE_EMAIL, type Actor } from "@/lib/users";
 import { DOCTOR_NOT_FOUND } from "@/lib/doctors/queries";
@@ -95,6 +96,7 @@ export async function addDoctor(actor: Actor, input: z.output<typeof addDoctorSc
       }
       return created;
     });
+    doctorsChanged(doctor.id);
     return toDoctorDTO(doctor);
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(DUPLICATE_EMAIL);
@@ -132,6 +134,7 @@ export async function editDoctor(
       },
       include: doctorInclude,
     });
+    doctorsChanged(id);
     return toDoctorDTO(doctor);
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(DUPLICATE_EMAIL);
@@ -144,6 +147,7 @@ export async function setAvailability(actor: Actor, id: string, available: boole
   assertAdmin(actor);
   try {
     const doctor = await prisma.doctor.update({ where: { id }, data: { available }, include: doctorInclude });
+    doctorsChanged(id);
     return toDoctorDTO(doctor);
   } catch (err) {
     if ((err as { code?: string }).code === "P2025") throw notFound(DOCTOR_NOT_FOUND);
@@ -163,7 +167,7 @@ const DOCTOR_LEFT_REASON = "Your doctor is no longer with the clinic. Please boo
  */
 export async function removeDoctor(actor: Actor, id: string): Promise<RemovedDoctor> {
   assertAdmin(actor);
-  return prisma.$transaction(async (tx) => {
+  const removed = await prisma.$transaction(async (tx): Promise<RemovedDoctor> => {
     // Locked first: a booking that inserted before this point is counted and
     // settled below; one that comes after waits for this transaction.
     await tx.$queryRaw`SELECT id FROM doctors WHERE id = ${id} FOR UPDATE`;
@@ -185,4 +189,6 @@ export async function removeDoctor(actor: Actor, id: string): Promise<RemovedDoc
     await tx.user.delete({ where: { id: doctor.userId } });
     return { outcome: "deleted", name };
   });
+  doctorsChanged(id);
+  return removed;
 }

@@ -7,6 +7,7 @@ import { genderValue } from "@/lib/gender";
 import { doctorInclude, toDoctorDTO, type DoctorDTO } from "@/lib/serialize";
 import { DOCTOR_NOT_FOUND } from "@/lib/doctors/queries";
 import { professionalData } from "@/lib/doctors/fields";
+import { doctorsChanged } from "@/lib/cache/tags";
 import type { Actor } from "@/lib/users";
 import type { z } from "zod";
 import type { doctorProfileSchema } from "@/lib/validation";
@@ -39,5 +40,6 @@ export async function updateOwnDoctorProfile(
     },
     include: doctorInclude,
   });
+  doctorsChanged(existing.id);
   return toDoctorDTO(doctor);
 }

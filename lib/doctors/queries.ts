@@ -11,6 +11,8 @@ import { specialityFromSlug } from "@/lib/specialities";
 import { doctorInclude, slotsBookedMap, toDoctorDTO, toPublicDoctorDTO, type DoctorDTO, type PublicDoctorDTO } from "@/lib/serialize";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Actor } from "@/lib/users";
+import { cachedRead } from "@/lib/cache/read-cache";
+import { DOCTOR_LIST_TAG, oneDoctorTags } from "@/lib/cache/tags";
 
 export const DOCTOR_NOT_FOUND = "Doctor not found";
 
@@ -24,6 +26,15 @@ export type DoctorListQuery = {
 };
 
 export type Page<T> = { items: T[]; nextCursor: string | null };
+
+/**
+ * A public read through the short-lived read cache (lib/cache/read-cache.ts)
+ * when it is about the present; a caller asking about another instant reads
+ * afresh. Cached values are shared between requests: callers never mutate them.
+ */
+function publicRead<T>(now: Date, key: string, tags: string[], load: () => Promise<T>): Promise<T> {
+  return Math.abs(now.getTime() - Date.now()) < 1_000 ? cachedRead(key, tags, load) : load();
+}
 
 /**
  * `slots_booked` of each doctor: the taken starts, and the grid starts their
@@ -85,9 +96,12 @@ async function doctorRows(q: DoctorListQuery, now: Date) {
 export type PublicDoctorListQuery = Omit<DoctorListQuery, "includeArchived">;
 
 /** One page of the public listing: doctors not archived, in the public shape. */
-export async function listDoctors(q: PublicDoctorListQuery = {}, now = new Date()): Promise<Page<PublicDoctorDTO>> {
-  const { rows, booked, nextCursor } = await doctorRows({ ...q, includeArchived: false }, now);
-  return { items: rows.map((d) => toPublicDoctorDTO(d, booked(d.id))), nextCursor };
+export function listDoctors(q: PublicDoctorListQuery = {}, now = new Date()): Promise<Page<PublicDoctorDTO>> {
+  const key = `list:${JSON.stringify([q.speciality ?? null, q.search ?? null, q.limit ?? null, q.cursor ?? null])}`;
+  return publicRead(now, key, [DOCTOR_LIST_TAG], async () => {
+    const { rows, booked, nextCursor } = await doctorRows({ ...q, includeArchived: false }, now);
+    return { items: rows.map((d) => toPublicDoctorDTO(d, booked(d.id))), nextCursor };
+  });
 }
 
 /** Admins: one page of every doctor, archived ones included, with their accounts. */
@@ -97,17 +111,21 @@ export async function listDoctorsForAdmin(actor: Actor, q: PublicDoctorListQuery
   return { items: rows.map((d) => toDoctorDTO(d, booked(d.id))), nextCursor };
 }
 
-export async function countDoctors(q: DoctorListQuery = {}): Promise<number> {
-  return prisma.doctor.count({ where: listWhere(q) });
+export function countDoctors(q: DoctorListQuery = {}): Promise<number> {
+  const load = () => prisma.doctor.count({ where: listWhere(q) });
+  if (q.includeArchived) return load();
+  return publicRead(new Date(), `count:${JSON.stringify([q.speciality ?? null, q.search ?? null])}`, [DOCTOR_LIST_TAG], load);
 }
 
 /** A doctor's public profile with booked slots; archived doctors are not found. */
-export async function getDoctor(id: string, now = new Date()): Promise<PublicDoctorDTO> {
-  const doctor = await prisma.doctor.findUnique({ where: { id }, include: doctorInclude });
-  if (!doctor || doctor.archivedAt) throw notFound(DOCTOR_NOT_FOUND);
-  const tz = clinicTimeZone();
-  const booked = await slotsBookedOf([doctor], now, tz);
-  return toPublicDoctorDTO(doctor, booked.get(doctor.id));
+export function getDoctor(id: string, now = new Date()): Promise<PublicDoctorDTO> {
+  return publicRead(now, `doctor:${id}`, oneDoctorTags(id), async () => {
+    const doctor = await prisma.doctor.findUnique({ where: { id }, include: doctorInclude });
+    if (!doctor || doctor.archivedAt) throw notFound(DOCTOR_NOT_FOUND);
+    const tz = clinicTimeZone();
+    const booked = await slotsBookedOf([doctor], now, tz);
+    return toPublicDoctorDTO(doctor, booked.get(doctor.id));
+  });
 }
 
 /** Admins: any doctor, archived ones included, with their account. */
@@ -133,7 +151,11 @@ export async function getDoctorOfUser(userId: string, now = new Date()): Promise
  * while the doctor is not available (booking would be refused), 404 for
  * unknown or archived doctors, as for getDoctor.
  */
-export async function getDoctorSlots(doctorId: string, now = new Date()): Promise<SlotDay[]> {
+export function getDoctorSlots(doctorId: string, now = new Date()): Promise<SlotDay[]> {
+  return publicRead(now, `slots:${doctorId}`, oneDoctorTags(doctorId), () => freeSlotsOf(doctorId, now));
+}
+
+async function freeSlotsOf(doctorId: string, now: Date): Promise<SlotDay[]> {
   const doctor = await prisma.doctor.findUnique({ where: { id: doctorId }, select: { available: true, archivedAt: true, hours: true } });
   if (!doctor || doctor.archivedAt) throw notFound(DOCTOR_NOT_FOUND);
   if (!doctor.available) return [];
@@ -148,7 +170,12 @@ export async function getDoctorSlots(doctorId: string, now = new Date()): Promis
  * booked or unavailable. Hours, time off and bookings are read for the whole
  * page at once (lib/schedule/read.ts), never per doctor.
  */
-export async function nextFreeSlots(doctors: { _id: string; available: boolean }[], now = new Date()) {
+export function nextFreeSlots(doctors: { _id: string; available: boolean }[], now = new Date()): Promise<Map<string, FreeStart | null>> {
+  const key = `next:${doctors.map((d) => `${d._id}${d.available ? "+" : "-"}`).join(",")}`;
+  return publicRead(now, key, [DOCTOR_LIST_TAG], () => firstFreeSlots(doctors, now));
+}
+
+async function firstFreeSlots(doctors: { _id: string; available: boolean }[], now: Date) {
   const tz = clinicTimeZone();
   const open = doctors.filter((d) => d.available);
   const inputs = await slotInputs(open.map((d) => d._id), now, tz);

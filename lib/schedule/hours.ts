@@ -6,6 +6,7 @@ import { prisma } from "@/lib/db";
 import { forbidden, notFound } from "@/lib/errors";
 import { DOCTOR_NOT_FOUND } from "@/lib/doctors/queries";
 import { hoursOf } from "@/lib/schedule/read";
+import { doctorsChanged } from "@/lib/cache/tags";
 import { DEFAULT_WEEKLY_HOURS } from "@/lib/slots";
 import type { scheduleShape } from "@/lib/api/schemas";
 import type { scheduleSchema } from "@/lib/validation";
@@ -54,5 +55,6 @@ export async function getSchedule(actor: Actor, doctorId?: string): Promise<Sche
 export async function setSchedule(actor: Actor, doctorId: string | undefined, schedule: z.output<typeof scheduleSchema>): Promise<ScheduleDTO> {
   const id = await scheduleOwner(actor, doctorId);
   const row = await prisma.doctor.update({ where: { id }, data: { hours: schedule.weekly }, select: { hours: true } });
+  doctorsChanged(id);
   return toScheduleDTO(hoursOf(row.hours));
 }

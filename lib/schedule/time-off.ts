@@ -9,6 +9,7 @@ import { addDays, clinicDateOf, clinicMinutesOf, clinicTimeZone, instantAt } fro
 import { badRequest, conflict, forbidden, notFound } from "@/lib/errors";
 import { OPEN_STATUSES } from "@/lib/appointment-status";
 import { cancelForTimeOff, TIME_OFF_CANCEL_REASON } from "@/lib/appointments";
+import { doctorsChanged } from "@/lib/cache/tags";
 import { appointmentInclude, toAppointmentDTO, type AppointmentDTO } from "@/lib/serialize";
 import { lockDoctor, TRANSACTION_OPTIONS } from "@/lib/schedule/read";
 import { scheduleOwner } from "@/lib/schedule/hours";
@@ -103,7 +104,7 @@ export async function addTimeOff(
   const id = await scheduleOwner(actor, doctorId);
   const tz = clinicTimeZone();
   const span = spanOf(input, now, tz);
-  return prisma.$transaction(async (tx) => {
+  const added = await prisma.$transaction(async (tx) => {
     await lockDoctor(tx, id, "update");
     const affected = await tx.appointment.findMany({ where: affectedWhere(id, span, now), include: appointmentInclude, orderBy: { startsAt: "asc" } });
     if (affected.length > 0 && !input.cancelAffected) {
@@ -115,6 +116,8 @@ export async function addTimeOff(
     const row = await tx.timeOff.create({ data: { doctorId: id, startsAt: span.startsAt, endsAt: span.endsAt, reason: input.reason } });
     return { timeOff: toTimeOffDTO(row, tz), cancelled };
   }, TRANSACTION_OPTIONS);
+  doctorsChanged(id);
+  return added;
 }
 
 /** Removes a time off: the doctor their own, an admin anyone's (`doctorId`, when given, must be its doctor). */
@@ -125,5 +128,6 @@ export async function removeTimeOff(actor: Actor, timeOffId: string, doctorId?: 
   if (actor.role !== "admin" && row.doctor.userId !== actor.id) throw forbidden("This time off is not yours");
   const { count } = await prisma.timeOff.deleteMany({ where: { id: timeOffId } });
   if (count === 0) throw notFound(TIME_OFF_NOT_FOUND);
+  doctorsChanged(row.doctorId);
   return toTimeOffDTO(row, clinicTimeZone());
 }

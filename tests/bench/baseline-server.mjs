@@ -9,10 +9,17 @@
 //   GET /doctors          the listing page's queries (count, 24 doctors + 1,
 //                         their users, their taken slots, twice as the page
 //                         does), then a pre-rendered HTML snapshot of the
-//                         app's own /doctors (same bytes; BASELINE_PAGE_HTML)
+//                         app's own /doctors (same bytes; BASELINE_PAGES)
+//   GET /                 the home page's queries (48 doctors, the count, the
+//                         top 8's taken slots), then the app's own HTML
+//   GET /appointment/{id} a doctor's page: the doctor, their taken slots, the
+//                         policy, 5 doctors of the speciality and their taken
+//                         slots, then the app's own HTML
+//   GET /about, /contact, /login, /signup   no database work: the app's own HTML
 //
-// Env: DATABASE_URL, PORT, CLINIC_TIMEZONE, BASELINE_PAGE_HTML (file), DATABASE_POOL_SIZE,
-// SITE_URL (the app's, for its absolute image URLs).
+// Env: DATABASE_URL, PORT, CLINIC_TIMEZONE, DATABASE_POOL_SIZE, SITE_URL (the
+// app's, for its absolute image URLs), BASELINE_PAGES (a JSON file:
+// { "<path>": { "file": "<html snapshot>", "reads": "doctors|home|doctor|none" } }).
 import fs from "node:fs";
 import http from "node:http";
 import pg from "pg";
@@ -23,7 +30,13 @@ pg.types.setTypeParser(1082, (v) => v);
 
 const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
 const tz = clinicTimeZone();
-const pageHtml = process.env.BASELINE_PAGE_HTML ? fs.readFileSync(process.env.BASELINE_PAGE_HTML) : Buffer.from("<!doctype html>");
+// Each page's snapshot and which reads it stands for.
+const pages = new Map(
+  Object.entries(process.env.BASELINE_PAGES ? JSON.parse(fs.readFileSync(process.env.BASELINE_PAGES, "utf8")) : {}).map(([p, v]) => [
+    p,
+    { html: fs.readFileSync(v.file), reads: v.reads },
+  ]),
+);
 const DEFAULT_AVATAR = "/images/default-avatar.svg";
 const LIST_LIMIT = 1000; // lib/doctors/queries.ts listDoctors default
 const PAGE_SIZE = 24; // components/doctors/doctors-listing.tsx DOCTORS_PER_PAGE
@@ -38,6 +51,8 @@ const USER_COLUMNS =
 const LIST_DOCTORS = `SELECT ${DOCTOR_COLUMNS} FROM "public"."doctors" WHERE "public"."doctors"."archived_at" IS NULL ORDER BY "public"."doctors"."created_at" ASC, "public"."doctors"."id" ASC LIMIT $1 OFFSET $2`;
 const DOCTOR_BY_ID = `SELECT ${DOCTOR_COLUMNS} FROM "public"."doctors" WHERE ("public"."doctors"."id" = $1 AND 1=1) LIMIT $2 OFFSET $3`;
 const USER_BY_ID = `SELECT ${USER_COLUMNS} FROM "public"."users" WHERE "public"."users"."id" = $1 OFFSET $2`;
+const SETTINGS = `SELECT "public"."clinic_settings"."booking_horizon_days", "public"."clinic_settings"."min_notice_minutes", "public"."clinic_settings"."cancel_cutoff_hours" FROM "public"."clinic_settings" WHERE "public"."clinic_settings"."id" = $1 LIMIT $2 OFFSET $3`;
+const SAME_SPECIALITY = `SELECT ${DOCTOR_COLUMNS} FROM "public"."doctors" WHERE ("public"."doctors"."archived_at" IS NULL AND "public"."doctors"."speciality" = $1) ORDER BY "public"."doctors"."created_at" ASC, "public"."doctors"."id" ASC LIMIT $2 OFFSET $3`;
 const COUNT_DOCTORS = `SELECT COUNT(*) AS "_count$_all" FROM (SELECT "public"."doctors"."id" FROM "public"."doctors" WHERE "public"."doctors"."archived_at" IS NULL OFFSET $1) AS "sub"`;
 
 const placeholders = (n, from = 1) => Array.from({ length: n }, (_, i) => `$${from + i}`).join(",");
@@ -125,6 +140,32 @@ async function doctorsPageReads(now = new Date()) {
   await takenStarts(page.items.map((d) => d._id), now); // nextFreeSlots
 }
 
+/** The home page's reads: 48 doctors, the count, the top 8's taken slots. */
+async function homePageReads(now = new Date()) {
+  const [page] = await Promise.all([listDoctors(48, now), pool.query(COUNT_DOCTORS, [0])]);
+  await takenStarts(page.items.slice(0, 8).map((d) => d._id), now);
+}
+
+/** A doctor's page: the doctor and their slots, the policy, four more of the speciality and their next slots. */
+async function doctorPageReads(id, now = new Date()) {
+  const doctor = await getDoctor(id, now);
+  if (!doctor) return;
+  const [, , related] = await Promise.all([
+    takenStarts([doctor._id], now),
+    pool.query(SETTINGS, [1, 1, 0]),
+    pool.query(SAME_SPECIALITY, [doctor.speciality, 6, 0]),
+  ]);
+  const others = related.rows.slice(0, 5);
+  await usersById(others.map((d) => d.user_id));
+  await takenStarts(others.map((d) => d.id), now);
+}
+
+async function pageReads(kind, pathname) {
+  if (kind === "doctors") return doctorsPageReads();
+  if (kind === "home") return homePageReads();
+  if (kind === "doctor") return doctorPageReads(pathname.split("/").pop());
+}
+
 // ---- the server ---------------------------------------------------------------
 
 function send(res, status, body, type = "application/json") {
@@ -146,9 +187,10 @@ async function route(req, res) {
     const doctor = await getDoctor(one[1]);
     return doctor ? send(res, 200, { success: true, doctor }) : send(res, 404, { success: false, message: "Doctor not found" });
   }
-  if (pathname === "/doctors") {
-    await doctorsPageReads();
-    return send(res, 200, pageHtml, "text/html; charset=utf-8");
+  const page = pages.get(pathname);
+  if (page) {
+    await pageReads(page.reads, pathname);
+    return send(res, 200, page.html, "text/html; charset=utf-8");
   }
   return send(res, 404, { success: false, message: "Not found" });
 }

@@ -21,6 +21,19 @@ const TARGETS = {
   firstLoadKb: { "/": 150, "/doctors": 150, "/appointment/[docId]": 200 },
 };
 const RACE = { patients: 500, slots: 50 };
+/** The freshness target: a booking is visible in the public reads within this many ms. */
+const FRESH_MS = 1000;
+
+/** The public pages the bench loads, with the reads the baseline does for each (tests/bench/baseline-server.mjs). */
+const PAGES = [
+  { name: "GET / (page)", path: () => "/", reads: "home" },
+  { name: "GET /doctors (page)", path: () => "/doctors", reads: "doctors" },
+  { name: "GET /appointment/{id} (page)", path: (id) => `/appointment/${id}`, reads: "doctor" },
+  { name: "GET /about (page)", path: () => "/about", reads: "none" },
+  { name: "GET /contact (page)", path: () => "/contact", reads: "none" },
+  { name: "GET /login (page)", path: () => "/login", reads: "none" },
+  { name: "GET /signup (page)", path: () => "/signup", reads: "none" },
+];
 
 /** The login limit per address and email as lib/rate-limit.ts defines it (unscaled): one address, one account. */
 function loginPerEmailLimit(root) {
@@ -66,12 +79,13 @@ export async function runDefault(ctx) {
   ]);
   const doctorId = await firstDoctorId(a.base);
 
-  const baseline = await startBaseline(ctx, { url: db.url, app: a, tmp });
+  const baseline = await startBaseline(ctx, { url: db.url, app: a, tmp, doctorId });
   results.baselineSameJson = await compareJson(a.base, baseline.base, doctorId);
   if (!results.baselineSameJson.list.same || !results.baselineSameJson.one.same) {
     failures.push("the baseline's JSON differs from the app's (tests/bench/baseline-server.mjs must follow lib/serialize.ts)");
   }
   results.throughput = await throughput(ctx, a, baseline, doctorId, failures);
+  results.freshness = await freshness(ctx, db.url, a, failures);
   results.races = await bookingRaces(ctx, db.url, [a, b], failures);
   results.rateLimit = await sharedRateLimit(ctx, db.url, [c, d], failures);
   await Promise.all([b.stop(), c.stop(), d.stop()]);
@@ -97,19 +111,26 @@ async function firstDoctorId(base) {
   return id;
 }
 
-/** The baseline server; for the page it sends the app's own /doctors HTML (same bytes) after the page's SQL. */
-async function startBaseline(ctx, { url, app, tmp }) {
-  const page = await request(`${app.base}/doctors`);
-  if (page.status !== 200) throw new Error(`GET /doctors on the app answered ${page.status}`);
-  const htmlFile = path.join(tmp, "doctors.html");
-  fs.writeFileSync(htmlFile, page.body);
+/** The baseline server; for each page it sends the app's own HTML (same bytes) after the page's SQL. */
+async function startBaseline(ctx, { url, app, tmp, doctorId }) {
+  const pages = {};
+  for (const [i, p] of PAGES.entries()) {
+    const at = p.path(doctorId);
+    const page = await request(`${app.base}${at}`);
+    if (page.status !== 200) throw new Error(`GET ${at} on the app answered ${page.status}`);
+    const file = path.join(tmp, `page-${i}.html`);
+    fs.writeFileSync(file, page.body);
+    pages[at] = { file, reads: p.reads };
+  }
+  const pagesFile = path.join(tmp, "pages.json");
+  fs.writeFileSync(pagesFile, JSON.stringify(pages));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const server = await startServer({
     name: "baseline",
     script: path.join(ctx.root, "tests/bench/baseline-server.mjs"),
     cwd: ctx.root,
-    env: { ...process.env, DATABASE_URL: url, PORT: String(port), CLINIC_TIMEZONE: ctx.tz, BASELINE_PAGE_HTML: htmlFile, SITE_URL: app.env.SITE_URL },
+    env: { ...process.env, DATABASE_URL: url, PORT: String(port), CLINIC_TIMEZONE: ctx.tz, BASELINE_PAGES: pagesFile, SITE_URL: app.env.SITE_URL },
     logFile: ctx.logFile("baseline.log"),
     readyUrl: `${base}/health`,
   });
@@ -128,7 +149,7 @@ async function throughput(ctx, app, baseline, doctorId, failures) {
   const loads = [
     { name: "GET /api/doctor", path: "/api/doctor" },
     { name: "GET /api/doctor/{id}", path: `/api/doctor/${doctorId}` },
-    { name: "GET /doctors (page)", path: "/doctors" },
+    ...PAGES.map((p) => ({ name: p.name, path: p.path(doctorId) })),
   ];
   const out = [];
   for (const l of loads) {
@@ -142,6 +163,46 @@ async function throughput(ctx, app, baseline, doctorId, failures) {
     out.push({ name: l.name, app: r.app, baseline: r.baseline, ratio, ok: ratio >= TARGETS.ratio });
   }
   return out;
+}
+
+/**
+ * After a booking through the API, how long until the slot is gone from
+ * GET /api/doctor/{id} and from the doctor's public page (both read just
+ * before, so any cache holds them): polled every 20 ms from the 201 on. The
+ * delay is when the first read that no longer shows the slot was sent (how
+ * stale the answers were), not when its answer arrived (how long a page takes).
+ */
+async function freshness(ctx, url, app, failures) {
+  ctx.log("▸ Freshness: book through the API, then poll the doctor's API read and page until the slot is gone");
+  return withClient(url, async (client) => {
+    const [patient] = await patientsWithTokens({ client, bases: [app.base], prefix: "bench-fresh-", count: 1 });
+    const [slot] = await pickFreeSlots({ client, tz: ctx.tz, dayOffset: 4, slots: 1, perDoctor: 1 });
+    const apiUrl = `${app.base}/api/doctor/${slot.doctorId}`;
+    const pageUrl = `${app.base}/appointment/${slot.doctorId}?date=${slot.date}`;
+    const inApi = async () => ((await json(apiUrl)).data?.doctor?.slots_booked?.[slot.date] ?? []).includes(slot.time);
+    // The day's free times are radio buttons whose value is the time.
+    const freeOnPage = async () => (await request(pageUrl)).body.includes(`value="${slot.time}"`);
+    if ((await inApi()) || !(await freeOnPage())) throw new Error(`freshness: ${slot.time} on ${slot.date} is not free before the booking`);
+    const booked = await json(`${app.base}/api/appointment/book-appointment`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${patient.token}` },
+      body: { doctorId: slot.doctorId, date: slot.date, time: slot.time },
+    });
+    if (booked.status !== 201) throw new Error(`freshness: the booking answered ${booked.status} ${booked.body.slice(0, 200)}`);
+    const t0 = performance.now();
+    const until = async (check) => {
+      for (;;) {
+        const sent = performance.now() - t0;
+        if (await check()) return round(sent);
+        if (performance.now() - t0 > 5 * FRESH_MS) return null;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    };
+    const [apiMs, pageMs] = await Promise.all([until(inApi), until(async () => !(await freeOnPage()))]);
+    const ok = apiMs !== null && pageMs !== null && apiMs <= FRESH_MS && pageMs <= FRESH_MS;
+    if (!ok) failures.push(`freshness: the booked slot showed after ${apiMs ?? "> 5000"} ms in the API and ${pageMs ?? "> 5000"} ms on the page (want ≤ ${FRESH_MS} ms)`);
+    return { doctorId: slot.doctorId, date: slot.date, time: slot.time, apiMs, pageMs, targetMs: FRESH_MS, ok };
+  });
 }
 
 /** The race on the first instance alone, then split across both (fresh patients and slots each time). */
@@ -181,6 +242,8 @@ async function lighthouseScores(ctx, base, doctorId) {
     ["home", "/"],
     ["doctors", "/doctors"],
     ["booking", `/appointment/${doctorId}`],
+    ["login", "/login"],
+    ["signup", "/signup"],
   ]) {
     ctx.log(`▸ Lighthouse (mobile) on ${p}`);
     const r = await audit(`${base}${p}`, { runs: ctx.opts.lighthouseRuns, reportDir: ctx.resultsDir, name });
@@ -275,6 +338,13 @@ function report(r) {
       ["route", "chunks", "first load", "HTML", "target", "met"],
       r.firstLoadJs.map((b) => [b.route, b.chunks, kb(b.gzipBytes), b.htmlScripts ? kb(b.htmlScripts.gzipBytes) : null, b.targetKb ? `≤ ${b.targetKb} kB` : null, pass(b.ok)]),
     ),
+  );
+  const f = r.freshness;
+  out.push(
+    table(`Freshness: a booking through the API, then the doctor's reads polled every 20 ms (target ≤ ${f.targetMs} ms)`, ["read", "slot gone after", "met"], [
+      ["GET /api/doctor/{id} slots_booked", f.apiMs === null ? "> 5 s" : ms(f.apiMs), pass(f.apiMs !== null && f.apiMs <= f.targetMs)],
+      ["GET /appointment/{id} (page)", f.pageMs === null ? "> 5 s" : ms(f.pageMs), pass(f.pageMs !== null && f.pageMs <= f.targetMs)],
+    ]),
   );
   const s = r.baselineSameJson;
   out.push(`\nBaseline JSON identical to the app's: GET /api/doctor ${pass(s.list.same)} (${kb(s.list.appBytes)}), GET /api/doctor/{id} ${pass(s.one.same)}`);

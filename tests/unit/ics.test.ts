@@ -158,7 +158,12 @@ describe("an appointment's calendar event", () => {
     expect(ics).not.toContain("$");
   });
 
-  it("marks cancelled appointments cancelled", () => {
+  it("carries the SEQUENCE the appointment reached, so a download after a move replaces the emailed invitation", () => {
+    expect(buildIcs(appointmentEvent(appointment, "https://careslot.example", 2))).toContain("\r\nSEQUENCE:2\r\n");
+    expect(buildIcs(appointmentEvent(appointment, "https://careslot.example"))).not.toContain("SEQUENCE");
+  });
+
+    it("marks cancelled appointments cancelled", () => {
     expect(appointmentEvent({ ...appointment, status: "cancelled" }, "https://careslot.example").status).toBe("CANCELLED");
   });
 });

@@ -1,7 +1,12 @@
-import { publicRoute } from "@/lib/api/handler";
+import { publicReadRoute } from "@/lib/api/handler";
 import { pathId } from "@/lib/api/schemas";
 import { getDoctor } from "@/lib/doctors/queries";
+import { oneDoctorTags } from "@/lib/cache/tags";
 
 // SPEC: GET /api/doctor/{id} (public; id = doctor-profile id) -> { success, doctor }.
 // The static siblings (me, dashboard-data, patients, update-profile) win over this segment.
-export const GET = publicRoute<{ id: string }>(async ({ params }) => ({ doctor: await getDoctor(pathId(params.id)) }));
+// Cached for a few seconds and dropped the moment this doctor's data or bookings change (lib/cache/tags.ts).
+export const GET = publicReadRoute<{ id: string }>(({ params }) => {
+  const id = pathId(params.id);
+  return { key: `doctor:${id}`, tags: oneDoctorTags(id), load: async () => ({ doctor: await getDoctor(id) }) };
+});

@@ -1,5 +1,5 @@
 // "Add to calendar": the appointment as an iCalendar file (RFC 5545).
-import { getAppointment } from "@/lib/appointments";
+import { getAppointmentForCalendar } from "@/lib/appointments";
 import { currentActor } from "@/lib/auth/session";
 import { isDomainError } from "@/lib/errors";
 import { parseUrlId } from "@/lib/url-id";
@@ -17,15 +17,16 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
     const login = new URL(`/login?callbackUrl=${encodeURIComponent(`/my-appointments/${id}`)}`, request.url);
     return Response.redirect(login, 303);
   }
-  let appointment;
+  let found;
   try {
-    appointment = await getAppointment(actor, id);
+    found = await getAppointmentForCalendar(actor, id);
   } catch (err) {
     if (isDomainError(err) && ["not_found", "forbidden", "bad_request"].includes(err.kind)) return notFound();
     throw err;
   }
   const site = process.env.SITE_URL ?? new URL(request.url).origin;
-  const ics = buildIcs(appointmentEvent(appointment, site));
+  const { appointment, sequence } = found;
+  const ics = buildIcs(appointmentEvent(appointment, site, sequence));
   return new Response(ics, {
     headers: {
       "content-type": "text/calendar; charset=utf-8",
