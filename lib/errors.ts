@@ -72,7 +72,7 @@ export function isUniqueViolation(err: unknown): boolean {
   return typeof err === "object" && err !== null && (err as { code?: string }).code === "P2002";
 }
 
-/** True when the database could not be reached at all (down, refusing, timing out). */
+/** True when the database could not be reached (down, refusing, timing out, or no pooled connection free in time). */
 export function isDatabaseDown(err: unknown): boolean {
   const seen = new Set<unknown>();
   let e: unknown = err;
@@ -81,7 +81,7 @@ export function isDatabaseDown(err: unknown): boolean {
     const { code, message, name } = e as { code?: string; message?: string; name?: string };
     if (code && ["ECONNREFUSED", "ECONNRESET", "ETIMEDOUT", "57P01", "57P03", "P1001", "P1017"].includes(code)) return true;
     if (name === "PrismaClientInitializationError") return true;
-    if (message && /ECONNREFUSED|Connection terminated|connect ETIMEDOUT|the database system is (shutting down|starting up)|Can't reach database/i.test(message)) return true;
+    if (message && /ECONNREFUSED|Connection terminated|connect ETIMEDOUT|timeout exceeded when trying to connect|the database system is (shutting down|starting up)|Can't reach database/i.test(message)) return true;
     e = (e as { cause?: unknown }).cause;
   }
   return false;
