@@ -12,7 +12,7 @@ export default function ForgotPasswordPage() {
       title="Forgot your password?"
       description="Enter the email you signed up with. We will send you a link to choose a new password."
       footer={
-        <Link href="/login" className="text-primary underline-offset-4 hover:underline">
+        <Link href="/login" className="text-primary underline underline-offset-4">
           Back to login
         </Link>
       }

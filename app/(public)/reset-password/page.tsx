@@ -29,7 +29,7 @@ export default async function ResetPasswordPage({ searchParams }: { searchParams
         title="This link cannot be used"
         description="Password links work once, for a limited time."
         footer={
-          <Link href="/login" className="text-primary underline-offset-4 hover:underline">
+          <Link href="/login" className="text-primary underline underline-offset-4">
             Back to login
           </Link>
         }
@@ -57,7 +57,7 @@ export default async function ResetPasswordPage({ searchParams }: { searchParams
           : "Choose a new password for your account. Every device signed in to it will be signed out."
       }
       footer={
-        <Link href="/login" className="text-primary underline-offset-4 hover:underline">
+        <Link href="/login" className="text-primary underline underline-offset-4">
           Back to login
         </Link>
       }

@@ -17,7 +17,7 @@ export default async function SignupPage({ searchParams }: { searchParams: Promi
       footer={
         <p>
           Already have an account?{" "}
-          <Link href={callbackUrl ? `/login?callbackUrl=${encodeURIComponent(callbackUrl)}` : "/login"} className="text-primary underline-offset-4 hover:underline">
+          <Link href={callbackUrl ? `/login?callbackUrl=${encodeURIComponent(callbackUrl)}` : "/login"} className="text-primary underline underline-offset-4">
             Login
           </Link>
         </p>
