@@ -140,3 +140,55 @@ describe("the trigger-kept patient count (admin dashboard)", () => {
     await expectExact();
   });
 });
+
+describe("the trigger-kept completed and no-show counts (admin dashboard's no-show rate)", () => {
+  const kept = async (name: string) => Number((await prisma.rowCount.findUniqueOrThrow({ where: { tableName: name } })).n);
+  const expectExact = async () => {
+    expect(await kept("appointments_completed")).toBe(await prisma.appointment.count({ where: { status: "completed" } }));
+    expect(await kept("appointments_no_show")).toBe(await prisma.appointment.count({ where: { status: "no_show" } }));
+  };
+
+  // The completed_at check: set with completed, cleared otherwise.
+  const completed = () => ({ status: "completed" as const, completedAt: new Date() });
+  const noShow = { status: "no_show" as const, completedAt: null };
+
+  it("follows status changes, bulk changes, other updates, rollbacks, inserts and deletes exactly", async () => {
+    await expectExact();
+    const base = new Date("2032-05-03T09:00:00.000Z").getTime();
+    const slot = (i: number) => new Date(base + i * 30 * 60_000);
+    const rows = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        prisma.appointment.create({ data: { patientId: patientA, doctorId, startsAt: slot(i), amount: 50 } }),
+      ),
+    );
+    await prisma.appointment.update({ where: { id: rows[0].id }, data: completed() });
+    await prisma.appointment.update({ where: { id: rows[1].id }, data: noShow });
+    await expectExact();
+    // An update that changes no status (a note, a move) leaves both alone.
+    await prisma.appointment.update({ where: { id: rows[0].id }, data: { reason: "Follow-up" } });
+    await prisma.appointment.update({ where: { id: rows[1].id }, data: { startsAt: slot(40) } });
+    await expectExact();
+    // One statement moving rows between the two counts.
+    await prisma.appointment.updateMany({ where: { id: { in: [rows[2].id, rows[3].id] } }, data: noShow });
+    await prisma.appointment.updateMany({ where: { id: { in: [rows[1].id, rows[2].id] } }, data: completed() });
+    await expectExact();
+    await expect(
+      prisma.$transaction(async (tx) => {
+        await tx.appointment.update({ where: { id: rows[4].id }, data: noShow });
+        throw new Error("roll back");
+      }),
+    ).rejects.toThrow("roll back");
+    await expectExact();
+    // Concurrent outcomes of distinct appointments all count.
+    await Promise.all([
+      prisma.appointment.update({ where: { id: rows[4].id }, data: noShow }),
+      prisma.appointment.update({ where: { id: rows[5].id }, data: completed() }),
+      prisma.appointment.createMany({
+        data: [7, 8].map((i) => ({ patientId: patientB, doctorId: doctor2Id, startsAt: slot(i), amount: 50, ...completed() })),
+      }),
+    ]);
+    await expectExact();
+    await prisma.appointment.deleteMany({ where: { startsAt: { gte: slot(0) } } });
+    await expectExact();
+  });
+});
