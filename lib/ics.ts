@@ -137,7 +137,8 @@ export function buildIcs(event: CalendarEvent): string {
   return lines.map(foldLine).join(CRLF) + CRLF;
 }
 
-const EVENT_STATUS: Record<AppointmentStatus, NonNullable<CalendarEvent["status"]>> = {
+/** An appointment's status as an iCalendar event STATUS (the download and the emails' attachments). */
+export const EVENT_STATUS: Record<AppointmentStatus, NonNullable<CalendarEvent["status"]>> = {
   pending: "TENTATIVE",
   confirmed: "CONFIRMED",
   checked_in: "CONFIRMED",

@@ -3,7 +3,7 @@
 // event (one UID per appointment, shared with the "Add to calendar" file).
 import type Mail from "nodemailer/lib/mailer";
 import type { AppointmentStatus } from "@/lib/appointment-status";
-import { appointmentEventUid, buildIcs } from "@/lib/ics";
+import { appointmentEventUid, buildIcs, EVENT_STATUS } from "@/lib/ics";
 import { SLOT_MINUTES } from "@/lib/slots";
 import { mailFromAddress, mailFromName } from "@/lib/mail/config";
 import { formatWhen, type When } from "@/lib/mail/format";
@@ -42,15 +42,6 @@ export function AppointmentFacts(props: { data: AppointmentEmailData; tz: string
   return <Facts rows={[...rows, ...(props.extra ?? [])]} />;
 }
 
-const ICS_STATUS = {
-  pending: "TENTATIVE",
-  confirmed: "CONFIRMED",
-  checked_in: "CONFIRMED",
-  completed: "CONFIRMED",
-  cancelled: "CANCELLED",
-  no_show: "CONFIRMED",
-} as const;
-
 /**
  * The appointment as an iCalendar invitation (REQUEST) or its withdrawal
  * (CANCEL: same UID, the higher SEQUENCE recorded at cancellation), times in UTC.
@@ -73,7 +64,7 @@ export function calendarAttachment(data: AppointmentEmailData, ctx: EmailContext
     description: description.join("\n"),
     location: data.doctor.address || undefined,
     url: link,
-    status: method === "CANCEL" ? "CANCELLED" : ICS_STATUS[data.status],
+    status: method === "CANCEL" ? "CANCELLED" : EVENT_STATUS[data.status],
     organizer: { name: mailFromName(), email: mailFromAddress() },
     attendees: [data.patient, { name: data.doctor.name, email: data.doctor.email }],
   });
