@@ -6,6 +6,8 @@
 // for a new doctor's first password), and setting a password through it ends
 // every session and API token of the account.
 import { prisma } from "@/lib/db";
+import type { Prisma } from "@/lib/generated/prisma/client";
+import type { PasswordTokenPurpose } from "@/lib/generated/prisma/enums";
 import { badRequest, forbidden } from "@/lib/errors";
 import { hashPassword } from "@/lib/auth/password";
 import { endSessionsOf } from "@/lib/auth/sessions";
@@ -34,6 +36,26 @@ export function linkProblem(state: Exclude<LinkState, { status: "valid" }>): str
 }
 
 /**
+ * Makes a password link for `user` and records the email carrying it, in `tx`
+ * (the transaction that also makes the account, for a new doctor's first password).
+ */
+export async function emailPasswordLink(
+  tx: Prisma.TransactionClient,
+  user: { id: string; name: string; email: string },
+  purpose: PasswordTokenPurpose,
+): Promise<void> {
+  const link = await createPasswordLink(tx, user.id, purpose);
+  await recordEmails(tx, [
+    {
+      kind: purpose === "reset" ? "password_reset" : "set_password",
+      to: user.email,
+      userId: user.id,
+      data: { name: user.name, tokenId: link.id, token: link.token, expiresAt: link.expiresAt.toISOString() },
+    },
+  ]);
+}
+
+/**
  * "Forgot password": validated first (a typo uses up no quota), then limited;
  * an account that exists and is not closed gets a reset link by email,
  * recorded with the link in one transaction. The caller answers RESET_LINK_SENT
@@ -49,15 +71,7 @@ export async function requestPasswordReset(raw: unknown, ip: string): Promise<vo
   });
   if (!user || user.doctor?.archivedAt) return;
   await prisma.$transaction(async (tx) => {
-    const link = await createPasswordLink(tx, user.id, "reset");
-    await recordEmails(tx, [
-      {
-        kind: "password_reset",
-        to: user.email,
-        userId: user.id,
-        data: { name: user.name, tokenId: link.id, token: link.token, expiresAt: link.expiresAt.toISOString() },
-      },
-    ]);
+    await emailPasswordLink(tx, user, "reset");
   });
 }
 

@@ -6,7 +6,7 @@ import { prisma } from "@/lib/db";
 import { conflict, forbidden, isUniqueViolation, notFound } from "@/lib/errors";
 import { hashPassword } from "@/lib/auth/password";
 import { endSessionsOf } from "@/lib/auth/sessions";
-import { createPasswordLink } from "@/lib/auth/password-tokens";
+import { emailPasswordLink } from "@/lib/password-reset";
 import { recordEmails } from "@/lib/notifications/outbox";
 import { cancelForClinic } from "@/lib/appointments";
 import { doctorsChanged } from "@/lib/cache/tags";
@@ -84,15 +84,7 @@ export async function addDoctor(actor: Actor, input: z.output<typeof addDoctorSc
       if (input.password) {
         await recordEmails(tx, [{ kind: "welcome", to: user.email, userId: user.id, data: { name: user.name, role: "doctor" } }]);
       } else {
-        const link = await createPasswordLink(tx, user.id, "set_password");
-        await recordEmails(tx, [
-          {
-            kind: "set_password",
-            to: user.email,
-            userId: user.id,
-            data: { name: user.name, tokenId: link.id, token: link.token, expiresAt: link.expiresAt.toISOString() },
-          },
-        ]);
+        await emailPasswordLink(tx, user, "set_password");
       }
       return created;
     });
