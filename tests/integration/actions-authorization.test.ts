@@ -6,25 +6,13 @@
 // must refuse like no cookie at all: an archived doctor's (issue 12, item 2)
 // and one whose session logged out (item 7).
 import { actAs, inRequest, SESSION_COOKIE, sessionCookie } from "@/tests/helpers/actions";
+import { ACTION_MODULES, actionFiles, exportedActions } from "@/tests/helpers/action-modules";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import fs from "node:fs";
-import path from "node:path";
 import { createAppointment, createDoctor, createTimeOff, createUser, dayFromToday, nextSlot, PASSWORD, pastInstant, snapshot, tz } from "@/tests/helpers/factories";
 import { instantAt } from "@/lib/clinic-time";
 import { DEFAULT_WEEKLY_HOURS } from "@/lib/slots";
 import { formOf } from "@/tests/helpers/http";
 import { SESSION_EXPIRED, type ActionResult } from "@/lib/actions/safe-action";
-import * as appointmentActions from "@/lib/actions/appointments";
-import * as authActions from "@/lib/actions/auth";
-import * as contactActions from "@/lib/actions/contact";
-import * as doctorActions from "@/lib/actions/doctors";
-import * as profileActions from "@/lib/actions/profile";
-import * as scheduleActions from "@/lib/actions/schedule";
-import * as settingsActions from "@/lib/actions/settings";
-import * as signupActions from "@/lib/actions/signup";
-import * as passwordResetActions from "@/lib/actions/password-reset";
-import * as reminderActions from "@/lib/actions/reminders";
-import * as emailActions from "@/lib/actions/emails";
 import { createPasswordLink } from "@/lib/auth/password-tokens";
 import { unsubscribeSignature } from "@/lib/notifications/unsubscribe";
 import { failedEmail } from "@/tests/helpers/mail";
@@ -34,7 +22,7 @@ import { encode } from "next-auth/jwt";
 // revalidatePath needs a running server's incremental cache; nothing here reads pages.
 vi.mock("next/cache", () => ({ revalidatePath: () => undefined, revalidateTag: () => undefined }));
 
-const MODULES = {
+const {
   appointments: appointmentActions,
   auth: authActions,
   contact: contactActions,
@@ -46,7 +34,7 @@ const MODULES = {
   "password-reset": passwordResetActions,
   reminders: reminderActions,
   emails: emailActions,
-};
+} = ACTION_MODULES;
 
 const WHO = ["anonymous", "patient", "otherPatient", "doctor", "otherDoctor", "admin"] as const;
 type Who = (typeof WHO)[number];
@@ -260,18 +248,10 @@ const MATRIX: Row[] = [
   },
 ];
 
-/** Every action exported by lib/actions/*.ts, as "module.export". */
-function exportedActions(): string[] {
-  const files = fs.readdirSync(path.resolve(__dirname, "../../lib/actions")).filter((f) => f.endsWith(".ts") && f !== "safe-action.ts");
-  expect(files.map((f) => f.replace(/\.ts$/, "")).sort()).toEqual(Object.keys(MODULES).sort());
-  return Object.entries(MODULES).flatMap(([mod, exports]) =>
-    Object.entries(exports).filter(([, v]) => typeof v === "function").map(([name]) => `${mod}.${name}`),
-  );
-}
-
 describe("server action authorization matrix", () => {
   it("covers every exported action (logout and log out everywhere have their own tests below)", () => {
-    expect([...MATRIX.map((r) => r.action), "auth.logout", "auth.logoutEverywhereAction"].sort()).toEqual(exportedActions().sort());
+    expect(actionFiles()).toEqual(Object.keys(ACTION_MODULES).sort());
+    expect([...MATRIX.map((r) => r.action), "auth.logout", "auth.logoutEverywhereAction"].sort()).toEqual(exportedActions());
   });
 
   it.each(MATRIX.map((row) => [row.action, row] as const))("%s", async (action, row) => {

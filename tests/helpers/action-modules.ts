@@ -1,0 +1,52 @@
+// Every server action module, for the tables that must cover each exported
+// action (actions-authorization and actions-bad-input): a new file in
+// lib/actions or a new export fails those tables until it has its rows.
+import "@/tests/helpers/actions"; // first: Next's request scope must exist before the actions load
+import fs from "node:fs";
+import path from "node:path";
+import * as appointments from "@/lib/actions/appointments";
+import * as auth from "@/lib/actions/auth";
+import * as contact from "@/lib/actions/contact";
+import * as doctors from "@/lib/actions/doctors";
+import * as emails from "@/lib/actions/emails";
+import * as passwordReset from "@/lib/actions/password-reset";
+import * as profile from "@/lib/actions/profile";
+import * as reminders from "@/lib/actions/reminders";
+import * as schedule from "@/lib/actions/schedule";
+import * as settings from "@/lib/actions/settings";
+import * as signup from "@/lib/actions/signup";
+
+/** By file name in lib/actions. */
+export const ACTION_MODULES = {
+  appointments,
+  auth,
+  contact,
+  doctors,
+  emails,
+  "password-reset": passwordReset,
+  profile,
+  reminders,
+  schedule,
+  settings,
+  signup,
+};
+
+/** The files of lib/actions besides the wrapper, by name: must equal the keys of ACTION_MODULES. */
+export function actionFiles(): string[] {
+  return fs
+    .readdirSync(path.resolve(__dirname, "../../lib/actions"))
+    .filter((f) => f.endsWith(".ts") && f !== "safe-action.ts")
+    .map((f) => f.replace(/\.ts$/, ""))
+    .sort();
+}
+
+/** Every exported action, as "module.export". */
+export function exportedActions(): string[] {
+  return Object.entries(ACTION_MODULES)
+    .flatMap(([mod, exports]) =>
+      Object.entries(exports)
+        .filter(([, v]) => typeof v === "function")
+        .map(([name]) => `${mod}.${name}`),
+    )
+    .sort();
+}
