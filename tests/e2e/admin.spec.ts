@@ -8,11 +8,7 @@
 // Database: E2E_DATABASE_URL, or the embedded one on E2E_DB_PORT (default
 // 54340, the port playwright.config.ts starts the app's database on).
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import pg from "pg";
-import { clinicDateOf, clinicTimeZone, instantAt } from "../../lib/clinic-time";
-
-const DB_URL =
-  process.env.E2E_DATABASE_URL ?? `postgresql://postgres:postgres@127.0.0.1:${process.env.E2E_DB_PORT ?? 54340}/careslot`;
+import { db, uid, todayBeforeOpening } from "./helpers";
 
 const ADMIN = { email: "admin@example.com", password: "admin1234" };
 
@@ -21,24 +17,6 @@ const PNG = Buffer.from(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
   "base64",
 );
-
-async function db<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: DB_URL });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
-const uid = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/** Today in the clinic's zone, at a random minute before opening (off the booking grid). */
-function todayBeforeOpening(): Date {
-  const tz = clinicTimeZone();
-  return instantAt(clinicDateOf(new Date(), tz), Math.floor(Math.random() * 10 * 60), tz);
-}
 
 /** A new patient with `count` open appointments today with the doctor of `doctorEmail`. */
 async function seedAppointments(doctorEmail: string, tag: string, count = 2) {

@@ -1,9 +1,9 @@
 import { expect, test } from "@playwright/test";
+import { uid } from "./helpers";
 
 // The foundation's journeys: a patient signs up then signs in; the demo
 // doctor and admin sign in and land in their areas; guards send people away.
 
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 async function login(page: import("@playwright/test").Page, email: string, password: string) {
   await page.goto("/login");
@@ -13,7 +13,7 @@ async function login(page: import("@playwright/test").Page, email: string, passw
 }
 
 test("a patient signs up, signs in, and is sent away from /login", async ({ page }) => {
-  const email = `pat-${unique()}@example.com`;
+  const email = `pat-${uid()}@example.com`;
   await page.goto("/signup");
   await page.getByLabel("Full Name").fill("Jamie Rivera");
   await page.getByLabel("Email").fill(email);

@@ -19,28 +19,14 @@
 // Database: E2E_DATABASE_URL, or the embedded one on E2E_DB_PORT (default
 // 54340, the port playwright.config.ts starts the app's database on).
 import { expect, test, type Page } from "@playwright/test";
-import pg from "pg";
+import { db, uid } from "./helpers";
 import { addDays, clinicDateOf, clinicTimeZone, instantAt } from "../../lib/clinic-time";
 import { hashPassword } from "../../lib/auth/password";
-
-const DB_URL =
-  process.env.E2E_DATABASE_URL ?? `postgresql://postgres:postgres@127.0.0.1:${process.env.E2E_DB_PORT ?? 54340}/careslot`;
 
 const ADMIN = { email: "admin@example.com", password: "admin1234" };
 const PASSWORD = "policy-e2e-1";
 const CUTOFF_MESSAGE = "Appointments can't be cancelled online less than 24 hours before they start. Please call the clinic.";
 
-async function db<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: DB_URL });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
-const uid = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const tz = clinicTimeZone();
 const today = () => clinicDateOf(new Date(), tz);
 

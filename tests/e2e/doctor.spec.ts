@@ -8,31 +8,11 @@
 // Database: E2E_DATABASE_URL, or the embedded one on E2E_DB_PORT (default
 // 54340, the port playwright.config.ts starts the app's database on).
 import { expect, test, type Page } from "@playwright/test";
-import pg from "pg";
-import { clinicDateOf, clinicTimeZone, instantAt } from "../../lib/clinic-time";
-
-const DB_URL =
-  process.env.E2E_DATABASE_URL ?? `postgresql://postgres:postgres@127.0.0.1:${process.env.E2E_DB_PORT ?? 54340}/careslot`;
+import type pg from "pg";
+import { db, uid, todayBeforeOpening } from "./helpers";
+import { clinicDateOf, clinicTimeZone } from "../../lib/clinic-time";
 
 const DOCTOR = { email: "doctor@example.com", password: "doctor1234" };
-
-async function db<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: DB_URL });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
-
-const uid = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/** Today in the clinic's zone, at a random minute before opening (off the booking grid, so no clash with real bookings). */
-function todayBeforeOpening(): Date {
-  const tz = clinicTimeZone();
-  return instantAt(clinicDateOf(new Date(), tz), Math.floor(Math.random() * 10 * 60), tz);
-}
 
 /** Inserts an appointment today, trying another minute when the doctor's minute is taken by an earlier run. */
 async function insertTodayAppointment(

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import { uid } from "./helpers";
 import pg from "pg";
 
 // Issue 13 as a user meets it: "Forgot password?" on the login page, the
@@ -8,7 +9,6 @@ import pg from "pg";
 // link is spent. Then the clinic sees that email on the admin Emails screen,
 // and a patient turns reminder emails off and on in the profile.
 
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const INBOX = process.env.E2E_INBOX_URL;
 // The server's database (as in admin.spec.ts): E2E_DATABASE_URL, or the embedded one on E2E_DB_PORT.
 const DB_URL = process.env.E2E_DATABASE_URL ?? `postgresql://postgres:postgres@127.0.0.1:${process.env.E2E_DB_PORT ?? 54340}/careslot`;
@@ -48,7 +48,7 @@ test.beforeAll(() => {
 });
 
 test("forgot password: the inbox's link sets a new password once, and the new password signs in", async ({ page, request }) => {
-  const email = `forgetful-${unique()}@example.com`;
+  const email = `forgetful-${uid()}@example.com`;
   const registered = await request.post("/api/auth/register", { data: { name: "Fran Forgetful", email, password: "old-pass-1" } });
   expect(registered.status(), await registered.text()).toBe(201);
 
@@ -91,13 +91,13 @@ test("forgot password: the inbox's link sets a new password once, and the new pa
 
 test("an unknown email gets the very same answer", async ({ page }) => {
   await page.goto("/forgot-password");
-  await page.getByLabel("Email").fill(`nobody-${unique()}@example.com`);
+  await page.getByLabel("Email").fill(`nobody-${uid()}@example.com`);
   await page.getByRole("button", { name: "Email me a link" }).click();
   await expect(page.getByRole("status")).toContainText("If an account uses this email, we have sent it a link");
 });
 
 test("the admin sees the reset email on the Emails screen", async ({ page, request }) => {
-  const email = `listed-${unique()}@example.com`;
+  const email = `listed-${uid()}@example.com`;
   expect((await request.post("/api/auth/register", { data: { name: "Lee Listed", email, password: "old-pass-1" } })).status()).toBe(201);
   expect((await request.post("/api/auth/forgot-password", { data: { email } })).status()).toBe(200);
   await resetLinkFor(request, email);
@@ -122,7 +122,7 @@ test("the admin sees the reset email on the Emails screen", async ({ page, reque
 test("a failed email shows the SMTP error, and Retry sends it", async ({ page, request }) => {
   // An email whose every attempt failed, as the worker leaves one (no job left).
   const id = randomUUID();
-  const to = `bounced-${unique()}@example.com`;
+  const to = `bounced-${uid()}@example.com`;
   const client = new pg.Client({ connectionString: DB_URL });
   await client.connect();
   try {
@@ -156,7 +156,7 @@ test("a failed email shows the SMTP error, and Retry sends it", async ({ page, r
 });
 
 test("a patient turns reminder emails off and on in the profile", async ({ page, request }) => {
-  const email = `switch-${unique()}@example.com`;
+  const email = `switch-${uid()}@example.com`;
   expect((await request.post("/api/auth/register", { data: { name: "Sia Switch", email, password: "switch-pass-1" } })).status()).toBe(201);
   await login(page, email, "switch-pass-1");
   await expect(page).toHaveURL(/\/$/);
