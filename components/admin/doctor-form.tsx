@@ -7,7 +7,7 @@ import { useId, useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ImagePlus } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import type { z } from "zod";
 import { Button } from "@/components/ui/button";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
@@ -22,7 +22,8 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { Form } from "@/components/ui/form";
-import { MoneyField, SelectField, SpecialityField, TextareaField, TextField } from "@/components/forms/fields";
+import { MoneyField, TextareaField, TextField } from "@/components/forms/fields";
+import { SelectField, SpecialityField } from "@/components/forms/select-field";
 import { ImagePicker, useChosenImage } from "@/components/forms/image-picker";
 import { IMAGE_HINT } from "@/lib/images";
 import { addDoctorAction, editDoctorAction } from "@/lib/actions/doctors";

@@ -1,15 +1,15 @@
 "use client";
 
 // The labelled form fields every form repeats: label, control, error message
-// (role=alert), wired to react-hook-form. One place for their markup.
+// (role=alert), wired to react-hook-form. One place for their markup. The
+// selects are in select-field.tsx, so the forms without one (login, sign-up,
+// contact) do not load Radix Select.
 import type { ComponentProps, ReactNode } from "react";
 import type { Control, FieldPath, FieldValues } from "react-hook-form";
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { currencySymbol } from "@/lib/format";
-import { SPECIALITIES } from "@/lib/specialities";
 
 // TOutput is the resolver's output type (zod transforms), carried through so
 // the control of any form fits.
@@ -24,7 +24,7 @@ export type FieldProps<T extends FieldValues, TOutput> = {
 };
 
 /** The frame around one control: label above, then help and error message below. */
-function Item({ label, description, wide, children }: { label: string; description?: string; wide?: boolean; children: ReactNode }) {
+export function Item({ label, description, wide, children }: { label: string; description?: string; wide?: boolean; children: ReactNode }) {
   return (
     <FormItem className={wide ? "sm:col-span-2" : undefined}>
       <FormLabel>{label}</FormLabel>
@@ -101,49 +101,4 @@ export function MoneyField<T extends FieldValues, TOutput = T>({ control, name, 
       )}
     />
   );
-}
-
-/** A labelled select of fixed choices; `optionLabel` turns a value into the words shown. */
-export function SelectField<T extends FieldValues, V extends string, TOutput = T>({
-  control,
-  name,
-  label,
-  description,
-  wide,
-  placeholder,
-  options,
-  optionLabel = String,
-}: FieldProps<T, TOutput> & { placeholder: string; options: readonly V[]; optionLabel?: (value: V) => string }) {
-  return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <Item label={label} description={description} wide={wide}>
-          <Select value={field.value || undefined} onValueChange={field.onChange} name={field.name}>
-            <FormControl>
-              <SelectTrigger className="w-full" onBlur={field.onBlur} ref={field.ref}>
-                <SelectValue placeholder={placeholder} />
-              </SelectTrigger>
-            </FormControl>
-            <SelectContent>
-              {options.map((option) => (
-                <SelectItem key={option} value={option}>
-                  {optionLabel(option)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </Item>
-      )}
-    />
-  );
-}
-
-/** A labelled select of the clinic's specialities. */
-export function SpecialityField<T extends FieldValues, TOutput = T>({
-  placeholder = "Choose a speciality",
-  ...props
-}: FieldProps<T, TOutput> & { placeholder?: string }) {
-  return <SelectField {...props} placeholder={placeholder} options={SPECIALITIES} />;
 }
