@@ -6,7 +6,7 @@
 import { useOptimistic, useState, useTransition } from "react";
 import Link from "next/link";
 import { Archive, CalendarClock, Pencil, Trash2 } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";

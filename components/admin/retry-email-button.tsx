@@ -5,7 +5,7 @@
 import { useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { RotateCw } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { retryEmailAction } from "@/lib/actions/emails";
 

@@ -2,7 +2,7 @@
 
 import { useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { CalendarX, Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import {

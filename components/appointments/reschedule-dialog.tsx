@@ -7,7 +7,7 @@
 // refusals arrive as messages, shown in the dialog and as a toast.
 import { useId, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { CalendarClock, CircleAlert, Clock, Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";

@@ -4,7 +4,7 @@
 // profile. It saves at once; confirmations, cancellations and password emails
 // are not affected.
 import { useId, useState, useTransition } from "react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Switch } from "@/components/ui/switch";
 import { setReminderEmailsAction } from "@/lib/actions/reminders";
 

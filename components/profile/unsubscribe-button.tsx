@@ -4,7 +4,7 @@
 // the account the signed link names, then says so in its place.
 import { useState, useTransition } from "react";
 import { BellOff, CheckCircle2 } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { unsubscribeAction } from "@/lib/actions/reminders";
 
