@@ -4,20 +4,26 @@
 // the email has an account, and it replaces the form, saying what to do next.
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
+import { lazyResolver } from "@/components/forms/lazy-resolver";
+import { toast } from "@/components/ui/toast";
 import { MailCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
 import { TextField } from "@/components/forms/fields";
 import { forgotPasswordAction } from "@/lib/actions/password-reset";
-import { forgotPasswordSchema, type ForgotPasswordInput } from "@/lib/validation/password";
+import type { ForgotPasswordInput } from "@/lib/validation/password";
 
 const FAILED = "Could not send the link. Please try again.";
 
+/** Validates with the server's schema, loaded on first focus (components/forms/lazy-resolver.ts). */
+const forgotPasswordResolver = lazyResolver(async () => {
+  const [{ zodResolver }, { forgotPasswordSchema }] = await Promise.all([import("@hookform/resolvers/zod"), import("@/lib/validation/password")]);
+  return zodResolver(forgotPasswordSchema);
+});
+
 export function ForgotPasswordForm() {
   const [sent, setSent] = useState<string | null>(null);
-  const form = useForm<ForgotPasswordInput>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: "" } });
+  const form = useForm<ForgotPasswordInput>({ resolver: forgotPasswordResolver, defaultValues: { email: "" } });
 
   async function onSubmit(values: ForgotPasswordInput) {
     let result: Awaited<ReturnType<typeof forgotPasswordAction>>;
@@ -53,7 +59,7 @@ export function ForgotPasswordForm() {
   const submitting = form.formState.isSubmitting;
   return (
     <Form {...form}>
-      <form method="post" onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" noValidate aria-label="Forgot password">
+      <form onFocus={forgotPasswordResolver.preload} method="post" onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" noValidate aria-label="Forgot password">
         <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
         <Button type="submit" className="w-full" size="lg" disabled={submitting}>
           {submitting ? "Sending..." : "Email me a link"}

@@ -4,25 +4,39 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { getSession, signIn } from "next-auth/react";
-import { toast } from "sonner";
+import { lazyResolver } from "@/components/forms/lazy-resolver";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { Form } from "@/components/ui/form";
 import { TextField } from "@/components/forms/fields";
-import { loginSchema, type LoginInput } from "@/lib/validation/auth";
+import type { LoginInput } from "@/lib/validation/auth";
 import { safeReturnPath } from "@/lib/return-address";
 
 const HOME_OF = { admin: "/admin/dashboard", doctor: "/doctor/dashboard", patient: "/" } as const;
 
+/** Validates with the server's schema, loaded on first focus (components/forms/lazy-resolver.ts). */
+const loginResolver = lazyResolver(async () => {
+  const [{ zodResolver }, { loginSchema }] = await Promise.all([import("@hookform/resolvers/zod"), import("@/lib/validation/auth")]);
+  return zodResolver(loginSchema);
+});
+
+/** next-auth's client (~10 kB gzipped) is needed only to submit: loaded with the resolver, on first focus. */
+const nextAuthClient = () => import("next-auth/react");
+
+function preload() {
+  loginResolver.preload();
+  void nextAuthClient().catch(() => undefined);
+}
+
 export function LoginForm({ callbackUrl }: { callbackUrl: string | null }) {
   const router = useRouter();
   const [remember, setRemember] = useState(true);
-  const form = useForm<LoginInput>({ resolver: zodResolver(loginSchema), defaultValues: { email: "", password: "" } });
+  const form = useForm<LoginInput>({ resolver: loginResolver, defaultValues: { email: "", password: "" } });
 
   async function onSubmit(values: LoginInput) {
+    const { getSession, signIn } = await nextAuthClient();
     const res = await signIn("credentials", {
       email: values.email,
       password: values.password,
@@ -44,7 +58,7 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string | null }) {
   const submitting = form.formState.isSubmitting;
   return (
     <Form {...form}>
-      <form method="post" onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" noValidate>
+      <form onFocus={preload} method="post" onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" noValidate>
         <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
         <TextField control={form.control} name="password" label="Password" type="password" autoComplete="current-password" />
         <div className="flex items-center justify-between gap-2 text-sm">

@@ -5,20 +5,26 @@
 // account, so it goes on to the login page.
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
+import { lazyResolver } from "@/components/forms/lazy-resolver";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
 import { TextField } from "@/components/forms/fields";
 import { resetPasswordAction } from "@/lib/actions/password-reset";
-import { resetPasswordFormSchema, type ResetPasswordFormInput } from "@/lib/validation/password";
+import type { ResetPasswordFormInput } from "@/lib/validation/password";
 
 const FAILED = "Could not save the password. Please try again.";
+
+/** Validates with the server's schema, loaded on first focus (components/forms/lazy-resolver.ts). */
+const resetPasswordResolver = lazyResolver(async () => {
+  const [{ zodResolver }, { resetPasswordFormSchema }] = await Promise.all([import("@hookform/resolvers/zod"), import("@/lib/validation/password")]);
+  return zodResolver(resetPasswordFormSchema);
+});
 
 export function ResetPasswordForm({ token, submitLabel }: { token: string; submitLabel: string }) {
   const router = useRouter();
   const form = useForm<ResetPasswordFormInput>({
-    resolver: zodResolver(resetPasswordFormSchema),
+    resolver: resetPasswordResolver,
     defaultValues: { token, password: "", confirmPassword: "" },
   });
 
@@ -47,7 +53,7 @@ export function ResetPasswordForm({ token, submitLabel }: { token: string; submi
   const submitting = form.formState.isSubmitting;
   return (
     <Form {...form}>
-      <form method="post" onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" noValidate aria-label="New password">
+      <form onFocus={resetPasswordResolver.preload} method="post" onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" noValidate aria-label="New password">
         <TextField control={form.control} name="password" label="New Password" type="password" autoComplete="new-password" />
         <TextField control={form.control} name="confirmPassword" label="Confirm New Password" type="password" autoComplete="new-password" />
         <Button type="submit" className="w-full" size="lg" disabled={submitting}>

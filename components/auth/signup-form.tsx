@@ -2,20 +2,26 @@
 
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
+import { lazyResolver } from "@/components/forms/lazy-resolver";
+import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { TextField } from "@/components/forms/fields";
-import { signupSchema, type SignupInput } from "@/lib/validation/auth";
+import type { SignupInput } from "@/lib/validation/auth";
 import { signupAction } from "@/lib/actions/signup";
 
 const EMPTY: SignupInput = { name: "", email: "", password: "", confirmPassword: "", terms: false };
 
+/** Validates with the server's schema, loaded on first focus (components/forms/lazy-resolver.ts). */
+const signupResolver = lazyResolver(async () => {
+  const [{ zodResolver }, { signupSchema }] = await Promise.all([import("@hookform/resolvers/zod"), import("@/lib/validation/auth")]);
+  return zodResolver(signupSchema);
+});
+
 export function SignupForm({ callbackUrl }: { callbackUrl: string | null }) {
   const router = useRouter();
-  const form = useForm<SignupInput>({ resolver: zodResolver(signupSchema), defaultValues: EMPTY });
+  const form = useForm<SignupInput>({ resolver: signupResolver, defaultValues: EMPTY });
 
   async function onSubmit(values: SignupInput) {
     const result = await signupAction(values);
@@ -34,7 +40,7 @@ export function SignupForm({ callbackUrl }: { callbackUrl: string | null }) {
   const submitting = form.formState.isSubmitting;
   return (
     <Form {...form}>
-      <form method="post" onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" noValidate>
+      <form onFocus={signupResolver.preload} method="post" onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" noValidate>
         <TextField control={form.control} name="name" label="Full Name" autoComplete="name" />
         <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
         <TextField control={form.control} name="password" label="Password" type="password" autoComplete="new-password" />

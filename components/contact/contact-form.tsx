@@ -2,23 +2,29 @@
 
 import { useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { lazyResolver } from "@/components/forms/lazy-resolver";
 import { CircleAlert, CircleCheck, Loader2, Send } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { TextField } from "@/components/forms/fields";
 import { sendContactAction } from "@/lib/actions/contact";
-import { contactSchema, type ContactInput } from "@/lib/validation";
+import type { ContactInput } from "@/lib/validation";
 
 type Values = { name: string; email: string; subject: string; message: string };
 const EMPTY: Values = { name: "", email: "", subject: "", message: "" };
 
 export const CONTACT_FAILED = "Message failed to send";
 
+/** Validates with the server's schema, loaded on first focus (components/forms/lazy-resolver.ts). */
+const contactResolver = lazyResolver(async () => {
+  const [{ zodResolver }, { contactSchema }] = await Promise.all([import("@hookform/resolvers/zod"), import("@/lib/validation")]);
+  return zodResolver(contactSchema);
+});
+
 /** SPEC: 'Sending...' while sending, then thanks or 'Message failed to send'; cleared either way. */
 export function ContactForm() {
-  const form = useForm<Values>({ resolver: zodResolver(contactSchema) as unknown as Resolver<Values>, defaultValues: EMPTY });
+  const form = useForm<Values>({ resolver: contactResolver as unknown as Resolver<Values>, defaultValues: EMPTY });
   const [outcome, setOutcome] = useState<{ ok: boolean; text: string; detail?: string } | null>(null);
 
   async function onSubmit(values: Values) {
@@ -37,7 +43,7 @@ export function ContactForm() {
   const sending = form.formState.isSubmitting;
   return (
     <Form {...form}>
-      <form method="post" onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-4" aria-label="Contact form">
+      <form onFocus={contactResolver.preload} method="post" onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-4" aria-label="Contact form">
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <TextField control={form.control} name="name" label="Name" autoComplete="name" required />
           <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" required />

@@ -4,14 +4,11 @@
 // doctor, admin). Both end sessions on the server (lib/users.ts): a password
 // change signs out every other browser and app, log out everywhere this one too.
 import { useState, useTransition } from "react";
-import { useForm } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
+import dynamic from "next/dynamic";
+import { toast } from "@/components/ui/toast";
 import { KeyRound, Loader2, LogOut } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Form } from "@/components/ui/form";
-import { TextField } from "@/components/forms/fields";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -22,45 +19,27 @@ import {
   AlertDialogTitle,
   AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
-import { changePasswordAction, logoutEverywhereAction } from "@/lib/actions/auth";
-import { changePasswordFormSchema, type ChangePasswordFormInput } from "@/lib/validation/password";
+import { logoutEverywhereAction } from "@/lib/actions/auth";
 
-const EMPTY: ChangePasswordFormInput = { currentPassword: "", newPassword: "", confirmPassword: "" };
-const CHANGE_FAILED = "Failed to change the password. Please try again.";
 const LOGOUT_FAILED = "Failed to log out everywhere. Please try again.";
+
+// The form (react-hook-form, validation) is loaded when the dialog opens, not
+// with the profile page (issue 15, forms pages' first-load JavaScript).
+const ChangePasswordForm = dynamic(() => import("@/components/profile/change-password-form").then((m) => m.ChangePasswordForm), {
+  loading: () => (
+    <p role="status" className="py-6 text-center text-sm text-muted-foreground">
+      Loading the form…
+    </p>
+  ),
+});
 
 function ChangePasswordDialog() {
   const [open, setOpen] = useState(false);
-  const form = useForm<ChangePasswordFormInput>({ resolver: zodResolver(changePasswordFormSchema), defaultValues: EMPTY });
-  const submitting = form.formState.isSubmitting;
-
-  function openChange(next: boolean) {
-    if (submitting) return;
-    if (!next) form.reset(EMPTY);
-    setOpen(next);
-  }
-
-  async function onSubmit(values: ChangePasswordFormInput) {
-    let result: Awaited<ReturnType<typeof changePasswordAction>>;
-    try {
-      result = await changePasswordAction(values);
-    } catch {
-      result = { ok: false, message: CHANGE_FAILED };
-    }
-    if (!result.ok) {
-      for (const [field, message] of Object.entries(result.fieldErrors ?? {})) {
-        if (field in EMPTY) form.setError(field as keyof ChangePasswordFormInput, { message });
-      }
-      toast.error(result.message || CHANGE_FAILED);
-      return;
-    }
-    toast.success(result.message);
-    form.reset(EMPTY);
-    setOpen(false);
-  }
+  // While the form is saving, the dialog stays open.
+  const [busy, setBusy] = useState(false);
 
   return (
-    <Dialog open={open} onOpenChange={openChange}>
+    <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
       <DialogTrigger asChild>
         <Button type="button" variant="outline">
           <KeyRound aria-hidden /> Change Password
@@ -71,22 +50,16 @@ function ChangePasswordDialog() {
           <DialogTitle>Change password</DialogTitle>
           <DialogDescription>You stay signed in here; every other browser and app is signed out.</DialogDescription>
         </DialogHeader>
-        <Form {...form}>
-          <form method="post" onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-4" aria-label="Change password">
-            <TextField control={form.control} name="currentPassword" label="Current Password" type="password" autoComplete="current-password" />
-            <TextField control={form.control} name="newPassword" label="New Password" type="password" autoComplete="new-password" />
-            <TextField control={form.control} name="confirmPassword" label="Confirm New Password" type="password" autoComplete="new-password" />
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => openChange(false)} disabled={submitting}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={submitting}>
-                {submitting ? <Loader2 className="animate-spin" aria-hidden /> : null}
-                {submitting ? "Saving..." : "Save Password"}
-              </Button>
-            </DialogFooter>
-          </form>
-        </Form>
+        {/* Mounted per opening, so it always opens empty. */}
+        {open ? (
+          <ChangePasswordForm
+            onBusyChange={setBusy}
+            onClose={() => {
+              setBusy(false);
+              setOpen(false);
+            }}
+          />
+        ) : null}
       </DialogContent>
     </Dialog>
   );

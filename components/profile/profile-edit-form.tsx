@@ -5,8 +5,8 @@
 // Mounted fresh each time editing starts, so it opens with the saved values
 // and Cancel simply leaves.
 import { useForm, type Resolver } from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
-import { toast } from "sonner";
+import { lazyResolver } from "@/components/forms/lazy-resolver";
+import { toast } from "@/components/ui/toast";
 import { Camera, Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -19,7 +19,6 @@ import { DateOfBirthField } from "@/components/profile/date-of-birth-picker";
 import { ProfileHeader, ProfileSection } from "@/components/profile/profile-layout";
 import { updateDoctorProfileAction, updateProfileAction } from "@/lib/actions/profile";
 import type { ActionResult } from "@/lib/actions/safe-action";
-import { doctorProfileSchema, profileSchema } from "@/lib/validation";
 import { GENDERS, genderName, type Gender } from "@/lib/gender";
 import type { DoctorDTO, UserDTO } from "@/lib/serialize";
 
@@ -67,6 +66,16 @@ async function save(data: FormData, asDoctor: boolean): Promise<ActionResult<Sav
   return result.ok ? { ...result, data: { user: result.data.user, doctor: result.data } } : result;
 }
 
+/** Validate with the server's schemas, loaded on first focus (components/forms/lazy-resolver.ts). */
+const patientResolver = lazyResolver(async () => {
+  const [{ zodResolver }, { profileSchema }] = await Promise.all([import("@hookform/resolvers/zod"), import("@/lib/validation")]);
+  return zodResolver(profileSchema);
+});
+const doctorResolver = lazyResolver(async () => {
+  const [{ zodResolver }, { doctorProfileSchema }] = await Promise.all([import("@hookform/resolvers/zod"), import("@/lib/validation")]);
+  return zodResolver(doctorProfileSchema);
+});
+
 export function ProfileEditForm({
   user,
   doctor,
@@ -84,7 +93,7 @@ export function ProfileEditForm({
   const form = useForm<Values>({
     // One set of values for both kinds: the patient schema leaves out the
     // doctor's fields, so the resolver's types differ from Values.
-    resolver: zodResolver(asDoctor ? doctorProfileSchema : profileSchema) as unknown as Resolver<Values>,
+    resolver: (asDoctor ? doctorResolver : patientResolver) as unknown as Resolver<Values>,
     defaultValues: valuesOf(user, doctor),
   });
   const photo = useChosenImage();
@@ -117,7 +126,7 @@ export function ProfileEditForm({
 
   return (
     <Form {...form}>
-      <form method="post" onSubmit={form.handleSubmit(onSubmit)} noValidate className="mx-auto max-w-3xl space-y-6" aria-label="Edit profile">
+      <form onFocus={(asDoctor ? doctorResolver : patientResolver).preload} method="post" onSubmit={form.handleSubmit(onSubmit)} noValidate className="mx-auto max-w-3xl space-y-6" aria-label="Edit profile">
         <ProfileHeader
           user={user}
           doctor={doctor}

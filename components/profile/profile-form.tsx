@@ -1,10 +1,22 @@
 "use client";
 
 import { useState } from "react";
+import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
-import { ProfileEditForm, type SavedProfile } from "@/components/profile/profile-edit-form";
+import type { SavedProfile } from "@/components/profile/profile-edit-form";
 import { ProfileView } from "@/components/profile/profile-view";
 import type { DoctorDTO, UserDTO } from "@/lib/serialize";
+
+// The edit form (selects, date picker, photo picker, validation) is loaded when
+// Edit Profile is pressed, not with the page: most visits only look (issue 15,
+// forms pages' first-load JavaScript).
+const ProfileEditForm = dynamic(() => import("@/components/profile/profile-edit-form").then((m) => m.ProfileEditForm), {
+  loading: () => (
+    <p role="status" className="mx-auto max-w-3xl py-10 text-center text-sm text-muted-foreground">
+      Loading the form…
+    </p>
+  ),
+});
 
 export type ProfileFormProps =
   | { variant: "patient"; user: UserDTO }

@@ -1,0 +1,68 @@
+"use client";
+
+// The form inside account-security.tsx's "Change password" dialog, loaded when
+// the dialog opens. Saving ends every other session (lib/users.ts).
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { Loader2 } from "lucide-react";
+import { lazyResolver } from "@/components/forms/lazy-resolver";
+import { TextField } from "@/components/forms/fields";
+import { Button } from "@/components/ui/button";
+import { DialogFooter } from "@/components/ui/dialog";
+import { Form } from "@/components/ui/form";
+import { toast } from "@/components/ui/toast";
+import { changePasswordAction } from "@/lib/actions/auth";
+import type { ChangePasswordFormInput } from "@/lib/validation/password";
+
+const EMPTY: ChangePasswordFormInput = { currentPassword: "", newPassword: "", confirmPassword: "" };
+const CHANGE_FAILED = "Failed to change the password. Please try again.";
+
+/** Validates with the server's schema, loaded on first focus (components/forms/lazy-resolver.ts). */
+const changePasswordResolver = lazyResolver(async () => {
+  const [{ zodResolver }, { changePasswordFormSchema }] = await Promise.all([import("@hookform/resolvers/zod"), import("@/lib/validation/password")]);
+  return zodResolver(changePasswordFormSchema);
+});
+
+export function ChangePasswordForm({ onClose, onBusyChange }: { onClose: () => void; onBusyChange: (busy: boolean) => void }) {
+  const form = useForm<ChangePasswordFormInput>({ resolver: changePasswordResolver, defaultValues: EMPTY });
+  const submitting = form.formState.isSubmitting;
+  useEffect(() => onBusyChange(submitting), [submitting, onBusyChange]);
+
+  async function onSubmit(values: ChangePasswordFormInput) {
+    let result: Awaited<ReturnType<typeof changePasswordAction>>;
+    try {
+      result = await changePasswordAction(values);
+    } catch {
+      result = { ok: false, message: CHANGE_FAILED };
+    }
+    if (!result.ok) {
+      for (const [field, message] of Object.entries(result.fieldErrors ?? {})) {
+        if (field in EMPTY) form.setError(field as keyof ChangePasswordFormInput, { message });
+      }
+      toast.error(result.message || CHANGE_FAILED);
+      return;
+    }
+    toast.success(result.message);
+    onClose();
+  }
+
+  return (
+    <Form {...form}>
+      <form onFocus={changePasswordResolver.preload} method="post" onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-4" aria-label="Change password">
+        {/* Loaded after the dialog opened, so the dialog could not focus it itself. */}
+        <TextField control={form.control} name="currentPassword" label="Current Password" type="password" autoComplete="current-password" autoFocus />
+        <TextField control={form.control} name="newPassword" label="New Password" type="password" autoComplete="new-password" />
+        <TextField control={form.control} name="confirmPassword" label="Confirm New Password" type="password" autoComplete="new-password" />
+        <DialogFooter>
+          <Button type="button" variant="outline" onClick={onClose} disabled={submitting}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={submitting}>
+            {submitting ? <Loader2 className="animate-spin" aria-hidden /> : null}
+            {submitting ? "Saving..." : "Save Password"}
+          </Button>
+        </DialogFooter>
+      </form>
+    </Form>
+  );
+}
