@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { idSchema } from "@/lib/validation/common";
+import { CANCEL_REASON_MAX } from "@/lib/validation/cancel-reason-limit";
 
-/** Longest reason for a cancellation (it goes into the email to the other party). */
-export const CANCEL_REASON_MAX = 500;
+export { CANCEL_REASON_MAX };
 
 const reasonSchema = z
   .string({ error: "The reason must be text" })
