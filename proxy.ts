@@ -7,6 +7,7 @@ import { getToken } from "next-auth/jwt";
 import { authSecret } from "@/lib/auth/secret";
 import { sessionCookieIsSecure } from "@/lib/auth/session-cookie";
 import { safeReturnPath } from "@/lib/return-address";
+import { allowedOrigins, applyCors } from "@/lib/api/cors";
 import { API_CSP, contentSecurityPolicy, staticSecurityHeaders, STORED_FILE_CSP } from "@/lib/security-headers";
 
 const SIGNED_IN_ONLY = ["/my-appointments", "/profile"];
@@ -15,13 +16,6 @@ const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 function under(path: string, prefix: string) {
   return path === prefix || path.startsWith(`${prefix}/`);
-}
-
-function allowedOrigins(): string[] {
-  return (process.env.CORS_ORIGINS ?? "")
-    .split(",")
-    .map((o) => o.trim().replace(/\/$/, ""))
-    .filter(Boolean);
 }
 
 /**
@@ -59,18 +53,10 @@ function isCrossSiteWrite(request: NextRequest): boolean {
   return !(under(request.nextUrl.pathname, "/api") && allowedOrigins().includes(origin));
 }
 
-/** CORS for /api: only listed origins get headers; preflights are answered here. */
+/** CORS for /api (lib/api/cors.ts); preflights are answered here. */
 function api(request: NextRequest): NextResponse {
-  const origin = request.headers.get("origin");
-  const allowed = origin !== null && allowedOrigins().includes(origin);
   const res = request.method === "OPTIONS" ? new NextResponse(null, { status: 204 }) : NextResponse.next();
-  res.headers.append("Vary", "Origin");
-  if (allowed) {
-    res.headers.set("Access-Control-Allow-Origin", origin);
-    res.headers.set("Access-Control-Allow-Methods", "GET, POST, PUT, DELETE, OPTIONS");
-    res.headers.set("Access-Control-Allow-Headers", "Authorization, Content-Type");
-    res.headers.set("Access-Control-Max-Age", "600");
-  }
+  applyCors(request, res.headers);
   return withSecurityHeaders(res, API_CSP);
 }
 
@@ -138,6 +124,14 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Everything except built static assets (their headers come from next.config.mjs).
-  matcher: ["/((?!_next/static|_next/image|favicon.ico|favicon.svg|images/).*)"],
+  // Everything except built static assets (their headers come from next.config.ts)
+  // and the two public doctor reads, GET /api/doctor and GET /api/doctor/{id}:
+  // they are the API's hottest calls, take no cookie and write nothing, and set
+  // their own CORS and policy headers (lib/api/handler.ts publicReadRoute), so
+  // they skip the proxy's per-request cost (issue 15). Every named route under
+  // /api/doctor/ (schedule, time-off, me, ...) still goes through it:
+  // tests/unit/proxy-matcher.test.ts checks each one.
+  matcher: [
+    "/((?!_next/static|_next/image|favicon.ico|favicon.svg|images/|api/doctor(?:/(?!(?:patients|update-profile|dashboard-data|me|schedule|time-off)(?:/|$))[^/]+)?$).*)",
+  ],
 };

@@ -8,6 +8,8 @@ import { verifyApiToken } from "@/lib/auth/tokens";
 import { findSessionActor, requireRole, type Actor } from "@/lib/users";
 import type { Role } from "@/lib/generated/prisma/enums";
 import { cachedRead } from "@/lib/cache/read-cache";
+import { applyCors, corsPreflight } from "@/lib/api/cors";
+import { API_CSP } from "@/lib/security-headers";
 import { matchesIfNoneMatch, PUBLIC_READ_CACHE_CONTROL, withEtag } from "@/lib/api/http-cache";
 
 export const NO_TOKEN = "No token provided";
@@ -108,21 +110,37 @@ export type PublicRead = { key: string; tags: string[]; load: () => Promise<obje
  */
 export function publicReadRoute<P extends Params = Params>(read: (ctx: Ctx<P>) => PublicRead) {
   return async (req: NextRequest, context: RouteContext): Promise<Response> => {
-    const origin = apiOrigin(req);
-    try {
-      const params = ((await context?.params) ?? {}) as P;
-      const { key, tags, load } = read({ req, params });
-      // The origin is part of the bytes (absolute image URLs), so of the key.
-      const { body, etag } = await cachedRead(`api:${key}@${origin}`, tags, async () =>
-        withEtag(absoluteImages(JSON.stringify({ success: true, ...(await load()) }), origin)),
-      );
-      const headers = { etag, "cache-control": PUBLIC_READ_CACHE_CONTROL };
-      if (matchesIfNoneMatch(req.headers.get("if-none-match"), etag)) return new NextResponse(null, { status: 304, headers });
-      return new NextResponse(body, { status: 200, headers: { ...headers, "content-type": "application/json" } });
-    } catch (err) {
-      return jsonError(err, origin);
-    }
+    const res = await answerPublicRead(req, context, read);
+    // These reads skip proxy.ts (its matcher), so they set what it would:
+    // CORS and the API's policy (the other security headers come from next.config.ts).
+    applyCors(req, res.headers);
+    res.headers.set("Content-Security-Policy", API_CSP);
+    return res;
   };
+}
+
+/** The preflight of a public read (it skips proxy.ts, which answers the others'). */
+export function publicReadPreflight(req: NextRequest): Response {
+  const res = corsPreflight(req);
+  res.headers.set("Content-Security-Policy", API_CSP);
+  return res;
+}
+
+async function answerPublicRead<P extends Params>(req: NextRequest, context: RouteContext, read: (ctx: Ctx<P>) => PublicRead): Promise<Response> {
+  const origin = apiOrigin(req);
+  try {
+    const params = ((await context?.params) ?? {}) as P;
+    const { key, tags, load } = read({ req, params });
+    // The origin is part of the bytes (absolute image URLs), so of the key.
+    const { body, etag } = await cachedRead(`api:${key}@${origin}`, tags, async () =>
+      withEtag(absoluteImages(JSON.stringify({ success: true, ...(await load()) }), origin)),
+    );
+    const headers = { etag, "cache-control": PUBLIC_READ_CACHE_CONTROL };
+    if (matchesIfNoneMatch(req.headers.get("if-none-match"), etag)) return new NextResponse(null, { status: 304, headers });
+    return new NextResponse(body, { status: 200, headers: { ...headers, "content-type": "application/json" } });
+  } catch (err) {
+    return jsonError(err, origin);
+  }
 }
 
 /** A route that needs a bearer token, optionally of one of `roles`. */

@@ -1,4 +1,4 @@
-import { publicReadRoute } from "@/lib/api/handler";
+import { publicReadPreflight, publicReadRoute } from "@/lib/api/handler";
 import { readQuery } from "@/lib/api/body";
 import { doctorListQuery } from "@/lib/api/schemas";
 import { listDoctors } from "@/lib/doctors/queries";
@@ -17,3 +17,6 @@ export const GET = publicReadRoute(({ req }) => {
     },
   };
 });
+
+// CORS preflight (this read skips proxy.ts, which answers the other routes' preflights).
+export const OPTIONS = publicReadPreflight;

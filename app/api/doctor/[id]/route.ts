@@ -1,4 +1,4 @@
-import { publicReadRoute } from "@/lib/api/handler";
+import { publicReadPreflight, publicReadRoute } from "@/lib/api/handler";
 import { pathId } from "@/lib/api/schemas";
 import { getDoctor } from "@/lib/doctors/queries";
 import { oneDoctorTags } from "@/lib/cache/tags";
@@ -10,3 +10,6 @@ export const GET = publicReadRoute<{ id: string }>(({ params }) => {
   const id = pathId(params.id);
   return { key: `doctor:${id}`, tags: oneDoctorTags(id), load: async () => ({ doctor: await getDoctor(id) }) };
 });
+
+// CORS preflight (this read skips proxy.ts, which answers the other routes' preflights).
+export const OPTIONS = publicReadPreflight;
