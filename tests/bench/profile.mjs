@@ -18,7 +18,7 @@ import autocannon from "autocannon";
 import { SourceMapConsumer } from "source-map-js";
 import { migrate, seedDemo, startDatabase } from "./lib/db.mjs";
 import { json } from "./lib/http.mjs";
-import { cleanupAll, freePort, installSignalHandlers, onCleanup, startServer } from "./lib/proc.mjs";
+import { appServerEnv, cleanupAll, freePort, installSignalHandlers, onCleanup, startServer } from "./lib/proc.mjs";
 import { clinicTimeZone } from "./lib/clinic-time.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
@@ -143,19 +143,7 @@ async function main() {
     fs.mkdirSync(dir, { recursive: true });
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
-    const env = {
-      ...process.env,
-      NODE_ENV: "production",
-      NEXT_TELEMETRY_DISABLED: "1",
-      DATABASE_URL: db.url,
-      AUTH_SECRET: secret,
-      AUTH_TRUST_HOST: "true",
-      RATE_LIMIT_SCALE: "1000",
-      CLINIC_TIMEZONE: tz,
-      SITE_URL: base,
-    };
-    delete env.NEXTAUTH_URL;
-    delete env.VERCEL;
+    const env = appServerEnv({ databaseUrl: db.url, authSecret: secret, tz, base });
     const server = await startServer({
       name: `profile-${kind.name}`,
       // Node refuses --cpu-prof in NODE_OPTIONS: it goes before the script.

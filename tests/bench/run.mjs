@@ -19,7 +19,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { cleanupAll, freePort, installSignalHandlers, onCleanup, runCommand, startServer } from "./lib/proc.mjs";
+import { appServerEnv, cleanupAll, freePort, installSignalHandlers, onCleanup, runCommand, startServer } from "./lib/proc.mjs";
 import { clinicTimeZone } from "./lib/clinic-time.mjs";
 import { runDefault } from "./default.mjs";
 import { runLarge } from "./large.mjs";
@@ -88,22 +88,7 @@ function context(opts) {
     async startApp(name, url, extraEnv = {}) {
       const port = await freePort();
       const base = `http://127.0.0.1:${port}`;
-      const env = {
-        ...process.env,
-        NODE_ENV: "production",
-        NEXT_TELEMETRY_DISABLED: "1",
-        DATABASE_URL: url,
-        AUTH_SECRET: ctx.authSecret,
-        AUTH_TRUST_HOST: "true",
-        RATE_LIMIT_SCALE: "1000",
-        CLINIC_TIMEZONE: ctx.tz,
-        SITE_URL: base,
-        ...extraEnv,
-      };
-      // The bench's instances must not pick up a deployment's settings from the shell.
-      delete env.NEXTAUTH_URL;
-      delete env.UPLOADTHING_TOKEN;
-      delete env.VERCEL;
+      const env = appServerEnv({ databaseUrl: url, authSecret: ctx.authSecret, tz: ctx.tz, base, extra: extraEnv });
       const logFile = ctx.logFile(`${name}.log`);
       fs.writeFileSync(logFile, "");
       const server = await startServer({

@@ -97,6 +97,31 @@ export async function stopChild(child) {
 }
 
 /**
+ * The environment of a bench's `next start`: production, the bench's database,
+ * secret, zone and address, rate limits scaled out of the way; the
+ * deployment settings a shell may carry (NEXTAUTH_URL, UPLOADTHING_TOKEN,
+ * VERCEL) removed so they cannot change what is measured.
+ */
+export function appServerEnv({ databaseUrl, authSecret, tz, base, extra = {} }) {
+  const env = {
+    ...process.env,
+    NODE_ENV: "production",
+    NEXT_TELEMETRY_DISABLED: "1",
+    DATABASE_URL: databaseUrl,
+    AUTH_SECRET: authSecret,
+    AUTH_TRUST_HOST: "true",
+    RATE_LIMIT_SCALE: "1000",
+    CLINIC_TIMEZONE: tz,
+    SITE_URL: base,
+    ...extra,
+  };
+  delete env.NEXTAUTH_URL;
+  delete env.UPLOADTHING_TOKEN;
+  delete env.VERCEL;
+  return env;
+}
+
+/**
  * Starts a long-running server (`node <script> ...args`), waits until
  * `readyUrl` answers 200, and registers its stop. Output goes to `logFile`.
  */
