@@ -12,13 +12,23 @@ export type LazyResolver<R> = R & {
 };
 
 /**
+ * zod compiles object checks with `new Function` when the page allows it, and
+ * finds out by trying: under this site's policy (no 'unsafe-eval') the try is
+ * refused and the browser reports a policy violation for every form. Jitless,
+ * it validates the same way without trying.
+ */
+async function withoutEvalProbe(): Promise<void> {
+  (await import("zod")).config({ jitless: true });
+}
+
+/**
  * `load` imports the resolver, e.g.
  * `lazyResolver(async () => (await import("@hookform/resolvers/zod")).zodResolver((await import("@/lib/validation/auth")).loginSchema))`.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form's resolver (its input, context and output types pass through R)
 export function lazyResolver<R extends Resolver<any, any, any>>(load: () => Promise<R>): LazyResolver<R> {
   let loading: Promise<R> | null = null;
-  const get = () => (loading ??= load().catch((err) => {
+  const get = () => (loading ??= withoutEvalProbe().then(load).catch((err) => {
     loading = null; // a failed chunk download is tried again by the next call
     throw err;
   }));
