@@ -1,13 +1,16 @@
 // Request gate (Next 16's middleware): security headers with a CSP nonce,
 // refusal of cross-site writes, role checks for the areas, sign-in for patient
 // pages, and CORS for the REST API. Pages and actions check again on the
-// server with a fresh read of the user; this is the first line only.
+// server with a fresh read of the user; this is the first line only. The
+// public pages a visitor without a session sees are sent from the page cache
+// (lib/cache/page-cache.ts) with a policy of their scripts' hashes.
 import { NextResponse, type NextRequest } from "next/server";
 import { getToken } from "next-auth/jwt";
 import { authSecret } from "@/lib/auth/secret";
 import { sessionCookieIsSecure } from "@/lib/auth/session-cookie";
 import { safeReturnPath } from "@/lib/return-address";
 import { allowedOrigins, applyCors } from "@/lib/api/cors";
+import { cachedPage } from "@/lib/cache/page-cache";
 import { API_CSP, contentSecurityPolicy, staticSecurityHeaders, STORED_FILE_CSP } from "@/lib/security-headers";
 
 const SIGNED_IN_ONLY = ["/my-appointments", "/profile"];
@@ -115,6 +118,13 @@ export async function proxy(request: NextRequest) {
   }
   const redirect = await gate(request);
   if (redirect) return withSecurityHeaders(redirect, csp);
+
+  // A public page as every visitor without a session sees it, from memory (lib/cache/page-cache.ts).
+  const page = await cachedPage(request);
+  if (page) {
+    const res = new NextResponse(page.body, { status: 200, headers: page.headers });
+    return withSecurityHeaders(res, contentSecurityPolicy({ hashes: page.scriptHashes }, secure));
+  }
 
   // Next.js reads the nonce from the request's CSP header and stamps its scripts.
   const requestHeaders = new Headers(request.headers);

@@ -1,19 +1,24 @@
 // Security headers. The Content-Security-Policy carries a per-request nonce
 // (set in proxy.ts; Next.js stamps it on its own scripts), so no inline script
-// runs without it. Styles may be inline: Radix and sonner position elements
+// runs without it; a page sent from the page cache (lib/cache/page-cache.ts)
+// lists instead the SHA-256 of each of its own inline scripts, so it too runs
+// exactly the scripts it was rendered with. Styles may be inline: Radix and sonner position elements
 // with style attributes.
 
 const isProd = () => process.env.NODE_ENV === "production";
 
 /**
+ * `scripts`: the request's nonce, or the hashes of a cached page's inline scripts.
  * `secure`: the request came over https. Only then are plain-http subresources
  * upgraded; on a local http server (npm start) the upgrade would break the site.
  */
-export function contentSecurityPolicy(nonce: string, secure = false): string {
+export function contentSecurityPolicy(scripts: string | { hashes: string[] }, secure = false): string {
   const uploadHosts = "https://utfs.io https://*.ufs.sh";
+  // With hashes there is no 'strict-dynamic': the page's own chunks load from 'self'.
+  const allowed = typeof scripts === "string" ? `'nonce-${scripts}' 'strict-dynamic'` : scripts.hashes.join(" ");
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${isProd() ? "" : " 'unsafe-eval'"}`,
+    `script-src 'self' ${allowed}${isProd() ? "" : " 'unsafe-eval'"}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: ${uploadHosts}`,
     "font-src 'self' data:",

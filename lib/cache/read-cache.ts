@@ -21,6 +21,11 @@ function ttlMs(): number {
   return process.env.NODE_ENV === "production" ? 5_000 : 0;
 }
 
+/** Whether reads are cached at all (READ_CACHE_TTL_MS=0 turns the read and page caches off). */
+export function readCacheEnabled(): boolean {
+  return ttlMs() > 0;
+}
+
 // Query texts (a search) make the keys open-ended: the oldest entries go first past this many.
 const MAX_ENTRIES = 500;
 

@@ -95,6 +95,12 @@ describe("header builders", () => {
       expect(scriptSrc).toContain("'nonce-abc'");
       expect(scriptSrc).not.toContain("'unsafe-inline'");
       expect(contentSecurityPolicy("abc")).toContain("frame-ancestors 'none'");
+      // A cached page's policy (lib/cache/page-cache.ts): its own scripts' hashes, nothing inline by a blanket rule.
+      const cached = contentSecurityPolicy({ hashes: ["'sha256-AAA='", "'sha256-BBB='"] });
+      const cachedScriptSrc = cached.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src "))!;
+      expect(cachedScriptSrc).toMatch(/^script-src 'self' 'sha256-AAA=' 'sha256-BBB='/);
+      expect(cachedScriptSrc).not.toMatch(/unsafe-inline|nonce-|strict-dynamic/);
+      expect(cached.replace(cachedScriptSrc, "")).toBe(contentSecurityPolicy("abc").replace(scriptSrc, ""));
     }
   });
 
