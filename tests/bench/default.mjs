@@ -8,7 +8,7 @@ import { isDeepStrictEqual } from "node:util";
 import { BENCH_PASSWORD, insertPatients, migrate, seedDemo, startDatabase, withClient } from "./lib/db.mjs";
 import { patientsWithTokens, pickFreeSlots, race, rateLimitAcrossInstances } from "./lib/booking.mjs";
 import { firstLoadJs, scriptsInHtml } from "./lib/bundle.mjs";
-import { json, request } from "./lib/http.mjs";
+import { DOCUMENT_HEADERS, json, request } from "./lib/http.mjs";
 import { audit } from "./lib/lighthouse.mjs";
 import { compare, round } from "./lib/load.mjs";
 import { freePort, startServer } from "./lib/proc.mjs";
@@ -127,7 +127,7 @@ async function startBaseline(ctx, { url, app, tmp, doctorId }) {
   const pages = {};
   for (const [i, p] of PAGES.entries()) {
     const at = p.path(doctorId);
-    const page = await request(`${app.base}${at}`);
+    const page = await request(`${app.base}${at}`, { headers: DOCUMENT_HEADERS });
     if (page.status !== 200) throw new Error(`GET ${at} on the app answered ${page.status}`);
     const file = path.join(tmp, `page-${i}.html`);
     fs.writeFileSync(file, page.body);
@@ -160,14 +160,15 @@ async function throughput(ctx, app, baseline, doctorId, failures) {
   const loads = [
     { name: "GET /api/doctor", path: "/api/doctor" },
     { name: "GET /api/doctor/{id}", path: `/api/doctor/${doctorId}` },
-    ...PAGES.map((p) => ({ name: p.name, path: p.path(doctorId) })),
+    // Pages as a browser loads them (a document request for HTML).
+    ...PAGES.map((p) => ({ name: p.name, path: p.path(doctorId), headers: DOCUMENT_HEADERS })),
   ];
   const out = [];
   for (const l of loads) {
     ctx.log(`▸ Load: ${l.name}, 10 connections, ${ctx.opts.seconds} s each for app and baseline in alternating rounds`);
     const r = await compare(
       { app: `${app.base}${l.path}`, baseline: `${baseline.base}${l.path}` },
-      { seconds: ctx.opts.seconds, pids: { app: app.pid, baseline: baseline.pid } },
+      { seconds: ctx.opts.seconds, pids: { app: app.pid, baseline: baseline.pid }, headers: l.headers },
     );
     const ratio = round(r.app.requestsPerSecond / r.baseline.requestsPerSecond, 2);
     if (r.app.non2xx || r.app.errors) failures.push(`${l.name}: ${r.app.non2xx} non-2xx answers and ${r.app.errors} errors under load`);
@@ -192,7 +193,7 @@ async function freshness(ctx, url, app, failures) {
     const pageUrl = `${app.base}/appointment/${slot.doctorId}?date=${slot.date}`;
     const inApi = async () => ((await json(apiUrl)).data?.doctor?.slots_booked?.[slot.date] ?? []).includes(slot.time);
     // The day's free times are radio buttons whose value is the time.
-    const freeOnPage = async () => (await request(pageUrl)).body.includes(`value="${slot.time}"`);
+    const freeOnPage = async () => (await request(pageUrl, { headers: DOCUMENT_HEADERS })).body.includes(`value="${slot.time}"`);
     if ((await inApi()) || !(await freeOnPage())) throw new Error(`freshness: ${slot.time} on ${slot.date} is not free before the booking`);
     const booked = await json(`${app.base}/api/appointment/book-appointment`, {
       method: "POST",

@@ -9,6 +9,16 @@ const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 16 });
  * One request. Resolves { status, headers, body, ms } (ms: from sending to the
  * last byte); rejects only on network errors or after `timeoutMs`.
  */
+/**
+ * The headers a browser sends when it loads a page as a document. The public
+ * pages' cache (lib/cache/page-cache.ts) answers only such requests, as it
+ * answers browsers; the router's RSC fetches and other clients are rendered.
+ */
+export const DOCUMENT_HEADERS = Object.freeze({
+  accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8",
+  "sec-fetch-dest": "document",
+});
+
 export function request(url, { method = "GET", headers = {}, body, agent = keepAlive, timeoutMs = 30_000 } = {}) {
   return new Promise((resolve, reject) => {
     const payload = body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body);

@@ -21,9 +21,9 @@ function totals() {
 }
 
 /** One round against `url`, adding the server's (`pid`) CPU time to `t`. */
-async function round_(url, pid, connections, duration, t) {
+async function round_(url, pid, connections, duration, t, headers) {
   const cpu0 = processCpuMs(pid);
-  add(t, await run({ url, connections, duration }, t.latencies));
+  add(t, await run({ url, connections, duration, headers }, t.latencies));
   t.cpuMs += processCpuMs(pid) - cpu0;
 }
 
@@ -55,16 +55,17 @@ function summary(url, t) {
 /**
  * Loads `urls.app` and `urls.baseline` for `seconds` each at `connections`,
  * in `rounds` alternating rounds after a warm-up of each (JIT, pools, first render).
- * `pids` ({ app, baseline }) are the server processes whose CPU time is counted.
+ * `pids` ({ app, baseline }) are the server processes whose CPU time is counted;
+ * `headers` go with every request to both.
  */
-export async function compare(urls, { pids = {}, connections = 10, seconds = 10, rounds = 5, warmupSeconds = 2 } = {}) {
-  for (const url of [urls.app, urls.baseline]) await run({ url, connections, duration: warmupSeconds });
+export async function compare(urls, { pids = {}, connections = 10, seconds = 10, rounds = 5, warmupSeconds = 2, headers = {} } = {}) {
+  for (const url of [urls.app, urls.baseline]) await run({ url, connections, duration: warmupSeconds, headers });
   const app = totals();
   const baseline = totals();
   const slice = Math.max(1, seconds / rounds);
   for (let i = 0; i < rounds; i++) {
-    await round_(urls.app, pids.app, connections, slice, app);
-    await round_(urls.baseline, pids.baseline, connections, slice, baseline);
+    await round_(urls.app, pids.app, connections, slice, app, headers);
+    await round_(urls.baseline, pids.baseline, connections, slice, baseline, headers);
   }
   return { app: summary(urls.app, app), baseline: summary(urls.baseline, baseline) };
 }
