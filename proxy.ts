@@ -106,18 +106,20 @@ export async function proxy(request: NextRequest) {
   // Stored uploads keep their own strict policy, not the page one.
   if (under(request.nextUrl.pathname, "/uploads")) return withSecurityHeaders(NextResponse.next(), STORED_FILE_CSP);
 
-  // 128 random bits, as CSP Level 3 asks of a nonce.
-  const nonce = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
   const secure = request.nextUrl.protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
-  const csp = contentSecurityPolicy(nonce, secure);
+  // 128 random bits, as CSP Level 3 asks of a nonce; made only for answers that need one (not cached pages).
+  const noncePolicy = () => {
+    const nonce = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
+    return { nonce, csp: contentSecurityPolicy(nonce, secure) };
+  };
   if (nulInPageQuery(request)) {
     return withSecurityHeaders(
       new NextResponse("Bad request: the address contains a NUL character (%00).", { status: 400, headers: { "Content-Type": "text/plain; charset=utf-8" } }),
-      csp,
+      noncePolicy().csp,
     );
   }
   const redirect = await gate(request);
-  if (redirect) return withSecurityHeaders(redirect, csp);
+  if (redirect) return withSecurityHeaders(redirect, noncePolicy().csp);
 
   // A public page as every visitor without a session sees it, from memory (lib/cache/page-cache.ts).
   const page = await cachedPage(request);
@@ -127,6 +129,7 @@ export async function proxy(request: NextRequest) {
   }
 
   // Next.js reads the nonce from the request's CSP header and stamps its scripts.
+  const { nonce, csp } = noncePolicy();
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("x-nonce", nonce);
   requestHeaders.set("Content-Security-Policy", csp);
