@@ -29,7 +29,9 @@ const toasterStyle = {
   "--border-radius": "var(--radius)",
 } as React.CSSProperties
 
-function Toaster({ style, toastOptions, ...props }: ToasterProps) {
+/** `onMounted`: called once sonner's Toaster has subscribed to toasts (its effects run before this parent's). */
+function Toaster({ style, toastOptions, onMounted, ...props }: ToasterProps & { onMounted?: () => void }) {
+  React.useEffect(() => onMounted?.(), [onMounted])
   return (
     <Sonner
       theme="light"
