@@ -1,9 +1,12 @@
 // next-auth's session cookie, for the places that look for it or clear it
-// themselves: the logout actions and /session-ended.
+// themselves: the logout actions, /session-ended and the page cache.
 import { cookies } from "next/headers";
 
 /** next-auth's session cookie, with its secure prefix and chunk suffixes (".0", ".1"). */
 const SESSION_COOKIE = /^(__Secure-)?next-auth\.session-token(\.\d+)?$/;
+
+/** Whether a cookie of this name is (a chunk of) next-auth's session cookie. */
+export const isSessionCookieName = (name: string) => SESSION_COOKIE.test(name);
 
 /** True when the request carries a session cookie at all, whether or not the server still accepts it. */
 export async function hasSessionCookie(): Promise<boolean> {
