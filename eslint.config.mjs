@@ -29,6 +29,7 @@ export default defineConfig([
   globalIgnores([
     "lib/generated/**",
     ".next/**",
+    "tests/bench/floor-app/.next/**",
     "node_modules/**",
     "bench-results/**",
     "test-results/**",

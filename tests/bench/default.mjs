@@ -9,6 +9,7 @@ import { BENCH_PASSWORD, insertPatients, migrate, seedDemo, startDatabase, withC
 import { patientsWithTokens, pickFreeSlots, race, rateLimitAcrossInstances } from "./lib/booking.mjs";
 import { firstLoadJs, scriptsInHtml } from "./lib/bundle.mjs";
 import { DOCUMENT_HEADERS, json, request } from "./lib/http.mjs";
+import { FLOOR_DIR, startFloor } from "./lib/floor.mjs";
 import { audit } from "./lib/lighthouse.mjs";
 import { compare, round } from "./lib/load.mjs";
 import { freePort, startServer } from "./lib/proc.mjs";
@@ -45,6 +46,8 @@ const PAGES = [
   { name: "GET /login (page)", path: () => "/login", reads: "none" },
   { name: "GET /signup (page)", path: () => "/signup", reads: "none" },
 ];
+/** The floor page's path on the baseline server (it answers `/` on its own server). */
+const FLOOR_PATH = "/__floor";
 
 /** The login limit per address and email as lib/rate-limit.ts defines it (unscaled): one address, one account. */
 function loginPerEmailLimit(root) {
@@ -90,17 +93,19 @@ export async function runDefault(ctx) {
   ]);
   const doctorId = await firstDoctorId(a.base);
 
-  const baseline = await startBaseline(ctx, { url: db.url, app: a, tmp, doctorId });
+  const floor = await startFloor(ctx);
+  const baseline = await startBaseline(ctx, { url: db.url, app: a, floor, tmp, doctorId });
   results.baselineSameJson = await compareJson(a.base, baseline.base, doctorId);
   if (!results.baselineSameJson.list.same || !results.baselineSameJson.one.same) {
     failures.push("the baseline's JSON differs from the app's (tests/bench/baseline-server.mjs must follow lib/serialize.ts)");
   }
-  results.throughput = await throughput(ctx, a, baseline, doctorId, failures);
+  results.throughput = await throughput(ctx, a, baseline, floor, doctorId, failures);
   results.freshness = await freshness(ctx, db.url, a, failures);
   results.races = await bookingRaces(ctx, db.url, [a, b], failures);
   results.rateLimit = await sharedRateLimit(ctx, db.url, [c, d], failures);
   await Promise.all([b.stop(), c.stop(), d.stop()]);
-  results.lighthouse = opts.quick ? [] : await lighthouseScores(ctx, a.base, doctorId);
+  results.lighthouse = opts.quick ? [] : await lighthouseScores(ctx, a.base, floor.base, doctorId);
+  await floor.stop();
   await crossCheckScripts(nextDir, results.firstLoadJs, a.base, doctorId);
 
   log(report(results));
@@ -123,15 +128,18 @@ async function firstDoctorId(base) {
 }
 
 /** The baseline server; for each page it sends the app's own HTML (same bytes) after the page's SQL. */
-async function startBaseline(ctx, { url, app, tmp, doctorId }) {
+async function startBaseline(ctx, { url, app, floor, tmp, doctorId }) {
   const pages = {};
-  for (const [i, p] of PAGES.entries()) {
-    const at = p.path(doctorId);
-    const page = await request(`${app.base}${at}`, { headers: DOCUMENT_HEADERS });
-    if (page.status !== 200) throw new Error(`GET ${at} on the app answered ${page.status}`);
+  const sources = [
+    ...PAGES.map((p) => ({ at: p.path(doctorId), from: `${app.base}${p.path(doctorId)}`, reads: p.reads })),
+    { at: FLOOR_PATH, from: `${floor.base}/`, reads: "none" },
+  ];
+  for (const [i, p] of sources.entries()) {
+    const page = await request(p.from, { headers: DOCUMENT_HEADERS });
+    if (page.status !== 200) throw new Error(`GET ${p.from} answered ${page.status}`);
     const file = path.join(tmp, `page-${i}.html`);
     fs.writeFileSync(file, page.body);
-    pages[at] = { file, reads: p.reads };
+    pages[p.at] = { file, reads: p.reads };
   }
   const pagesFile = path.join(tmp, "pages.json");
   fs.writeFileSync(pagesFile, JSON.stringify(pages));
@@ -156,23 +164,26 @@ async function compareJson(appBase, baselineBase, doctorId) {
 }
 
 /** requests/s, latencies and CPU per request of the app and the baseline, per request kind. */
-async function throughput(ctx, app, baseline, doctorId, failures) {
+async function throughput(ctx, app, baseline, floor, doctorId, failures) {
+  const onApp = (p) => ({ app: `${app.base}${p}`, baseline: `${baseline.base}${p}`, pid: app.pid });
   const loads = [
-    { name: "GET /api/doctor", path: "/api/doctor" },
-    { name: "GET /api/doctor/{id}", path: `/api/doctor/${doctorId}` },
+    { name: "GET /api/doctor", ...onApp("/api/doctor") },
+    { name: "GET /api/doctor/{id}", ...onApp(`/api/doctor/${doctorId}`) },
     // Pages as a browser loads them (a document request for HTML).
-    ...PAGES.map((p) => ({ name: p.name, path: p.path(doctorId), headers: DOCUMENT_HEADERS })),
+    ...PAGES.map((p) => ({ name: p.name, ...onApp(p.path(doctorId)), headers: DOCUMENT_HEADERS })),
+    // The floor: not a target, what the targets above can reach.
+    { name: "floor: bare Next.js page", app: `${floor.base}/`, baseline: `${baseline.base}${FLOOR_PATH}`, pid: floor.pid, headers: DOCUMENT_HEADERS, floor: true },
   ];
   const out = [];
   for (const l of loads) {
     ctx.log(`▸ Load: ${l.name}, 10 connections, ${ctx.opts.seconds} s each for app and baseline in alternating rounds`);
     const r = await compare(
-      { app: `${app.base}${l.path}`, baseline: `${baseline.base}${l.path}` },
-      { seconds: ctx.opts.seconds, pids: { app: app.pid, baseline: baseline.pid }, headers: l.headers },
+      { app: l.app, baseline: l.baseline },
+      { seconds: ctx.opts.seconds, pids: { app: l.pid, baseline: baseline.pid }, headers: l.headers },
     );
     const ratio = round(r.app.requestsPerSecond / r.baseline.requestsPerSecond, 2);
     if (r.app.non2xx || r.app.errors) failures.push(`${l.name}: ${r.app.non2xx} non-2xx answers and ${r.app.errors} errors under load`);
-    out.push({ name: l.name, app: r.app, baseline: r.baseline, ratio, ok: ratio >= TARGETS.ratio });
+    out.push({ name: l.name, app: r.app, baseline: r.baseline, ratio, ok: l.floor ? null : ratio >= TARGETS.ratio, floor: Boolean(l.floor) });
   }
   return out;
 }
@@ -248,20 +259,22 @@ async function sharedRateLimit(ctx, url, pair, failures) {
   return { limitPerEmail: limit, ...rl, ok };
 }
 
-async function lighthouseScores(ctx, base, doctorId) {
+async function lighthouseScores(ctx, base, floorBase, doctorId) {
   const out = [];
-  for (const [name, p] of [
+  for (const [name, p, on = base] of [
     ["home", "/"],
     ["doctors", "/doctors"],
     ["booking", `/appointment/${doctorId}`],
     ["login", "/login"],
     ["signup", "/signup"],
+    // The floor (not a target): what Next.js's own scripts cost a bare page here.
+    ["floor", "/", floorBase],
   ]) {
-    ctx.log(`▸ Lighthouse (mobile) on ${p}`);
-    const r = await audit(`${base}${p}`, { runs: ctx.opts.lighthouseRuns, reportDir: ctx.resultsDir, name });
+    ctx.log(`▸ Lighthouse (mobile) on ${name === "floor" ? "the floor page" : p}`);
+    const r = await audit(`${on}${p}`, { runs: ctx.opts.lighthouseRuns, reportDir: ctx.resultsDir, name });
     const s = r.scores;
     const ok = s.performance >= TARGETS.performance && ["accessibility", "best-practices", "seo"].every((k) => s[k] >= TARGETS.otherScores);
-    out.push({ name, path: p, ...r, ok });
+    out.push({ name, path: name === "floor" ? "floor: bare Next.js page" : p, ...r, ok: name === "floor" ? null : ok });
   }
   return out;
 }
@@ -275,6 +288,10 @@ async function crossCheckScripts(nextDir, rows, base, doctorId) {
     if (res.status === 200) row.htmlScripts = scriptsInHtml(nextDir, res.body);
   }
 }
+
+const FLOOR_NOTE =
+  `floor: ${FLOOR_DIR}, one App Router page prerendered at build (no CSS, no client component, no proxy, no database) ` +
+  "under next start: what no page served by Next.js on this machine can beat; shown beside the targets, not judged.";
 
 const cpu = (v) => (v === null || v === undefined ? "—" : `${v.toFixed(2)} ms`);
 
@@ -299,6 +316,7 @@ function report(r) {
       ]),
     ),
   );
+  out.push(FLOOR_NOTE);
   out.push(
     table(
       `Booking race: ${RACE.patients} signed-in patients, ${RACE.slots} slots, 10 per slot, all at once`,
@@ -341,6 +359,7 @@ function report(r) {
         ]),
       ),
     );
+    out.push(FLOOR_NOTE);
     const failing = r.lighthouse.flatMap((l) => l.failing.map((f) => `  ${l.path}: ${f}`));
     if (failing.length) out.push(`Audits below 1:\n${failing.join("\n")}`);
   }

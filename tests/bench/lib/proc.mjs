@@ -118,6 +118,8 @@ export function appServerEnv({ databaseUrl, authSecret, tz, base, extra = {} }) 
   delete env.NEXTAUTH_URL;
   delete env.UPLOADTHING_TOKEN;
   delete env.VERCEL;
+  // The page cache renders through this server itself, never another origin.
+  delete env.PAGE_CACHE_ORIGIN;
   return env;
 }
 
