@@ -57,9 +57,18 @@ async function once(url, reportFile) {
 export async function audit(url, { runs = 1, reportDir, name }) {
   if (!fs.existsSync(CHROME_PATH)) throw new Error(`Chromium not found at ${CHROME_PATH} (apt-get install -y chromium, or set CHROME_PATH)`);
   const all = [];
+  const failed = [];
   for (let i = 0; i < runs; i++) {
-    all.push(await once(url, reportDir ? path.join(reportDir, `lighthouse-${name}-${i + 1}.json`) : null));
+    const file = reportDir ? path.join(reportDir, `lighthouse-${name}-${i + 1}.json`) : null;
+    let r = await once(url, file);
+    // A run whose trace Chromium failed to record (NO_NAVSTART and the like) has no
+    // performance score: run it again (twice at most) rather than count it as 0.
+    for (let retry = 0; r.scores.performance === null && retry < 2; retry++) {
+      failed.push(r.runtimeError ?? "no performance score");
+      r = await once(url, file);
+    }
+    all.push(r);
   }
   all.sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
-  return { ...all[Math.floor(all.length / 2)], runs, performanceRuns: all.map((r) => r.scores.performance) };
+  return { ...all[Math.floor(all.length / 2)], runs, performanceRuns: all.map((r) => r.scores.performance), failedRuns: failed };
 }
