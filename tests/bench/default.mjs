@@ -92,6 +92,7 @@ export async function runDefault(ctx) {
     ctx.startApp("app-d-unscaled", db.url, { RATE_LIMIT_SCALE: "1", TRUSTED_PROXY_HOPS: "1" }),
   ]);
   const doctorId = await firstDoctorId(a.base);
+  log("▸ Starting the floor page and the baseline server");
 
   const floor = await startFloor(ctx);
   const baseline = await startBaseline(ctx, { url: db.url, app: a, floor, tmp, doctorId });

@@ -28,21 +28,29 @@ export function request(url, { method = "GET", headers = {}, body, agent = keepA
       h["content-type"] ??= "application/json";
     }
     const t0 = performance.now();
-    const req = http.request(url, { method, headers: h, agent, timeout: timeoutMs }, (res) => {
+    // A deadline for the whole exchange (the socket's idle timeout alone never fires
+    // for a request still queued in the agent or an answer cut off mid-body).
+    const deadline = setTimeout(() => req.destroy(new Error(`${method} ${url} timed out after ${timeoutMs} ms`)), timeoutMs);
+    const fail = (err) => {
+      clearTimeout(deadline);
+      reject(err);
+    };
+    const req = http.request(url, { method, headers: h, agent }, (res) => {
       const chunks = [];
       res.on("data", (c) => chunks.push(c));
-      res.on("end", () =>
+      res.on("end", () => {
+        clearTimeout(deadline);
         resolve({
           status: res.statusCode,
           headers: res.headers,
           body: Buffer.concat(chunks).toString("utf8"),
           ms: performance.now() - t0,
-        }),
-      );
-      res.on("error", reject);
+        });
+      });
+      res.on("close", () => res.complete || fail(new Error(`${method} ${url}: the answer ended before its last byte`)));
+      res.on("error", fail);
     });
-    req.on("timeout", () => req.destroy(new Error(`${method} ${url} timed out after ${timeoutMs} ms`)));
-    req.on("error", reject);
+    req.on("error", fail);
     req.end(payload);
   });
 }

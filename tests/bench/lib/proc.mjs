@@ -136,9 +136,14 @@ export async function startServer({ name, script, args = [], cwd, env, logFile, 
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${name} exited (code ${child.exitCode}); see ${logFile}:\n${tail(logFile)}`);
     try {
-      const res = await fetch(readyUrl, { signal: AbortSignal.timeout(5_000) });
-      await res.arrayBuffer();
-      if (res.ok) return { child, pid: child.pid, stop: () => stopChild(child) };
+      // withTimeout's own timer, not fetch's signal alone: twice a run sat idle for good
+      // right after its servers were up, with no socket and no timer left to wake it.
+      const ok = await withTimeout(
+        fetch(readyUrl, { signal: AbortSignal.timeout(5_000) }).then(async (res) => (await res.arrayBuffer(), res.ok)),
+        6_000,
+        `GET ${readyUrl}`,
+      );
+      if (ok) return { child, pid: child.pid, stop: () => stopChild(child) };
     } catch {
       // not listening yet
     }
