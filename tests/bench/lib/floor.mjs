@@ -4,6 +4,10 @@
 // the app. Its throughput ratio against the baseline and its Lighthouse score
 // are what no page served by `next start` on this machine can beat; the
 // targets are judged on the app's figures, the floor says how far they can go.
+// Turbopack's root is the repository (for node_modules), so the build also
+// compiles the app's proxy.ts (never registered: the floor's middleware
+// manifest stays empty) and would take its instrumentation.ts, were it not for
+// the floor's own empty one.
 import fs from "node:fs";
 import path from "node:path";
 import { freePort, runCommand, startServer } from "./proc.mjs";
