@@ -5,12 +5,14 @@ import { cookies } from "next/headers";
 /** next-auth's session cookie, with its secure prefix and chunk suffixes (".0", ".1"). */
 const SESSION_COOKIE = /^(__Secure-)?next-auth\.session-token(\.\d+)?$/;
 
-/** Whether a cookie of this name is (a chunk of) next-auth's session cookie. */
-export const isSessionCookieName = (name: string) => SESSION_COOKIE.test(name);
-
 /** True when the request carries a session cookie at all, whether or not the server still accepts it. */
 export async function hasSessionCookie(): Promise<boolean> {
   return (await cookies()).getAll().some(({ name }) => SESSION_COOKIE.test(name));
+}
+
+/** The same, from a raw Cookie header: for the proxy's page cache, which runs before next/headers exists. */
+export function cookieHeaderHasSession(header: string | null): boolean {
+  return (header ?? "").split(";").some((pair) => SESSION_COOKIE.test(pair.split("=", 1)[0].trim()));
 }
 
 /** Deletes the session cookie from the browser (in a server action or route handler). */

@@ -19,7 +19,7 @@
 // requests: anything but a document request for HTML) and every other page
 // are rendered per request as before.
 import { createHash } from "node:crypto";
-import { isSessionCookieName } from "@/lib/auth/cookies";
+import { cookieHeaderHasSession } from "@/lib/auth/cookies";
 import { cachedRead, readCacheEnabled } from "@/lib/cache/read-cache";
 import { CLINIC_TAG, DOCTOR_LIST_TAG } from "@/lib/cache/tags";
 
@@ -33,10 +33,6 @@ const CACHED_PAGES = [/^\/$/, /^\/doctors(?:\/[^/]+)?$/, /^\/appointment\/[^/]+$
 // change to a doctor or the clinic's settings drops them all: a few renders
 // per change, and no page can miss a tag it should carry.
 const PAGE_TAGS = [DOCTOR_LIST_TAG, CLINIC_TAG];
-
-/** Whether the request carries a session cookie (valid or not): then the visitor's own page is rendered. */
-const hasSessionCookie = (h: Headers) =>
-  (h.get("cookie") ?? "").split(";").some((pair) => isSessionCookieName(pair.split("=", 1)[0].trim()));
 
 // Headers of a client-side navigation or prefetch: they ask for the RSC payload, not HTML.
 // Next strips these (and the _rsc query) before the proxy runs, so they are
@@ -84,7 +80,8 @@ export function pageCacheKey(request: Request): string | null {
   if (url.searchParams.has("_rsc")) return null;
   const h = request.headers;
   if (h.has(PAGE_RENDER_HEADER) || RSC_HEADERS.some((name) => h.has(name)) || !isDocumentRequest(h)) return null;
-  if (hasSessionCookie(h)) return null;
+  // A session cookie (valid or not): the visitor's own page is rendered.
+  if (cookieHeaderHasSession(h.get("cookie"))) return null;
   return url.pathname + url.search;
 }
 
