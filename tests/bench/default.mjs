@@ -261,21 +261,22 @@ async function sharedRateLimit(ctx, url, pair, failures) {
 }
 
 async function lighthouseScores(ctx, base, floorBase, doctorId) {
-  const out = [];
-  for (const [name, p, on = base] of [
-    ["home", "/"],
-    ["doctors", "/doctors"],
-    ["booking", `/appointment/${doctorId}`],
-    ["login", "/login"],
-    ["signup", "/signup"],
+  const pages = [
+    { name: "home", label: "/", url: `${base}/` },
+    { name: "doctors", label: "/doctors", url: `${base}/doctors` },
+    { name: "booking", label: `/appointment/${doctorId}`, url: `${base}/appointment/${doctorId}` },
+    { name: "login", label: "/login", url: `${base}/login` },
+    { name: "signup", label: "/signup", url: `${base}/signup` },
     // The floor (not a target): what Next.js's own scripts cost a bare page here.
-    ["floor", "/", floorBase],
-  ]) {
-    ctx.log(`▸ Lighthouse (mobile) on ${name === "floor" ? "the floor page" : p}`);
-    const r = await audit(`${on}${p}`, { runs: ctx.opts.lighthouseRuns, reportDir: ctx.resultsDir, name });
+    { name: "floor", label: "floor: bare Next.js page", url: `${floorBase}/`, floor: true },
+  ];
+  const out = [];
+  for (const p of pages) {
+    ctx.log(`▸ Lighthouse (mobile) on ${p.label}`);
+    const r = await audit(p.url, { runs: ctx.opts.lighthouseRuns, reportDir: ctx.resultsDir, name: p.name });
     const s = r.scores;
     const ok = s.performance >= TARGETS.performance && ["accessibility", "best-practices", "seo"].every((k) => s[k] >= TARGETS.otherScores);
-    out.push({ name, path: name === "floor" ? "floor: bare Next.js page" : p, ...r, ok: name === "floor" ? null : ok });
+    out.push({ name: p.name, path: p.label, ...r, ok: p.floor ? null : ok });
   }
   return out;
 }
