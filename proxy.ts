@@ -14,7 +14,6 @@ import { cachedPage } from "@/lib/cache/page-cache";
 import { API_CSP, contentSecurityPolicy, staticSecurityHeaders, STORED_FILE_CSP } from "@/lib/security-headers";
 
 const SIGNED_IN_ONLY = ["/my-appointments", "/profile"];
-const GUEST_ONLY = ["/login", "/signup"];
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 function under(path: string, prefix: string) {
@@ -70,8 +69,14 @@ function redirectTo(request: NextRequest, path: string, returnTo?: string) {
   return NextResponse.redirect(url);
 }
 
-/** Paths whose gate depends on the session; every other page is open to all and skips decoding the cookie. */
-const GATED = ["/admin", "/doctor", ...SIGNED_IN_ONLY, ...GUEST_ONLY];
+/**
+ * Paths whose gate depends on the session; every other page is open to all and
+ * skips decoding the cookie. /login and /signup are not gated here: a cookie
+ * whose session ended elsewhere still decodes, and only the page, which reads
+ * the session row, can tell it from a live one (lib/auth/session.ts
+ * redirectSignedIn).
+ */
+const GATED = ["/admin", "/doctor", ...SIGNED_IN_ONLY];
 
 async function gate(request: NextRequest): Promise<NextResponse | null> {
   const path = request.nextUrl.pathname;
@@ -91,7 +96,6 @@ async function gate(request: NextRequest): Promise<NextResponse | null> {
   if (SIGNED_IN_ONLY.some((p) => under(path, p)) && !token) return redirectTo(request, "/login", here);
   if (under(path, "/profile") && role === "doctor") return redirectTo(request, "/doctor/profile");
   if (under(path, "/profile") && role === "admin") return redirectTo(request, "/admin/profile");
-  if (GUEST_ONLY.some((p) => under(path, p)) && token) return redirectTo(request, "/");
   return null;
 }
 

@@ -12,7 +12,7 @@ import { badRequest, forbidden } from "@/lib/errors";
 import { hashPassword } from "@/lib/auth/password";
 import { endSessionsOf } from "@/lib/auth/sessions";
 import { createPasswordLink, inspectLink, spendLink, type LinkState } from "@/lib/auth/password-tokens";
-import { recordEmails } from "@/lib/notifications/outbox";
+import { queueResetLinkRequest, recordEmails } from "@/lib/notifications/outbox";
 import { hitRateLimit, type Limit } from "@/lib/rate-limit";
 import { ACCOUNT_CLOSED } from "@/lib/users";
 import { forgotPasswordSchema, LINK_NOT_VALID, resetPasswordSchema } from "@/lib/validation/password";
@@ -56,15 +56,24 @@ export async function emailPasswordLink(
 }
 
 /**
- * "Forgot password": validated first (a typo uses up no quota), then limited;
- * an account that exists and is not closed gets a reset link by email,
- * recorded with the link in one transaction. The caller answers RESET_LINK_SENT
- * in every case.
+ * "Forgot password": validated first (a typo uses up no quota), then limited,
+ * then queued: the account lookup and the link happen in the email worker
+ * (issueResetLink), so the request does the same work, and takes the same
+ * time, whether or not the email has an account. The caller answers
+ * RESET_LINK_SENT in every case.
  */
 export async function requestPasswordReset(raw: unknown, ip: string): Promise<void> {
   const { email } = forgotPasswordSchema.parse(raw);
   await hitRateLimit(`forgot:ip:${ip}`, FORGOT_PER_ADDRESS);
   await hitRateLimit(`forgot:email:${email}`, FORGOT_PER_EMAIL);
+  await prisma.$transaction((tx) => queueResetLinkRequest(tx, email));
+}
+
+/**
+ * The queued half of "forgot password": an account that exists and is not
+ * closed gets a reset link by email, recorded with the link in one transaction.
+ */
+export async function issueResetLink(email: string): Promise<void> {
   const user = await prisma.user.findUnique({
     where: { email },
     select: { id: true, name: true, email: true, doctor: { select: { archivedAt: true } } },

@@ -100,6 +100,11 @@ export function trustedProxyHops(): number {
   return 0;
 }
 
+/** Whether a proxy of this deployment's own (Vercel's edge, or TRUSTED_PROXY_HOPS) writes the X-Forwarded-* headers. */
+export function behindTrustedProxy(): boolean {
+  return process.env.VERCEL === "1" || trustedProxyHops() > 0;
+}
+
 /**
  * The client's address, for rate limits: only what this deployment's own
  * infrastructure wrote, never a header any client can set.

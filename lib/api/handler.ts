@@ -6,6 +6,7 @@ import { describeError } from "@/lib/error-response";
 import { unauthorized } from "@/lib/errors";
 import { verifyApiToken } from "@/lib/auth/tokens";
 import { findSessionActor, requireRole, type Actor } from "@/lib/users";
+import { behindTrustedProxy } from "@/lib/rate-limit";
 import type { Role } from "@/lib/generated/prisma/enums";
 import { cachedRead } from "@/lib/cache/read-cache";
 import { applyCors, corsPreflight } from "@/lib/api/cors";
@@ -44,23 +45,40 @@ export function jsonError(err: unknown, origin?: string): NextResponse {
 const firstOf = (value: string | null) => value?.split(",")[0].trim() || null;
 const HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
 
+/** SITE_URL's origin, when it is set to a usable URL. */
+function configuredOrigin(): string | null {
+  const site = process.env.SITE_URL?.trim();
+  const origin = site && URL.canParse(site) ? new URL(site).origin : null;
+  return origin && origin !== "null" ? origin : null;
+}
+
 /**
  * The origin the API's image URLs are made absolute with: SITE_URL when set
- * (what a deployment should do), else the origin the request came to. Its
- * host is X-Forwarded-Host, else Host, and its scheme X-Forwarded-Proto: the
- * same headers, and the same trust, as proxy.ts's same-origin check (Next.js
- * itself fills both from the connection when no proxy sent them). A client
- * that forges them only changes the URLs in its own answer; SITE_URL pins them.
+ * (what a deployment should do), else the origin the request came to: its
+ * Host, and the URL's scheme. X-Forwarded-Host and X-Forwarded-Proto are
+ * believed only where this deployment's own proxy writes them (on Vercel, or
+ * with TRUSTED_PROXY_HOPS): anyone can send them, and an answer a shared cache
+ * keeps must not carry a URL a client chose (issue 22, finding 6).
  */
 export function apiOrigin(req: Request): string {
-  const site = process.env.SITE_URL?.trim();
-  const configured = site && URL.canParse(site) ? new URL(site).origin : null;
-  if (configured && configured !== "null") return configured;
+  const configured = configuredOrigin();
+  if (configured) return configured;
   const url = new URL(req.url);
-  const host = firstOf(req.headers.get("x-forwarded-host")) ?? firstOf(req.headers.get("host"));
-  const proto = firstOf(req.headers.get("x-forwarded-proto"));
+  const trusted = behindTrustedProxy();
+  const host = (trusted ? firstOf(req.headers.get("x-forwarded-host")) : null) ?? firstOf(req.headers.get("host"));
+  const proto = trusted ? firstOf(req.headers.get("x-forwarded-proto")) : null;
   const scheme = proto === "https" || proto === "http" ? proto : url.protocol.slice(0, -1);
   return `${scheme}://${host && HOST.test(host) ? host : url.host}`;
+}
+
+/**
+ * The request headers apiOrigin read, for the `Vary` of an answer a shared
+ * cache may keep: none with SITE_URL (the origin is fixed), else Host, and
+ * the forwarded pair where they are believed.
+ */
+function originVary(): string[] {
+  if (configuredOrigin()) return [];
+  return behindTrustedProxy() ? ["Host", "X-Forwarded-Host", "X-Forwarded-Proto"] : ["Host"];
 }
 
 // `"image":"/` can only be an `image` key with a site-relative string value:
@@ -135,9 +153,12 @@ async function answerPublicRead<P extends Params>(req: NextRequest, context: Rou
     const { body, etag } = await cachedRead(`api:${key}@${origin}`, tags, async () =>
       withEtag(absoluteImages(JSON.stringify({ success: true, ...(await load()) }), origin)),
     );
-    const headers = { etag, "cache-control": PUBLIC_READ_CACHE_CONTROL };
+    const headers = new Headers({ etag, "cache-control": PUBLIC_READ_CACHE_CONTROL });
+    // The bytes depend on the origin: a shared cache keys them on what it was read from.
+    for (const name of originVary()) headers.append("Vary", name);
     if (matchesIfNoneMatch(req.headers.get("if-none-match"), etag)) return new NextResponse(null, { status: 304, headers });
-    return new NextResponse(body, { status: 200, headers: { ...headers, "content-type": "application/json" } });
+    headers.set("content-type", "application/json");
+    return new NextResponse(body, { status: 200, headers });
   } catch (err) {
     return jsonError(err, origin);
   }

@@ -9,6 +9,7 @@ import { endSession, startSession } from "@/lib/auth/sessions";
 import { signInWithLimit } from "@/lib/accounts";
 import { clientAddress } from "@/lib/rate-limit";
 import { describeError } from "@/lib/error-response";
+import { safeReturnPath } from "@/lib/return-address";
 import type { Role } from "@/lib/generated/prisma/enums";
 
 export const SESSION_MAX_AGE = 30 * 24 * 60 * 60;
@@ -48,6 +49,11 @@ export function authOptions(): NextAuthOptions {
       }),
     ],
     callbacks: {
+      // next-auth's own redirects (its sign-in and sign-out endpoints) follow the app's one rule for return paths.
+      redirect({ url, baseUrl }) {
+        const path = safeReturnPath(url, baseUrl);
+        return path ? `${baseUrl}${path}` : baseUrl;
+      },
       jwt({ token, user }) {
         if (user) {
           const signedIn = user as unknown as SignedIn;

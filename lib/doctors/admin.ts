@@ -96,7 +96,14 @@ export async function addDoctor(actor: Actor, input: z.output<typeof addDoctorSc
   }
 }
 
-/** Edits a doctor's account and profile; a blank password keeps the old one. */
+/**
+ * Edits a doctor's account and profile; a blank password keeps the old one.
+ * A new password or email spends every open password link of the account (a
+ * trigger on users, migration 20261125000000). When the admin corrects the
+ * email of a doctor who has not yet set a password (their set-password link
+ * was still open), the new address gets a fresh link in the same transaction:
+ * the link sent to the mistyped address no longer works.
+ */
 export async function editDoctor(
   actor: Actor,
   id: string,
@@ -104,27 +111,38 @@ export async function editDoctor(
   image?: string,
 ): Promise<DoctorDTO> {
   assertAdmin(actor);
-  const existing = await prisma.doctor.findUnique({ where: { id }, select: { userId: true } });
+  const existing = await prisma.doctor.findUnique({
+    where: { id },
+    select: {
+      userId: true,
+      user: { select: { email: true, passwordTokens: { where: { purpose: "set_password", usedAt: null, expiresAt: { gt: new Date() } }, select: { id: true }, take: 1 } } },
+    },
+  });
   if (!existing) throw notFound(DOCTOR_NOT_FOUND);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
+  const resendSetPasswordLink = !passwordHash && input.email !== existing.user.email && existing.user.passwordTokens.length > 0;
   try {
-    const doctor = await prisma.doctor.update({
-      where: { id },
-      data: {
-        ...professionalData(input),
-        user: {
-          update: {
-            name: input.name,
-            email: input.email,
-            phone: input.phone,
-            address: input.address,
-            ...(image ? { image } : {}),
-            // A new password signs the doctor out everywhere.
-            ...(passwordHash ? { passwordHash, tokenVersion: { increment: 1 } } : {}),
+    const doctor = await prisma.$transaction(async (tx) => {
+      const updated = await tx.doctor.update({
+        where: { id },
+        data: {
+          ...professionalData(input),
+          user: {
+            update: {
+              name: input.name,
+              email: input.email,
+              phone: input.phone,
+              address: input.address,
+              ...(image ? { image } : {}),
+              // A new password signs the doctor out everywhere.
+              ...(passwordHash ? { passwordHash, tokenVersion: { increment: 1 } } : {}),
+            },
           },
         },
-      },
-      include: doctorInclude,
+        include: doctorInclude,
+      });
+      if (resendSetPasswordLink) await emailPasswordLink(tx, updated.user, "set_password");
+      return updated;
     });
     doctorsChanged(id);
     return toDoctorDTO(doctor);

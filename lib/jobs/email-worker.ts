@@ -1,5 +1,7 @@
 // Runs the "email" queue's jobs: each one is a delivery attempt of one outbox
-// row (lib/notifications/deliver.ts). Two ways to run them:
+// row (lib/notifications/deliver.ts), or a "forgot password" request whose
+// account lookup and email were deferred here (lib/password-reset.ts). Two
+// ways to run them:
 // - `startEmailWorker()`: a loop inside a long-running server process (started
 //   from instrumentation.ts under `npm run dev` / `npm start` / `next start`);
 // - `drainEmailJobs()`: one pass until nothing is due, for a serverless cron
@@ -9,16 +11,19 @@ import { setTimeout as sleep } from "node:timers/promises";
 import type PgBoss from "pg-boss";
 import { prisma } from "@/lib/db";
 import { deliverEmail, describeError, type DeliveryOutcome } from "@/lib/notifications/deliver";
+import { issueResetLink } from "@/lib/password-reset";
 import { BOSS_SCHEMA, EMAIL_QUEUE, createBoss } from "./boss";
 
-type EmailJob = PgBoss.JobWithMetadata<{ emailId: string }>;
+/** A delivery of one outbox row, or a "forgot password" request to look up (it records its own email). */
+type EmailJobData = { emailId: string } | { resetLinkFor: string };
+type EmailJob = PgBoss.JobWithMetadata<EmailJobData>;
 
 export type Tally = Record<DeliveryOutcome | "failed", number>;
 
 const emptyTally = (): Tally => ({ sent: 0, dropped: 0, skipped: 0, failed: 0 });
 
 async function fetchDue(boss: PgBoss, batchSize: number): Promise<EmailJob[]> {
-  return boss.fetch<{ emailId: string }>(EMAIL_QUEUE, { batchSize, includeMetadata: true });
+  return boss.fetch<EmailJobData>(EMAIL_QUEUE, { batchSize, includeMetadata: true });
 }
 
 /** Runs fetched jobs side by side; each is completed or failed on its own. */
@@ -26,8 +31,12 @@ async function runJobs(boss: PgBoss, jobs: EmailJob[], tally: Tally): Promise<vo
   await Promise.all(
     jobs.map(async (job) => {
       try {
-        const outcome = await deliverEmail(job.data.emailId, { finalAttempt: job.retryCount >= job.retryLimit });
-        tally[outcome]++;
+        if ("resetLinkFor" in job.data) {
+          await issueResetLink(job.data.resetLinkFor);
+        } else {
+          const outcome = await deliverEmail(job.data.emailId, { finalAttempt: job.retryCount >= job.retryLimit });
+          tally[outcome]++;
+        }
         await boss.complete(EMAIL_QUEUE, job.id);
       } catch (err) {
         tally.failed++;

@@ -57,6 +57,18 @@ async function enqueue(tx: Tx, emailId: string, jobId: string, sendAfter: Date |
   if (sent !== jobId) throw new Error(`The "${EMAIL_QUEUE}" queue is missing: apply the migrations (npm run db:migrate).`);
 }
 
+/**
+ * Queues "forgot password" for `email` in `tx`: the job (on the email queue)
+ * looks the account up and records its reset email (lib/password-reset.ts
+ * issueResetLink). Asking costs the same whether or not the email has an
+ * account, so the answer's timing tells nobody who is a patient.
+ */
+export async function queueResetLinkRequest(tx: Tx, email: string): Promise<void> {
+  const jobId = randomUUID();
+  const sent = await queueClient().send(EMAIL_QUEUE, { resetLinkFor: email }, { id: jobId, ...deliveryPolicy(), db: transactionDb(tx) });
+  if (sent !== jobId) throw new Error(`The "${EMAIL_QUEUE}" queue is missing: apply the migrations (npm run db:migrate).`);
+}
+
 /** Records emails and their delivery jobs in `tx`. Returns the emails' ids. */
 export async function recordEmails(tx: Tx, emails: AnyNewEmail[]): Promise<string[]> {
   const tz = clinicTimeZone();

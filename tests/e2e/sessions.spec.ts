@@ -141,3 +141,51 @@ test("Log out everywhere signs out this browser, every other one and any copy of
   await login(page, email, PASSWORD);
   await expect(page).toHaveURL(/\/profile$/);
 });
+
+// Issue 21: the other browser still holds the ended session's cookie. Its pages
+// render signed out, and its Login link must open the login form (it used to
+// bounce to the home page until the cookie expired).
+test("after Log out everywhere on one device, the other device's Login link opens the form and signing in works", async ({ browser, page, isMobile }, testInfo) => {
+  const email = uniqueEmail(testInfo, "relogin");
+  await registerPatient(page, email, "Riley Relogin");
+  await openProfile(page, email);
+
+  // The laptop: the same session (its cookie), signed in.
+  const laptop = await otherBrowser(browser, testInfo);
+  await laptop.context.addCookies(await page.context().cookies());
+  await laptop.page.goto("/my-appointments");
+  await expect(laptop.page).toHaveURL(/\/my-appointments$/);
+
+  // The phone ends every session.
+  await page.getByRole("button", { name: "Log Out Everywhere" }).click();
+  await page.getByRole("alertdialog", { name: "Log out everywhere?" }).getByRole("button", { name: "Yes, log out everywhere" }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  // The laptop still has the dead cookie: /login is no longer a redirect home.
+  const direct = await laptop.page.request.get("/login", { maxRedirects: 0 });
+  expect(direct.headers()["location"]).toBe(`/session-ended?callbackUrl=${encodeURIComponent("/login")}`);
+  // Its home page offers Login.
+  await laptop.page.goto("/");
+  if (isMobile) await laptop.page.getByRole("button", { name: "Open menu" }).click();
+  await laptop.page.getByRole("link", { name: "Login", exact: true }).click();
+  await expect(laptop.page).toHaveURL(/\/login$/);
+  await expect(laptop.page.getByRole("button", { name: "Login", exact: true })).toBeVisible();
+  // The dead cookie is gone.
+  expect((await laptop.context.cookies()).filter((c) => c.name.includes("session-token"))).toEqual([]);
+  await login(laptop.page, email, PASSWORD);
+  await expect(laptop.page).toHaveURL(/\/$/);
+  await laptop.page.goto("/my-appointments");
+  await expect(laptop.page).toHaveURL(/\/my-appointments$/);
+  await laptop.context.close();
+});
+
+test("a live session is still sent from /login and /signup to the home page", async ({ page }, testInfo) => {
+  const email = uniqueEmail(testInfo, "live");
+  await registerPatient(page, email, "Lee Live");
+  await openProfile(page, email);
+  for (const path of ["/login", "/signup"]) {
+    const res = await page.request.get(path, { maxRedirects: 0 });
+    expect(res.status(), path).toBe(307);
+    expect(res.headers()["location"], path).toBe("/");
+  }
+});

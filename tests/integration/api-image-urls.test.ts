@@ -46,6 +46,17 @@ beforeAll(async () => {
   await createAppointment({ patientId: other.id, doctorId: doctor.doctor.id, startsAt: instantAt(today(), 20 * 60 + 30, tz()) });
 });
 
+/** Runs `fn` as a server with no proxy of its own in front (TRUSTED_PROXY_HOPS=0). */
+async function withoutTrustedProxy(fn: () => Promise<void>): Promise<void> {
+  const saved = process.env.TRUSTED_PROXY_HOPS;
+  process.env.TRUSTED_PROXY_HOPS = "0";
+  try {
+    await fn();
+  } finally {
+    process.env.TRUSTED_PROXY_HOPS = saved;
+  }
+}
+
 const savedSiteUrl = process.env.SITE_URL;
 afterEach(() => {
   if (savedSiteUrl === undefined) delete process.env.SITE_URL;
@@ -102,14 +113,46 @@ describe("image URLs in API answers", () => {
     expect(booked.body.appointment.doctor.image).toBe("http://careslot.test/images/doctors/doc1.webp");
   });
 
-  it("follow the host the request came to, and the proxy's host and scheme", async () => {
+  it("follow the host the request came to, and the proxy's host and scheme behind a trusted proxy only", async () => {
     delete process.env.SITE_URL;
     const [label, handler, opts] = ROUTES[0];
     expectAbsolute(await call(handler, { ...opts(), headers: { host: "api.clinic.example:8443" } }), "http://api.clinic.example:8443", label);
     const proxied = { host: "10.0.0.5:3000", "x-forwarded-host": "clinic.example", "x-forwarded-proto": "https" };
+    // The tests play one trusted proxy (tests/setup/per-file.ts): its headers count.
     expectAbsolute(await call(handler, { ...opts(), headers: proxied }), "https://clinic.example", label);
     // A host header that is no host name falls back to the request URL's host.
     expectAbsolute(await call(handler, { ...opts(), headers: { "x-forwarded-host": 'evil"/><x' } }), "http://careslot.test", label);
+    // Without a proxy of the deployment's own, anyone could have written the forwarded headers.
+    await withoutTrustedProxy(async () => {
+      expectAbsolute(await call(handler, { ...opts(), headers: proxied }), "http://10.0.0.5:3000", label);
+    });
+  });
+
+  // Issue 22, finding 6: a CDN in front keeps these answers for everyone.
+  it("a public read a shared cache keeps never carries a host a client chose, and varies on what it read", async () => {
+    const reads: [string, typeof listDoctorsRoute, () => CallOptions][] = [
+      ["GET /api/doctor", listDoctorsRoute, () => ({})],
+      ["GET /api/doctor/{id}", doctorById, () => ({ params: { id: doctor.doctor.id } })],
+    ];
+    for (const [label, handler, opts] of reads) {
+      delete process.env.SITE_URL;
+      await withoutTrustedProxy(async () => {
+        const poisoned = await call(handler, { ...opts(), headers: { "x-forwarded-host": "evil.example", "x-forwarded-proto": "https" } });
+        expect(poisoned.headers.get("cache-control"), label).toMatch(/public/);
+        expect(JSON.stringify(poisoned.body), label).not.toContain("evil.example");
+        expectAbsolute(poisoned, "http://careslot.test", label);
+        expect(poisoned.headers.get("vary"), label).toMatch(/\bHost\b/);
+      });
+      // Behind a trusted proxy its forwarded headers count, and the answer varies on them.
+      const proxied = await call(handler, { ...opts(), headers: { "x-forwarded-host": "clinic.example", "x-forwarded-proto": "https" } });
+      expectAbsolute(proxied, "https://clinic.example", label);
+      expect(proxied.headers.get("vary"), label).toMatch(/X-Forwarded-Host/);
+
+      process.env.SITE_URL = "https://careslot.example";
+      const pinned = await call(handler, { ...opts(), headers: { host: "evil.example", "x-forwarded-host": "evil.example" } });
+      expectAbsolute(pinned, "https://careslot.example", label);
+      expect(pinned.headers.get("vary"), label).not.toMatch(/Host/);
+    }
   });
 
   it("use SITE_URL when it is set, whatever host the request names", async () => {

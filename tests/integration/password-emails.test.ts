@@ -17,18 +17,19 @@ import * as doctorActions from "@/lib/actions/doctors";
 import { signupAction } from "@/lib/actions/signup";
 import { SESSION_EXPIRED } from "@/lib/actions/safe-action";
 import { updateProfileAction } from "@/lib/actions/profile";
-import { hashToken } from "@/lib/auth/password-tokens";
+import { createPasswordLink, hashToken } from "@/lib/auth/password-tokens";
 import { prisma } from "@/lib/db";
 import { deliverEmail } from "@/lib/notifications/deliver";
 import { requeueEmail } from "@/lib/notifications/outbox";
 import { DOCTOR_ADDED, DOCTOR_ADDED_LINK_SENT } from "@/lib/doctors/admin";
-import { LINK_EXPIRED, LINK_USED, PASSWORD_SET, RESET_LINK_SENT } from "@/lib/password-reset";
+import { issueResetLink, LINK_EXPIRED, LINK_USED, PASSWORD_SET, RESET_LINK_SENT } from "@/lib/password-reset";
 import { LINK_NOT_VALID } from "@/lib/validation/password";
 import type { EmailWorker } from "@/lib/jobs/email-worker";
 import { createAppointment, createDoctor, createUser, pastInstant, PASSWORD, tokenFor } from "@/tests/helpers/factories";
 import { call, expectFailure, formOf } from "@/tests/helpers/http";
 import { eventually, linkTokenOf, startInbox, startWorker, type CaughtMessage, type LocalInbox } from "@/tests/helpers/mail";
-import { DELETE as removeDoctor } from "@/app/api/admin/doctor/[id]/route";
+import { DELETE as removeDoctor, PUT as editDoctor } from "@/app/api/admin/doctor/[id]/route";
+import { POST as changePasswordRoute } from "@/app/api/auth/change-password/route";
 
 vi.mock("next/cache", () => ({ revalidatePath: () => undefined, revalidateTag: () => undefined }));
 
@@ -72,6 +73,18 @@ async function askForLink(email: string): Promise<CaughtMessage> {
   return m;
 }
 const seen = new Set<string>();
+
+/** "Forgot password" requests still waiting in the queue for their account lookup (lib/password-reset.ts issueResetLink). */
+const pendingResetRequests = async () =>
+  Number(
+    (
+      await prisma.$queryRawUnsafe<{ n: bigint }[]>(
+        "SELECT count(*) AS n FROM pgboss.job WHERE name = 'email' AND data ? 'resetLinkFor' AND state < 'completed'",
+      )
+    )[0].n,
+  );
+/** Waits until the worker has looked up every "forgot password" request made so far. */
+const resetRequestsDone = () => eventually(async () => (await pendingResetRequests()) === 0);
 
 describe("welcome on sign-up", () => {
   it("REST register: the new patient gets a welcome, recorded with the account", async () => {
@@ -173,6 +186,7 @@ describe("forgot password", () => {
     }
     expect(answers).toEqual(Array(3).fill({ status: 200, body: { success: true, message: RESET_LINK_SENT } }));
     await inbox.waitFor((x) => to("known.person@example.test")(x) && subjectIs("Reset your CareSlot password")(x), { count: 2 });
+    await resetRequestsDone();
     expect(await prisma.email.count({ where: { recipient: "nobody.here@example.test" } })).toBe(0);
     expect(await prisma.passwordToken.count({ where: { userId: known.id, purpose: "reset" } })).toBe(2);
     // The form answers the same words.
@@ -269,6 +283,7 @@ describe("forgot password", () => {
       expectFailure(limited, 429);
       expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
     }
+    await resetRequestsDone();
     expect(await prisma.passwordToken.count({ where: { userId: user.id } })).toBe(5);
 
     const from = { "x-forwarded-for": "10.14.0.1" };
@@ -286,8 +301,81 @@ describe("forgot password", () => {
     expect((await call(removeDoctor, { method: "DELETE", token: adminToken, params: { id: doctor.doctor.id } })).body.result).toBe("archived");
     const before = await prisma.email.count({ where: { recipient: doctor.user.email, kind: "password_reset" } });
     expect((await call(forgot, { json: { email: doctor.user.email }, headers: ip() })).body.message).toBe(RESET_LINK_SENT);
+    await resetRequestsDone();
     expect(await prisma.email.count({ where: { recipient: doctor.user.email, kind: "password_reset" } })).toBe(before);
     expectFailure(await call(reset, { json: { token, password: "back-in-pass" } }), 403, "This account has been closed. Please contact the clinic.");
+  });
+});
+
+describe("forgot password: the same work whether or not the email has an account (issue 22, finding 5)", () => {
+  it("the request only queues the lookup: no link, no email, one job, for a known and an unknown email alike", async () => {
+    const user = await createUser();
+    await worker.stop();
+    try {
+      const jobsBefore = await pendingResetRequests();
+      const tokensBefore = await prisma.passwordToken.count();
+      const emailsBefore = await prisma.email.count();
+      for (const email of [user.email, "not.a.patient@example.test"]) {
+        expect((await call(forgot, { json: { email }, headers: ip() })).body).toEqual({ success: true, message: RESET_LINK_SENT });
+      }
+      expect(await pendingResetRequests()).toBe(jobsBefore + 2);
+      expect(await prisma.passwordToken.count()).toBe(tokensBefore);
+      expect(await prisma.email.count()).toBe(emailsBefore);
+    } finally {
+      worker = await startWorker();
+    }
+    // The worker then mails the account, and only the account.
+    await inbox.waitFor((x) => to(user.email)(x) && subjectIs("Reset your CareSlot password")(x));
+    await resetRequestsDone();
+    expect(await prisma.email.count({ where: { recipient: "not.a.patient@example.test" } })).toBe(0);
+  });
+});
+
+describe("password links do not outlive a change of password or email (issue 22, finding 1)", () => {
+  it("changing the password spends an open reset link", async () => {
+    const user = await createUser();
+    const token = linkTokenOf(await askForLink(user.email));
+    const apiToken = await tokenFor(user.id);
+    expect((await call(changePasswordRoute, { json: { currentPassword: PASSWORD, newPassword: "changed-pass-1" }, token: apiToken })).status).toBe(200);
+    expectFailure(await call(reset, { json: { token, password: "taken-over-1" } }), 400, LINK_USED);
+    expect((await signIn(user.email, "changed-pass-1")).status).toBe(200);
+  });
+
+  it("an admin correcting a new doctor's mistyped email: the first link dies, the right address gets a working one", async () => {
+    const r = await call(addDoctor, { token: adminToken, form: formOf(doctorFields("dr.typo@exmaple.test")) });
+    expect(r.status).toBe(201);
+    const typoLink = linkTokenOf((await inbox.waitFor((x) => to("dr.typo@exmaple.test")(x) && subjectIs("Set your password for CareSlot")(x)))[0]);
+    const id = r.body.doctor._id as string;
+    const fixed = await call(editDoctor, { method: "PUT", token: adminToken, params: { id }, form: formOf(doctorFields("dr.typo@example.test")) });
+    expect(fixed.status, JSON.stringify(fixed.body)).toBe(200);
+    expectFailure(await call(reset, { json: { token: typoLink, password: "stolen-pass-1" } }), 400, LINK_USED);
+    expect((await signIn("dr.typo@exmaple.test", "stolen-pass-1")).status).toBe(401);
+
+    const rightLink = linkTokenOf((await inbox.waitFor((x) => to("dr.typo@example.test")(x) && subjectIs("Set your password for CareSlot")(x)))[0]);
+    expect((await call(reset, { json: { token: rightLink, password: "right-pass-1" } })).status).toBe(200);
+    expect((await signIn("dr.typo@example.test", "right-pass-1")).status).toBe(200);
+    // Saving the doctor again without a new email sends nothing more.
+    const links = await prisma.passwordToken.count({ where: { userId: r.body.doctor.user._id } });
+    expect((await call(editDoctor, { method: "PUT", token: adminToken, params: { id }, form: formOf(doctorFields("dr.typo@example.test")) })).status).toBe(200);
+    expect(await prisma.passwordToken.count({ where: { userId: r.body.doctor.user._id } })).toBe(links);
+  });
+
+  it("an admin setting the doctor's password spends the emailed link", async () => {
+    const r = await call(addDoctor, { token: adminToken, form: formOf(doctorFields("dr.setbyadmin@example.test")) });
+    const link = linkTokenOf((await inbox.waitFor((x) => to("dr.setbyadmin@example.test")(x) && subjectIs("Set your password for CareSlot")(x)))[0]);
+    const edited = await call(editDoctor, { method: "PUT", token: adminToken, params: { id: r.body.doctor._id }, form: formOf(doctorFields("dr.setbyadmin@example.test", "admin-given-1")) });
+    expect(edited.status).toBe(200);
+    expectFailure(await call(reset, { json: { token: link, password: "link-pass-1" } }), 400, LINK_USED);
+    expect((await signIn("dr.setbyadmin@example.test", "admin-given-1")).status).toBe(200);
+  });
+
+  it("holds in the database itself: any UPDATE of a password or an email spends the account's open links", async () => {
+    const user = await createUser();
+    const link = await prisma.$transaction((tx) => createPasswordLink(tx, user.id, "reset"));
+    await prisma.user.update({ where: { id: user.id }, data: { name: "Only A Name" } });
+    expect((await prisma.passwordToken.findUniqueOrThrow({ where: { id: link.id } })).usedAt).toBeNull();
+    await prisma.user.update({ where: { id: user.id }, data: { email: `moved.${user.id}@example.test` } });
+    expect((await prisma.passwordToken.findUniqueOrThrow({ where: { id: link.id } })).usedAt).not.toBeNull();
   });
 });
 
@@ -296,8 +384,7 @@ describe("a password email that cannot be delivered", () => {
     const user = await createUser();
     await worker.stop();
     try {
-      const r = await call(forgot, { json: { email: user.email }, headers: ip() });
-      expect(r.status).toBe(200);
+      await issueResetLink(user.email);
       const email = await prisma.email.findFirstOrThrow({ where: { userId: user.id, kind: "password_reset" } });
       const smtp = process.env.SMTP_URL;
       process.env.SMTP_URL = "smtp://127.0.0.1:1"; // nothing listens there
@@ -319,7 +406,7 @@ describe("a password email that cannot be delivered", () => {
     const user = await createUser();
     await worker.stop();
     try {
-      await call(forgot, { json: { email: user.email }, headers: ip() });
+      await issueResetLink(user.email);
       const email = await prisma.email.findFirstOrThrow({ where: { userId: user.id, kind: "password_reset" } });
       await prisma.passwordToken.updateMany({ where: { userId: user.id }, data: { usedAt: new Date() } });
       expect(await deliverEmail(email.id, { finalAttempt: false })).toBe("dropped");

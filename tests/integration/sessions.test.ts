@@ -7,6 +7,9 @@ import { decodeJwt, SignJWT } from "jose";
 import { decode } from "next-auth/jwt";
 import { NextRequest } from "next/server";
 import { GET as sessionEnded } from "@/app/session-ended/route";
+import { GET as nextAuthGet } from "@/app/api/auth/[...nextauth]/route";
+import LoginPage from "@/app/(public)/login/page";
+import SignupPage from "@/app/(public)/signup/page";
 import { POST as login } from "@/app/api/auth/login/route";
 import { GET as me } from "@/app/api/auth/me/route";
 import { POST as logoutRoute } from "@/app/api/auth/logout/route";
@@ -267,7 +270,8 @@ describe("web: /session-ended", () => {
     expect((await actorOf(cookie))?.id).toBe(user.id);
   });
 
-  it.each(["//evil.example/x", "/\\evil.example/x", "/\t/evil.example/x", "https://evil.example/", "javascript:alert(1)"])(
+  // "/.//evil.example/x" and its spellings normalise to "//evil.example/x", which a browser reads as another host (issue 22, finding 2).
+  it.each(["//evil.example/x", "/\\evil.example/x", "/\t/evil.example/x", "https://evil.example/", "javascript:alert(1)", "/.//evil.example/x", "/..//x", "/%2e//x", "/%2E%2E//evil.example"])(
     "never sends the browser to another site (callbackUrl %j)",
     async (callbackUrl) => {
       const user = await createUser();
@@ -337,5 +341,74 @@ describe("web: Log out everywhere", () => {
   it("is refused without a live session", async () => {
     const out = await inRequest({}, () => authActions.logoutEverywhereAction());
     expect(out.value).toEqual({ ok: false, message: SESSION_EXPIRED });
+  });
+});
+
+// Issue 21: a browser whose session ended elsewhere still holds its cookie; the
+// sign-in pages must let it in (proxy.ts only sees that a cookie exists).
+describe("web: /login and /signup with a cookie whose session ended", () => {
+  const open = (page: typeof LoginPage, cookie: string | undefined, callbackUrl?: string) =>
+    inRequest({ cookie }, () => page({ searchParams: Promise.resolve(callbackUrl === undefined ? {} : { callbackUrl }) }));
+
+  it("go by /session-ended, which deletes the cookie and comes straight back; signing in then works", async () => {
+    const user = await createUser();
+    const cookie = await webSignIn({ email: user.email, password: PASSWORD }, ip());
+    const elsewhere = await webSignIn({ email: user.email, password: PASSWORD }, ip());
+    // "Log out everywhere" on the other device.
+    await inRequest({ cookie: elsewhere }, () => authActions.logoutEverywhereAction(undefined));
+    expect(await actorOf(cookie)).toBeNull();
+
+    for (const [page, path] of [[LoginPage, "/login"], [SignupPage, "/signup"]] as const) {
+      expect((await open(page, cookie)).redirectedTo).toBe(`/session-ended?callbackUrl=${encodeURIComponent(path)}`);
+      const back = await inRequest({ cookie }, () => sessionEnded(new NextRequest(`http://careslot.test/session-ended?callbackUrl=${encodeURIComponent(path)}`)));
+      expect(back.value!.headers.get("location")).toBe(path);
+      expect(back.setCookies.filter((c) => c.startsWith(`${SESSION_COOKIE}=;`))).toHaveLength(1);
+      // Without the cookie the form renders.
+      expect((await open(page, undefined)).redirectedTo).toBeUndefined();
+    }
+    // The return path survives the detour, through the one rule for return paths.
+    expect((await open(LoginPage, cookie, "/my-appointments")).redirectedTo).toBe(
+      `/session-ended?callbackUrl=${encodeURIComponent("/login?callbackUrl=%2Fmy-appointments")}`,
+    );
+    expect((await open(LoginPage, cookie, "/.//evil.example/x")).redirectedTo).toBe(`/session-ended?callbackUrl=${encodeURIComponent("/login")}`);
+    expect((await actorOf(await webSignIn({ email: user.email, password: PASSWORD }, ip())))?.id).toBe(user.id);
+  });
+
+  it("a live session is still sent home, as SPEC says", async () => {
+    const user = await createUser();
+    const cookie = await sessionCookie(user.id);
+    expect((await open(LoginPage, cookie)).redirectedTo).toBe("/");
+    expect((await open(SignupPage, cookie)).redirectedTo).toBe("/");
+  });
+});
+
+// Issue 22, finding 7: next-auth's own session endpoint is a door like the others.
+describe("GET /api/auth/session", () => {
+  const ask = async (cookie: string) => {
+    const req = new NextRequest("http://careslot.test/api/auth/session", { headers: { cookie } });
+    const out = await inRequest({ cookie }, () => nextAuthGet(req, { params: Promise.resolve({ nextauth: ["session"] }) }));
+    const res = out.value!;
+    const cookies = [...out.setCookies, ...res.headers.getSetCookie()];
+    return { status: res.status, body: await res.json(), renewed: cookies.some((c) => /^next-auth\.session-token=[^;]/.test(c)), cleared: cookies.some((c) => /^next-auth\.session-token=;/.test(c)) };
+  };
+
+  it("answers a live session with its user", async () => {
+    const user = await createUser();
+    const answer = await ask(await sessionCookie(user.id));
+    expect(answer.status).toBe(200);
+    expect(answer.body.user).toMatchObject({ id: user.id, email: user.email, role: "patient" });
+  });
+
+  it("gives an ended session no user, clears its cookie and renews nothing (logout everywhere, password change)", async () => {
+    const user = await createUser();
+    const cookie = await sessionCookie(user.id);
+    const other = await sessionCookie(user.id);
+    await inRequest({ cookie: other }, () => authActions.logoutEverywhereAction(undefined));
+    expect(await ask(cookie)).toEqual({ status: 200, body: {}, renewed: false, cleared: true });
+
+    const changed = await sessionCookie(user.id);
+    const token = await tokenOf(user.email);
+    expect((await call(changePasswordRoute, { json: { currentPassword: PASSWORD, newPassword: "changed-pass-7" }, token })).status).toBe(200);
+    expect(await ask(changed)).toEqual({ status: 200, body: {}, renewed: false, cleared: true });
   });
 });

@@ -1,15 +1,16 @@
 import Link from "next/link";
 import type { Metadata } from "next";
-import { redirect } from "next/navigation";
 import { AuthCard } from "@/components/auth/auth-card";
 import { LoginForm } from "@/components/auth/login-form";
-import { currentActor } from "@/lib/auth/session";
+import { redirectSignedIn } from "@/lib/auth/session";
+import { safeReturnPath } from "@/lib/return-address";
 
 export const metadata: Metadata = { title: "Login", description: "Log in to book and manage your doctor appointments." };
 
-export default async function LoginPage({ searchParams }: { searchParams: Promise<{ callbackUrl?: string }> }) {
-  if (await currentActor()) redirect("/");
-  const { callbackUrl } = await searchParams;
+export default async function LoginPage({ searchParams }: { searchParams: Promise<{ callbackUrl?: string | string[] }> }) {
+  // Where to go after signing in: only a page of this site (lib/return-address.ts).
+  const callbackUrl = safeReturnPath((await searchParams).callbackUrl);
+  await redirectSignedIn(callbackUrl ? `/login?callbackUrl=${encodeURIComponent(callbackUrl)}` : "/login");
   return (
     <AuthCard
       title="Login"
