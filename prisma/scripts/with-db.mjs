@@ -7,7 +7,7 @@
 // beside the data. With DATABASE_URL set it uses that database as it is.
 // In every mode except --run, pending migrations are applied first; --dev and
 // --start also seed the demo data when the database has no users yet, and,
-// with SMTP_URL unset, start the local mail inbox (lib/mail/local-inbox.mjs)
+// with SMTP_URL unset, start the local mail inbox (MailDev, lib/mail/local-inbox.mjs)
 // that catches every email the app sends.
 import { spawn } from "node:child_process";
 import crypto from "node:crypto";
@@ -17,7 +17,6 @@ import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { startEmbeddedDatabase } from "./embedded-db.mjs";
 import { selectSchemaEngine } from "../engine/select-engine.mjs";
-import { startLocalInbox } from "../../lib/mail/local-inbox.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
@@ -62,11 +61,13 @@ async function hasUsers(url) {
 }
 
 /**
- * The local SMTP server and web inbox on LOCAL_SMTP_PORT / LOCAL_INBOX_PORT
+ * MailDev's SMTP server and web inbox on LOCAL_SMTP_PORT / LOCAL_INBOX_PORT
  * (default 1025 / 1080; a taken default falls back to a free port, a port you
- * set does not). The app sends to it through SMTP_URL.
+ * set does not). The app sends to it through SMTP_URL. Loaded only here, so
+ * the other modes do not load MailDev.
  */
 async function startInbox() {
+  const { startLocalInbox } = await import("../../lib/mail/local-inbox.mjs");
   const chosen = (name, fallback) => (process.env[name] ? Number(process.env[name]) : fallback);
   const inbox = await startLocalInbox({
     smtpPort: chosen("LOCAL_SMTP_PORT", 1025),

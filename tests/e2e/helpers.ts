@@ -1,6 +1,7 @@
 // What several Playwright specs share: a connection to the app's database (to
 // set up what the UI cannot create quickly, and to check what it wrote), unique
-// names, and an instant earlier today.
+// names, an instant earlier today, and the emails in the local inbox.
+import type { APIRequestContext } from "@playwright/test";
 import pg from "pg";
 import { clinicDateOf, clinicTimeZone, instantAt } from "../../lib/clinic-time";
 
@@ -26,4 +27,23 @@ export const uid = () => `${Date.now().toString(36)}${Math.random().toString(36)
 export function todayBeforeOpening(): Date {
   const tz = clinicTimeZone();
   return instantAt(clinicDateOf(new Date(), tz), Math.floor(Math.random() * 10 * 60), tz);
+}
+
+/** An email as MailDev's REST API gives it (the fields the specs read). */
+export type InboxEmail = {
+  id: string;
+  subject: string;
+  text?: string;
+  attachments?: { filename: string; generatedFileName: string }[];
+};
+
+/**
+ * The emails to `address` in the local inbox the server delivers to (MailDev,
+ * lib/mail/local-inbox.mjs, at `inbox`), newest first. `GET /api/email`
+ * filters on any field by dot path and lists in arrival order.
+ */
+export async function inboxEmailsTo(request: APIRequestContext, inbox: string, address: string): Promise<InboxEmail[]> {
+  const res = await request.get(`${inbox}/api/email?${new URLSearchParams({ "to.address": address })}`);
+  if (!res.ok()) throw new Error(`GET ${inbox}/api/email: ${res.status()}`);
+  return ((await res.json()) as InboxEmail[]).reverse();
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { uid } from "./helpers";
+import { inboxEmailsTo, uid } from "./helpers";
 import pg from "pg";
 
 // Issue 13 as a user meets it: "Forgot password?" on the login page, the
@@ -13,16 +13,13 @@ const INBOX = process.env.E2E_INBOX_URL;
 // The server's database (as in admin.spec.ts): E2E_DATABASE_URL, or the embedded one on E2E_DB_PORT.
 const DB_URL = process.env.E2E_DATABASE_URL ?? `postgresql://postgres:postgres@127.0.0.1:${process.env.E2E_DB_PORT ?? 54340}/careslot`;
 
-type InboxMessage = { subject: string; text: string; to: string[] };
-
 /** The password link in the newest "Reset your password" email to `email`, once it has arrived. */
 async function resetLinkFor(request: APIRequestContext, email: string): Promise<string> {
   let link = "";
   await expect
     .poll(
       async () => {
-        const res = await request.get(`${INBOX}/api/messages?to=${encodeURIComponent(email)}&subject=${encodeURIComponent("Reset your")}`);
-        const [newest] = (await res.json()) as InboxMessage[];
+        const [newest] = (await inboxEmailsTo(request, INBOX!, email)).filter((m) => m.subject.startsWith("Reset your"));
         link = /https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_-]+/.exec(newest?.text ?? "")?.[0] ?? "";
         return link;
       },
@@ -146,7 +143,7 @@ test("a failed email shows the SMTP error, and Retry sends it", async ({ page, r
   await expect(page.getByText("The email is queued to be sent again.")).toBeVisible();
 
   await expect
-    .poll(async () => ((await (await request.get(`${INBOX}/api/messages?to=${encodeURIComponent(to)}`)).json()) as InboxMessage[]).length, {
+    .poll(async () => (await inboxEmailsTo(request, INBOX!, to)).length, {
       message: "the retried email in the local inbox",
       timeout: 30_000,
     })

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
+import { inboxEmailsTo, type InboxEmail } from "./helpers";
 
 // Issue 14 item 5, at the desktop and the phone width: a patient moves their
 // appointment to another day from its page (the booking's day and time
@@ -133,18 +134,20 @@ test("a patient reschedules their appointment to another day, then cancels it wi
 
   await test.step("the rescheduled email carries the booking's event with a higher SEQUENCE", async () => {
     test.skip(!INBOX, "no local inbox (E2E_INBOX_URL)");
-    let message: { id: string } | undefined;
+    let message: InboxEmail | undefined;
     await expect
       .poll(
         async () => {
-          const list = (await (await request.get(`${INBOX}/api/messages?to=${encodeURIComponent(email)}&subject=${encodeURIComponent("Appointment moved")}`)).json()) as { id: string }[];
+          const list = (await inboxEmailsTo(request, INBOX!, email)).filter((m) => m.subject.startsWith("Appointment moved"));
           message = list[0];
           return list.length;
         },
         { message: `a rescheduled email to ${email}`, timeout: 30_000 },
       )
       .toBeGreaterThan(0);
-    const ics = (await (await request.get(`${INBOX}/messages/${message!.id}/attachments/0`)).text()).replace(/\r\n /g, "");
+    const file = message!.attachments?.find((a) => a.filename.endsWith(".ics"));
+    expect(file, "the calendar file").toBeTruthy();
+    const ics = (await (await request.get(`${INBOX}/api/email/${message!.id}/attachment/${file!.generatedFileName}`)).text()).replace(/\r\n /g, "");
     expect(ics).toContain("METHOD:REQUEST");
     expect(ics).toContain(`UID:${appointmentId}@`);
     expect(ics).toContain("SEQUENCE:1");

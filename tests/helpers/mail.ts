@@ -1,16 +1,16 @@
-// Email tests run against real SMTP: the local inbox (smtp-server +
-// mailparser) on free ports, and the real email worker (pg-boss) on the
-// test file's database. Nothing is mocked.
+// Email tests run against real SMTP: the mail catcher (smtp-server +
+// mailparser, tests/helpers/mail-catcher.mjs) on a free port, and the real
+// email worker (pg-boss) on the test file's database. Nothing is mocked.
 import { prisma } from "@/lib/db";
 import { startEmailWorker, type EmailWorker } from "@/lib/jobs/email-worker";
 import { recordEmails } from "@/lib/notifications/outbox";
-import { startLocalInbox, type CaughtMessage, type LocalInbox } from "@/lib/mail/local-inbox.mjs";
+import { startMailCatcher, type CaughtMessage, type MailCatcher } from "@/tests/helpers/mail-catcher.mjs";
 
-export type { CaughtMessage, LocalInbox };
+export type { CaughtMessage, MailCatcher };
 
 /** A catching SMTP server; SMTP_URL points at it. */
-export async function startInbox(opts: { smtpPort?: number } = {}): Promise<LocalInbox> {
-  const inbox = await startLocalInbox({ smtpPort: opts.smtpPort ?? 0, httpPort: 0 });
+export async function startInbox(opts: { smtpPort?: number } = {}): Promise<MailCatcher> {
+  const inbox = await startMailCatcher({ smtpPort: opts.smtpPort ?? 0 });
   process.env.SMTP_URL = inbox.smtpUrl;
   return inbox;
 }

@@ -14,11 +14,11 @@ import type { EmailWorker } from "@/lib/jobs/email-worker";
 import { findActor, type Actor } from "@/lib/users";
 import { createUser, tokenFor } from "@/tests/helpers/factories";
 import { call, expectFailure } from "@/tests/helpers/http";
-import { eventually, failedEmail, startInbox, startWorker, type LocalInbox } from "@/tests/helpers/mail";
+import { eventually, failedEmail, startInbox, startWorker, type MailCatcher } from "@/tests/helpers/mail";
 
 vi.mock("next/cache", () => ({ revalidatePath: () => undefined, revalidateTag: () => undefined }));
 
-let inbox: LocalInbox;
+let inbox: MailCatcher;
 let worker: EmailWorker;
 let admin: Actor;
 let adminToken: string;

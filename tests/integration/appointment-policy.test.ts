@@ -17,14 +17,14 @@ import type { EmailWorker } from "@/lib/jobs/email-worker";
 import { findActor, type Actor } from "@/lib/users";
 import { createAppointment, createDoctor, createUser, nextSlot, pastInstant, setOpenLimits, tokenFor } from "@/tests/helpers/factories";
 import { call, expectFailure } from "@/tests/helpers/http";
-import { startInbox, startWorker, type CaughtMessage, type LocalInbox } from "@/tests/helpers/mail";
+import { startInbox, startWorker, type CaughtMessage, type MailCatcher } from "@/tests/helpers/mail";
 
 vi.mock("next/cache", () => ({ revalidatePath: () => undefined, revalidateTag: () => undefined }));
 
 // The open-appointment limits are raised for this file (setOpenLimits below); the policy columns are at their defaults.
 const DEFAULTS = { maxOpenPerDoctor: 100, maxOpenTotal: 100, bookingHorizonDays: 7, minNoticeMinutes: 0, cancelCutoffHours: 0 };
 
-let inbox: LocalInbox;
+let inbox: MailCatcher;
 let worker: EmailWorker;
 let doc: Awaited<ReturnType<typeof createDoctor>>;
 let otherDoc: Awaited<ReturnType<typeof createDoctor>>;

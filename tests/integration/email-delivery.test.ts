@@ -16,7 +16,7 @@ import { requeueEmail } from "@/lib/notifications/outbox";
 import { findActor, type Actor } from "@/lib/users";
 import { createDoctor, createUser, nextSlot, setOpenLimits, tz } from "@/tests/helpers/factories";
 import { call } from "@/tests/helpers/http";
-import { eventually, jobOf, startInbox, startWorker, type LocalInbox } from "@/tests/helpers/mail";
+import { eventually, jobOf, startInbox, startWorker, type MailCatcher } from "@/tests/helpers/mail";
 
 process.env.MAIL_RETRY_DELAY_SECONDS = "1";
 process.env.SMTP_TIMEOUT_MS = "1000";
@@ -36,7 +36,7 @@ beforeEach(() => {
   for (const name of ["MAIL_MAX_ATTEMPTS", "MAIL_JOB_EXPIRE_SECONDS", "CRON_SECRET"]) delete process.env[name];
 });
 
-const inboxes: LocalInbox[] = [];
+const inboxes: MailCatcher[] = [];
 afterAll(async () => {
   await Promise.all(inboxes.map((i) => i.stop()));
 });
@@ -62,7 +62,7 @@ const rowsOf = (ids: string[]) => prisma.email.findMany({ where: { id: { in: ids
  * every row is sent and every job completed, so no attempt is left that could
  * still send a duplicate.
  */
-async function expectDeliveredOnce(box: LocalInbox, ids: string[]) {
+async function expectDeliveredOnce(box: MailCatcher, ids: string[]) {
   const wanted = new Set(ids.map(messageIdOf));
   await box.waitFor((m) => wanted.has(m.messageId ?? ""), { count: ids.length, timeoutMs: 20_000 });
   await eventually(async () => (await rowsOf(ids)).every((r) => r.status === "sent"));

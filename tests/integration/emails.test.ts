@@ -13,12 +13,12 @@ import type { EmailWorker } from "@/lib/jobs/email-worker";
 import { findActor, type Actor } from "@/lib/users";
 import { AD_HOC_DAY, createDoctor, createUser, dayFromToday, nextSlot, tokenFor, setOpenLimits, tz } from "@/tests/helpers/factories";
 import { call, expectFailure } from "@/tests/helpers/http";
-import { eventually, icsOf, jobOf, makeDue, startInbox, startWorker, type CaughtMessage, type LocalInbox } from "@/tests/helpers/mail";
+import { eventually, icsOf, jobOf, makeDue, startInbox, startWorker, type CaughtMessage, type MailCatcher } from "@/tests/helpers/mail";
 
 process.env.SITE_URL = "https://clinic.example";
 process.env.MAIL_FROM = "Test Clinic <desk@clinic.example>";
 
-let inbox: LocalInbox;
+let inbox: MailCatcher;
 let worker: EmailWorker;
 type Made = Awaited<ReturnType<typeof createDoctor>>;
 let doc: Made;

@@ -27,7 +27,7 @@ import { LINK_NOT_VALID } from "@/lib/validation/password";
 import type { EmailWorker } from "@/lib/jobs/email-worker";
 import { createAppointment, createDoctor, createUser, pastInstant, PASSWORD, tokenFor } from "@/tests/helpers/factories";
 import { call, expectFailure, formOf } from "@/tests/helpers/http";
-import { eventually, linkTokenOf, startInbox, startWorker, type CaughtMessage, type LocalInbox } from "@/tests/helpers/mail";
+import { eventually, linkTokenOf, startInbox, startWorker, type CaughtMessage, type MailCatcher } from "@/tests/helpers/mail";
 import { DELETE as removeDoctor, PUT as editDoctor } from "@/app/api/admin/doctor/[id]/route";
 import { POST as changePasswordRoute } from "@/app/api/auth/change-password/route";
 
@@ -36,7 +36,7 @@ vi.mock("next/cache", () => ({ revalidatePath: () => undefined, revalidateTag: (
 process.env.SITE_URL = "https://clinic.example";
 process.env.MAIL_FROM = "Test Clinic <desk@clinic.example>";
 
-let inbox: LocalInbox;
+let inbox: MailCatcher;
 let worker: EmailWorker;
 let adminId: string;
 let adminToken: string;

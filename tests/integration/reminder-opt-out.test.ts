@@ -15,13 +15,13 @@ import type { EmailWorker } from "@/lib/jobs/email-worker";
 import { findActor, type Actor } from "@/lib/users";
 import { AD_HOC_DAY, createDoctor, createUser, dayFromToday, tz } from "@/tests/helpers/factories";
 import { call, expectFailure } from "@/tests/helpers/http";
-import { eventually, makeDue, startInbox, startWorker, type CaughtMessage, type LocalInbox } from "@/tests/helpers/mail";
+import { eventually, makeDue, startInbox, startWorker, type CaughtMessage, type MailCatcher } from "@/tests/helpers/mail";
 
 vi.mock("next/cache", () => ({ revalidatePath: () => undefined, revalidateTag: () => undefined }));
 
 process.env.SITE_URL = "https://clinic.example";
 
-let inbox: LocalInbox;
+let inbox: MailCatcher;
 let worker: EmailWorker;
 let doctorId: string;
 let minute = 10 * 60;

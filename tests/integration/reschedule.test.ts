@@ -20,13 +20,13 @@ import { APPOINTMENT_RESCHEDULED, SAME_SLOT, rescheduleCutoffMessage, reschedule
 import { findActor, type Actor } from "@/lib/users";
 import { AD_HOC_DAY, createAppointment, createDoctor, createTimeOff, createUser, dayFromToday, nextSlot, setOpenLimits, tokenFor, tz } from "@/tests/helpers/factories";
 import { call, expectFailure } from "@/tests/helpers/http";
-import { icsOf, jobOf, startInbox, startWorker, type CaughtMessage, type LocalInbox } from "@/tests/helpers/mail";
+import { icsOf, jobOf, startInbox, startWorker, type CaughtMessage, type MailCatcher } from "@/tests/helpers/mail";
 
 vi.mock("next/cache", () => ({ revalidatePath: () => undefined, revalidateTag: () => undefined }));
 
 process.env.SITE_URL = "https://clinic.example";
 
-let inbox: LocalInbox;
+let inbox: MailCatcher;
 let worker: EmailWorker;
 let doc: Awaited<ReturnType<typeof createDoctor>>;
 let otherDoc: Awaited<ReturnType<typeof createDoctor>>;

@@ -11,7 +11,7 @@ import pg from "pg";
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 import { freePort } from "../helpers/free-port.mjs";
-import { startLocalInbox } from "../../lib/mail/local-inbox.mjs";
+import { startMailCatcher } from "../helpers/mail-catcher.mjs";
 
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -66,9 +66,9 @@ export async function startDatabase() {
 }
 
 let inbox;
-/** One local mail inbox for the whole run: the apps' emails go there instead of nowhere. */
+/** One mail catcher for the whole run: the apps' emails go there instead of nowhere. */
 export function mailInbox() {
-  inbox ??= startLocalInbox({ smtpPort: 0, httpPort: 0 });
+  inbox ??= startMailCatcher();
   return inbox;
 }
 
