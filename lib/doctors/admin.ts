@@ -120,7 +120,8 @@ export async function editDoctor(
   });
   if (!existing) throw notFound(DOCTOR_NOT_FOUND);
   const passwordHash = input.password ? await hashPassword(input.password) : undefined;
-  const resendSetPasswordLink = !passwordHash && input.email !== existing.user.email && existing.user.passwordTokens.length > 0;
+  const openLinks = existing.user.passwordTokens;
+  const resendSetPasswordLink = !passwordHash && input.email !== existing.user.email && openLinks.length > 0;
   try {
     const doctor = await prisma.$transaction(async (tx) => {
       const updated = await tx.doctor.update({
