@@ -11,7 +11,7 @@ import { appointmentInclude, toAppointmentDTO, type AppointmentDTO } from "@/lib
 import { DOCTOR_NOT_FOUND } from "@/lib/doctors/queries";
 import { recordBookingEmails, recordCancellationEmails } from "@/lib/notifications/appointment-emails";
 import { getClinicSettings } from "@/lib/settings";
-import { insideCancelCutoff } from "@/lib/policy";
+import { hasStarted, insideCancelCutoff, startedMessage } from "@/lib/policy";
 import type { Actor } from "@/lib/users";
 import { doctorsChanged } from "@/lib/cache/tags";
 import { CANCEL_REASON_MAX, type Booking } from "@/lib/validation";
@@ -213,8 +213,9 @@ export const cancelCutoffMessage = (hours: number) =>
 
 /**
  * Patients cancel their own, doctors their own, admins any appointment still
- * awaiting the patient (not once checked in). Patients cannot within the
- * clinic's cancellation cutoff before the start; doctors and admins can.
+ * awaiting the patient (not once checked in). Patients cannot once it has
+ * started, nor within the clinic's cancellation cutoff before the start;
+ * doctors and admins can.
  * The other party is emailed (with `reason` when given) and the reminder
  * dropped, in the same transaction as the cancellation.
  */
@@ -230,6 +231,7 @@ export async function cancelAppointment(
   assertCanSee(actor, row);
   assertFrom(row.status, AWAITING_STATUSES, "cancelled");
   if (actor.role === "patient") {
+    if (hasStarted(row.startsAt, now)) throw conflict(startedMessage("cancelled"));
     const { cancelCutoffHours } = await getClinicSettings();
     if (insideCancelCutoff(row.startsAt, now, cancelCutoffHours)) throw conflict(cancelCutoffMessage(cancelCutoffHours));
   }

@@ -268,14 +268,14 @@ export const OPERATIONS: Operation[] = [
   },
   {
     method: "post", path: "/api/appointment/cancel-appointment/{appointmentId}", tag: "appointments",
-    summary: "Cancel an appointment awaiting the patient (its patient, its doctor or an admin); an optional JSON body {reason}. Patients are refused (409) within the clinic's cancellation cutoff",
+    summary: "Cancel an appointment awaiting the patient (its patient, its doctor or an admin); an optional JSON body {reason}. Patients are refused (409) once it has started and within the clinic's cancellation cutoff",
     auth: "any", body: { kind: "json", schema: cancelBodySchema }, result: { message, appointment: appointmentShape }, errors: [403, 409],
   },
   {
     method: "post", path: "/api/appointment/reschedule-appointment/{appointmentId}", tag: "appointments",
     summary:
       "Move an appointment awaiting the patient to another free slot of the same doctor (its patient, its doctor or an admin), in place: the same _id with the new date and time. " +
-      "The slot must be one the booking rule offers; a taken one is a 409 and the appointment keeps its slot. Patients are refused (409) within the clinic's cancellation cutoff. " +
+      "The slot must be one the booking rule offers; a taken one is a 409 and the appointment keeps its slot. Patients are refused (409) once it has started and within the clinic's cancellation cutoff. " +
       "Both parties are emailed an updated calendar invitation and the reminder moves with it",
     auth: "any", body: { kind: "json", schema: rescheduleBodySchema }, result: { message, appointment: appointmentShape }, errors: [403, 409],
   },
