@@ -29,6 +29,7 @@ import {
   TRANSACTION_WAITS,
   assertCanSee,
   assertFrom,
+  countPatientChange,
   loadForChange,
 } from "@/lib/appointments";
 
@@ -87,6 +88,7 @@ export async function rescheduleAppointment(
       await tx.appointmentReschedule.create({
         data: { appointmentId: id, fromStartsAt: from, toStartsAt: to, byUserId: actor.id, byRole: actor.role },
       });
+      await countPatientChange(tx, actor, { movedId: id });
       await recordRescheduleEmails(tx, id, actor, from, now);
       return tx.appointment.findUniqueOrThrow({ where: { id }, include: appointmentInclude });
     }, TRANSACTION_WAITS);

@@ -22,6 +22,9 @@ import { AD_HOC_DAY, createAppointment, createDoctor, createTimeOff, createUser,
 import { call, expectFailure } from "@/tests/helpers/http";
 import { icsOf, jobOf, startInbox, startWorker, type CaughtMessage, type LocalInbox } from "@/tests/helpers/mail";
 
+// One patient books, moves and cancels many times in this file; the limits on a patient's changes (issue 22) are tested in appointment-change-limits.test.ts.
+process.env.RATE_LIMIT_SCALE = "100";
+
 vi.mock("next/cache", () => ({ revalidatePath: () => undefined, revalidateTag: () => undefined }));
 
 process.env.SITE_URL = "https://clinic.example";
