@@ -279,7 +279,7 @@ export const OPERATIONS: Operation[] = [
       "Move an appointment awaiting the patient to another free slot of the same doctor (its patient, its doctor or an admin), in place: the same _id with the new date and time. " +
       "The slot must be one the booking rule offers; a taken one is a 409 and the appointment keeps its slot. Patients are refused (409) once it has started and within the clinic's cancellation cutoff. " +
       "Patients past their limit on changes, or on moves of this appointment, are refused (429). " +
-      "Both parties are emailed an updated calendar invitation and the reminder moves with it",
+      "Both parties are emailed an updated calendar invitation (replacing one of an earlier move not yet sent) and the reminder moves with it",
     auth: "any", body: { kind: "json", schema: rescheduleBodySchema }, result: { message, appointment: appointmentShape }, errors: [403, 409, 429],
   },
   {

@@ -3,7 +3,10 @@
 // in a loop, each one emailing the doctor). Changes a patient makes to their
 // own appointments are rate limited per patient and moves per appointment
 // (429 with a clear message and Retry-After); refused changes use no quota;
-// doctors and admins are not limited.
+// doctors and admins are not limited. And a burst of moves of one
+// appointment does not become a burst of emails: a "rescheduled" email still
+// waiting in the outbox is superseded by the next move's, which tells the
+// recipient the move from the time they last heard of.
 import { actAs } from "@/tests/helpers/actions";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { POST as book } from "@/app/api/appointment/book-appointment/route";
@@ -12,9 +15,10 @@ import { POST as reschedule } from "@/app/api/appointment/reschedule-appointment
 import * as appointmentActions from "@/lib/actions/appointments";
 import { SLOT_TAKEN } from "@/lib/appointments";
 import { prisma } from "@/lib/db";
+import type { EmailWorker } from "@/lib/jobs/email-worker";
 import { createAppointment, createDoctor, createUser, nextSlot, setOpenLimits, tokenFor } from "@/tests/helpers/factories";
 import { call, expectFailure } from "@/tests/helpers/http";
-import { startInbox, type LocalInbox } from "@/tests/helpers/mail";
+import { startInbox, startWorker, type CaughtMessage, type LocalInbox } from "@/tests/helpers/mail";
 
 vi.mock("next/cache", () => ({ revalidatePath: () => undefined, revalidateTag: () => undefined }));
 
@@ -153,5 +157,71 @@ describe("changes a patient makes to their appointments are rate limited", () =>
       expect(r.status, JSON.stringify(r.body)).toBe(201);
     }
     expect((await cancelOne(adminToken, id)).status).toBe(200);
+  });
+});
+
+describe("a burst of moves of one appointment is not a burst of emails", () => {
+  const to = (address: string) => (m: CaughtMessage) => m.envelope.to.includes(address);
+  const about = (id: string) => (m: CaughtMessage) => [m.text, ...m.attachments.map((x) => x.content.toString("utf8"))].some((p) => p.includes(id));
+  const moved = (address: string, id: string) => inbox.messages().filter((m) => to(address)(m) && m.subject.startsWith("Appointment moved") && about(id)(m));
+  const queuedMoves = (id: string) =>
+    prisma.email.findMany({ where: { appointmentId: id, kind: "rescheduled", status: "queued" }, orderBy: { createdAt: "asc" } });
+
+  it("a move supersedes the 'rescheduled' emails still queued: each party gets one, from the time they knew to the last", async () => {
+    const p = await newPatient();
+    const original = nextSlot();
+    const id = (await createAppointment({ patientId: p.id, doctorId: doc.doctor.id, startsAt: original.startsAt })).id;
+    // No worker yet: every email of the burst is still in the outbox when the next move comes.
+    const stops = [nextSlot(), nextSlot(), nextSlot()];
+    expect((await move(p.token, id, stops[0])).status).toBe(200);
+    expect((await move(doctorToken, id, stops[1])).status).toBe(200);
+    expect((await move(adminToken, id, stops[2])).status).toBe(200);
+
+    const queued = await queuedMoves(id);
+    expect(queued.map((e) => e.recipient).sort()).toEqual([doc.user.email, p.email].sort());
+    for (const e of queued) {
+      expect(e.data).toMatchObject({ previousStartsAt: original.startsAt.toISOString(), startsAt: stops[2].startsAt.toISOString(), sequence: 3 });
+    }
+    expect(await prisma.email.count({ where: { appointmentId: id, kind: "rescheduled", status: "cancelled" } })).toBe(4);
+
+    // The rest of this file's outbox is not this test's business: dropped, so the worker has only these to send.
+    await prisma.email.updateMany({ where: { status: "queued", NOT: { appointmentId: id } }, data: { status: "cancelled" } });
+    const worker: EmailWorker = await startWorker();
+    try {
+      await inbox.waitFor((m) => to(doc.user.email)(m) && m.subject.startsWith("Appointment moved") && about(id)(m));
+      await inbox.waitFor((m) => to(p.email)(m) && m.subject.startsWith("Appointment moved") && about(id)(m));
+      await new Promise((r) => setTimeout(r, 500));
+    } finally {
+      await worker.stop();
+    }
+    for (const address of [doc.user.email, p.email]) {
+      const [only, ...more] = moved(address, id);
+      expect(more).toHaveLength(0);
+      expect(only.text).toContain(original.time);
+      expect(only.text).toContain(stops[2].time);
+    }
+  });
+
+  it("moved back to the time a party last heard of: no 'moved' email for them at all", async () => {
+    const p = await newPatient();
+    const original = nextSlot();
+    const id = (await createAppointment({ patientId: p.id, doctorId: doc.doctor.id, startsAt: original.startsAt })).id;
+    expect((await move(p.token, id)).status).toBe(200);
+    expect((await move(p.token, id, original)).status).toBe(200);
+    expect(await queuedMoves(id)).toHaveLength(0);
+    expect(await prisma.appointment.findUniqueOrThrow({ where: { id } })).toMatchObject({ startsAt: original.startsAt, icsSequence: 2 });
+  });
+
+  it("an email already sent is not superseded: the next move's email starts from the time it announced", async () => {
+    const p = await newPatient();
+    const [first, second] = [nextSlot(), nextSlot()];
+    const id = await open(p.id);
+    expect((await move(p.token, id, first)).status).toBe(200);
+    await prisma.email.updateMany({ where: { appointmentId: id, kind: "rescheduled" }, data: { status: "sent", sentAt: new Date() } });
+    expect((await move(p.token, id, second)).status).toBe(200);
+    const queued = await queuedMoves(id);
+    expect(queued).toHaveLength(2);
+    for (const e of queued) expect(e.data).toMatchObject({ previousStartsAt: first.startsAt.toISOString(), startsAt: second.startsAt.toISOString() });
+    expect(await prisma.email.count({ where: { appointmentId: id, kind: "rescheduled", status: "sent" } })).toBe(2);
   });
 });
