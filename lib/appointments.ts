@@ -11,7 +11,8 @@ import { appointmentInclude, toAppointmentDTO, type AppointmentDTO } from "@/lib
 import { DOCTOR_NOT_FOUND } from "@/lib/doctors/queries";
 import { recordBookingEmails, recordCancellationEmails } from "@/lib/notifications/appointment-emails";
 import { getClinicSettings } from "@/lib/settings";
-import { insideCancelCutoff } from "@/lib/policy";
+import { hasStarted, insideCancelCutoff, startedMessage } from "@/lib/policy";
+import { hitRateLimit, LIMITS } from "@/lib/rate-limit";
 import type { Actor } from "@/lib/users";
 import { doctorsChanged } from "@/lib/cache/tags";
 import { CANCEL_REASON_MAX, type Booking } from "@/lib/validation";
@@ -78,6 +79,27 @@ async function assertWithinOpenLimit(tx: Prisma.TransactionClient, patientId: st
   if (total >= limits.maxOpenTotal) throw conflict(openLimitTotal(limits.maxOpenTotal));
 }
 
+export const TOO_MANY_CHANGES = "Too many changes to your appointments.";
+export const TOO_MANY_MOVES = "Too many changes to this appointment.";
+
+/**
+ * Issue 22 item 3: each change a patient makes to their own appointments
+ * (a booking, a move, a cancellation) emails the doctor, so a patient makes
+ * at most a few a minute and an hour, and moves one appointment at most a few
+ * times in ten minutes (LIMITS in lib/rate-limit.ts; a 429 past them).
+ * Doctors and admins are not counted. Counted in the change's own
+ * transaction, once its checks have passed: a change refused later (a taken
+ * slot) rolls its count back with it, so only changes made use the quota.
+ * The keys are always hit in this order (minute, hour, appointment), so two
+ * changes of one patient never wait for each other's counters in a cycle.
+ */
+export async function countPatientChange(tx: Prisma.TransactionClient, actor: Actor, opts: { movedId?: string } = {}): Promise<void> {
+  if (actor.role !== "patient") return;
+  await hitRateLimit(`appointment-changes:minute:${actor.id}`, LIMITS.appointmentChangesPerMinute, { db: tx, what: TOO_MANY_CHANGES });
+  await hitRateLimit(`appointment-changes:hour:${actor.id}`, LIMITS.appointmentChangesPerHour, { db: tx, what: TOO_MANY_CHANGES });
+  if (opts.movedId) await hitRateLimit(`appointment-moves:${opts.movedId}`, LIMITS.movesPerAppointment, { db: tx, what: TOO_MANY_MOVES });
+}
+
 /**
  * Books a slot. Patients book for themselves; an admin may book for a
  * patient by passing `patientId`. Everyone else is refused. Patients hold a
@@ -133,6 +155,7 @@ export async function bookAppointment(
           },
           include: appointmentInclude,
         });
+        await countPatientChange(tx, actor);
         await recordBookingEmails(tx, row.id, now);
         return row;
       },
@@ -213,8 +236,9 @@ export const cancelCutoffMessage = (hours: number) =>
 
 /**
  * Patients cancel their own, doctors their own, admins any appointment still
- * awaiting the patient (not once checked in). Patients cannot within the
- * clinic's cancellation cutoff before the start; doctors and admins can.
+ * awaiting the patient (not once checked in). Patients cannot once it has
+ * started, nor within the clinic's cancellation cutoff before the start;
+ * doctors and admins can.
  * The other party is emailed (with `reason` when given) and the reminder
  * dropped, in the same transaction as the cancellation.
  */
@@ -230,6 +254,7 @@ export async function cancelAppointment(
   assertCanSee(actor, row);
   assertFrom(row.status, AWAITING_STATUSES, "cancelled");
   if (actor.role === "patient") {
+    if (hasStarted(row.startsAt, now)) throw conflict(startedMessage("cancelled"));
     const { cancelCutoffHours } = await getClinicSettings();
     if (insideCancelCutoff(row.startsAt, now, cancelCutoffHours)) throw conflict(cancelCutoffMessage(cancelCutoffHours));
   }
@@ -242,6 +267,7 @@ export async function cancelAppointment(
       "cancelled",
       tx,
     );
+    await countPatientChange(tx, actor);
     await recordCancellationEmails(tx, id, actor, reason);
     return cancelled;
   }, TRANSACTION_WAITS);

@@ -58,8 +58,12 @@ export const forbidden = (message = "You are not allowed to do this") => new Dom
 export const notFound = (message: string) => new DomainError("not_found", message);
 export const conflict = (message: string, details?: Record<string, unknown>) => new DomainError("conflict", message, { details });
 export const tooLarge = (message: string) => new DomainError("too_large", message);
-export const rateLimited = (retryAfter: number) =>
-  new DomainError("rate_limited", `Too many attempts. Please try again in ${retryAfter} seconds.`, { retryAfter });
+/** "45 seconds", or whole minutes (rounded up) from two minutes on: "10 minutes". */
+const waitText = (seconds: number) =>
+  seconds < 120 ? `${seconds} ${seconds === 1 ? "second" : "seconds"}` : `${Math.ceil(seconds / 60)} minutes`;
+/** A 429: `what` was too much (default "Too many attempts."), with the wait before a retry may succeed. */
+export const rateLimited = (retryAfter: number, what = "Too many attempts.") =>
+  new DomainError("rate_limited", `${what} Please try again in ${waitText(retryAfter)}.`, { retryAfter });
 export const unavailable = (message = "The service is temporarily unavailable. Please try again in a moment.") =>
   new DomainError("unavailable", message);
 

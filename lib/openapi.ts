@@ -247,9 +247,11 @@ export const OPERATIONS: Operation[] = [
   // appointments
   {
     method: "post", path: "/api/appointment/book-appointment", tag: "appointments",
-    summary: "Book a slot (7-day window, within the doctor's hours (default 10:00-20:30 starts) every 30 min and outside time off, clinic time zone, doctor available, slot free)",
+    summary:
+      "Book a slot (7-day window, within the doctor's hours (default 10:00-20:30 starts) every 30 min and outside time off, clinic time zone, doctor available, slot free). " +
+      "Patients past their limit on changes to their appointments are refused (429)",
     auth: "any", body: { kind: "json", schema: bookRequestSchema }, status: 201,
-    result: { message, appointment: appointmentShape }, errors: [403, 404, 409],
+    result: { message, appointment: appointmentShape }, errors: [403, 404, 409, 429],
     headers: [
       {
         name: "Idempotency-Key",
@@ -268,16 +270,17 @@ export const OPERATIONS: Operation[] = [
   },
   {
     method: "post", path: "/api/appointment/cancel-appointment/{appointmentId}", tag: "appointments",
-    summary: "Cancel an appointment awaiting the patient (its patient, its doctor or an admin); an optional JSON body {reason}. Patients are refused (409) within the clinic's cancellation cutoff",
-    auth: "any", body: { kind: "json", schema: cancelBodySchema }, result: { message, appointment: appointmentShape }, errors: [403, 409],
+    summary: "Cancel an appointment awaiting the patient (its patient, its doctor or an admin); an optional JSON body {reason}. Patients are refused (409) once it has started and within the clinic's cancellation cutoff, and past their limit on changes (429)",
+    auth: "any", body: { kind: "json", schema: cancelBodySchema }, result: { message, appointment: appointmentShape }, errors: [403, 409, 429],
   },
   {
     method: "post", path: "/api/appointment/reschedule-appointment/{appointmentId}", tag: "appointments",
     summary:
       "Move an appointment awaiting the patient to another free slot of the same doctor (its patient, its doctor or an admin), in place: the same _id with the new date and time. " +
-      "The slot must be one the booking rule offers; a taken one is a 409 and the appointment keeps its slot. Patients are refused (409) within the clinic's cancellation cutoff. " +
-      "Both parties are emailed an updated calendar invitation and the reminder moves with it",
-    auth: "any", body: { kind: "json", schema: rescheduleBodySchema }, result: { message, appointment: appointmentShape }, errors: [403, 409],
+      "The slot must be one the booking rule offers; a taken one is a 409 and the appointment keeps its slot. Patients are refused (409) once it has started and within the clinic's cancellation cutoff. " +
+      "Patients past their limit on changes, or on moves of this appointment, are refused (429). " +
+      "Both parties are emailed an updated calendar invitation (replacing one of an earlier move not yet sent) and the reminder moves with it",
+    auth: "any", body: { kind: "json", schema: rescheduleBodySchema }, result: { message, appointment: appointmentShape }, errors: [403, 409, 429],
   },
   {
     method: "post", path: "/api/appointment/complete-appointment/{appointmentId}", tag: "appointments",

@@ -22,8 +22,23 @@ export async function bookingPolicy(db?: Parameters<typeof getClinicSettings>[0]
 /**
  * Whether an appointment starting at `startsAt` is inside the clinic's
  * cancellation cutoff at `now`, where patients can no longer cancel or
- * reschedule online (0 hours: never).
+ * reschedule online (0 hours: never; a visit that has started is refused
+ * whatever the cutoff, see hasStarted).
  */
 export function insideCancelCutoff(startsAt: Date, now: Date, cancelCutoffHours: number): boolean {
   return cancelCutoffHours > 0 && startsAt.getTime() - now.getTime() < cancelCutoffHours * 3_600_000;
 }
+
+/**
+ * Whether the visit has started at `now` (from its start instant on). Patients
+ * can no longer cancel or reschedule it online, whatever the cutoff (issue 22
+ * item 4: a visit that started an hour ago could be moved to tomorrow, past
+ * the open-appointments limit too); doctors and admins still can.
+ */
+export function hasStarted(startsAt: Date, now: Date): boolean {
+  return startsAt.getTime() <= now.getTime();
+}
+
+/** The patient's refusal once the visit has started, with the way out (the cutoff's wording). */
+export const startedMessage = (verb: "cancelled" | "rescheduled") =>
+  `This appointment has already started, so it can't be ${verb} online. Please call the clinic.`;

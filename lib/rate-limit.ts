@@ -3,6 +3,7 @@
 // an expired window (and remove a couple of other expired ones on the way).
 import { prisma } from "@/lib/db";
 import { rateLimited } from "@/lib/errors";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { normalizeAddress, PEER_ADDRESS_HEADER, peerAddress } from "@/lib/peer-address";
 
 export type Limit = { limit: number; windowSeconds: number };
@@ -16,6 +17,15 @@ export const LIMITS = {
   loginPerEmail: { limit: 10, windowSeconds: 15 * 60 },
   registerPerIp: { limit: 20, windowSeconds: 60 * 60 },
   contactPerIp: { limit: 10, windowSeconds: 60 * 60 },
+  /**
+   * Changes (bookings, moves, cancellations) a patient makes to their own
+   * appointments: each emails the doctor (issue 22 item 3). Doctors and admins
+   * are not counted. Only changes that happen count (lib/appointments.ts).
+   */
+  appointmentChangesPerMinute: { limit: 5, windowSeconds: 60 },
+  appointmentChangesPerHour: { limit: 20, windowSeconds: 60 * 60 },
+  /** Moves of one appointment by its patient (back and forth between two slots). */
+  movesPerAppointment: { limit: 3, windowSeconds: 10 * 60 },
 } satisfies Record<string, Limit>;
 
 /**
@@ -32,17 +42,32 @@ function scaled(limit: number): number {
   return Math.max(1, Math.floor(limit * (Number.isFinite(scale) && scale > 0 ? scale : 1)));
 }
 
-/** Counts one hit on `key`; throws a 429 domain error past the limit. */
-export async function hitRateLimit(key: string, { limit, windowSeconds }: Limit): Promise<void> {
+/**
+ * Counts one hit on `key`; throws a 429 domain error past the limit, whose
+ * message starts with `opts.what` (default "Too many attempts."). With
+ * `opts.db` a transaction, the hit is counted in it: if the transaction rolls
+ * back (the change was refused), so does the hit. Such a hit removes no
+ * expired rows: they would stay locked until the transaction ends, and two
+ * transactions each waiting to reuse a key the other removed would deadlock.
+ * The hits outside transactions (every sign-in) do the clean-up; a key's own
+ * expired row is reused whichever way it is hit.
+ */
+export async function hitRateLimit(
+  key: string,
+  { limit, windowSeconds }: Limit,
+  opts: { db?: Prisma.TransactionClient; what?: string } = {},
+): Promise<void> {
+  const db = opts.db ?? prisma;
+  const prune = opts.db ? 0 : PRUNE_PER_HIT;
   // The clean-up never touches `key` itself: one statement must not both
   // delete and upsert the same row. An expired window of `key` restarts below.
-  const rows = await prisma.$queryRaw<{ count: number; retry_after: number }[]>`
+  const rows = await db.$queryRaw<{ count: number; retry_after: number }[]>`
     WITH pruned AS (
       DELETE FROM rate_limits WHERE key IN (
         SELECT key FROM rate_limits
          WHERE reset_at <= now() AND key <> ${key}
          ORDER BY reset_at
-         LIMIT ${PRUNE_PER_HIT}
+         LIMIT ${prune}
            FOR UPDATE SKIP LOCKED)
     )
     INSERT INTO rate_limits (key, count, reset_at)
@@ -52,7 +77,7 @@ export async function hitRateLimit(key: string, { limit, windowSeconds }: Limit)
       reset_at = CASE WHEN rate_limits.reset_at <= now() THEN EXCLUDED.reset_at ELSE rate_limits.reset_at END
     RETURNING count, CEIL(EXTRACT(EPOCH FROM (reset_at - now())))::int AS retry_after`;
   const { count, retry_after } = rows[0];
-  if (count > scaled(limit)) throw rateLimited(Math.max(1, retry_after));
+  if (count > scaled(limit)) throw rateLimited(Math.max(1, retry_after), opts.what);
 }
 
 /**

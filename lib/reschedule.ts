@@ -1,6 +1,7 @@
 // Rescheduling: an appointment still awaiting the patient moves to another
-// free slot of the same doctor. Patients move their own (not within the
-// clinic's cancellation cutoff), doctors theirs, admins any.
+// free slot of the same doctor. Patients move their own (not once it has
+// started, nor within the clinic's cancellation cutoff), doctors theirs,
+// admins any.
 //
 // The move is one UPDATE of the row's starts_at, in place (the same id), in
 // one transaction with its history row and its emails. The new slot is
@@ -17,7 +18,7 @@ import { AWAITING_STATUSES } from "@/lib/appointment-status";
 import { appointmentInclude, toAppointmentDTO, type AppointmentDTO } from "@/lib/serialize";
 import { DOCTOR_NOT_FOUND, getDoctorSlots } from "@/lib/doctors/queries";
 import { recordRescheduleEmails } from "@/lib/notifications/appointment-emails";
-import { bookingPolicy, insideCancelCutoff } from "@/lib/policy";
+import { bookingPolicy, hasStarted, insideCancelCutoff, startedMessage } from "@/lib/policy";
 import type { Actor } from "@/lib/users";
 import type { RescheduleInput } from "@/lib/validation/reschedule";
 import type { AppointmentStatus, Role } from "@/lib/generated/prisma/client";
@@ -28,6 +29,7 @@ import {
   TRANSACTION_WAITS,
   assertCanSee,
   assertFrom,
+  countPatientChange,
   loadForChange,
 } from "@/lib/appointments";
 
@@ -74,6 +76,7 @@ export async function rescheduleAppointment(
       assertFrom(current.status, AWAITING_STATUSES, "rescheduled");
       const from = current.starts_at;
       if (actor.role === "patient") {
+        if (hasStarted(from, now)) throw conflict(startedMessage("rescheduled"));
         const { cancelCutoffHours } = await bookingPolicy(tx);
         if (insideCancelCutoff(from, now, cancelCutoffHours)) throw conflict(rescheduleCutoffMessage(cancelCutoffHours));
       }
@@ -85,6 +88,7 @@ export async function rescheduleAppointment(
       await tx.appointmentReschedule.create({
         data: { appointmentId: id, fromStartsAt: from, toStartsAt: to, byUserId: actor.id, byRole: actor.role },
       });
+      await countPatientChange(tx, actor, { movedId: id });
       await recordRescheduleEmails(tx, id, actor, from, now);
       return tx.appointment.findUniqueOrThrow({ where: { id }, include: appointmentInclude });
     }, TRANSACTION_WAITS);
@@ -107,8 +111,8 @@ export type RescheduleOptions = { days: { date: ClinicDate; slots: { time: strin
 /**
  * The free slots an appointment can move to, for whoever may move it: the
  * same computation as the booking page's picker. Refused as the move itself
- * would be: an appointment no longer awaiting the patient, a patient within
- * the cancellation cutoff.
+ * would be: an appointment no longer awaiting the patient, a patient once it
+ * has started or within the cancellation cutoff.
  */
 export async function rescheduleOptions(actor: Actor, id: string, now = new Date()): Promise<RescheduleOptions> {
   const row = await loadForChange(id);
@@ -116,6 +120,7 @@ export async function rescheduleOptions(actor: Actor, id: string, now = new Date
   assertFrom(row.status, AWAITING_STATUSES, "rescheduled");
   const [days, policy] = await Promise.all([getDoctorSlots(row.doctorId, now), bookingPolicy()]);
   // Told before choosing, not after: the move itself would refuse the patient.
+  if (actor.role === "patient" && hasStarted(row.startsAt, now)) throw conflict(startedMessage("rescheduled"));
   if (actor.role === "patient" && insideCancelCutoff(row.startsAt, now, policy.cancelCutoffHours)) {
     throw conflict(rescheduleCutoffMessage(policy.cancelCutoffHours));
   }

@@ -32,7 +32,7 @@ const GROUPS: { title: string; fields: Field[] }[] = [
         name: "cancelCutoffHours",
         label: "Cancellation cutoff",
         unit: "hours",
-        help: "Patients cannot cancel online less than this before the start and are asked to call; doctors and admins still can. 0: no cutoff.",
+        help: "Patients cannot cancel online less than this before the start and are asked to call; doctors and admins still can. 0: until the start.",
       },
     ],
   },

@@ -7,9 +7,16 @@ import { isAwaitingStatus } from "@/lib/appointment-status";
 import { formatMoney, shortDateWithWeekday } from "@/lib/format";
 import type { AppointmentDTO } from "@/lib/serialize";
 
-/** One of the patient's appointments in a list. */
-export function PatientAppointmentCard({ appointment: a, zoneLabel }: { appointment: AppointmentDTO; zoneLabel: string }) {
+/** Where Cancel (and Reschedule) would be once the visit has started. */
+export const STARTED_HINT = "This visit has started. To change it, please call the clinic.";
+
+/**
+ * One of the patient's appointments in a list. `started`: the visit has begun,
+ * so it can no longer be cancelled online (the server refuses it too).
+ */
+export function PatientAppointmentCard({ appointment: a, zoneLabel, started = false }: { appointment: AppointmentDTO; zoneLabel: string; started?: boolean }) {
   const when = `${shortDateWithWeekday(a.date)} at ${a.time} ${zoneLabel}`;
+  const awaiting = isAwaitingStatus(a.status);
   return (
     <article className="flex flex-col gap-4 rounded-xl border bg-card p-4 shadow-xs sm:flex-row sm:items-center">
       <div className="flex flex-1 items-start gap-4">
@@ -45,7 +52,8 @@ export function PatientAppointmentCard({ appointment: a, zoneLabel }: { appointm
             Details <ChevronRight aria-hidden />
           </Link>
         </Button>
-        {isAwaitingStatus(a.status) ? <PatientCancelButton appointmentId={a._id} summary={`${a.doctor.name} on ${when}`} /> : null}
+        {awaiting && !started ? <PatientCancelButton appointmentId={a._id} summary={`${a.doctor.name} on ${when}`} /> : null}
+        {awaiting && started ? <p className="max-w-48 text-xs text-muted-foreground">{STARTED_HINT}</p> : null}
       </div>
     </article>
   );

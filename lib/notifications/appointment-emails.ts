@@ -3,6 +3,7 @@
 import type { Prisma, Role } from "@/lib/generated/prisma/client";
 import { SLOT_MINUTES } from "@/lib/slots";
 import type { AppointmentEmailData } from "./emails/appointment";
+import type { RescheduledEmailData } from "./emails/rescheduled";
 import { cancelQueuedEmails, recordEmails, type AnyNewEmail } from "./outbox";
 
 type Tx = Prisma.TransactionClient;
@@ -113,6 +114,14 @@ export async function recordCancellationEmails(
  * sequence): both the patient and the doctor get the new time with an
  * updated invitation, and the reminder follows the appointment: the one
  * queued for the old time is dropped and one for the new time scheduled.
+ *
+ * A burst of moves is not a burst of emails (issue 22 item 3): a "rescheduled"
+ * email of an earlier move still queued (not sent yet) is dropped, and this
+ * move's email to that person tells the move from the time they last heard
+ * of (the dropped email's "was"); moved back to that very time, they get none.
+ * With the worker idle between polls, a quick succession of moves sends each
+ * party one email. (One already being sent when it is dropped still goes out;
+ * the next email's "was" is then the time before it.)
  */
 export async function recordRescheduleEmails(
   tx: Tx,
@@ -123,17 +132,19 @@ export async function recordRescheduleEmails(
 ): Promise<void> {
   const row = await tx.appointment.findUniqueOrThrow({ where: { id: appointmentId }, select: facts });
   const data = emailData(row);
-  const base = {
-    ...data,
-    rescheduledBy: movedBy.role,
-    previousStartsAt: previousStartsAt.toISOString(),
-    previousEndsAt: new Date(previousStartsAt.getTime() + SLOT_MINUTES * 60_000).toISOString(),
+  const dropped = await cancelQueuedEmails(tx, { appointmentId, kinds: ["reminder", "rescheduled"] });
+  /** What `address` was last told: the time the oldest dropped "moved" email to them left, else the one this move leaves. */
+  const lastTold = (address: string) => {
+    const superseded = dropped.find((e) => e.kind === "rescheduled" && e.recipient === address);
+    return superseded ? new Date((superseded.data as RescheduledEmailData).previousStartsAt) : previousStartsAt;
   };
-  await cancelQueuedEmails(tx, { appointmentId, kinds: ["reminder"] });
-  const emails: AnyNewEmail[] = [
-    { kind: "rescheduled", to: row.patient.email, userId: row.patient.id, appointmentId, data: { ...base, audience: "patient" } },
-    { kind: "rescheduled", to: row.doctor.user.email, userId: row.doctor.user.id, appointmentId, data: { ...base, audience: "doctor" } },
-  ];
+  const moved = (audience: "patient" | "doctor", person: { id: string; email: string }): AnyNewEmail[] => {
+    const was = lastTold(person.email);
+    if (was.getTime() === row.startsAt.getTime()) return [];
+    const previous = { previousStartsAt: was.toISOString(), previousEndsAt: new Date(was.getTime() + SLOT_MINUTES * 60_000).toISOString() };
+    return [{ kind: "rescheduled", to: person.email, userId: person.id, appointmentId, data: { ...data, ...previous, rescheduledBy: movedBy.role, audience } }];
+  };
+  const emails: AnyNewEmail[] = [...moved("patient", row.patient), ...moved("doctor", row.doctor.user)];
   const remindAt = reminderTime(row.startsAt, now);
   if (remindAt) {
     emails.push({ kind: "reminder", to: row.patient.email, userId: row.patient.id, appointmentId, data, sendAfter: remindAt });

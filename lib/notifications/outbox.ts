@@ -97,22 +97,25 @@ export async function recordEmails(tx: Tx, emails: AnyNewEmail[]): Promise<strin
 
 /**
  * Drops the still-queued emails of some kinds about an appointment (its
- * reminder, when it is cancelled): their jobs are cancelled and the rows
- * marked "cancelled", in `tx`. Returns how many were dropped.
+ * reminder, when it is cancelled; an earlier move's "rescheduled" email, when
+ * it moves again): their jobs are cancelled and the rows marked "cancelled",
+ * in `tx`. Returns the emails dropped, oldest first (one sent meanwhile is
+ * not among them).
  */
-export async function cancelQueuedEmails(tx: Tx, where: { appointmentId: string; kinds: EmailKind[] }): Promise<number> {
+export async function cancelQueuedEmails(tx: Tx, where: { appointmentId: string; kinds: EmailKind[] }) {
   const rows = await tx.email.findMany({
     where: { appointmentId: where.appointmentId, kind: { in: where.kinds }, status: "queued" },
     select: { id: true, jobId: true },
   });
-  if (rows.length === 0) return 0;
+  if (rows.length === 0) return [];
   const jobIds = rows.flatMap((r) => (r.jobId ? [r.jobId] : []));
   if (jobIds.length) await queueClient().cancel(EMAIL_QUEUE, jobIds, { db: transactionDb(tx) });
-  const { count } = await tx.email.updateMany({
+  const dropped = await tx.email.updateManyAndReturn({
     where: { id: { in: rows.map((r) => r.id) }, status: "queued" },
     data: { status: "cancelled" },
+    select: { kind: true, recipient: true, data: true, createdAt: true },
   });
-  return count;
+  return dropped.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
 }
 
 /**

@@ -15,6 +15,9 @@ import { instantAt } from "@/lib/clinic-time";
 import { call, expectFailure } from "@/tests/helpers/http";
 import { AD_HOC_DAY, createAppointment, createDoctor, createUser, dayFromToday, nextSlot, pastInstant, setOpenLimits, snapshot, today, tokenFor, tz } from "@/tests/helpers/factories";
 
+// One patient books, moves and cancels many times in this file; the limits on a patient's changes (issue 22) are tested in appointment-change-limits.test.ts.
+process.env.RATE_LIMIT_SCALE = "100";
+
 type Made = Awaited<ReturnType<typeof createDoctor>>;
 let doc: Made, doc2: Made, closed: Made, archived: Made;
 let patient: { id: string }, other: { id: string }, admin: { id: string };

@@ -44,9 +44,11 @@ describe("GET /api/openapi.json", () => {
     expect(doc.paths["/api/doctor"].get.security).toEqual([]);
     expect(doc.paths["/api/doctor/me"].get.security).toBeUndefined();
     expect(Object.keys(doc.paths["/api/doctor/me"].get.responses)).toEqual(["200", "401", "403"]);
-    expect(Object.keys(doc.paths["/api/appointment/book-appointment"].post.responses)).toEqual(["201", "400", "401", "403", "404", "409", "413"]);
+    // Issue 22: a patient's changes to their appointments are rate limited.
+    expect(Object.keys(doc.paths["/api/appointment/book-appointment"].post.responses)).toEqual(["201", "400", "401", "403", "404", "409", "413", "429"]);
     expect(doc.paths["/api/appointment/cancel-appointment/{appointmentId}"].post.parameters[0]).toMatchObject({ name: "appointmentId", in: "path", required: true });
-    expect(Object.keys(doc.paths["/api/appointment/reschedule-appointment/{appointmentId}"].post.responses)).toEqual(["200", "400", "401", "403", "404", "409", "413"]);
+    expect(Object.keys(doc.paths["/api/appointment/cancel-appointment/{appointmentId}"].post.responses)).toContain("429");
+    expect(Object.keys(doc.paths["/api/appointment/reschedule-appointment/{appointmentId}"].post.responses)).toEqual(["200", "400", "401", "403", "404", "409", "413", "429"]);
   });
 
   it("takes its request schemas from the zod schemas the routes use", () => {

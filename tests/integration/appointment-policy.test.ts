@@ -137,6 +137,45 @@ describe("cancellation cutoff", () => {
   });
 });
 
+describe("a visit that has started (issue 22 item 4)", () => {
+  const STARTED = "This appointment has already started, so it can't be cancelled online. Please call the clinic.";
+
+  it("the patient cannot cancel it online, even with no cutoff (the default): a clear 409, nothing cancelled", async () => {
+    const id = await appointmentAt(inHours(-1));
+    expectFailure(await post(cancel, tokens.patient, id), 409, STARTED);
+    expect(await actAs(patient.id, () => appointmentActions.cancelAppointmentAction({ id }))).toEqual({ ok: false, message: STARTED });
+    expect(await statusOf(id)).toBe("pending");
+    expect(await prisma.email.count({ where: { appointmentId: id } })).toBe(0);
+  });
+
+  it("from its very start: refused at the start instant, allowed a minute before", async () => {
+    const startsAt = inHours(2);
+    const id = await appointmentAt(startsAt);
+    const patientActor = await actorOf(patient.id);
+    await expect(cancelAppointment(patientActor, id, { now: startsAt })).rejects.toMatchObject({ status: 409, message: STARTED });
+    expect(await statusOf(id)).toBe("pending");
+    expect(await cancelAppointment(patientActor, id, { now: new Date(startsAt.getTime() - 60_000) })).toMatchObject({ status: "cancelled" });
+  });
+
+  it("within a cutoff too, the started visit is what the patient is told", async () => {
+    const id = await appointmentAt(inHours(-0.5));
+    await prisma.clinicSettings.update({ where: { id: 1 }, data: { cancelCutoffHours: 24 } });
+    try {
+      expectFailure(await post(cancel, tokens.patient, id), 409, STARTED);
+    } finally {
+      await prisma.clinicSettings.update({ where: { id: 1 }, data: { cancelCutoffHours: 0 } });
+    }
+  });
+
+  it("its doctor and an admin still can", async () => {
+    const byDoctor = await appointmentAt(inHours(-1.5));
+    const byAdmin = await appointmentAt(inHours(-2));
+    expect((await post(cancel, tokens.doctor, byDoctor, { reason: "Patient did not wait" })).status).toBe(200);
+    expect((await actAs(admin.id, () => appointmentActions.cancelAppointmentAction({ id: byAdmin }))).ok).toBe(true);
+    expect([await statusOf(byDoctor), await statusOf(byAdmin)]).toEqual(["cancelled", "cancelled"]);
+  });
+});
+
 describe("cancellation reason", () => {
   const to = (address: string) => (m: CaughtMessage) => m.envelope.to.includes(address);
   /** Mentions the appointment: its link, or its calendar event's UID. */

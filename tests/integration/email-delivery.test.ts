@@ -18,6 +18,9 @@ import { createDoctor, createUser, nextSlot, setOpenLimits, tz } from "@/tests/h
 import { call } from "@/tests/helpers/http";
 import { eventually, jobOf, startInbox, startWorker, type MailCatcher } from "@/tests/helpers/mail";
 
+// One patient books, moves and cancels many times in this file; the limits on a patient's changes (issue 22) are tested in appointment-change-limits.test.ts.
+process.env.RATE_LIMIT_SCALE = "100";
+
 process.env.MAIL_RETRY_DELAY_SECONDS = "1";
 process.env.SMTP_TIMEOUT_MS = "1000";
 

@@ -15,6 +15,9 @@ import { AD_HOC_DAY, createDoctor, createUser, dayFromToday, nextSlot, tokenFor,
 import { call, expectFailure } from "@/tests/helpers/http";
 import { eventually, icsOf, jobOf, makeDue, startInbox, startWorker, type CaughtMessage, type MailCatcher } from "@/tests/helpers/mail";
 
+// One patient books, moves and cancels many times in this file; the limits on a patient's changes (issue 22) are tested in appointment-change-limits.test.ts.
+process.env.RATE_LIMIT_SCALE = "100";
+
 process.env.SITE_URL = "https://clinic.example";
 process.env.MAIL_FROM = "Test Clinic <desk@clinic.example>";
 

@@ -22,6 +22,9 @@ import { AD_HOC_DAY, createAppointment, createDoctor, createTimeOff, createUser,
 import { call, expectFailure } from "@/tests/helpers/http";
 import { icsOf, jobOf, startInbox, startWorker, type CaughtMessage, type MailCatcher } from "@/tests/helpers/mail";
 
+// One patient books, moves and cancels many times in this file; the limits on a patient's changes (issue 22) are tested in appointment-change-limits.test.ts.
+process.env.RATE_LIMIT_SCALE = "100";
+
 vi.mock("next/cache", () => ({ revalidatePath: () => undefined, revalidateTag: () => undefined }));
 
 process.env.SITE_URL = "https://clinic.example";
@@ -197,6 +200,49 @@ describe("the cancellation cutoff", () => {
     await prisma.clinicSettings.update({ where: { id: 1 }, data: { cancelCutoffHours: 1 } });
     const a = await open(instantAt(dayFromToday(AD_HOC_DAY), 19 * 60, tz()));
     expect((await move(tokens.patient, a.id, nextSlot())).status).toBe(200);
+  });
+});
+
+describe("a visit that has started (issue 22 item 4)", () => {
+  const STARTED = "This appointment has already started, so it can't be rescheduled online. Please call the clinic.";
+  /** A pending visit that started `minutes` ago (on a whole minute). */
+  const startedAgo = (minutes: number, patientId = patient.id) => open(new Date(Math.floor((Date.now() - minutes * 60_000) / 60_000) * 60_000), patientId);
+
+  it("the patient cannot move it, even with no cutoff (the default): a clear 409, and it stays where it was", async () => {
+    const a = await startedAgo(60);
+    const r = await move(tokens.patient, a.id, nextSlot());
+    expectFailure(r, 409, STARTED);
+    expect(await startsAtOf(a.id)).toEqual(a.startsAt);
+    expect(await prisma.appointmentReschedule.count({ where: { appointmentId: a.id } })).toBe(0);
+    expect(await prisma.email.count({ where: { appointmentId: a.id } })).toBe(0);
+    // The dialog says so before a time is chosen, and its action refuses the same way.
+    expect(await actAs(patient.id, () => appointmentActions.rescheduleSlotsAction(a.id))).toEqual({ ok: false, message: STARTED });
+    const to = nextSlot();
+    expect(await actAs(patient.id, () => appointmentActions.rescheduleAppointmentAction({ id: a.id, date: to.date, time: to.time }))).toEqual({
+      ok: false,
+      message: STARTED,
+    });
+  });
+
+  it("so it cannot slip past the open-appointments limit either", async () => {
+    await setOpenLimits(1, 1);
+    try {
+      const loner = await createUser();
+      const started = await startedAgo(30, loner.id);
+      await open(nextSlot().startsAt, loner.id);
+      expectFailure(await move(await tokenFor(loner.id), started.id, nextSlot()), 409, STARTED);
+      expect(await prisma.appointment.count({ where: { patientId: loner.id, startsAt: { gt: new Date() } } })).toBe(1);
+    } finally {
+      await setOpenLimits(100, 100);
+    }
+  });
+
+  it("its doctor and an admin still can move it", async () => {
+    const a = await startedAgo(70);
+    expect((await actAs(doc.user.id, () => appointmentActions.rescheduleSlotsAction(a.id))).ok).toBe(true);
+    expect((await move(tokens.doctor, a.id, nextSlot())).status).toBe(200);
+    const b = await startedAgo(90);
+    expect((await move(tokens.admin, b.id, nextSlot())).status).toBe(200);
   });
 });
 

@@ -1,7 +1,7 @@
 // The pure parts of rescheduling: the cancellation cutoff patients are held
 // to (shared with cancelling) and what a refusal says.
 import { describe, expect, it } from "vitest";
-import { insideCancelCutoff } from "@/lib/policy";
+import { hasStarted, insideCancelCutoff, startedMessage } from "@/lib/policy";
 import { cancelCutoffMessage } from "@/lib/appointments";
 import { rescheduleCutoffMessage } from "@/lib/reschedule";
 
@@ -19,6 +19,19 @@ describe("insideCancelCutoff", () => {
     expect(insideCancelCutoff(hoursLater(24), now, 24)).toBe(false);
     expect(insideCancelCutoff(hoursLater(30), now, 24)).toBe(false);
     expect(insideCancelCutoff(hoursLater(-1), now, 24)).toBe(true);
+  });
+});
+
+describe("hasStarted (issue 22 item 4: patients are refused from the start on, whatever the cutoff)", () => {
+  it("is true from the start instant on", () => {
+    expect(hasStarted(hoursLater(0.01), now)).toBe(false);
+    expect(hasStarted(now, now)).toBe(true);
+    expect(hasStarted(hoursLater(-1), now)).toBe(true);
+  });
+
+  it("says so with the way out, for cancelling and rescheduling alike", () => {
+    expect(startedMessage("cancelled")).toBe("This appointment has already started, so it can't be cancelled online. Please call the clinic.");
+    expect(startedMessage("rescheduled")).toBe(startedMessage("cancelled").replace("cancelled", "rescheduled"));
   });
 });
 

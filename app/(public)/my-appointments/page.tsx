@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { PatientAppointmentCard } from "@/components/appointments/patient-appointment-card";
 import { isOpenStatus } from "@/lib/appointment-status";
 import { listPatientAppointments } from "@/lib/appointments";
+import { hasStarted } from "@/lib/policy";
 import { requirePageActor } from "@/lib/auth/session";
 import { clinicTimeZone, timeZoneLabel } from "@/lib/clinic-time";
 
@@ -24,6 +25,9 @@ export default async function MyAppointmentsPage() {
   const { items } = await listPatientAppointments(actor, actor.id);
   const tz = clinicTimeZone();
   const zone = (startsAt: string) => timeZoneLabel(tz, new Date(startsAt));
+  // Started visits can no longer be cancelled online: their cards say so instead of offering Cancel.
+  const now = new Date();
+  const started = (startsAt: string) => hasStarted(new Date(startsAt), now);
   const upcoming = items.filter((a) => isOpenStatus(a.status));
   // Most recent first for the history.
   const past = items.filter((a) => !isOpenStatus(a.status)).reverse();
@@ -58,7 +62,7 @@ export default async function MyAppointmentsPage() {
           <ul className="space-y-3">
             {upcoming.map((a) => (
               <li key={a._id}>
-                <PatientAppointmentCard appointment={a} zoneLabel={zone(a.startsAt)} />
+                <PatientAppointmentCard appointment={a} zoneLabel={zone(a.startsAt)} started={started(a.startsAt)} />
               </li>
             ))}
           </ul>

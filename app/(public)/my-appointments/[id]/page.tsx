@@ -4,12 +4,14 @@ import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ArrowLeft, CalendarDays, CalendarPlus, Clock, FileText, History, MapPin, RotateCcw, Timer, Wallet } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { STARTED_HINT } from "@/components/appointments/patient-appointment-card";
 import { PatientCancelButton } from "@/components/appointments/patient-cancel-button";
 import { RescheduleDialog } from "@/components/appointments/reschedule-dialog";
 import { PatientStatusBadge } from "@/components/appointments/patient-status-badge";
 import { isAwaitingStatus, isOpenStatus } from "@/lib/appointment-status";
 import { formatDate, formatMoney, shortDateWithWeekday, weekdayLong } from "@/lib/format";
 import { getAppointment } from "@/lib/appointments";
+import { hasStarted } from "@/lib/policy";
 import { rescheduleHistory, type RescheduleEntry } from "@/lib/reschedule";
 import { requirePageActor } from "@/lib/auth/session";
 import { clinicDateOf, clinicMinutesOf, clinicTimeZone, formatSlotTime, timeZoneLabel } from "@/lib/clinic-time";
@@ -81,6 +83,8 @@ export default async function AppointmentDetailsPage({ params }: { params: Param
   const moves = await rescheduleHistory(actor, a._id);
   const zone = timeZoneLabel(tz, new Date(a.startsAt));
   const open = isOpenStatus(a.status);
+  // Once the visit has started, the patient can no longer move or cancel it online (the server refuses it too).
+  const started = hasStarted(new Date(a.startsAt), new Date());
   const when = `${shortDateWithWeekday(a.date)} at ${a.time} ${zone}`;
 
   return (
@@ -156,12 +160,13 @@ export default async function AppointmentDetailsPage({ params }: { params: Param
                   <CalendarPlus aria-hidden /> Add to calendar
                 </a>
               </Button>
-              {isAwaitingStatus(a.status) ? (
+              {isAwaitingStatus(a.status) && !started ? (
                 <>
                   <RescheduleDialog appointmentId={a._id} current={`${a.doctor.name} on ${when}`} />
                   <PatientCancelButton appointmentId={a._id} summary={`${a.doctor.name} on ${when}`} size="default" />
                 </>
               ) : null}
+              {isAwaitingStatus(a.status) && started ? <p className="self-center text-sm text-muted-foreground">{STARTED_HINT}</p> : null}
             </>
           ) : (
             <Button asChild variant="outline">

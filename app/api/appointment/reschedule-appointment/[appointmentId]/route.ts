@@ -6,7 +6,7 @@ import { rescheduleBodySchema } from "@/lib/validation";
 
 // Issue 14: POST /api/appointment/reschedule-appointment/{appointmentId} (bearer) JSON { date, time }
 // -> { success, message, appointment } with the same _id and the new date and time.
-// Its patient (outside the cancellation cutoff), its doctor or an admin; a taken slot is a 409.
+// Its patient (before it starts and outside the cancellation cutoff), its doctor or an admin; a taken slot is a 409.
 export const POST = authedRoute<{ appointmentId: string }>([], async ({ req, params, actor }) => {
   const id = pathId(params.appointmentId);
   const input = await readJson(req, rescheduleBodySchema);
