@@ -1,19 +1,23 @@
 // Request gate (Next 16's middleware): security headers with a CSP nonce,
 // refusal of cross-site writes, role checks for the areas, sign-in for patient
 // pages, and CORS for the REST API. Pages and actions check again on the
-// server with a fresh read of the user; this is the first line only. The
+// server with a fresh read of the user; this is the first line only (except
+// /login and /signup, which ask whether a cookie's session still lives). The
 // public pages a visitor without a session sees are sent from the page cache
 // (lib/cache/page-cache.ts) with a policy of their scripts' hashes.
 import { NextResponse, type NextRequest } from "next/server";
-import { getToken } from "next-auth/jwt";
+import { getToken, type JWT } from "next-auth/jwt";
 import { authSecret } from "@/lib/auth/secret";
 import { sessionCookieIsSecure } from "@/lib/auth/session-cookie";
+import { sessionCookieNames, withoutSessionCookies } from "@/lib/auth/cookies";
+import { findSessionActor } from "@/lib/users";
 import { safeReturnPath } from "@/lib/return-address";
 import { allowedOrigins, applyCors } from "@/lib/api/cors";
 import { cachedPage } from "@/lib/cache/page-cache";
 import { API_CSP, contentSecurityPolicy, staticSecurityHeaders, STORED_FILE_CSP } from "@/lib/security-headers";
 
 const SIGNED_IN_ONLY = ["/my-appointments", "/profile"];
+const GUEST_ONLY = ["/login", "/signup"];
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 function under(path: string, prefix: string) {
@@ -62,25 +66,41 @@ function api(request: NextRequest): NextResponse {
   return withSecurityHeaders(res, API_CSP);
 }
 
-function redirectTo(request: NextRequest, path: string, returnTo?: string) {
+function redirectToPath(request: NextRequest, path: string, returnTo?: string) {
   const url = new URL(path, request.url);
   const back = safeReturnPath(returnTo, request.nextUrl.origin);
   if (back) url.searchParams.set("callbackUrl", back);
   return NextResponse.redirect(url);
 }
 
-/**
- * Paths whose gate depends on the session; every other page is open to all and
- * skips decoding the cookie. /login and /signup are not gated here: a cookie
- * whose session ended elsewhere still decodes, and only the page, which reads
- * the session row, can tell it from a live one (lib/auth/session.ts
- * redirectSignedIn).
- */
-const GATED = ["/admin", "/doctor", ...SIGNED_IN_ONLY];
+/** Paths whose gate depends on the session; every other page is open to all and skips decoding the cookie. */
+const GATED = ["/admin", "/doctor", ...SIGNED_IN_ONLY, ...GUEST_ONLY];
 
-async function gate(request: NextRequest): Promise<NextResponse | null> {
+/**
+ * Whether the session a decoded cookie names still lives on the server. The
+ * proxy otherwise trusts the cookie's signature alone (the pages check again);
+ * for /login and /signup that is not enough: a browser whose session ended
+ * elsewhere ("Log out everywhere", a password change) still holds a cookie that
+ * decodes, and sending it home would keep it from ever signing in again
+ * (issue 21). One read, only for these two pages and only with a cookie. A
+ * database that cannot answer counts as live: the page then decides.
+ */
+async function sessionLives(token: JWT): Promise<boolean> {
+  if (typeof token.sub !== "string" || typeof token.sid !== "string" || typeof token.ver !== "number") return false;
+  try {
+    return (await findSessionActor({ userId: token.sub, sessionId: token.sid, version: token.ver })) !== null;
+  } catch {
+    return true;
+  }
+}
+
+/** /login or /signup with a cookie whose session ended: the page renders signed out and the browser drops the cookie. */
+type Gate = { redirect: NextResponse } | { endedCookies: string[] } | null;
+
+async function gate(request: NextRequest): Promise<Gate> {
   const path = request.nextUrl.pathname;
   if (!GATED.some((p) => under(path, p))) return null;
+  const redirectTo = (to: string, returnTo?: string) => ({ redirect: redirectToPath(request, to, returnTo) });
   // The cookie next-auth wrote for this request: __Secure- behind https.
   const raw = await getToken({ req: request, secret: authSecret(), secureCookie: sessionCookieIsSecure(request) });
   // A session without "Remember me" stops counting after its short lifetime.
@@ -90,12 +110,17 @@ async function gate(request: NextRequest): Promise<NextResponse | null> {
 
   if (under(path, "/admin") || under(path, "/doctor")) {
     const needed = under(path, "/admin") ? "admin" : "doctor";
-    if (!token) return redirectTo(request, "/login", here);
-    if (role !== needed) return redirectTo(request, "/");
+    if (!token) return redirectTo("/login", here);
+    if (role !== needed) return redirectTo("/");
   }
-  if (SIGNED_IN_ONLY.some((p) => under(path, p)) && !token) return redirectTo(request, "/login", here);
-  if (under(path, "/profile") && role === "doctor") return redirectTo(request, "/doctor/profile");
-  if (under(path, "/profile") && role === "admin") return redirectTo(request, "/admin/profile");
+  if (SIGNED_IN_ONLY.some((p) => under(path, p)) && !token) return redirectTo("/login", here);
+  if (under(path, "/profile") && role === "doctor") return redirectTo("/doctor/profile");
+  if (under(path, "/profile") && role === "admin") return redirectTo("/admin/profile");
+  if (GUEST_ONLY.some((p) => under(path, p))) {
+    if (token && (await sessionLives(token))) return redirectTo("/");
+    const ended = sessionCookieNames(request.headers.get("cookie"));
+    if (ended.length) return { endedCookies: ended };
+  }
   return null;
 }
 
@@ -122,8 +147,8 @@ export async function proxy(request: NextRequest) {
       noncePolicy().csp,
     );
   }
-  const redirect = await gate(request);
-  if (redirect) return withSecurityHeaders(redirect, noncePolicy().csp);
+  const gated = await gate(request);
+  if (gated && "redirect" in gated) return withSecurityHeaders(gated.redirect, noncePolicy().csp);
 
   // A public page as every visitor without a session sees it, from memory (lib/cache/page-cache.ts).
   const page = await cachedPage(request);
@@ -137,7 +162,18 @@ export async function proxy(request: NextRequest) {
   const requestHeaders = new Headers(request.headers);
   requestHeaders.set("x-nonce", nonce);
   requestHeaders.set("Content-Security-Policy", csp);
-  return withSecurityHeaders(NextResponse.next({ request: { headers: requestHeaders } }), csp);
+  if (gated) {
+    // An ended session's cookie: the page sees none, and the answer deletes it.
+    const rest = withoutSessionCookies(request.headers.get("cookie"));
+    if (rest) requestHeaders.set("cookie", rest);
+    else requestHeaders.delete("cookie");
+  }
+  const res = NextResponse.next({ request: { headers: requestHeaders } });
+  for (const name of gated?.endedCookies ?? []) {
+    // A __Secure- cookie can only be overwritten by a Secure one.
+    res.cookies.set(name, "", { maxAge: 0, path: "/", httpOnly: true, sameSite: "lax", secure: name.startsWith("__Secure-") });
+  }
+  return withSecurityHeaders(res, csp);
 }
 
 export const config = {

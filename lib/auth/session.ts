@@ -51,13 +51,3 @@ export async function requirePageActor(returnTo: string, ...roles: Role[]): Prom
   return actor;
 }
 
-/**
- * For /login and /signup: a live session goes home (SPEC: signed-in users are
- * sent from /login to /); a cookie the server no longer accepts goes by
- * /session-ended, which deletes it and comes back to `here`, so a browser
- * logged out elsewhere can sign in again.
- */
-export async function redirectSignedIn(here: string): Promise<void> {
-  if (await currentActor()) redirect("/");
-  if (await hasSessionCookie()) redirect(`/session-ended?callbackUrl=${encodeURIComponent(here)}`);
-}

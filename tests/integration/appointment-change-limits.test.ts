@@ -18,7 +18,7 @@ import { prisma } from "@/lib/db";
 import type { EmailWorker } from "@/lib/jobs/email-worker";
 import { createAppointment, createDoctor, createUser, nextSlot, setOpenLimits, tokenFor } from "@/tests/helpers/factories";
 import { call, expectFailure } from "@/tests/helpers/http";
-import { startInbox, startWorker, type CaughtMessage, type LocalInbox } from "@/tests/helpers/mail";
+import { startInbox, startWorker, type CaughtMessage, type MailCatcher } from "@/tests/helpers/mail";
 
 vi.mock("next/cache", () => ({ revalidatePath: () => undefined, revalidateTag: () => undefined }));
 
@@ -27,7 +27,7 @@ process.env.SITE_URL = "https://clinic.example";
 const TOO_MANY_CHANGES = /^Too many changes to your appointments\. Please try again in \d+ seconds?\.$/;
 const TOO_MANY_MOVES = /^Too many changes to this appointment\. Please try again in \d+ minutes?\.$/;
 
-let inbox: LocalInbox;
+let inbox: MailCatcher;
 let doc: Awaited<ReturnType<typeof createDoctor>>;
 let admin: { id: string };
 let doctorToken: string;

@@ -100,7 +100,8 @@ describe("the session cookie next-auth writes is the one the proxy reads", () =>
       expect(res.status, path).toBe(200);
     }
     // And signed in is signed in, with the role read: a patient at the admin area is sent home.
-    // (/login is the page's to decide since issue 21: only it can tell a live session from an ended one.)
+    // And a live session is sent from /login home (the proxy asks the server-side session there).
+    expect(new URL((await proxy(request("/login"))).headers.get("location")!).pathname).toBe("/");
     expect(new URL((await proxy(request("/admin/dashboard"))).headers.get("location")!, `${proto}://careslot.test`).pathname).toBe("/");
   });
 });

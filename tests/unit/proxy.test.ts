@@ -268,8 +268,14 @@ describe("role guards", () => {
     expect((await run("/admin/dashboard", { cookie: admin })).status).toBe(200);
     expect((await run("/doctor/dashboard", { cookie: doctor })).status).toBe(200);
     expect((await run("/my-appointments", { cookie: patient })).status).toBe(200);
-    // /login and /signup are the page's to decide: only it can tell a live session from one ended elsewhere (issue 21).
-    for (const path of ["/login", "/signup"]) expect((await run(path, { cookie: patient })).status).toBe(200);
+    // These cookies name no server-side session (no sid): on /login and /signup the proxy asks whether the
+    // session lives (issue 21), so they are ended ones: the page opens and the cookie is deleted.
+    // tests/integration/sessions.test.ts has live sessions sent home.
+    for (const path of ["/login", "/signup"]) {
+      const res = await run(path, { cookie: patient });
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get("set-cookie"), path).toMatch(/^next-auth\.session-token=;/);
+    }
   });
 
   it("behind an https proxy without NEXTAUTH_URL reads the __Secure- cookie next-auth writes there", async () => {

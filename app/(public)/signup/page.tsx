@@ -2,15 +2,17 @@ import Link from "next/link";
 import type { Metadata } from "next";
 import { AuthCard } from "@/components/auth/auth-card";
 import { SignupForm } from "@/components/auth/signup-form";
-import { redirectSignedIn } from "@/lib/auth/session";
+import { redirect } from "next/navigation";
+import { currentActor } from "@/lib/auth/session";
 import { safeReturnPath } from "@/lib/return-address";
 
 export const metadata: Metadata = { title: "Sign Up", description: "Create a free CareSlot account to book doctor appointments online." };
 
 export default async function SignupPage({ searchParams }: { searchParams: Promise<{ callbackUrl?: string | string[] }> }) {
+  // proxy.ts sends a live session home and clears an ended one's cookie; this is the second line.
+  if (await currentActor()) redirect("/");
   // Where to go after signing in: only a page of this site (lib/return-address.ts).
   const callbackUrl = safeReturnPath((await searchParams).callbackUrl);
-  await redirectSignedIn(callbackUrl ? `/signup?callbackUrl=${encodeURIComponent(callbackUrl)}` : "/signup");
   return (
     <AuthCard
       title="Create Account"
