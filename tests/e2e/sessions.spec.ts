@@ -145,7 +145,7 @@ test("Log out everywhere signs out this browser, every other one and any copy of
 // Issue 21: the other browser still holds the ended session's cookie. Its pages
 // render signed out, and its Login link must open the login form (it used to
 // bounce to the home page until the cookie expired).
-test("after Log out everywhere on one device, the other device's Login link opens the form and signing in works", async ({ browser, page, isMobile }, testInfo) => {
+test("after Log out everywhere on one device, the other device's Login link opens the form and signing in works", async ({ browser, page, request, isMobile }, testInfo) => {
   const email = uniqueEmail(testInfo, "relogin");
   await registerPatient(page, email, "Riley Relogin");
   await openProfile(page, email);
@@ -161,11 +161,8 @@ test("after Log out everywhere on one device, the other device's Login link open
   await page.getByRole("alertdialog", { name: "Log out everywhere?" }).getByRole("button", { name: "Yes, log out everywhere" }).click();
   await expect(page).toHaveURL(/\/login$/);
 
-  // The laptop still has the dead cookie: /login is no longer a redirect home, and the answer deletes the cookie.
-  const direct = await laptop.page.request.get("/login", { maxRedirects: 0 });
-  expect(direct.status()).toBe(200);
-  expect(direct.headers()["set-cookie"]).toMatch(/next-auth\.session-token=;/);
-  // Its home page offers Login.
+  // The laptop still has the dead cookie; its home page offers Login.
+  const deadCookie = (await laptop.context.cookies()).map((c) => `${c.name}=${c.value}`).join("; ");
   await laptop.page.goto("/");
   if (isMobile) await laptop.page.getByRole("button", { name: "Open menu" }).click();
   await laptop.page.getByRole("link", { name: "Login", exact: true }).click();
@@ -178,6 +175,11 @@ test("after Log out everywhere on one device, the other device's Login link open
   await laptop.page.goto("/my-appointments");
   await expect(laptop.page).toHaveURL(/\/my-appointments$/);
   await laptop.context.close();
+
+  // At the HTTP level: /login with the dead cookie is the page, not a redirect home, and deletes the cookie.
+  const direct = await request.get("/login", { headers: { cookie: deadCookie }, maxRedirects: 0 });
+  expect(direct.status()).toBe(200);
+  expect(direct.headers()["set-cookie"]).toMatch(/next-auth\.session-token=;/);
 });
 
 test("a live session is still sent from /login and /signup to the home page", async ({ page }, testInfo) => {
