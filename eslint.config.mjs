@@ -1,6 +1,7 @@
 // ESLint: Next.js's own rules (core web vitals + typescript-eslint's
-// recommended set) and the import boundaries between app/, components/ and
-// lib/. `npm run lint` runs it with --max-warnings=0, so a warning fails CI too.
+// recommended set), the import boundaries between app/, components/ and lib/,
+// and the order of lib/'s domains (lib/README.md). `npm run lint` runs it with
+// --max-warnings=0, so a warning fails CI too.
 import { defineConfig, globalIgnores } from "eslint/config";
 import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
@@ -22,6 +23,59 @@ const DATABASE_CLIENT = {
 const GENERATED_CLIENT_MESSAGE =
   "The generated Prisma client is used inside lib/ only: import the domain function or type from lib/ instead.";
 const GENERATED_CLIENT = { regex: `${into("lib/generated")}(/|$)`, message: GENERATED_CLIENT_MESSAGE };
+
+// ---- lib/: domains in one written order, edges apart ---------------------------
+// A domain may import the shared root files (lib/*.ts), the domains before it
+// in this list, and its own folder; never one after it, never an edge, never a
+// Next.js request API. lib/README.md says what each folder owns.
+const DOMAINS = ["platform", "outbox", "accounts", "clinic", "schedule", "doctors", "appointments", "notifications"];
+// The doors: the HTTP edge, the web sign-in (next-auth, cookies) and the
+// server actions, in this order; each may import every domain.
+const EDGES = ["http", "auth", "actions"];
+
+/** An import of lib/<one of folders>, as "@/lib/x", "../../lib/x" or, inside lib/, "../x". */
+const intoLib = (folders) => `^(@/lib/|(\\.\\./)+(lib/)?)(${folders.join("|")})(/|$)`;
+const REQUEST_APIS = {
+  regex: "^next/(headers|navigation|server)$",
+  message: "Domains do not touch the request: take what they need as arguments (the edges in lib/http, lib/auth and lib/actions read the request).",
+};
+const UI = { regex: `${into("(app|components)")}(/|$)`, message: "lib/ never imports the UI (app/, components/)." };
+
+function libBoundary(folder, forbidden, why) {
+  return {
+    name: `careslot/boundaries/lib/${folder}`,
+    files: [`lib/${folder}/**`],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [...(forbidden.length ? [{ regex: intoLib(forbidden), message: why }] : []), ...(DOMAINS.includes(folder) ? [REQUEST_APIS] : []), UI] },
+      ],
+    },
+  };
+}
+
+const LIB_BOUNDARIES = [
+  {
+    name: "careslot/boundaries/lib/root",
+    files: ["lib/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: intoLib([...DOMAINS, ...EDGES]), message: "The shared root files of lib/ import nothing but each other: every domain imports them." }, REQUEST_APIS, UI] },
+      ],
+    },
+  },
+  ...DOMAINS.map((folder, i) =>
+    libBoundary(
+      folder,
+      [...DOMAINS.slice(i + 1), ...EDGES],
+      `lib/${folder} may import only ${["the root files", ...DOMAINS.slice(0, i).map((d) => `lib/${d}`)].join(", ")} (the order in eslint.config.mjs and lib/README.md); never a later domain or an edge.`,
+    ),
+  ),
+  ...EDGES.map((folder, i) =>
+    libBoundary(folder, EDGES.slice(i + 1), `The edges import each other in one order (${EDGES.map((e) => `lib/${e}`).join(" -> ")}): lib/${folder} never imports a later one.`),
+  ),
+];
 
 export default defineConfig([
   ...nextCoreWebVitals,
@@ -66,6 +120,7 @@ export default defineConfig([
       ],
     },
   },
+  ...LIB_BOUNDARIES,
   {
     name: "careslot/boundaries/app",
     files: ["app/**"],

@@ -1,7 +1,7 @@
 import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from "next/constants";
 // Relative, not "@/": Next.js loads this file before it knows the path aliases.
-import { staticSecurityHeaders } from "./lib/security-headers";
+import { staticSecurityHeaders } from "./lib/http/security-headers";
 
 /**
  * A production server never runs without its auth secret: `next start` (and a

@@ -8,7 +8,7 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const external = process.env.E2E_BASE_URL;
 const baseURL = external ?? `http://127.0.0.1:${port}`;
 // The server's emails land in the local inbox that with-db.mjs starts beside
-// it (MailDev, lib/mail/local-inbox.mjs); specs read its REST API at E2E_INBOX_URL.
+// it (MailDev, lib/notifications/local-inbox.mjs); specs read its REST API at E2E_INBOX_URL.
 const inboxPort = Number(process.env.E2E_INBOX_PORT ?? 3180);
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 3125);
 process.env.E2E_INBOX_URL ??= external ? "" : `http://127.0.0.1:${inboxPort}`;

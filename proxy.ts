@@ -4,17 +4,17 @@
 // server with a fresh read of the user; this is the first line only (except
 // /login and /signup, which ask whether a cookie's session still lives). The
 // public pages a visitor without a session sees are sent from the page cache
-// (lib/cache/page-cache.ts) with a policy of their scripts' hashes.
+// (lib/http/page-cache.ts) with a policy of their scripts' hashes.
 import { NextResponse, type NextRequest } from "next/server";
 import { getToken, type JWT } from "next-auth/jwt";
-import { authSecret } from "@/lib/auth/secret";
+import { authSecret } from "@/lib/platform/secret";
 import { sessionCookieIsSecure } from "@/lib/auth/session-cookie";
-import { sessionCookieNames, withoutSessionCookies } from "@/lib/auth/cookies";
-import { findSessionActor } from "@/lib/users";
-import { safeReturnPath } from "@/lib/return-address";
-import { allowedOrigins, applyCors } from "@/lib/api/cors";
-import { cachedPage } from "@/lib/cache/page-cache";
-import { API_CSP, contentSecurityPolicy, staticSecurityHeaders, STORED_FILE_CSP } from "@/lib/security-headers";
+import { sessionCookieNames, withoutSessionCookies } from "@/lib/http/session-cookie-header";
+import { findSessionActor } from "@/lib/accounts/users";
+import { safeReturnPath } from "@/lib/http/return-address";
+import { allowedOrigins, applyCors } from "@/lib/http/cors";
+import { cachedPage } from "@/lib/http/page-cache";
+import { API_CSP, contentSecurityPolicy, staticSecurityHeaders, STORED_FILE_CSP } from "@/lib/http/security-headers";
 
 const SIGNED_IN_ONLY = ["/my-appointments", "/profile"];
 const GUEST_ONLY = ["/login", "/signup"];
@@ -59,7 +59,7 @@ function isCrossSiteWrite(request: NextRequest): boolean {
   return !(under(request.nextUrl.pathname, "/api") && allowedOrigins().includes(origin));
 }
 
-/** CORS for /api (lib/api/cors.ts); preflights are answered here. */
+/** CORS for /api (lib/http/cors.ts); preflights are answered here. */
 function api(request: NextRequest): NextResponse {
   const res = request.method === "OPTIONS" ? new NextResponse(null, { status: 204 }) : NextResponse.next();
   applyCors(request, res.headers);
@@ -150,7 +150,7 @@ export async function proxy(request: NextRequest) {
   const gated = await gate(request);
   if (gated && "redirect" in gated) return withSecurityHeaders(gated.redirect, noncePolicy().csp);
 
-  // A public page as every visitor without a session sees it, from memory (lib/cache/page-cache.ts).
+  // A public page as every visitor without a session sees it, from memory (lib/http/page-cache.ts).
   const page = await cachedPage(request);
   if (page) {
     const res = new NextResponse(page.body, { status: 200, headers: page.headers });
@@ -180,10 +180,10 @@ export const config = {
   // Everything except built static assets (their headers come from next.config.ts)
   // and the two public doctor reads, GET /api/doctor and GET /api/doctor/{id}:
   // they are the API's hottest calls, take no cookie and write nothing, and set
-  // their own CORS and policy headers (lib/api/handler.ts publicReadRoute), so
+  // their own CORS and policy headers (lib/http/handler.ts publicReadRoute), so
   // they skip the proxy's per-request cost (issue 15). Every named route under
   // /api/doctor/ (schedule, time-off, me, ...) still goes through it:
-  // tests/unit/proxy-matcher.test.ts checks each one.
+  // tests/unit/http/proxy-matcher.test.ts checks each one.
   matcher: [
     "/((?!_next/static|_next/image|favicon.ico|favicon.svg|images/|api/doctor(?:/(?!(?:patients|update-profile|dashboard-data|me|schedule|time-off)(?:/|$))[^/]+)?$).*)",
   ],

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from "next";
 import { listDoctors } from "@/lib/doctors/queries";
-import { SPECIALITIES, specialitySlug } from "@/lib/specialities";
+import { SPECIALITIES, specialitySlug } from "@/lib/clinic/specialities";
 
 // Read at request time: the doctor list lives in the database.
 export const dynamic = "force-dynamic";

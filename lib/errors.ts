@@ -1,5 +1,5 @@
 // Typed domain errors. Domain functions throw these; the API wrapper
-// (lib/api/handler.ts) turns them into HTTP statuses and the action wrapper
+// (lib/http/handler.ts) turns them into HTTP statuses and the action wrapper
 // (lib/actions/safe-action.ts) into toast messages. Anything else is a bug
 // and is reported as a generic 500 without internals.
 
@@ -90,3 +90,6 @@ export function isDatabaseDown(err: unknown): boolean {
   }
   return false;
 }
+
+/** The 404 of every domain that takes a doctor id (schedule, doctors, appointments). */
+export const DOCTOR_NOT_FOUND = "Doctor not found";

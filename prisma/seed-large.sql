@@ -35,7 +35,7 @@ SELECT tz,
        n_doctors * 200 AS n_appointments,
        (now() AT TIME ZONE tz)::date - 700 AS first_day,
        date_trunc('second', now()) AS seeded_at,
-       -- Argon2id (m=19456, t=2, p=1, as lib/auth/password.ts) of "careslot1234".
+       -- Argon2id (m=19456, t=2, p=1, as lib/accounts/password-hash.ts) of "careslot1234".
        '$argon2id$v=19$m=19456,t=2,p=1$fgd9H9WybTggBMh3dddvNw$+YX63gQ6gwnR5mr20z5N5OOqJ5nRf9+7Z0HKzo/vT6I'::text AS pw
   FROM (SELECT coalesce(nullif(current_setting('careslot.clinic_tz', true), ''), 'UTC') AS tz,
                coalesce(nullif(current_setting('careslot.large_doctors', true), ''), '10000')::int AS n_doctors) s;

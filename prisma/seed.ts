@@ -10,12 +10,12 @@
 // "now" in the clinic's time zone and always start on the half-hour grid.
 //
 // Portraits live in public/images/doctors/ (scripts/make-portraits.mjs).
-import { hashPassword, verifyPassword } from "@/lib/auth/password";
+import { hashPassword, verifyPassword } from "@/lib/accounts/password-hash";
 import { addDays, clinicDateOf, clinicTimeZone, instantAt, type ClinicDate } from "@/lib/clinic-time";
 import { prisma } from "@/lib/db";
 import type { AppointmentStatus, Gender, Role } from "@/lib/generated/prisma/enums";
-import { SLOT_GRID, SLOT_MINUTES } from "@/lib/slots";
-import { SPECIALITIES, type Speciality } from "@/lib/specialities";
+import { SLOT_GRID, SLOT_MINUTES } from "@/lib/schedule/slots";
+import { SPECIALITIES, type Speciality } from "@/lib/clinic/specialities";
 
 // ---------------------------------------------------------------------------
 // Data tables

@@ -6,7 +6,7 @@ declare module "next-auth" {
   interface Session {
     user: { id: string; role: Role; name?: string | null; email?: string | null; image?: string | null };
     ver: number;
-    /** The server-side session (lib/auth/sessions.ts) this cookie belongs to. */
+    /** The server-side session (lib/accounts/sessions.ts) this cookie belongs to. */
     sid?: string;
     /** Unix time after which the session no longer counts (see "Remember me"). */
     until?: number;

@@ -6,7 +6,7 @@
 import { NextResponse, type NextRequest } from "next/server";
 import { currentActor } from "@/lib/auth/session";
 import { clearSessionCookie } from "@/lib/auth/cookies";
-import { safeReturnPath } from "@/lib/return-address";
+import { safeReturnPath } from "@/lib/http/return-address";
 
 /** A redirect to a path of this site (relative, so it holds behind any proxy). */
 function redirectTo(path: string): NextResponse {

@@ -25,7 +25,7 @@ import { DoctorFormDialog } from "@/components/admin/doctor-form";
 import { removeDoctorAction, setAvailabilityAction } from "@/lib/actions/doctors";
 import { formatMoney } from "@/lib/format";
 import { cn } from "@/lib/utils";
-import type { DoctorDTO } from "@/lib/serialize";
+import type { DoctorDTO } from "@/lib/doctors/serialize";
 import { Photo } from "@/components/ui/photo";
 
 export function AdminDoctorCard({ doctor }: { doctor: DoctorDTO }) {

@@ -25,10 +25,10 @@ import { Form } from "@/components/ui/form";
 import { MoneyField, TextareaField, TextField } from "@/components/forms/fields";
 import { SelectField, SpecialityField } from "@/components/forms/select-field";
 import { ImagePicker, useChosenImage } from "@/components/forms/image-picker";
-import { IMAGE_HINT } from "@/lib/images";
+import { IMAGE_HINT } from "@/lib/platform/images";
 import { addDoctorAction, editDoctorAction } from "@/lib/actions/doctors";
-import { addDoctorSchema, editDoctorSchema } from "@/lib/validation/profile";
-import type { DoctorDTO } from "@/lib/serialize";
+import { addDoctorSchema, editDoctorSchema } from "@/lib/doctors/schemas";
+import type { DoctorDTO } from "@/lib/doctors/serialize";
 import { currencySymbol } from "@/lib/format";
 
 type Values = z.input<typeof editDoctorSchema>;

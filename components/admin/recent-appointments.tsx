@@ -2,9 +2,9 @@
 // date, doctor (or 'N/A') and the status in words and colour.
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { formatDate } from "@/lib/format";
-import { statusLabel } from "@/lib/appointment-status";
+import { statusLabel } from "@/lib/appointments/status";
 import { cn } from "@/lib/utils";
-import type { AppointmentDTO } from "@/lib/serialize";
+import type { AppointmentDTO } from "@/lib/appointments/serialize";
 
 const STATUS_STYLE = {
   completed: "bg-success/10 text-success",

@@ -1,7 +1,7 @@
 "use client";
 
 // The admin's clinic settings, validated with the same zod schema as the
-// server action and PUT /api/admin/settings (lib/validation/settings.ts).
+// server action and PUT /api/admin/settings (lib/clinic/settings-schema.ts).
 import { useForm, type Resolver } from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2, Save } from "lucide-react";
@@ -11,7 +11,7 @@ import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { updateSettingsAction } from "@/lib/actions/settings";
-import { clinicSettingsSchema, type ClinicSettings } from "@/lib/validation/settings";
+import { clinicSettingsSchema, type ClinicSettings } from "@/lib/clinic/settings-schema";
 
 type Field = { name: keyof ClinicSettings; label: string; unit: string; help: string };
 

@@ -23,7 +23,7 @@ import {
 import { RescheduleDialog } from "@/components/appointments/reschedule-dialog";
 import { CancelReasonField, NO_REASON, STAFF_CANCEL_REASONS, reasonText } from "@/components/appointments/cancel-reason-field";
 import { cancelAppointmentAction, checkInAppointmentAction, completeAppointmentAction, markNoShowAction } from "@/lib/actions/appointments";
-import { isAwaitingStatus, type AppointmentStatus } from "@/lib/appointment-status";
+import { isAwaitingStatus, type AppointmentStatus } from "@/lib/appointments/status";
 import { cn } from "@/lib/utils";
 
 type Kind = "cancel" | "complete" | "checkIn" | "noShow";

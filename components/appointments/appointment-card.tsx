@@ -6,9 +6,9 @@ import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Card } from "@/components/ui/card";
 import { AppointmentActions } from "@/components/appointments/appointment-actions";
 import { StatusBadge } from "@/components/dashboard/status-badge";
-import { isOpenStatus } from "@/lib/appointment-status";
+import { isOpenStatus } from "@/lib/appointments/status";
 import { formatDate, formatMoney } from "@/lib/format";
-import type { AppointmentDTO } from "@/lib/serialize";
+import type { AppointmentDTO } from "@/lib/appointments/serialize";
 
 function Person({ role, name, image, detail }: { role: string; name: string; image: string; detail?: string }) {
   return (

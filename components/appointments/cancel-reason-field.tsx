@@ -5,7 +5,7 @@
 import { useId } from "react";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { CANCEL_REASON_MAX } from "@/lib/validation/cancel-reason-limit";
+import { CANCEL_REASON_MAX } from "@/lib/appointments/cancel-reason-limit";
 
 export const PATIENT_CANCEL_REASONS = ["Schedule conflict", "Feeling better", "Booked by mistake", "Other"] as const;
 export const STAFF_CANCEL_REASONS = ["Doctor unavailable", "Patient asked to cancel", "Clinic closed", "Other"] as const;

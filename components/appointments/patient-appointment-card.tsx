@@ -3,9 +3,9 @@ import { CalendarDays, ChevronRight, Clock } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { PatientCancelButton } from "@/components/appointments/patient-cancel-button";
 import { PatientStatusBadge } from "@/components/appointments/patient-status-badge";
-import { isAwaitingStatus } from "@/lib/appointment-status";
+import { isAwaitingStatus } from "@/lib/appointments/status";
 import { formatMoney, shortDateWithWeekday } from "@/lib/format";
-import type { AppointmentDTO } from "@/lib/serialize";
+import type { AppointmentDTO } from "@/lib/appointments/serialize";
 
 /** Where Cancel (and Reschedule) would be once the visit has started. */
 export const STARTED_HINT = "This visit has started. To change it, please call the clinic.";

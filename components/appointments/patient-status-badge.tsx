@@ -1,5 +1,5 @@
 import { Badge } from "@/components/ui/badge";
-import { statusLabel, type AppointmentStatus } from "@/lib/appointment-status";
+import { statusLabel, type AppointmentStatus } from "@/lib/appointments/status";
 
 /** The status as text in a tinted badge (the text carries the meaning, not the colour). */
 export function PatientStatusBadge({ status }: { status: AppointmentStatus }) {

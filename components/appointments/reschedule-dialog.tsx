@@ -3,7 +3,7 @@
 // "Reschedule": a dialog with the booking page's day and time pickers
 // (SlotPicker) over the doctor's free slots, loaded when it opens. The same
 // dialog serves the patient's appointment page and the doctor's and admin's
-// lists; the server decides who may move what (lib/reschedule.ts) and its
+// lists; the server decides who may move what (lib/appointments/reschedule.ts) and its
 // refusals arrive as messages, shown in the dialog and as a toast.
 import { useId, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";

@@ -11,13 +11,13 @@ import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
 import { TextField } from "@/components/forms/fields";
 import { forgotPasswordAction } from "@/lib/actions/password-reset";
-import type { ForgotPasswordInput } from "@/lib/validation/password";
+import type { ForgotPasswordInput } from "@/lib/accounts/password-schemas";
 
 const FAILED = "Could not send the link. Please try again.";
 
 /** Validates with the server's schema, loaded on first focus (components/forms/lazy-resolver.ts). */
 const forgotPasswordResolver = lazyResolver(async () => {
-  const [{ zodResolver }, { forgotPasswordSchema }] = await Promise.all([import("@hookform/resolvers/zod"), import("@/lib/validation/password")]);
+  const [{ zodResolver }, { forgotPasswordSchema }] = await Promise.all([import("@hookform/resolvers/zod"), import("@/lib/accounts/password-schemas")]);
   return zodResolver(forgotPasswordSchema);
 });
 

@@ -11,14 +11,14 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { Form } from "@/components/ui/form";
 import { TextField } from "@/components/forms/fields";
-import type { LoginInput } from "@/lib/validation/auth";
-import { safeReturnPath } from "@/lib/return-address";
+import type { LoginInput } from "@/lib/accounts/auth-schemas";
+import { safeReturnPath } from "@/lib/http/return-address";
 
 const HOME_OF = { admin: "/admin/dashboard", doctor: "/doctor/dashboard", patient: "/" } as const;
 
 /** Validates with the server's schema, loaded on first focus (components/forms/lazy-resolver.ts). */
 const loginResolver = lazyResolver(async () => {
-  const [{ zodResolver }, { loginSchema }] = await Promise.all([import("@hookform/resolvers/zod"), import("@/lib/validation/auth")]);
+  const [{ zodResolver }, { loginSchema }] = await Promise.all([import("@hookform/resolvers/zod"), import("@/lib/accounts/auth-schemas")]);
   return zodResolver(loginSchema);
 });
 
@@ -50,7 +50,7 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string | null }) {
     const session = await getSession();
     toast.success(`Welcome back${session?.user?.name ? `, ${session.user.name}` : ""}!`);
     const role = session?.user?.role ?? "patient";
-    // Only a page of this site is followed (see lib/return-address.ts).
+    // Only a page of this site is followed (see lib/http/return-address.ts).
     router.replace(safeReturnPath(callbackUrl, window.location.origin) ?? HOME_OF[role]);
     router.refresh();
   }

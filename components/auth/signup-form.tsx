@@ -8,14 +8,14 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { TextField } from "@/components/forms/fields";
-import type { SignupInput } from "@/lib/validation/auth";
+import type { SignupInput } from "@/lib/accounts/auth-schemas";
 import { signupAction } from "@/lib/actions/signup";
 
 const EMPTY: SignupInput = { name: "", email: "", password: "", confirmPassword: "", terms: false };
 
 /** Validates with the server's schema, loaded on first focus (components/forms/lazy-resolver.ts). */
 const signupResolver = lazyResolver(async () => {
-  const [{ zodResolver }, { signupSchema }] = await Promise.all([import("@hookform/resolvers/zod"), import("@/lib/validation/auth")]);
+  const [{ zodResolver }, { signupSchema }] = await Promise.all([import("@hookform/resolvers/zod"), import("@/lib/accounts/auth-schemas")]);
   return zodResolver(signupSchema);
 });
 

@@ -9,7 +9,7 @@ import { Textarea } from "@/components/ui/textarea";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { TextField } from "@/components/forms/fields";
 import { sendContactAction } from "@/lib/actions/contact";
-import type { ContactInput } from "@/lib/validation";
+import type { ContactInput } from "@/lib/clinic/contact-schema";
 
 type Values = { name: string; email: string; subject: string; message: string };
 const EMPTY: Values = { name: "", email: "", subject: "", message: "" };
@@ -18,7 +18,7 @@ export const CONTACT_FAILED = "Message failed to send";
 
 /** Validates with the server's schema, loaded on first focus (components/forms/lazy-resolver.ts). */
 const contactResolver = lazyResolver(async () => {
-  const [{ zodResolver }, { contactSchema }] = await Promise.all([import("@hookform/resolvers/zod"), import("@/lib/validation")]);
+  const [{ zodResolver }, { contactSchema }] = await Promise.all([import("@hookform/resolvers/zod"), import("@/lib/clinic/contact-schema")]);
   return zodResolver(contactSchema);
 });
 

@@ -1,7 +1,7 @@
 import { CheckCircle2, Clock, LogIn, UserX, XCircle } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
-import { statusLabel, type AppointmentStatus } from "@/lib/appointment-status";
+import { statusLabel, type AppointmentStatus } from "@/lib/appointments/status";
 
 const ICONS: Partial<Record<AppointmentStatus, typeof Clock>> = { completed: CheckCircle2, cancelled: XCircle, no_show: UserX, checked_in: LogIn };
 

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { cn } from "@/lib/utils";
-import { APPOINTMENT_STATUSES, OPEN_STATUSES, type AppointmentStatus } from "@/lib/appointment-status";
+import { APPOINTMENT_STATUSES, OPEN_STATUSES, type AppointmentStatus } from "@/lib/appointments/status";
 
 /** Each filter and the statuses it shows (null: all of them). */
 export const STATUS_FILTERS = [

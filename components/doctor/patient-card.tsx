@@ -4,7 +4,7 @@ import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { plural } from "@/lib/format";
-import type { DoctorPatient } from "@/lib/dashboards";
+import type { DoctorPatient } from "@/lib/appointments/dashboards";
 
 /** A patient the doctor has seen or will see (My Patients). */
 export function PatientCard({ entry, lastVisit }: { entry: DoctorPatient; /** dd/MM/yyyy or null */ lastVisit: string | null }) {

@@ -4,8 +4,8 @@ import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { AppointmentActions } from "@/components/appointments/appointment-actions";
 import { whenOf } from "@/components/appointments/appointment-card";
 import { StatusBadge } from "@/components/dashboard/status-badge";
-import { isOpenStatus } from "@/lib/appointment-status";
-import type { AppointmentDTO } from "@/lib/serialize";
+import { isOpenStatus } from "@/lib/appointments/status";
+import type { AppointmentDTO } from "@/lib/appointments/serialize";
 
 export function TodaysSchedule({ appointments }: { appointments: AppointmentDTO[] }) {
   return (

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { Availability } from "@/components/doctors/availability";
 import { experienceText, formatMoney, relativeDay } from "@/lib/format";
-import type { PublicDoctorDTO } from "@/lib/serialize";
+import type { PublicDoctorDTO } from "@/lib/doctors/serialize";
 import { Photo } from "@/components/ui/photo";
 
 export type NextSlot = { date: string; time: string } | null;

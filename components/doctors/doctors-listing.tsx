@@ -9,7 +9,7 @@ import { LoadingBlock } from "@/components/loading-block";
 import { SPECIALITY_BLURBS } from "@/components/doctors/speciality-icon";
 import { countDoctors, listDoctors, nextFreeSlots } from "@/lib/doctors/queries";
 import { clinicDateOf, clinicTimeZone } from "@/lib/clinic-time";
-import { SPECIALITIES, effectiveSpeciality, specialitySlug, type Speciality } from "@/lib/specialities";
+import { SPECIALITIES, effectiveSpeciality, specialitySlug, type Speciality } from "@/lib/clinic/specialities";
 import { cn } from "@/lib/utils";
 
 export const DOCTORS_PER_PAGE = 24;

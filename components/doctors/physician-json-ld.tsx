@@ -1,5 +1,5 @@
-import type { PublicDoctorDTO } from "@/lib/serialize";
-import type { Speciality } from "@/lib/specialities";
+import type { PublicDoctorDTO } from "@/lib/doctors/serialize";
+import type { Speciality } from "@/lib/clinic/specialities";
 
 // schema.org MedicalSpecialty values closest to each speciality.
 const MEDICAL_SPECIALTY: Record<Speciality, string> = {

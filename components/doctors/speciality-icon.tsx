@@ -1,5 +1,5 @@
 import { Baby, Bone, Brain, Eye, HeartPulse, ScanFace, Soup, Stethoscope, type LucideIcon } from "lucide-react";
-import type { Speciality } from "@/lib/specialities";
+import type { Speciality } from "@/lib/clinic/specialities";
 
 export const SPECIALITY_ICONS: Record<Speciality, LucideIcon> = {
   "General Physician": Stethoscope,

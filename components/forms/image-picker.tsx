@@ -5,7 +5,7 @@
 // server accepts, and a preview is shown until the form is sent with it.
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Button } from "@/components/ui/button";
-import { IMAGE_ACCEPT, IMAGE_TOO_LARGE, IMAGE_TYPES, MAX_IMAGE_BYTES, NOT_AN_IMAGE } from "@/lib/images";
+import { IMAGE_ACCEPT, IMAGE_TOO_LARGE, IMAGE_TYPES, MAX_IMAGE_BYTES, NOT_AN_IMAGE } from "@/lib/platform/images";
 
 /** Why the server would refuse this file, or null when it may be sent. */
 function imageProblem(file: File): string | null {

@@ -6,7 +6,7 @@
 import type { FieldValues } from "react-hook-form";
 import { FormControl, FormField } from "@/components/ui/form";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
-import { SPECIALITIES } from "@/lib/specialities";
+import { SPECIALITIES } from "@/lib/clinic/specialities";
 import { Item, type FieldProps } from "./fields";
 
 /** A labelled select of fixed choices; `optionLabel` turns a value into the words shown. */

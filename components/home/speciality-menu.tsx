@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { SPECIALITIES, specialitySlug } from "@/lib/specialities";
+import { SPECIALITIES, specialitySlug } from "@/lib/clinic/specialities";
 import { SPECIALITY_BLURBS, SPECIALITY_ICONS } from "@/components/doctors/speciality-icon";
 
 /** 'Find by Speciality': the 8 specialities, each to /doctors/{slug}. */

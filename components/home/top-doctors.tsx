@@ -1,7 +1,7 @@
 import Link from "next/link";
 import { Button } from "@/components/ui/button";
 import { DoctorCard, type NextSlot } from "@/components/doctors/doctor-card";
-import type { PublicDoctorDTO } from "@/lib/serialize";
+import type { PublicDoctorDTO } from "@/lib/doctors/serialize";
 
 /** 'Top Doctors to Book': a few cards, each to /appointment/{id}. */
 export function TopDoctors({ doctors, nextSlots, today }: { doctors: PublicDoctorDTO[]; nextSlots: Map<string, NextSlot>; today: string }) {

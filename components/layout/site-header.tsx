@@ -6,7 +6,7 @@ import { MobileMenu } from "@/components/layout/mobile-menu";
 import { ClosePopoverOnLink } from "@/components/layout/close-popover-on-link";
 import { HEADER_LINKS, type MenuUser } from "@/components/layout/nav-links";
 import { currentActor } from "@/lib/auth/session";
-import { DEFAULT_AVATAR } from "@/lib/serialize";
+import { DEFAULT_AVATAR } from "@/lib/accounts/serialize";
 
 export async function SiteHeader() {
   const actor = await currentActor();

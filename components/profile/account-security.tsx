@@ -1,7 +1,7 @@
 "use client";
 
 // "Change password" and "Log out everywhere" on the profile screens (patient,
-// doctor, admin). Both end sessions on the server (lib/users.ts): a password
+// doctor, admin). Both end sessions on the server (lib/accounts/users.ts): a password
 // change signs out every other browser and app, log out everywhere this one too.
 import { useState, useTransition } from "react";
 import dynamic from "next/dynamic";

@@ -1,7 +1,7 @@
 "use client";
 
 // The form inside account-security.tsx's "Change password" dialog, loaded when
-// the dialog opens. Saving ends every other session (lib/users.ts).
+// the dialog opens. Saving ends every other session (lib/accounts/users.ts).
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { Loader2 } from "lucide-react";
@@ -12,14 +12,14 @@ import { DialogFooter } from "@/components/ui/dialog";
 import { Form } from "@/components/ui/form";
 import { toast } from "@/components/ui/toast";
 import { changePasswordAction } from "@/lib/actions/auth";
-import type { ChangePasswordFormInput } from "@/lib/validation/password";
+import type { ChangePasswordFormInput } from "@/lib/accounts/password-schemas";
 
 const EMPTY: ChangePasswordFormInput = { currentPassword: "", newPassword: "", confirmPassword: "" };
 const CHANGE_FAILED = "Failed to change the password. Please try again.";
 
 /** Validates with the server's schema, loaded on first focus (components/forms/lazy-resolver.ts). */
 const changePasswordResolver = lazyResolver(async () => {
-  const [{ zodResolver }, { changePasswordFormSchema }] = await Promise.all([import("@hookform/resolvers/zod"), import("@/lib/validation/password")]);
+  const [{ zodResolver }, { changePasswordFormSchema }] = await Promise.all([import("@hookform/resolvers/zod"), import("@/lib/accounts/password-schemas")]);
   return zodResolver(changePasswordFormSchema);
 });
 

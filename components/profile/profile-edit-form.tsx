@@ -19,8 +19,9 @@ import { DateOfBirthField } from "@/components/profile/date-of-birth-picker";
 import { ProfileHeader, ProfileSection } from "@/components/profile/profile-layout";
 import { updateDoctorProfileAction, updateProfileAction } from "@/lib/actions/profile";
 import type { ActionResult } from "@/lib/actions/safe-action";
-import { GENDERS, genderName, type Gender } from "@/lib/gender";
-import type { DoctorDTO, UserDTO } from "@/lib/serialize";
+import { GENDERS, genderName, type Gender } from "@/lib/accounts/gender";
+import type { DoctorDTO } from "@/lib/doctors/serialize";
+import type { UserDTO } from "@/lib/accounts/serialize";
 
 type Values = {
   name: string;
@@ -68,11 +69,11 @@ async function save(data: FormData, asDoctor: boolean): Promise<ActionResult<Sav
 
 /** Validate with the server's schemas, loaded on first focus (components/forms/lazy-resolver.ts). */
 const patientResolver = lazyResolver(async () => {
-  const [{ zodResolver }, { profileSchema }] = await Promise.all([import("@hookform/resolvers/zod"), import("@/lib/validation")]);
+  const [{ zodResolver }, { profileSchema }] = await Promise.all([import("@hookform/resolvers/zod"), import("@/lib/accounts/profile-schema")]);
   return zodResolver(profileSchema);
 });
 const doctorResolver = lazyResolver(async () => {
-  const [{ zodResolver }, { doctorProfileSchema }] = await Promise.all([import("@hookform/resolvers/zod"), import("@/lib/validation")]);
+  const [{ zodResolver }, { doctorProfileSchema }] = await Promise.all([import("@hookform/resolvers/zod"), import("@/lib/doctors/schemas")]);
   return zodResolver(doctorProfileSchema);
 });
 

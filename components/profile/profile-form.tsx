@@ -5,7 +5,8 @@ import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
 import type { SavedProfile } from "@/components/profile/profile-edit-form";
 import { ProfileView } from "@/components/profile/profile-view";
-import type { DoctorDTO, UserDTO } from "@/lib/serialize";
+import type { DoctorDTO } from "@/lib/doctors/serialize";
+import type { UserDTO } from "@/lib/accounts/serialize";
 
 // The edit form (selects, date picker, photo picker, validation) is loaded when
 // Edit Profile is pressed, not with the page: most visits only look (issue 15,

@@ -3,7 +3,8 @@
 import type { ReactNode } from "react";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
-import type { DoctorDTO, UserDTO } from "@/lib/serialize";
+import type { DoctorDTO } from "@/lib/doctors/serialize";
+import type { UserDTO } from "@/lib/accounts/serialize";
 
 export function ProfileHeader({
   user,

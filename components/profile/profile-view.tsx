@@ -3,8 +3,9 @@ import { Pencil } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { ProfileHeader, ProfileSection } from "@/components/profile/profile-layout";
 import { formatDate, formatMoney } from "@/lib/format";
-import { genderName } from "@/lib/gender";
-import type { DoctorDTO, UserDTO } from "@/lib/serialize";
+import { genderName } from "@/lib/accounts/gender";
+import type { DoctorDTO } from "@/lib/doctors/serialize";
+import type { UserDTO } from "@/lib/accounts/serialize";
 
 function Shown({ label, value, wide }: { label: string; value: string; wide?: boolean }) {
   return (

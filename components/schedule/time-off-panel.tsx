@@ -26,9 +26,9 @@ import {
 import { clockLabel, TimeSelect } from "@/components/schedule/time-select";
 import { addTimeOffAction, previewTimeOffAction, removeTimeOffAction } from "@/lib/actions/schedule";
 import { plural, shortDateWithWeekday } from "@/lib/format";
-import { TIME_OFF_REASON_MAX, timeOffSchema, type TimeOffInput } from "@/lib/validation/schedule";
-import type { AppointmentDTO } from "@/lib/serialize";
-import type { TimeOffDTO } from "@/lib/schedule/time-off";
+import { TIME_OFF_REASON_MAX, timeOffSchema, type TimeOffInput } from "@/lib/schedule/schemas";
+import type { AppointmentDTO } from "@/lib/appointments/serialize";
+import type { TimeOffDTO } from "@/lib/appointments/time-off";
 
 type Fields = { first: string; last: string; partial: boolean; fromTime: string; untilTime: string; reason: string };
 const EMPTY: Fields = { first: "", last: "", partial: false, fromTime: "09:00", untilTime: "13:00", reason: "" };

@@ -3,7 +3,7 @@
 // of the day); labels as the app writes times ("09:30 AM").
 import type { ComponentProps } from "react";
 import { formatSlotTime } from "@/lib/clinic-time";
-import { clockOf, SLOT_MINUTES } from "@/lib/slots";
+import { clockOf, SLOT_MINUTES } from "@/lib/schedule/slots";
 import { cn } from "@/lib/utils";
 
 const HALF_HOURS = Array.from({ length: (24 * 60) / SLOT_MINUTES + 1 }, (_, i) => i * SLOT_MINUTES);

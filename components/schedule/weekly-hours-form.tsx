@@ -14,8 +14,8 @@ import { Spinner } from "@/components/ui/spinner";
 import { clockLabel, TimeSelect } from "@/components/schedule/time-select";
 import { saveScheduleAction } from "@/lib/actions/schedule";
 import { weekdayName } from "@/lib/format";
-import { clockMinutes, clockOf, DEFAULT_WEEKLY_HOURS, sameHours, WEEKDAYS, type HoursInterval, type Weekday, type WeeklyHours } from "@/lib/slots";
-import { scheduleSchema } from "@/lib/validation/schedule";
+import { clockMinutes, clockOf, DEFAULT_WEEKLY_HOURS, sameHours, WEEKDAYS, type HoursInterval, type Weekday, type WeeklyHours } from "@/lib/schedule/slots";
+import { scheduleSchema } from "@/lib/schedule/schemas";
 
 const WORKDAYS: Weekday[] = ["1", "2", "3", "4", "5"];
 const FIRST_HOURS: HoursInterval = { start: "09:00", end: "17:00" };

@@ -1,7 +1,7 @@
 "use server";
 
 // Server actions for booking, rescheduling, cancelling, completing, checking in and no-shows. Thin: the rules and
-// the role/ownership checks live in lib/appointments.ts.
+// the role/ownership checks live in lib/appointments/index.ts.
 import { revalidatePath } from "next/cache";
 import { serverAction } from "@/lib/actions/safe-action";
 import {
@@ -16,8 +16,11 @@ import {
   completeAppointment,
   markNoShow,
 } from "@/lib/appointments";
-import { APPOINTMENT_RESCHEDULED, rescheduleAppointment, rescheduleOptions } from "@/lib/reschedule";
-import { bookingSchema, cancelAppointmentSchema, idSchema, rescheduleAppointmentSchema } from "@/lib/validation";
+import { APPOINTMENT_RESCHEDULED, rescheduleAppointment, rescheduleOptions } from "@/lib/appointments/reschedule";
+import { bookingSchema } from "@/lib/appointments/booking-schema";
+import { cancelAppointmentSchema } from "@/lib/appointments/cancel-schema";
+import { idSchema } from "@/lib/validation";
+import { rescheduleAppointmentSchema } from "@/lib/appointments/reschedule-schema";
 
 export const bookAppointmentAction = serverAction(
   // The booking panel answers this text with its "log in to book" prompt.

@@ -7,9 +7,9 @@ import { redirect } from "next/navigation";
 import { serverAction } from "@/lib/actions/safe-action";
 import { currentSessionClaims } from "@/lib/auth/session";
 import { clearSessionCookie } from "@/lib/auth/cookies";
-import { endSession } from "@/lib/auth/sessions";
-import { changePassword, PASSWORD_CHANGED, revokeAllSessions } from "@/lib/users";
-import { changePasswordFormSchema } from "@/lib/validation/password";
+import { endSession } from "@/lib/accounts/sessions";
+import { changePassword, PASSWORD_CHANGED, revokeAllSessions } from "@/lib/accounts/users";
+import { changePasswordFormSchema } from "@/lib/accounts/password-schemas";
 
 // Public: signing out works with an expired or already ended session too.
 const signOut = serverAction({ roles: "public" }, async (): Promise<never> => {

@@ -4,9 +4,9 @@
 // to the form service when configured); each address may send a few per hour.
 import { headers } from "next/headers";
 import { serverAction } from "@/lib/actions/safe-action";
-import { CONTACT_THANKS, submitContactForm } from "@/lib/contact";
-import { clientAddress } from "@/lib/rate-limit";
-import { contactSchema } from "@/lib/validation";
+import { CONTACT_THANKS, submitContactForm } from "@/lib/clinic/contact";
+import { clientAddress } from "@/lib/http/client-address";
+import { contactSchema } from "@/lib/clinic/contact-schema";
 
 export const sendContactAction = serverAction(
   { roles: "public", schema: contactSchema, success: CONTACT_THANKS },

@@ -5,20 +5,12 @@
 // live in lib/doctors/admin.ts.
 import { revalidatePath } from "next/cache";
 import { serverAction } from "@/lib/actions/safe-action";
-import { withImage } from "@/lib/storage";
-import {
-  addDoctor,
-  availabilityChanged,
-  doctorAdded,
-  DOCTOR_UPDATED,
-  doctorRemoved,
-  editDoctor,
-  removeDoctor,
-  setAvailability,
-  type RemovedDoctor,
-} from "@/lib/doctors/admin";
-import { addDoctorSchema, availabilitySchema, editDoctorSchema, idSchema } from "@/lib/validation";
-import type { DoctorDTO } from "@/lib/serialize";
+import { withImage } from "@/lib/platform/storage";
+import { addDoctor, availabilityChanged, doctorAdded, DOCTOR_UPDATED, editDoctor, setAvailability } from "@/lib/doctors/admin";
+import { doctorRemoved, removeDoctor, type RemovedDoctor } from "@/lib/appointments/doctor-removal";
+import { addDoctorSchema, availabilitySchema, editDoctorSchema } from "@/lib/doctors/schemas";
+import { idSchema } from "@/lib/validation";
+import type { DoctorDTO } from "@/lib/doctors/serialize";
 
 /** Doctors appear on the public pages, the admin's pages and the dashboards. */
 function revalidateDoctors() {

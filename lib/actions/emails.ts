@@ -1,9 +1,9 @@
 "use server";
 
-// The admin's Retry on /admin/emails. Who may do it is checked in lib/email-log.ts.
+// The admin's Retry on /admin/emails. Who may do it is checked in lib/notifications/email-log.ts.
 import { revalidatePath } from "next/cache";
 import { serverAction } from "@/lib/actions/safe-action";
-import { EMAIL_REQUEUED, retryEmail } from "@/lib/email-log";
+import { EMAIL_REQUEUED, retryEmail } from "@/lib/notifications/email-log";
 import { idSchema } from "@/lib/validation";
 
 export const retryEmailAction = serverAction(

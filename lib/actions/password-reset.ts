@@ -6,9 +6,9 @@ import { headers } from "next/headers";
 import { serverAction } from "@/lib/actions/safe-action";
 import { currentSessionClaims } from "@/lib/auth/session";
 import { clearSessionCookie } from "@/lib/auth/cookies";
-import { PASSWORD_SET, requestPasswordReset, RESET_LINK_SENT, resetPassword } from "@/lib/password-reset";
-import { clientAddress } from "@/lib/rate-limit";
-import { forgotPasswordSchema, resetPasswordFormSchema } from "@/lib/validation/password";
+import { PASSWORD_SET, requestPasswordReset, RESET_LINK_SENT, resetPassword } from "@/lib/accounts/password-reset";
+import { clientAddress } from "@/lib/http/client-address";
+import { forgotPasswordSchema, resetPasswordFormSchema } from "@/lib/accounts/password-schemas";
 
 /** The same answer whether or not the email has an account. */
 export const forgotPasswordAction = serverAction(

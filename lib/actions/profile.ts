@@ -4,10 +4,11 @@
 // is sent as FormData so that the avatar file comes along.
 import { revalidatePath } from "next/cache";
 import { serverAction } from "@/lib/actions/safe-action";
-import { withImage } from "@/lib/storage";
-import { PROFILE_UPDATED, updateOwnProfile } from "@/lib/users";
+import { withImage } from "@/lib/platform/storage";
+import { PROFILE_UPDATED, updateOwnProfile } from "@/lib/accounts/users";
 import { DOCTOR_PROFILE_UPDATED, updateOwnDoctorProfile } from "@/lib/doctors/profile";
-import { doctorProfileSchema, profileSchema } from "@/lib/validation";
+import { doctorProfileSchema } from "@/lib/doctors/schemas";
+import { profileSchema } from "@/lib/accounts/profile-schema";
 
 export const updateProfileAction = serverAction(
   { roles: [], schema: profileSchema, success: PROFILE_UPDATED },

@@ -11,7 +11,7 @@ import {
   unsubscribeFromReminders,
   UNSUBSCRIBED,
   unsubscribeQuery,
-} from "@/lib/email-preferences";
+} from "@/lib/accounts/email-preferences";
 
 export const setReminderEmailsAction = serverAction(
   { roles: [], schema: reminderSwitchSchema, success: (on: boolean) => (on ? REMINDERS_ON : REMINDERS_OFF) },

@@ -1,16 +1,19 @@
+// lib/actions: the server actions, all through this wrapper. An edge: imports domains, lib/http and
+// lib/auth. (lib/README.md)
+//
 // The wrapper every server action goes through, the twin of authedRoute and
-// publicRoute in lib/api/handler.ts: it re-reads the session (a cookie that
+// publicRoute in lib/http/handler.ts: it re-reads the session (a cookie that
 // expired or was revoked counts as signed out), checks the role, validates
 // the input with the shared zod schema, runs the domain call and turns the
 // outcome into an ActionResult. Forms show the message as a toast and field
-// errors beside their fields; lib/error-response.ts decides what a failure
+// errors beside their fields; lib/http/error-response.ts decides what a failure
 // says, as it does for the API. Next's redirect() and notFound() pass through.
 import { z } from "zod";
-import { describeError, SERVER_ERROR } from "@/lib/error-response";
+import { describeError, SERVER_ERROR } from "@/lib/http/error-response";
 import { unauthorized } from "@/lib/errors";
-import { splitForm } from "@/lib/api/body";
+import { splitForm } from "@/lib/http/body";
 import { currentActor } from "@/lib/auth/session";
-import { requireRole, type Actor } from "@/lib/users";
+import { requireRole, type Actor } from "@/lib/accounts/users";
 import type { Role } from "@/lib/generated/prisma/enums";
 
 export type ActionResult<T = undefined> =

@@ -7,9 +7,10 @@ import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { serverAction } from "@/lib/actions/safe-action";
 import { SCHEDULE_SAVED, setSchedule } from "@/lib/schedule/hours";
-import { addTimeOff, previewTimeOff, removeTimeOff, timeOffAdded, TIME_OFF_REMOVED } from "@/lib/schedule/time-off";
+import { addTimeOff, previewTimeOff, removeTimeOff, timeOffAdded, TIME_OFF_REMOVED } from "@/lib/appointments/time-off";
 import { plural } from "@/lib/format";
-import { idSchema, scheduleRequestSchema, timeOffSchema } from "@/lib/validation";
+import { idSchema } from "@/lib/validation";
+import { scheduleRequestSchema, timeOffSchema } from "@/lib/schedule/schemas";
 
 /** Free slots change on the public pages, the doctor cards and both schedule screens. */
 function revalidateSchedules() {

@@ -4,9 +4,9 @@
 // REST register route.
 import { headers } from "next/headers";
 import { serverAction } from "@/lib/actions/safe-action";
-import { REGISTERED, registerWithLimit } from "@/lib/accounts";
-import { clientAddress } from "@/lib/rate-limit";
-import { signupSchema } from "@/lib/validation/auth";
+import { REGISTERED, registerWithLimit } from "@/lib/accounts/sign-in";
+import { clientAddress } from "@/lib/http/client-address";
+import { signupSchema } from "@/lib/accounts/auth-schemas";
 
 export const signupAction = serverAction(
   // signupSchema adds the confirmation and terms the form asks for on top of registration.

@@ -1,15 +1,15 @@
 // next-auth (v4) for the web UI: email + password, JWT sessions in an
 // HttpOnly SameSite=Lax cookie carrying the user's id, role, token version
-// and the id of its server-side session (lib/auth/sessions.ts), which is what
+// and the id of its server-side session (lib/accounts/sessions.ts), which is what
 // makes logging out end the session on the server too.
 import type { NextAuthOptions } from "next-auth";
 import Credentials from "next-auth/providers/credentials";
-import { authSecret } from "@/lib/auth/secret";
-import { endSession, startSession } from "@/lib/auth/sessions";
-import { signInWithLimit } from "@/lib/accounts";
-import { clientAddress } from "@/lib/rate-limit";
-import { describeError } from "@/lib/error-response";
-import { safeReturnPath } from "@/lib/return-address";
+import { authSecret } from "@/lib/platform/secret";
+import { endSession, startSession } from "@/lib/accounts/sessions";
+import { signInWithLimit } from "@/lib/accounts/sign-in";
+import { clientAddress } from "@/lib/http/client-address";
+import { describeError } from "@/lib/http/error-response";
+import { safeReturnPath } from "@/lib/http/return-address";
 import type { Role } from "@/lib/generated/prisma/enums";
 
 export const SESSION_MAX_AGE = 30 * 24 * 60 * 60;
@@ -36,7 +36,7 @@ export function authOptions(): NextAuthOptions {
         async authorize(credentials, req) {
           // Errors thrown here reach the login form as `error` (the toast text).
           try {
-            // The same limits and refusals as POST /api/auth/login (lib/accounts.ts).
+            // The same limits and refusals as POST /api/auth/login (lib/accounts/sign-in.ts).
             const user = await signInWithLimit(credentials ?? {}, clientAddress(req?.headers ?? {}));
             const seconds = credentials?.remember !== "false" ? SESSION_MAX_AGE : SHORT_SESSION_SECONDS;
             const session = await startSession(user.id, "web", seconds);

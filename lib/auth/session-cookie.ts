@@ -8,7 +8,7 @@
 // next-auth's own rule (next-auth/utils/detect-origin, core/init): the origin
 // is NEXTAUTH_URL when set; else, on Vercel or with AUTH_TRUST_HOST, the
 // request's X-Forwarded-Proto (anything but "http" is https); else it falls
-// back to http://localhost. tests/integration/session-cookie.test.ts checks
+// back to http://localhost. tests/integration/auth/session-cookie.test.ts checks
 // this copy against next-auth itself.
 
 /** Whether next-auth uses the __Secure- session cookie for this request. */

@@ -1,3 +1,6 @@
+// lib/auth: the web sign-in (next-auth, the session cookie, the signed-in actor of a page). An
+// edge: imports domains and lib/http. (lib/README.md)
+//
 // Who is signed in, for server components and server actions. The session
 // cookie is only a pointer: its server-side session row and the user row are
 // re-read on every request, so a logout, a deleted user, a changed role, a
@@ -7,9 +10,9 @@ import { redirect } from "next/navigation";
 import { connection } from "next/server";
 import { getServerSession } from "next-auth";
 import { authOptions } from "@/lib/auth/options";
-import type { SessionClaims } from "@/lib/auth/sessions";
+import type { SessionClaims } from "@/lib/accounts/sessions";
 import { hasSessionCookie } from "@/lib/auth/cookies";
-import { findSessionActor, type Actor } from "@/lib/users";
+import { findSessionActor, type Actor } from "@/lib/accounts/users";
 import type { Role } from "@/lib/generated/prisma/enums";
 
 /**

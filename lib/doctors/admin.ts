@@ -1,21 +1,22 @@
-// The admin's doctor management: add, edit, open/close booking, remove.
+// The admin's doctor management: add, edit, open/close booking. (Removing a
+// doctor cancels their future visits, so it lives with the appointments:
+// lib/appointments/doctor-removal.ts.)
 // Each operation checks that the actor is an admin itself, whoever calls it
 // (the REST routes, the server actions), and its success text lives beside it.
 import { randomBytes } from "node:crypto";
 import { prisma } from "@/lib/db";
 import { conflict, forbidden, isUniqueViolation, notFound } from "@/lib/errors";
-import { hashPassword } from "@/lib/auth/password";
-import { endSessionsOf } from "@/lib/auth/sessions";
-import { emailPasswordLink } from "@/lib/password-reset";
-import { recordEmails } from "@/lib/notifications/outbox";
-import { cancelForClinic } from "@/lib/appointments";
-import { doctorsChanged } from "@/lib/cache/tags";
-import { doctorInclude, toDoctorDTO, type DoctorDTO } from "@/lib/serialize";
-import { DUPLICATE_EMAIL, type Actor } from "@/lib/users";
-import { DOCTOR_NOT_FOUND } from "@/lib/doctors/queries";
+import { hashPassword } from "@/lib/accounts/password-hash";
+import { emailPasswordLink } from "@/lib/accounts/password-reset";
+import { outgoing, recordEmails } from "@/lib/outbox/outbox";
+import { welcome } from "@/lib/accounts/emails/welcome";
+import { doctorsChanged } from "@/lib/platform/cache-tags";
+import { doctorInclude, toDoctorDTO, type DoctorDTO } from "@/lib/doctors/serialize";
+import { DUPLICATE_EMAIL, type Actor } from "@/lib/accounts/users";
+import { DOCTOR_NOT_FOUND } from "@/lib/errors";
 import { professionalData } from "@/lib/doctors/fields";
 import type { z } from "zod";
-import type { addDoctorSchema, editDoctorSchema } from "@/lib/validation";
+import type { addDoctorSchema, editDoctorSchema } from "@/lib/doctors/schemas";
 
 export const ADMINS_ONLY = "Only admins can manage doctors";
 
@@ -33,20 +34,7 @@ export function availabilityChanged(available: boolean): string {
   return available ? "Doctor is now available" : "Doctor is now unavailable";
 }
 
-export type RemoveOutcome = "deleted" | "archived";
-export type RemovedDoctor = { outcome: RemoveOutcome; name: string };
-
-/**
- * What the admin is told after removeDoctor. The web UI names the doctor; the
- * REST contract answers without a name ("Doctor deleted", which clients and
- * tests rely on).
- */
-export function doctorRemoved(outcome: RemoveOutcome, name?: string): string {
-  if (outcome === "deleted") return name ? `${name} was deleted.` : "Doctor deleted";
-  return `${name ?? "The doctor"} has appointment history, so they were archived instead of deleted: hidden from patients, history kept.`;
-}
-
-function assertAdmin(actor: Actor): void {
+export function assertAdmin(actor: Actor): void {
   if (actor.role !== "admin") throw forbidden(ADMINS_ONLY);
 }
 
@@ -82,7 +70,7 @@ export async function addDoctor(actor: Actor, input: z.output<typeof addDoctorSc
       });
       const { user } = created;
       if (input.password) {
-        await recordEmails(tx, [{ kind: "welcome", to: user.email, userId: user.id, data: { name: user.name, role: "doctor" } }]);
+        await recordEmails(tx, [outgoing(welcome, { to: user.email, userId: user.id, data: { name: user.name, role: "doctor" } })]);
       } else {
         await emailPasswordLink(tx, user, "set_password");
       }
@@ -164,42 +152,4 @@ export async function setAvailability(actor: Actor, id: string, available: boole
     if ((err as { code?: string }).code === "P2025") throw notFound(DOCTOR_NOT_FOUND);
     throw err;
   }
-}
-
-/** What the patients of an archived doctor are told about their cancelled appointments. */
-const DOCTOR_LEFT_REASON = "Your doctor is no longer with the clinic. Please book another doctor.";
-
-/**
- * Removes a doctor. One without any appointment is deleted with their
- * account; one with history is archived instead (hidden from patients, no new
- * bookings, history kept). Archiving also closes the account in the same
- * transaction: every session and token of the doctor ends (and sign-in is
- * refused, lib/users.ts), and their open future appointments are cancelled.
- */
-export async function removeDoctor(actor: Actor, id: string): Promise<RemovedDoctor> {
-  assertAdmin(actor);
-  const removed = await prisma.$transaction(async (tx): Promise<RemovedDoctor> => {
-    // Locked first: a booking that inserted before this point is counted and
-    // settled below; one that comes after waits for this transaction.
-    await tx.$queryRaw`SELECT id FROM doctors WHERE id = ${id} FOR UPDATE`;
-    const doctor = await tx.doctor.findUnique({
-      where: { id },
-      select: { userId: true, user: { select: { name: true } }, _count: { select: { appointments: true } } },
-    });
-    if (!doctor) throw notFound(DOCTOR_NOT_FOUND);
-    const name = doctor.user.name;
-    if (doctor._count.appointments > 0) {
-      const now = new Date();
-      await tx.doctor.update({ where: { id }, data: { archivedAt: now, available: false } });
-      await endSessionsOf(doctor.userId, {}, tx);
-      // Past appointments stay as they are (history); the patients of future ones are emailed.
-      await cancelForClinic(tx, actor, { doctorId: id, startsAt: { gt: now } }, DOCTOR_LEFT_REASON, now);
-      return { outcome: "archived", name };
-    }
-    await tx.doctor.delete({ where: { id } });
-    await tx.user.delete({ where: { id: doctor.userId } });
-    return { outcome: "deleted", name };
-  });
-  doctorsChanged(id);
-  return removed;
 }

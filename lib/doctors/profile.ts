@@ -3,14 +3,14 @@
 // own profile is the only one this can reach.
 import { prisma } from "@/lib/db";
 import { forbidden, notFound } from "@/lib/errors";
-import { genderValue } from "@/lib/gender";
-import { doctorInclude, toDoctorDTO, type DoctorDTO } from "@/lib/serialize";
-import { DOCTOR_NOT_FOUND } from "@/lib/doctors/queries";
+import { genderValue } from "@/lib/accounts/gender";
+import { doctorInclude, toDoctorDTO, type DoctorDTO } from "@/lib/doctors/serialize";
+import { DOCTOR_NOT_FOUND } from "@/lib/errors";
 import { professionalData } from "@/lib/doctors/fields";
-import { doctorsChanged } from "@/lib/cache/tags";
-import type { Actor } from "@/lib/users";
+import { doctorsChanged } from "@/lib/platform/cache-tags";
+import type { Actor } from "@/lib/accounts/users";
 import type { z } from "zod";
-import type { doctorProfileSchema } from "@/lib/validation";
+import type { doctorProfileSchema } from "@/lib/doctors/schemas";
 
 export const DOCTOR_PROFILE_UPDATED = "Doctor profile updated.";
 export const DOCTORS_ONLY = "Only doctors have a doctor profile";

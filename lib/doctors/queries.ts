@@ -1,20 +1,22 @@
+// lib/doctors: the doctors (listing, profile, the admin's add/edit/open/close, a doctor's own
+// profile). Imports root, platform, outbox, accounts, clinic, schedule. (lib/README.md)
+//
 // Doctors as everyone may read them: the listing, a profile, its free slots,
 // in the public shape (no account fields). The admin's listing and a doctor's
 // own profile carry the whole account. Changes live beside: the admin's in
 // lib/doctors/admin.ts, a doctor's own profile in lib/doctors/profile.ts.
 import { prisma } from "@/lib/db";
 import { clinicTimeZone } from "@/lib/clinic-time";
-import { forbidden, notFound } from "@/lib/errors";
-import { closedGridStarts, computeSlots, nextFreeSlot, type FreeStart, type SlotDay } from "@/lib/slots";
+import { DOCTOR_NOT_FOUND, forbidden, notFound } from "@/lib/errors";
+import { closedGridStarts, computeSlots, nextFreeSlot, type FreeStart, type SlotDay } from "@/lib/schedule/slots";
 import { hoursOf, slotInputs } from "@/lib/schedule/read";
-import { specialityFromSlug } from "@/lib/specialities";
-import { doctorInclude, slotsBookedMap, toDoctorDTO, toPublicDoctorDTO, type DoctorDTO, type PublicDoctorDTO } from "@/lib/serialize";
+import { specialityFromSlug } from "@/lib/clinic/specialities";
+import { doctorInclude, slotsBookedMap, toDoctorDTO, toPublicDoctorDTO, type DoctorDTO, type PublicDoctorDTO } from "@/lib/doctors/serialize";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import type { Actor } from "@/lib/users";
-import { cachedRead } from "@/lib/cache/read-cache";
-import { DOCTOR_LIST_TAG, oneDoctorTags } from "@/lib/cache/tags";
+import type { Actor } from "@/lib/accounts/users";
+import { cachedRead } from "@/lib/platform/read-cache";
+import { DOCTOR_LIST_TAG, oneDoctorTags } from "@/lib/platform/cache-tags";
 
-export const DOCTOR_NOT_FOUND = "Doctor not found";
 
 export type DoctorListQuery = {
   speciality?: string | null;
@@ -28,7 +30,7 @@ export type DoctorListQuery = {
 export type Page<T> = { items: T[]; nextCursor: string | null };
 
 /**
- * A public read through the short-lived read cache (lib/cache/read-cache.ts)
+ * A public read through the short-lived read cache (lib/platform/read-cache.ts)
  * when it is about the present; a caller asking about another instant reads
  * afresh. Cached values are shared between requests: callers never mutate them.
  */
@@ -38,7 +40,7 @@ function publicRead<T>(now: Date, key: string, tags: string[], load: () => Promi
 
 /**
  * `slots_booked` of each doctor: the taken starts, and the grid starts their
- * hours, time off or the policy close (lib/slots.ts closedGridStarts).
+ * hours, time off or the policy close (lib/schedule/slots.ts closedGridStarts).
  */
 async function slotsBookedOf(doctors: { id: string; hours: Prisma.JsonValue | null }[], now: Date, tz: string) {
   const knownHours = new Map(doctors.map((d) => [d.id, hoursOf(d.hours)]));
@@ -147,7 +149,7 @@ export async function getDoctorOfUser(userId: string, now = new Date()): Promise
 }
 
 /**
- * The free slots of a doctor over the booking horizon (lib/slots.ts): none
+ * The free slots of a doctor over the booking horizon (lib/schedule/slots.ts): none
  * while the doctor is not available (booking would be refused), 404 for
  * unknown or archived doctors, as for getDoctor.
  */

@@ -1,3 +1,6 @@
+// lib/notifications: delivering what the outbox holds (registry of kinds, rendering, SMTP, worker,
+// delivery log, local inbox). The last domain: imports every other. (lib/README.md)
+//
 // One delivery attempt of one outbox row, as its job runs it: claim the row
 // (only a queued email is sent, so a job that runs twice sends once), ask the
 // template whether it is still wanted, render, hand it to SMTP, record the
@@ -6,10 +9,10 @@ import { render } from "@react-email/render";
 import { clinicTimeZone } from "@/lib/clinic-time";
 import { prisma } from "@/lib/db";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { messageIdDomain, siteUrl } from "@/lib/mail/config";
-import { sendEmail } from "@/lib/mail/transport";
-import { isEmailKind, templateOf } from "./registry";
-import type { EmailContext } from "./template";
+import { messageIdDomain, siteUrl } from "@/lib/outbox/mail-config";
+import { sendEmail } from "@/lib/notifications/transport";
+import { isEmailKind, templateOf } from "@/lib/notifications/registry";
+import type { EmailContext } from "@/lib/outbox/template";
 
 export type DeliveryOutcome =
   /** Accepted by the SMTP server. */

@@ -1,17 +1,18 @@
 // Every kind of email the app sends, by the name stored in emails.kind.
-// Adding a kind: write its template in lib/notifications/emails/ and list it
-// here (see lib/notifications/README.md for the whole recipe).
-import { bookingConfirmation } from "./emails/booking-confirmation";
-import { bookingNotice } from "./emails/booking-notice";
-import { cancellation } from "./emails/cancellation";
-import { passwordReset } from "./emails/password-reset";
-import { reminder } from "./emails/reminder";
-import { rescheduled } from "./emails/rescheduled";
-import { setPassword } from "./emails/set-password";
-import { welcome } from "./emails/welcome";
-import type { EmailTemplate } from "./template";
+// Adding a kind: name it in EMAIL_KINDS (lib/outbox/template.ts), write its
+// template in its domain's emails/ folder, and list it here (see lib/notifications/README.md for the whole recipe).
+import { bookingConfirmation } from "@/lib/appointments/emails/booking-confirmation";
+import { bookingNotice } from "@/lib/appointments/emails/booking-notice";
+import { cancellation } from "@/lib/appointments/emails/cancellation";
+import { passwordReset } from "@/lib/accounts/emails/password-reset";
+import { reminder } from "@/lib/appointments/emails/reminder";
+import { rescheduled } from "@/lib/appointments/emails/rescheduled";
+import { setPassword } from "@/lib/accounts/emails/set-password";
+import { welcome } from "@/lib/accounts/emails/welcome";
+import { isEmailKind, type EmailKind, type EmailTemplate } from "@/lib/outbox/template";
 
-export const templates = {
+/** Every kind's template, by its name (a missing or misnamed one fails to compile). */
+const templates = {
   booking_confirmation: bookingConfirmation,
   booking_notice: bookingNotice,
   cancellation,
@@ -20,16 +21,9 @@ export const templates = {
   welcome,
   password_reset: passwordReset,
   set_password: setPassword,
-};
+} satisfies Record<EmailKind, { kind: EmailKind }>;
 
-export type EmailKind = keyof typeof templates;
-
-/** The data a kind's template takes. */
-export type EmailData<K extends EmailKind> = (typeof templates)[K] extends EmailTemplate<infer D> ? D : never;
-
-export function isEmailKind(kind: string): kind is EmailKind {
-  return Object.hasOwn(templates, kind);
-}
+export { isEmailKind, type EmailKind };
 
 /** A kind's template, for code that holds the kind as a string (the outbox row). */
 export function templateOf(kind: EmailKind): EmailTemplate<unknown> {

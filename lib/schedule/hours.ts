@@ -4,13 +4,13 @@
 import type { z } from "zod";
 import { prisma } from "@/lib/db";
 import { forbidden, notFound } from "@/lib/errors";
-import { DOCTOR_NOT_FOUND } from "@/lib/doctors/queries";
+import { DOCTOR_NOT_FOUND } from "@/lib/errors";
 import { hoursOf } from "@/lib/schedule/read";
-import { doctorsChanged } from "@/lib/cache/tags";
-import { DEFAULT_WEEKLY_HOURS } from "@/lib/slots";
-import type { scheduleShape } from "@/lib/api/schemas";
-import type { scheduleSchema } from "@/lib/validation";
-import type { Actor } from "@/lib/users";
+import { doctorsChanged } from "@/lib/platform/cache-tags";
+import { DEFAULT_WEEKLY_HOURS } from "@/lib/schedule/slots";
+import type { scheduleShape } from "@/lib/schedule/shapes";
+import type { scheduleSchema } from "@/lib/schedule/schemas";
+import type { Actor } from "@/lib/accounts/users";
 
 export type ScheduleDTO = z.output<typeof scheduleShape>;
 

@@ -1,12 +1,12 @@
-// What the slot rule (lib/slots.ts) needs from the database: each doctor's
+// What the slot rule (lib/schedule/slots.ts) needs from the database: each doctor's
 // hours, time off and taken starts, read for a whole page of doctors in one
 // query each, and the doctor-row lock that keeps a booking and a new time off
 // from both succeeding for the same time.
 import { prisma } from "@/lib/db";
 import { addDays, clinicDateOf, instantAt, type ClinicDate } from "@/lib/clinic-time";
 import { badRequest } from "@/lib/errors";
-import { bookingPolicy } from "@/lib/policy";
-import { BOOKING_WINDOW_DAYS, checkSlot, type SlotPolicy, type SlotRules, type TimeSpan, type WeeklyHours } from "@/lib/slots";
+import { bookingPolicy } from "@/lib/schedule/policy";
+import { BOOKING_WINDOW_DAYS, checkSlot, type SlotPolicy, type SlotRules, type TimeSpan, type WeeklyHours } from "@/lib/schedule/slots";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 /** The stored week (valid: the weekly_hours_valid() check), or null for the default hours. */

@@ -7,7 +7,7 @@
 // beside the data. With DATABASE_URL set it uses that database as it is.
 // In every mode except --run, pending migrations are applied first; --dev and
 // --start also seed the demo data when the database has no users yet, and,
-// with SMTP_URL unset, start the local mail inbox (MailDev, lib/mail/local-inbox.mjs)
+// with SMTP_URL unset, start the local mail inbox (MailDev, lib/notifications/local-inbox.mjs)
 // that catches every email the app sends.
 import { spawn } from "node:child_process";
 import crypto from "node:crypto";
@@ -67,7 +67,7 @@ async function hasUsers(url) {
  * the other modes do not load MailDev.
  */
 async function startInbox() {
-  const { startLocalInbox } = await import("../../lib/mail/local-inbox.mjs");
+  const { startLocalInbox } = await import("../../lib/notifications/local-inbox.mjs");
   const chosen = (name, fallback) => (process.env[name] ? Number(process.env[name]) : fallback);
   const inbox = await startLocalInbox({
     smtpPort: chosen("LOCAL_SMTP_PORT", 1025),
@@ -115,7 +115,7 @@ async function main() {
         await must(bin("tsx"), ["prisma/seed.ts"]);
       }
       if (!process.env.SMTP_URL) inbox = await startInbox();
-      // Links in emails point at this server when no SITE_URL says otherwise (lib/mail/config.ts reads PORT).
+      // Links in emails point at this server when no SITE_URL says otherwise (lib/outbox/mail-config.ts reads PORT).
       const portFlag = passthrough.findIndex((a) => a === "-p" || a === "--port");
       if (portFlag >= 0 && passthrough[portFlag + 1]) process.env.PORT ??= passthrough[portFlag + 1];
       const nextArgs = mode === "--dev" ? ["dev", ...passthrough] : ["start", ...passthrough];

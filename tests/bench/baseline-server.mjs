@@ -1,7 +1,7 @@
 // The floor the bench compares the app with: a minimal node:http + pg server
 // answering the benchmarked requests with the same SQL statements Prisma
 // sends for lib/doctors/queries.ts (captured from Prisma's query log, copied verbatim)
-// and the same JSON as lib/serialize.ts. No framework, no validation, no
+// and the same JSON as lib/doctors/serialize.ts. No framework, no validation, no
 // middleware: what any server on this stack must at least spend.
 //
 //   GET /api/doctor       listDoctors()            -> { success, doctors, nextCursor }
@@ -60,14 +60,14 @@ const usersIn = (n) => `SELECT ${USER_COLUMNS} FROM "public"."users" WHERE "publ
 const takenIn = (n) =>
   `SELECT "public"."appointments"."id", "public"."appointments"."doctor_id", "public"."appointments"."starts_at" FROM "public"."appointments" WHERE ("public"."appointments"."doctor_id" IN (${placeholders(n)}) AND "public"."appointments"."status" <> CAST($${n + 1}::text AS "public"."appointment_status") AND "public"."appointments"."starts_at" >= $${n + 2} AND "public"."appointments"."starts_at" < $${n + 3}) OFFSET $${n + 4}`;
 
-// ---- the JSON of lib/serialize.ts and lib/api/handler.ts ------------------------
+// ---- the JSON of lib/doctors/serialize.ts and lib/http/handler.ts ------------------------
 
-// Image URLs in API answers are absolute (lib/api/handler.ts): the bench gives
+// Image URLs in API answers are absolute (lib/http/handler.ts): the bench gives
 // the baseline the app's SITE_URL, so both answer the same bytes.
 const ORIGIN = new URL(process.env.SITE_URL ?? "http://127.0.0.1").origin;
 const absolute = (url) => (url.startsWith("/") && !url.startsWith("//") ? ORIGIN + url : url);
 
-/** The public doctor shape (lib/serialize.ts toPublicDoctorDTO): the account's name, image and address only. */
+/** The public doctor shape (lib/doctors/serialize.ts toPublicDoctorDTO): the account's name, image and address only. */
 function doctorDTO(d, user, starts) {
   const slots = {};
   for (const s of starts ?? []) (slots[clinicDateOf(s, tz)] ??= []).push(formatSlotTime(clinicMinutesOf(s, tz)));

@@ -49,11 +49,11 @@ const PAGES = [
 /** The floor page's path on the baseline server (it answers `/` on its own server). */
 const FLOOR_PATH = "/__floor";
 
-/** The login limit per address and email as lib/rate-limit.ts defines it (unscaled): one address, one account. */
+/** The login limit per address and email as lib/platform/rate-limit.ts defines it (unscaled): one address, one account. */
 function loginPerEmailLimit(root) {
-  const src = fs.readFileSync(path.join(root, "lib/rate-limit.ts"), "utf8");
+  const src = fs.readFileSync(path.join(root, "lib/platform/rate-limit.ts"), "utf8");
   const m = /loginPerIpAndEmail:\s*\{\s*limit:\s*(\d+)/.exec(src);
-  if (!m) throw new Error("could not read LIMITS.loginPerIpAndEmail from lib/rate-limit.ts");
+  if (!m) throw new Error("could not read LIMITS.loginPerIpAndEmail from lib/platform/rate-limit.ts");
   return Number(m[1]);
 }
 
@@ -98,7 +98,7 @@ export async function runDefault(ctx) {
   const baseline = await startBaseline(ctx, { url: db.url, app: a, floor, tmp, doctorId });
   results.baselineSameJson = await compareJson(a.base, baseline.base, doctorId);
   if (!results.baselineSameJson.list.same || !results.baselineSameJson.one.same) {
-    failures.push("the baseline's JSON differs from the app's (tests/bench/baseline-server.mjs must follow lib/serialize.ts)");
+    failures.push("the baseline's JSON differs from the app's (tests/bench/baseline-server.mjs must follow lib/doctors/serialize.ts)");
   }
   results.throughput = await throughput(ctx, a, baseline, floor, doctorId, failures);
   results.freshness = await freshness(ctx, db.url, a, failures);

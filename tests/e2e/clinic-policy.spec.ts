@@ -21,7 +21,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { db, uid } from "./helpers";
 import { addDays, clinicDateOf, clinicTimeZone, instantAt } from "../../lib/clinic-time";
-import { hashPassword } from "../../lib/auth/password";
+import { hashPassword } from "../../lib/accounts/password-hash";
 
 const ADMIN = { email: "admin@example.com", password: "admin1234" };
 const PASSWORD = "policy-e2e-1";

@@ -39,7 +39,7 @@ export type InboxEmail = {
 
 /**
  * The emails to `address` in the local inbox the server delivers to (MailDev,
- * lib/mail/local-inbox.mjs, at `inbox`), newest first. `GET /api/email`
+ * lib/notifications/local-inbox.mjs, at `inbox`), newest first. `GET /api/email`
  * filters on any field by dot path and lists in arrival order.
  */
 export async function inboxEmailsTo(request: APIRequestContext, inbox: string, address: string): Promise<InboxEmail[]> {

@@ -1,4 +1,4 @@
-// The page cache (lib/cache/page-cache.ts, issue 15) as a browser meets it:
+// The page cache (lib/http/page-cache.ts, issue 15) as a browser meets it:
 // visitors without a session get the public pages from memory with a policy
 // listing their inline scripts' hashes, and every script the page needs still
 // runs (no policy violation, the app boots); a booking is gone from the cached

@@ -11,7 +11,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { db, uid } from "./helpers";
 import { addDays, clinicDateOf, clinicTimeZone, instantAt, weekdayOf } from "../../lib/clinic-time";
 import { shortDateWithWeekday, spokenDate } from "../../lib/format";
-import { hashPassword } from "../../lib/auth/password";
+import { hashPassword } from "../../lib/accounts/password-hash";
 
 const ADMIN = { email: "admin@example.com", password: "admin1234" };
 const DOCTOR_PASSWORD = "doctor-e2e-1";

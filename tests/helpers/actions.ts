@@ -13,7 +13,7 @@ import { createRequestStoreForAPI } from "next/dist/server/async-storage/request
 import { createWorkStore } from "next/dist/server/async-storage/work-store.js";
 import { encode } from "next-auth/jwt";
 import { prisma } from "@/lib/db";
-import { authSecret } from "@/lib/auth/secret";
+import { authSecret } from "@/lib/platform/secret";
 import { authOptions, SESSION_MAX_AGE } from "@/lib/auth/options";
 
 // next-auth derives the cookie name (no __Secure- prefix on http) from the site's origin.

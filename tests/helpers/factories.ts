@@ -1,10 +1,10 @@
 // Test data written straight to the database (no domain rules in the way),
 // and bearer tokens minted the way POST /api/auth/login mints them.
 import { prisma } from "@/lib/db";
-import { hashPassword } from "@/lib/auth/password";
-import { issueApiToken } from "@/lib/auth/tokens";
+import { hashPassword } from "@/lib/accounts/password-hash";
+import { issueApiToken } from "@/lib/accounts/api-tokens";
 import { addDays, clinicDateOf, clinicTimeZone, formatSlotTime, instantAt } from "@/lib/clinic-time";
-import { SLOT_GRID } from "@/lib/slots";
+import { SLOT_GRID } from "@/lib/schedule/slots";
 import type { AppointmentStatus, Role } from "@/lib/generated/prisma/enums";
 
 export const PASSWORD = "correct horse 42";

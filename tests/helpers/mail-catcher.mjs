@@ -1,7 +1,7 @@
 // The tests' mail catcher: a real SMTP server (smtp-server) that accepts every
 // message for any address and keeps it in memory, parsed by mailparser, with
 // a way to wait for the ones a test expects. No web page: `npm run dev` shows
-// mail in MailDev (lib/mail/local-inbox.mjs); this starts in milliseconds,
+// mail in MailDev (lib/notifications/local-inbox.mjs); this starts in milliseconds,
 // gives each test file its own server and can come back on the same port.
 // Used by tests/helpers/mail.ts and tests/resilience/harness.mjs.
 import crypto from "node:crypto";

@@ -2,8 +2,9 @@
 // mailparser, tests/helpers/mail-catcher.mjs) on a free port, and the real
 // email worker (pg-boss) on the test file's database. Nothing is mocked.
 import { prisma } from "@/lib/db";
-import { startEmailWorker, type EmailWorker } from "@/lib/jobs/email-worker";
-import { recordEmails } from "@/lib/notifications/outbox";
+import { startEmailWorker, type EmailWorker } from "@/lib/notifications/worker";
+import { outgoing, recordEmails } from "@/lib/outbox/outbox";
+import { welcome } from "@/lib/accounts/emails/welcome";
 import { startMailCatcher, type CaughtMessage, type MailCatcher } from "@/tests/helpers/mail-catcher.mjs";
 
 export type { CaughtMessage, MailCatcher };
@@ -71,7 +72,7 @@ export async function makeDue(emailId: string): Promise<void> {
  * app records one, its job removed, marked failed with an SMTP error.
  */
 export async function failedEmail(to = "failed.delivery@example.test"): Promise<string> {
-  const [id] = await prisma.$transaction((tx) => recordEmails(tx, [{ kind: "welcome", to, data: { name: "Failed Delivery", role: "patient" } }]));
+  const [id] = await prisma.$transaction((tx) => recordEmails(tx, [outgoing(welcome, { to, data: { name: "Failed Delivery", role: "patient" } })]));
   const { jobId } = await prisma.email.findUniqueOrThrow({ where: { id }, select: { jobId: true } });
   await prisma.$executeRawUnsafe("DELETE FROM pgboss.job WHERE name = 'email' AND id = $1::uuid", jobId);
   await prisma.email.update({ where: { id }, data: { status: "failed", attempts: 8, lastError: "ECONNECTION: connect ECONNREFUSED 127.0.0.1:2525" } });

@@ -13,7 +13,7 @@ type Handler = (req: NextRequest, ctx: { params: Promise<Record<string, string>>
 /**
  * API path of each route.ts ("[id]" becomes "{id}"). Not part of the REST API:
  * next-auth's catch-all, and the cron routes (called by the platform with
- * CRON_SECRET; tests/integration/email-delivery.test.ts covers them).
+ * CRON_SECRET; tests/integration/notifications/email-delivery.test.ts covers them).
  */
 export function routeFiles(): { file: string; path: string }[] {
   const dir = path.join(root, "app/api");

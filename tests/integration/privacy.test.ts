@@ -15,11 +15,11 @@ import { prisma } from "@/lib/db";
 import { call, formOf, type CallOptions, type Reply } from "@/tests/helpers/http";
 import { createAppointment, createDoctor, createTimeOff, createUser, dayFromToday, nextSlot, PASSWORD, pastInstant, tokenFor, tz } from "@/tests/helpers/factories";
 import { instantAt } from "@/lib/clinic-time";
-import { DEFAULT_WEEKLY_HOURS } from "@/lib/slots";
+import { DEFAULT_WEEKLY_HOURS } from "@/lib/schedule/slots";
 import { loadRoutes } from "@/tests/helpers/routes";
 import { failedEmail } from "@/tests/helpers/mail";
-import { createPasswordLink } from "@/lib/auth/password-tokens";
-import { unsubscribeSignature } from "@/lib/notifications/unsubscribe";
+import { createPasswordLink } from "@/lib/accounts/password-links";
+import { unsubscribeSignature } from "@/lib/outbox/unsubscribe";
 
 type Patient = { key: string; id: string; name: string; email: string; phone: string; address: string };
 type Caller = {

@@ -151,7 +151,7 @@ async function outage(db) {
   const { doctors } = await json(await fetch(`${app.base}/api/doctor`));
   await db.stop();
   // The public doctor reads just made may be answered from the read cache for
-  // its lifetime (lib/cache/read-cache.ts, 5 s in production): what follows is
+  // its lifetime (lib/platform/read-cache.ts, 5 s in production): what follows is
   // what a person sees once the outage outlasts it.
   await sleep(5_500);
   // A page that is not streamed fails with a server status...

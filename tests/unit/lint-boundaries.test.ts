@@ -1,6 +1,7 @@
 // The import boundaries of eslint.config.mjs, checked with ESLint itself on
-// small snippets placed (in memory) at components/x.tsx and app/x.tsx, so a
-// config change that loses a boundary fails here and not only in review.
+// small snippets placed (in memory) at components/x.tsx, app/x.tsx and in
+// lib/'s folders, so a config change that loses a boundary fails here and not
+// only in review.
 import path from "node:path";
 import { ESLint } from "eslint";
 import { describe, expect, it } from "vitest";
@@ -69,5 +70,50 @@ describe("lib/ imports", () => {
   it("may use the generated client", async () => {
     const code = snippet('import { PrismaClient } from "@/lib/generated/prisma/client";', "PrismaClient");
     expect(await restrictedImports("lib/x.ts", code)).toEqual([]);
+  });
+});
+
+// lib/'s domains in their written order (lib/README.md): platform -> outbox ->
+// accounts -> clinic -> schedule -> doctors -> appointments -> notifications,
+// and the edges (http -> auth -> actions) apart.
+describe("lib/ domains import only in the written order", () => {
+  it.each([
+    ["lib/accounts/x.ts", 'import { bookAppointment } from "@/lib/appointments";', "bookAppointment"],
+    ["lib/accounts/x.ts", 'import { bookAppointment } from "../appointments";', "bookAppointment"],
+    ["lib/accounts/emails/x.tsx", 'import { bookAppointment } from "../../appointments";', "bookAppointment"],
+    ["lib/schedule/x.ts", 'import { listDoctors } from "@/lib/doctors/queries";', "listDoctors"],
+    ["lib/clinic/x.ts", 'import { computeSlots } from "@/lib/schedule/slots";', "computeSlots"],
+    ["lib/outbox/x.ts", 'import { templateOf } from "@/lib/notifications/registry";', "templateOf"],
+    ["lib/platform/x.ts", 'import { recordEmails } from "@/lib/outbox/outbox";', "recordEmails"],
+    ["lib/appointments/x.ts", 'import { jsonError } from "@/lib/http/handler";', "jsonError"],
+    ["lib/doctors/x.ts", 'import { currentActor } from "@/lib/auth/session";', "currentActor"],
+    ["lib/notifications/x.ts", 'import { serverAction } from "@/lib/actions/safe-action";', "serverAction"],
+    ["lib/clinic/x.ts", 'import { headers } from "next/headers";', "headers"],
+    ["lib/appointments/x.ts", 'import { redirect } from "next/navigation";', "redirect"],
+    ["lib/appointments/x.ts", 'import { Button } from "@/components/ui/button";', "Button"],
+    ["lib/http/x.ts", 'import { currentActor } from "@/lib/auth/session";', "currentActor"],
+    ["lib/auth/x.ts", 'import { serverAction } from "@/lib/actions/safe-action";', "serverAction"],
+    ["lib/x.ts", 'import { requireRole } from "@/lib/accounts/users";', "requireRole"],
+  ])("refuses in %s: %s", async (file, line, use) => {
+    const messages = await restrictedImports(file, snippet(line, use));
+    expect(messages).toHaveLength(1);
+  });
+
+  it("says which folders a domain may import", async () => {
+    const [message] = await restrictedImports("lib/schedule/x.ts", snippet('import { listDoctors } from "@/lib/doctors/queries";', "listDoctors"));
+    expect(message).toContain("lib/schedule may import only the root files, lib/platform, lib/outbox, lib/accounts, lib/clinic");
+  });
+
+  it.each([
+    ["lib/appointments/x.ts", 'import { computeSlots } from "@/lib/schedule/slots";', "computeSlots"],
+    ["lib/appointments/x.ts", 'import { getDoctorSlots } from "@/lib/doctors/queries";', "getDoctorSlots"],
+    ["lib/appointments/x.ts", 'import { prisma } from "@/lib/db";', "prisma"],
+    ["lib/doctors/x.ts", 'import { requireRole } from "@/lib/accounts/users";', "requireRole"],
+    ["lib/notifications/x.ts", 'import { bookingConfirmation } from "@/lib/appointments/emails/booking-confirmation";', "bookingConfirmation"],
+    ["lib/actions/x.ts", 'import { bookAppointment } from "@/lib/appointments";', "bookAppointment"],
+    ["lib/actions/x.ts", 'import { describeError } from "@/lib/http/error-response";', "describeError"],
+    ["lib/auth/x.ts", 'import { cookies } from "next/headers";', "cookies"],
+  ])("allows in %s: %s", async (file, line, use) => {
+    expect(await restrictedImports(file, snippet(line, use))).toEqual([]);
   });
 });

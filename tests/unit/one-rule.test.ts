@@ -22,14 +22,14 @@ type Rule = {
 const RULES: Rule[] = [
   {
     rule: "which statuses are open (pending, confirmed)",
-    home: ["lib/appointment-status.ts"],
+    home: ["lib/appointments/status.ts"],
     // Both open statuses named in one expression: a list or a condition.
     pattern: /(["'])pending\1[^\n;]*(["'])confirmed\2|(["'])confirmed\3[^\n;]*(["'])pending\4/,
     catches: [`statuses: ["pending", "confirmed"]`, `a.status === "pending" || a.status === "confirmed"`],
   },
   {
     rule: "status labels",
-    home: ["lib/appointment-status.ts"],
+    home: ["lib/appointments/status.ts"],
     pattern: /\bpending:\s*["']Pending["']/,
     catches: [`const LABELS = { pending: "Pending", confirmed: "Confirmed" }`],
   },
@@ -56,7 +56,7 @@ const RULES: Rule[] = [
   },
   {
     rule: "the password length rule",
-    home: ["lib/validation/password.ts"],
+    home: ["lib/accounts/password-schemas.ts"],
     pattern:
       /password\w*\s*[:=]\s*z\s*\.[^;]{0,120}?\.(?:min|max)\(\s*\d|password\w*\.length\s*[<>]=?\s*\d|Password (?:must|should) be at (?:least|most) \d|(?:min|max)Length=\{\s*\d/i,
     catches: [
@@ -69,26 +69,26 @@ const RULES: Rule[] = [
   },
   {
     rule: "gender values and names",
-    home: ["lib/gender.ts"],
+    home: ["lib/accounts/gender.ts"],
     pattern: /Not [Ss]pecified|(["'])male\1\s*,\s*(["'])female\2/,
     catches: [`{ "not specified": "Not Specified" }`, `?? "Not specified"`, `z.enum(["male", "female", "not specified"])`],
   },
   {
     rule: "the security headers",
-    home: ["lib/security-headers.ts"],
+    home: ["lib/http/security-headers.ts"],
     pattern: /X-Content-Type-Options|Referrer-Policy|X-Frame-Options|Permissions-Policy|Strict-Transport-Security|Cross-Origin-Opener-Policy/,
     catches: [`{ key: "X-Content-Type-Options", value: "nosniff" }`, `"Strict-Transport-Security": "max-age=63072000"`],
   },
   {
     rule: "response types (z.output of the zod response schemas)",
-    home: ["lib/api/schemas.ts"],
-    exempt: { "lib/contact.ts": "ContactMessageDTO is still written by hand; tests/unit/response-shapes.test.ts ties it to its schema" },
+    home: ["lib/accounts/shapes.ts", "lib/doctors/shapes.ts", "lib/appointments/shapes.ts", "lib/schedule/shapes.ts", "lib/http/schemas.ts"],
+    exempt: { "lib/clinic/contact.ts": "ContactMessageDTO is still written by hand; tests/unit/response-shapes.test.ts ties it to its schema" },
     pattern: /export\s+(?:type\s+\w*(?:DTO|Dashboard|Patient)\s*=\s*\{|interface\s+\w*(?:DTO|Dashboard|Patient)\b)/,
     catches: [`export type UserDTO = {\n  _id: string;`, "export interface DoctorDashboard {"],
   },
   {
     rule: "which speciality a route lists",
-    home: ["lib/specialities.ts"],
+    home: ["lib/clinic/specialities.ts"],
     pattern: /function\s+effectiveSpeciality\b/,
     catches: ["export async function effectiveSpeciality(requested: Speciality | null)"],
   },

@@ -1,9 +1,14 @@
 import { describe, expect, expectTypeOf, it } from "vitest";
 import type { z } from "zod";
-import { appointmentShape, contactMessageShape, doctorShape, publicDoctorShape, userShape } from "@/lib/api/schemas";
-import { toAppointmentDTO, toDoctorDTO, toPublicDoctorDTO, toUserDTO } from "@/lib/serialize";
+import { appointmentShape } from "@/lib/appointments/shapes";
+import { contactMessageShape } from "@/lib/clinic/contact-schema";
+import { doctorShape, publicDoctorShape } from "@/lib/doctors/shapes";
+import { userShape } from "@/lib/accounts/shapes";
+import { toAppointmentDTO } from "@/lib/appointments/serialize";
+import { toDoctorDTO, toPublicDoctorDTO } from "@/lib/doctors/serialize";
+import { toUserDTO } from "@/lib/accounts/serialize";
 import { physicianJsonLd } from "@/components/doctors/physician-json-ld";
-import type { ContactMessageDTO } from "@/lib/contact";
+import type { ContactMessageDTO } from "@/lib/clinic/contact";
 
 const userRow = (id: string, gender: "male" | "female" | "not_specified" = "not_specified") => ({
   id,
@@ -74,7 +79,7 @@ describe("serialized responses", () => {
   });
 
   it("keep the contact message type in step with its schema", () => {
-    // lib/contact.ts still writes its DTO type by hand; this fails to compile (npm run typecheck) if they part.
+    // lib/clinic/contact.ts still writes its DTO type by hand; this fails to compile (npm run typecheck) if they part.
     expectTypeOf<ContactMessageDTO>().toEqualTypeOf<z.output<typeof contactMessageShape>>();
   });
 });

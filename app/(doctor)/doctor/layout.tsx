@@ -3,7 +3,7 @@ import { AreaShell } from "@/components/dashboard/area-shell";
 import type { AreaNavItem } from "@/components/dashboard/area-nav";
 import { DoctorIdentity } from "@/components/doctor/doctor-identity";
 import { requirePageActor } from "@/lib/auth/session";
-import { currentDoctor } from "@/lib/doctors/current";
+import { currentDoctor } from "@/lib/auth/current-doctor";
 
 export const metadata: Metadata = { title: { default: "Doctor Panel", template: "%s | Doctor Panel | CareSlot" }, robots: { index: false } };
 

@@ -4,9 +4,9 @@ import { redirect } from "next/navigation";
 import { CalendarPlus } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { PatientAppointmentCard } from "@/components/appointments/patient-appointment-card";
-import { isOpenStatus } from "@/lib/appointment-status";
+import { isOpenStatus } from "@/lib/appointments/status";
 import { listPatientAppointments } from "@/lib/appointments";
-import { hasStarted } from "@/lib/policy";
+import { hasStarted } from "@/lib/schedule/policy";
 import { requirePageActor } from "@/lib/auth/session";
 import { clinicTimeZone, timeZoneLabel } from "@/lib/clinic-time";
 

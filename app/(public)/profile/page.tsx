@@ -3,9 +3,9 @@ import { redirect } from "next/navigation";
 import { ProfileForm } from "@/components/profile/profile-form";
 import { AccountSecurity } from "@/components/profile/account-security";
 import { ReminderEmails } from "@/components/profile/reminder-emails";
-import { reminderEmailsOf } from "@/lib/email-preferences";
+import { reminderEmailsOf } from "@/lib/accounts/email-preferences";
 import { requirePageActor } from "@/lib/auth/session";
-import { getUser } from "@/lib/users";
+import { getUser } from "@/lib/accounts/users";
 
 export const metadata: Metadata = { title: "My Profile", description: "Your CareSlot profile.", robots: { index: false } };
 

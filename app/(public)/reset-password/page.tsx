@@ -4,8 +4,8 @@ import { TriangleAlert } from "lucide-react";
 import { AuthCard } from "@/components/auth/auth-card";
 import { ResetPasswordForm } from "@/components/auth/reset-password-form";
 import { Button } from "@/components/ui/button";
-import { describeLink } from "@/lib/password-reset";
-import { LINK_NOT_VALID, passwordLinkTokenSchema } from "@/lib/validation/password";
+import { describeLink } from "@/lib/accounts/password-reset";
+import { LINK_NOT_VALID, passwordLinkTokenSchema } from "@/lib/accounts/password-schemas";
 
 // The address carries the link's secret: no Referer may take it anywhere, and no search engine keeps it.
 export const metadata: Metadata = { title: "Choose a password", referrer: "no-referrer", robots: { index: false, follow: false } };

@@ -3,7 +3,7 @@ import type { Metadata } from "next";
 import { TriangleAlert } from "lucide-react";
 import { AuthCard } from "@/components/auth/auth-card";
 import { UnsubscribeButton } from "@/components/profile/unsubscribe-button";
-import { isUnsubscribeLink, UNSUBSCRIBE_LINK_NOT_VALID } from "@/lib/email-preferences";
+import { isUnsubscribeLink, UNSUBSCRIBE_LINK_NOT_VALID } from "@/lib/accounts/email-preferences";
 
 export const metadata: Metadata = { title: "Reminder emails", robots: { index: false, follow: false } };
 

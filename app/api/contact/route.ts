@@ -1,7 +1,7 @@
-import { publicRoute } from "@/lib/api/handler";
-import { readForm } from "@/lib/api/body";
-import { CONTACT_THANKS, submitContactForm } from "@/lib/contact";
-import { clientAddress } from "@/lib/rate-limit";
+import { publicRoute } from "@/lib/http/handler";
+import { readForm } from "@/lib/http/body";
+import { CONTACT_THANKS, submitContactForm } from "@/lib/clinic/contact";
+import { clientAddress } from "@/lib/http/client-address";
 
 // Extra: the contact form (JSON, multipart or url-encoded), rate limited per address.
 export const POST = publicRoute(

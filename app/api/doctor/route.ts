@@ -1,11 +1,11 @@
-import { publicReadPreflight, publicReadRoute } from "@/lib/api/handler";
-import { readQuery } from "@/lib/api/body";
-import { doctorListQuery } from "@/lib/api/schemas";
+import { publicReadPreflight, publicReadRoute } from "@/lib/http/handler";
+import { readQuery } from "@/lib/http/body";
+import { doctorListQuery } from "@/lib/doctors/shapes";
 import { listDoctors } from "@/lib/doctors/queries";
-import { DOCTOR_LIST_TAG } from "@/lib/cache/tags";
+import { DOCTOR_LIST_TAG } from "@/lib/platform/cache-tags";
 
 // SPEC: GET /api/doctor (public) -> { success, doctors, nextCursor }. Archived doctors are hidden.
-// Cached for a few seconds and dropped the moment a doctor's data or bookings change (lib/cache/tags.ts).
+// Cached for a few seconds and dropped the moment a doctor's data or bookings change (lib/platform/cache-tags.ts).
 export const GET = publicReadRoute(({ req }) => {
   const q = readQuery(req, doctorListQuery);
   return {

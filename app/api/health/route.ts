@@ -1,6 +1,6 @@
 import { NextResponse } from "next/server";
 import { prisma } from "@/lib/db";
-import { jsonError } from "@/lib/api/handler";
+import { jsonError } from "@/lib/http/handler";
 import { unavailable } from "@/lib/errors";
 
 export const dynamic = "force-dynamic";

@@ -1,5 +1,5 @@
-import { readStoredImage } from "@/lib/storage";
-import { UPLOAD_HEADERS } from "@/lib/security-headers";
+import { readStoredImage } from "@/lib/platform/storage";
+import { UPLOAD_HEADERS } from "@/lib/http/security-headers";
 
 // Serves images kept by the local storage default. Ids are random and the
 // bytes never change, so they may be cached for good; nosniff and the sniffed

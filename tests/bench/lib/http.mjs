@@ -11,7 +11,7 @@ const keepAlive = new http.Agent({ keepAlive: true, maxSockets: 16 });
  */
 /**
  * The headers a browser sends when it loads a page as a document. The public
- * pages' cache (lib/cache/page-cache.ts) answers only such requests, as it
+ * pages' cache (lib/http/page-cache.ts) answers only such requests, as it
  * answers browsers; the router's RSC fetches and other clients are rendered.
  */
 export const DOCUMENT_HEADERS = Object.freeze({

@@ -8,7 +8,7 @@ import { StatCard, StatGrid } from "@/components/dashboard/stat-card";
 import { EmptyState } from "@/components/dashboard/empty-state";
 import { RecentAppointments } from "@/components/admin/recent-appointments";
 import { requirePageActor } from "@/lib/auth/session";
-import { adminDashboard } from "@/lib/dashboards";
+import { adminDashboard } from "@/lib/appointments/dashboards";
 import { formatRate } from "@/lib/format";
 
 export const metadata: Metadata = { title: "Dashboard" };

@@ -9,7 +9,7 @@ import { ShowMore, shownLimit } from "@/components/dashboard/show-more";
 import { RetryEmailButton } from "@/components/admin/retry-email-button";
 import { requirePageActor } from "@/lib/auth/session";
 import { clinicTimeZone } from "@/lib/clinic-time";
-import { emailCounts, EMAIL_STATUSES, emailKindLabel, listEmails, type EmailDTO } from "@/lib/email-log";
+import { emailCounts, EMAIL_STATUSES, emailKindLabel, listEmails, type EmailDTO } from "@/lib/notifications/email-log";
 import { plural } from "@/lib/format";
 import { cn } from "@/lib/utils";
 

@@ -5,7 +5,7 @@ import { PageHeader } from "@/components/dashboard/page-header";
 import { EmptyState } from "@/components/dashboard/empty-state";
 import { plural } from "@/lib/format";
 import { requirePageActor } from "@/lib/auth/session";
-import { listContactMessages } from "@/lib/contact";
+import { listContactMessages } from "@/lib/clinic/contact";
 import { clinicTimeZone } from "@/lib/clinic-time";
 
 export const metadata: Metadata = { title: "Messages" };

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { ProfileForm } from "@/components/profile/profile-form";
 import { AccountSecurity } from "@/components/profile/account-security";
 import { requirePageActor } from "@/lib/auth/session";
-import { getUser } from "@/lib/users";
+import { getUser } from "@/lib/accounts/users";
 
 export const metadata: Metadata = { title: "My Profile" };
 

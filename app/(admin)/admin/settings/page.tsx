@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { SettingsForm } from "@/components/admin/settings-form";
 import { requirePageActor } from "@/lib/auth/session";
-import { readClinicSettings } from "@/lib/settings";
+import { readClinicSettings } from "@/lib/clinic/settings";
 
 export const metadata: Metadata = { title: "Settings" };
 

@@ -6,9 +6,9 @@ import { AppointmentGrid } from "@/components/appointments/appointment-card";
 import { StatusFilter, filterCounts, parseStatusFilter, statusesOf } from "@/components/dashboard/status-filter";
 import { ShowMore, shownLimit } from "@/components/dashboard/show-more";
 import { MissingDoctorProfile } from "@/components/doctor/missing-profile";
-import { requireDoctor } from "@/lib/doctors/current";
+import { requireDoctor } from "@/lib/auth/current-doctor";
 import { listDoctorAppointments } from "@/lib/appointments";
-import { doctorAppointmentCounts } from "@/lib/dashboards";
+import { doctorAppointmentCounts } from "@/lib/appointments/dashboards";
 import { clinicDateOf, clinicTimeZone } from "@/lib/clinic-time";
 
 export const metadata: Metadata = { title: "Appointments" };

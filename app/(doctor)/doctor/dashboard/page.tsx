@@ -9,10 +9,10 @@ import { EmptyState } from "@/components/dashboard/empty-state";
 import { formatMoney, formatRate } from "@/lib/format";
 import { TodaysSchedule } from "@/components/doctor/todays-schedule";
 import { MissingDoctorProfile } from "@/components/doctor/missing-profile";
-import { requireDoctor } from "@/lib/doctors/current";
-import { doctorDashboard } from "@/lib/dashboards";
+import { requireDoctor } from "@/lib/auth/current-doctor";
+import { doctorDashboard } from "@/lib/appointments/dashboards";
 import { clinicTimeZone } from "@/lib/clinic-time";
-import { isOpenStatus } from "@/lib/appointment-status";
+import { isOpenStatus } from "@/lib/appointments/status";
 
 export const metadata: Metadata = { title: "Dashboard" };
 

@@ -5,9 +5,9 @@ import { EmptyState } from "@/components/dashboard/empty-state";
 import { formatDate, plural } from "@/lib/format";
 import { PatientCard } from "@/components/doctor/patient-card";
 import { MissingDoctorProfile } from "@/components/doctor/missing-profile";
-import { requireDoctor } from "@/lib/doctors/current";
+import { requireDoctor } from "@/lib/auth/current-doctor";
 import { ShowMore, shownLimit } from "@/components/dashboard/show-more";
-import { doctorPatients } from "@/lib/dashboards";
+import { doctorPatients } from "@/lib/appointments/dashboards";
 import { clinicDateOf, clinicTimeZone } from "@/lib/clinic-time";
 
 export const metadata: Metadata = { title: "My Patients" };

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { ProfileForm } from "@/components/profile/profile-form";
 import { AccountSecurity } from "@/components/profile/account-security";
 import { MissingDoctorProfile } from "@/components/doctor/missing-profile";
-import { requireDoctor } from "@/lib/doctors/current";
+import { requireDoctor } from "@/lib/auth/current-doctor";
 
 export const metadata: Metadata = { title: "My Profile" };
 

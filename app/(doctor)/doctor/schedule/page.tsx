@@ -3,9 +3,9 @@ import { PageHeader } from "@/components/dashboard/page-header";
 import { MissingDoctorProfile } from "@/components/doctor/missing-profile";
 import { TimeOffPanel } from "@/components/schedule/time-off-panel";
 import { WeeklyHoursForm } from "@/components/schedule/weekly-hours-form";
-import { requireDoctor } from "@/lib/doctors/current";
+import { requireDoctor } from "@/lib/auth/current-doctor";
 import { getSchedule } from "@/lib/schedule/hours";
-import { listTimeOff } from "@/lib/schedule/time-off";
+import { listTimeOff } from "@/lib/appointments/time-off";
 import { clinicDateOf, clinicTimeZone, timeZoneLabel } from "@/lib/clinic-time";
 
 export const metadata: Metadata = { title: "My Schedule" };

@@ -13,10 +13,10 @@ import { experienceText, formatMoney } from "@/lib/format";
 import { getDoctor, getDoctorSlots, listDoctors, nextFreeSlots } from "@/lib/doctors/queries";
 import { clinicDateOf, clinicTimeZone, timeZoneLabel } from "@/lib/clinic-time";
 import { currentActor } from "@/lib/auth/session";
-import { bookingPolicy } from "@/lib/policy";
+import { bookingPolicy } from "@/lib/schedule/policy";
 import { isDomainError } from "@/lib/errors";
-import { parseUrlId } from "@/lib/url-id";
-import { specialitySlug } from "@/lib/specialities";
+import { parseUrlId } from "@/lib/http/url-id";
+import { specialitySlug } from "@/lib/clinic/specialities";
 import { Photo } from "@/components/ui/photo";
 
 type Params = Promise<{ docId: string }>;

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { DoctorsListing, listingHeading } from "@/components/doctors/doctors-listing";
 import { SPECIALITY_BLURBS } from "@/components/doctors/speciality-icon";
-import { effectiveSpeciality, specialityFromSlug, specialitySlug } from "@/lib/specialities";
+import { effectiveSpeciality, specialityFromSlug, specialitySlug } from "@/lib/clinic/specialities";
 import { countDoctors } from "@/lib/doctors/queries";
-import { parseUrlId } from "@/lib/url-id";
+import { parseUrlId } from "@/lib/http/url-id";
 
 type Params = Promise<{ speciality: string }>;
 type SearchParams = Promise<{ q?: string | string[]; cursor?: string | string[] }>;

@@ -8,16 +8,16 @@ import { STARTED_HINT } from "@/components/appointments/patient-appointment-card
 import { PatientCancelButton } from "@/components/appointments/patient-cancel-button";
 import { RescheduleDialog } from "@/components/appointments/reschedule-dialog";
 import { PatientStatusBadge } from "@/components/appointments/patient-status-badge";
-import { isAwaitingStatus, isOpenStatus } from "@/lib/appointment-status";
+import { isAwaitingStatus, isOpenStatus } from "@/lib/appointments/status";
 import { formatDate, formatMoney, shortDateWithWeekday, weekdayLong } from "@/lib/format";
 import { getAppointment } from "@/lib/appointments";
-import { hasStarted } from "@/lib/policy";
-import { rescheduleHistory, type RescheduleEntry } from "@/lib/reschedule";
+import { hasStarted } from "@/lib/schedule/policy";
+import { rescheduleHistory, type RescheduleEntry } from "@/lib/appointments/reschedule";
 import { requirePageActor } from "@/lib/auth/session";
 import { clinicDateOf, clinicMinutesOf, clinicTimeZone, formatSlotTime, timeZoneLabel } from "@/lib/clinic-time";
 import { isDomainError } from "@/lib/errors";
-import { pageIdOrNotFound } from "@/lib/url-id";
-import type { Actor } from "@/lib/users";
+import { pageIdOrNotFound } from "@/lib/http/url-id";
+import type { Actor } from "@/lib/accounts/users";
 import { Photo } from "@/components/ui/photo";
 
 type Params = Promise<{ id: string }>;

@@ -1,6 +1,6 @@
-import { authedRoute } from "@/lib/api/handler";
-import { readQuery } from "@/lib/api/body";
-import { allAppointmentsQuery } from "@/lib/api/schemas";
+import { authedRoute } from "@/lib/http/handler";
+import { readQuery } from "@/lib/http/body";
+import { allAppointmentsQuery } from "@/lib/appointments/shapes";
 import { listAllAppointments } from "@/lib/appointments";
 
 // SPEC: GET /api/admin/all-appointments (bearer, admin) -> { success, appointments, nextCursor }.

@@ -1,6 +1,6 @@
-import { authedRoute } from "@/lib/api/handler";
-import { readQuery } from "@/lib/api/body";
-import { doctorListQuery } from "@/lib/api/schemas";
+import { authedRoute } from "@/lib/http/handler";
+import { readQuery } from "@/lib/http/body";
+import { doctorListQuery } from "@/lib/doctors/shapes";
 import { listDoctorsForAdmin } from "@/lib/doctors/queries";
 
 // SPEC: GET /api/admin/all-doctors (bearer, admin) -> { success, doctors, nextCursor }; archived ones

@@ -1,6 +1,6 @@
-import { authedRoute } from "@/lib/api/handler";
-import { readJson } from "@/lib/api/body";
-import { availabilityRequestSchema } from "@/lib/api/schemas";
+import { authedRoute } from "@/lib/http/handler";
+import { readJson } from "@/lib/http/body";
+import { availabilityRequestSchema } from "@/lib/doctors/shapes";
 import { availabilityChanged, setAvailability } from "@/lib/doctors/admin";
 
 // SPEC: PUT /api/admin/change-availability (bearer, admin) JSON { id, available } -> { success, doctor }.

@@ -1,6 +1,6 @@
-import { authedRoute } from "@/lib/api/handler";
-import { readQuery } from "@/lib/api/body";
-import { emailListQuery, listEmails } from "@/lib/email-log";
+import { authedRoute } from "@/lib/http/handler";
+import { readQuery } from "@/lib/http/body";
+import { emailListQuery, listEmails } from "@/lib/notifications/email-log";
 
 // Extra: recent emails, newest first, with their delivery status (the admin's Emails screen).
 export const GET = authedRoute(["admin"], async ({ req, actor }) => {

@@ -1,7 +1,7 @@
-import { authedRoute } from "@/lib/api/handler";
-import { readJson } from "@/lib/api/body";
-import { readClinicSettings, SETTINGS_SAVED, updateClinicSettings } from "@/lib/settings";
-import { clinicSettingsUpdateSchema } from "@/lib/validation/settings";
+import { authedRoute } from "@/lib/http/handler";
+import { readJson } from "@/lib/http/body";
+import { readClinicSettings, SETTINGS_SAVED, updateClinicSettings } from "@/lib/clinic/settings";
+import { clinicSettingsUpdateSchema } from "@/lib/clinic/settings-schema";
 
 // Extra: the clinic's policy settings (GET -> { success, settings }).
 export const GET = authedRoute(["admin"], async ({ actor }) => ({ settings: await readClinicSettings(actor) }));

@@ -1,6 +1,6 @@
 import NextAuth from "next-auth";
 import { NextResponse, type NextRequest } from "next/server";
-import { jsonError } from "@/lib/api/handler";
+import { jsonError } from "@/lib/http/handler";
 import { authOptions } from "@/lib/auth/options";
 import { clearSessionCookie, hasSessionCookie } from "@/lib/auth/cookies";
 import { currentActor } from "@/lib/auth/session";

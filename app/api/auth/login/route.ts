@@ -1,8 +1,8 @@
-import { publicRoute } from "@/lib/api/handler";
-import { readJson } from "@/lib/api/body";
-import { loginForToken } from "@/lib/accounts";
-import { clientAddress } from "@/lib/rate-limit";
-import { getUser } from "@/lib/users";
+import { publicRoute } from "@/lib/http/handler";
+import { readJson } from "@/lib/http/body";
+import { loginForToken } from "@/lib/accounts/sign-in";
+import { clientAddress } from "@/lib/http/client-address";
+import { getUser } from "@/lib/accounts/users";
 import { z } from "zod";
 
 // SPEC: POST /api/auth/login with credentials -> { success, token, message }.

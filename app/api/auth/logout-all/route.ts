@@ -1,5 +1,5 @@
-import { authedRoute } from "@/lib/api/handler";
-import { revokeAllSessions, SIGNED_OUT_EVERYWHERE } from "@/lib/users";
+import { authedRoute } from "@/lib/http/handler";
+import { revokeAllSessions, SIGNED_OUT_EVERYWHERE } from "@/lib/accounts/users";
 
 // Ends every token and session of the caller, this one included ("log out everywhere").
 export const POST = authedRoute([], async ({ actor }) => {

@@ -1,5 +1,5 @@
-import { authedRoute } from "@/lib/api/handler";
-import { endOwnSession, SIGNED_OUT } from "@/lib/users";
+import { authedRoute } from "@/lib/http/handler";
+import { endOwnSession, SIGNED_OUT } from "@/lib/accounts/users";
 
 // Ends the caller's own session: this token stops working, other sign-ins stay.
 export const POST = authedRoute([], async ({ actor }) => {

@@ -1,5 +1,5 @@
-import { authedRoute } from "@/lib/api/handler";
-import { getUser } from "@/lib/users";
+import { authedRoute } from "@/lib/http/handler";
+import { getUser } from "@/lib/accounts/users";
 
 // SPEC: GET /api/auth/me (bearer) -> { success, user }.
 export const GET = authedRoute([], async ({ actor }) => ({ user: await getUser(actor.id) }));

@@ -1,7 +1,7 @@
-import { publicRoute } from "@/lib/api/handler";
-import { readForm } from "@/lib/api/body";
-import { REGISTERED, registerWithLimit } from "@/lib/accounts";
-import { clientAddress } from "@/lib/rate-limit";
+import { publicRoute } from "@/lib/http/handler";
+import { readForm } from "@/lib/http/body";
+import { REGISTERED, registerWithLimit } from "@/lib/accounts/sign-in";
+import { clientAddress } from "@/lib/http/client-address";
 
 // SPEC: POST /api/auth/register with form data (JSON is accepted too); a new patient.
 export const POST = publicRoute(

@@ -3,9 +3,9 @@
 // retries, reminders whose time has come). Vercel sends
 // `Authorization: Bearer $CRON_SECRET`; anyone else is refused.
 import crypto from "node:crypto";
-import { publicRoute } from "@/lib/api/handler";
+import { publicRoute } from "@/lib/http/handler";
 import { unauthorized, unavailable } from "@/lib/errors";
-import { drainEmailJobs } from "@/lib/jobs/email-worker";
+import { drainEmailJobs } from "@/lib/notifications/worker";
 
 export const dynamic = "force-dynamic";
 // A run stops taking new jobs after 45 s; the rest wait for the next minute.

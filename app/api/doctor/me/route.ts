@@ -1,4 +1,4 @@
-import { authedRoute } from "@/lib/api/handler";
+import { authedRoute } from "@/lib/http/handler";
 import { getDoctorOfUser } from "@/lib/doctors/queries";
 
 // SPEC: GET /api/doctor/me (bearer, doctor) -> { success, doctor }.

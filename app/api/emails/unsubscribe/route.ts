@@ -1,6 +1,6 @@
-import { publicRoute } from "@/lib/api/handler";
-import { readQuery } from "@/lib/api/body";
-import { UNSUBSCRIBED, unsubscribeFromReminders, unsubscribeQuery } from "@/lib/email-preferences";
+import { publicRoute } from "@/lib/http/handler";
+import { readQuery } from "@/lib/http/body";
+import { UNSUBSCRIBED, unsubscribeFromReminders, unsubscribeQuery } from "@/lib/accounts/email-preferences";
 
 // RFC 8058 one-click unsubscribe, the address of a reminder's List-Unsubscribe
 // header: mail apps POST "List-Unsubscribe=One-Click" to it, so the signed

@@ -1,8 +1,8 @@
-import { authedRoute } from "@/lib/api/handler";
-import { readForm } from "@/lib/api/body";
-import { withImage } from "@/lib/storage";
-import { PROFILE_UPDATED, updateOwnProfile } from "@/lib/users";
-import { profileSchema } from "@/lib/validation";
+import { authedRoute } from "@/lib/http/handler";
+import { readForm } from "@/lib/http/body";
+import { withImage } from "@/lib/platform/storage";
+import { PROFILE_UPDATED, updateOwnProfile } from "@/lib/accounts/users";
+import { profileSchema } from "@/lib/accounts/profile-schema";
 
 // SPEC: PUT /api/user/update-profile (multipart, optional image) -> { success, user, message }.
 // Any signed-in user edits their own account; the email field is ignored.

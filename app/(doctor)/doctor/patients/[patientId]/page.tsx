@@ -8,12 +8,12 @@ import { Card } from "@/components/ui/card";
 import { AppointmentGrid } from "@/components/appointments/appointment-card";
 import { formatDate, formatMoney, plural } from "@/lib/format";
 import { MissingDoctorProfile } from "@/components/doctor/missing-profile";
-import { requireDoctor } from "@/lib/doctors/current";
-import { patientHistoryWithDoctor } from "@/lib/dashboards";
+import { requireDoctor } from "@/lib/auth/current-doctor";
+import { patientHistoryWithDoctor } from "@/lib/appointments/dashboards";
 import { clinicDateOf, clinicTimeZone } from "@/lib/clinic-time";
-import { isOpenStatus } from "@/lib/appointment-status";
-import { genderName } from "@/lib/gender";
-import { pageIdOrNotFound } from "@/lib/url-id";
+import { isOpenStatus } from "@/lib/appointments/status";
+import { genderName } from "@/lib/accounts/gender";
+import { pageIdOrNotFound } from "@/lib/http/url-id";
 
 export const metadata: Metadata = { title: "Patient history" };
 

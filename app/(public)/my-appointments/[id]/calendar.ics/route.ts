@@ -2,8 +2,8 @@
 import { getAppointmentForCalendar } from "@/lib/appointments";
 import { currentActor } from "@/lib/auth/session";
 import { isDomainError } from "@/lib/errors";
-import { parseUrlId } from "@/lib/url-id";
-import { appointmentEvent, buildIcs, icsFileName } from "@/lib/ics";
+import { parseUrlId } from "@/lib/http/url-id";
+import { appointmentEvent, buildIcs, icsFileName } from "@/lib/appointments/calendar-file";
 
 export const dynamic = "force-dynamic";
 

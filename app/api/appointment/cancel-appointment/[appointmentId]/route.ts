@@ -1,8 +1,8 @@
-import { authedRoute } from "@/lib/api/handler";
-import { readJson } from "@/lib/api/body";
-import { pathId } from "@/lib/api/schemas";
+import { authedRoute } from "@/lib/http/handler";
+import { readJson } from "@/lib/http/body";
+import { pathId } from "@/lib/http/schemas";
 import { APPOINTMENT_CANCELLED, cancelAppointment } from "@/lib/appointments";
-import { cancelBodySchema } from "@/lib/validation";
+import { cancelBodySchema } from "@/lib/appointments/cancel-schema";
 
 // SPEC: POST /api/appointment/cancel-appointment/{appointmentId} (bearer, empty body)
 // -> { success, message, appointment }. Patient, doctor (their own) or admin.

@@ -1,5 +1,5 @@
-import { authedRoute } from "@/lib/api/handler";
-import { pathId } from "@/lib/api/schemas";
+import { authedRoute } from "@/lib/http/handler";
+import { pathId } from "@/lib/http/schemas";
 import { APPOINTMENT_CHECKED_IN, checkInAppointment } from "@/lib/appointments";
 
 // Extra: POST /api/appointment/check-in/{appointmentId} (bearer, empty body)

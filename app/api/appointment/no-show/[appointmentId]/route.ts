@@ -1,5 +1,5 @@
-import { authedRoute } from "@/lib/api/handler";
-import { pathId } from "@/lib/api/schemas";
+import { authedRoute } from "@/lib/http/handler";
+import { pathId } from "@/lib/http/schemas";
 import { APPOINTMENT_NO_SHOW, markNoShow } from "@/lib/appointments";
 
 // Extra: POST /api/appointment/no-show/{appointmentId} (bearer, empty body)

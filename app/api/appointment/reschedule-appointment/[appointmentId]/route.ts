@@ -1,8 +1,8 @@
-import { authedRoute } from "@/lib/api/handler";
-import { readJson } from "@/lib/api/body";
-import { pathId } from "@/lib/api/schemas";
-import { APPOINTMENT_RESCHEDULED, rescheduleAppointment } from "@/lib/reschedule";
-import { rescheduleBodySchema } from "@/lib/validation";
+import { authedRoute } from "@/lib/http/handler";
+import { readJson } from "@/lib/http/body";
+import { pathId } from "@/lib/http/schemas";
+import { APPOINTMENT_RESCHEDULED, rescheduleAppointment } from "@/lib/appointments/reschedule";
+import { rescheduleBodySchema } from "@/lib/appointments/reschedule-schema";
 
 // Issue 14: POST /api/appointment/reschedule-appointment/{appointmentId} (bearer) JSON { date, time }
 // -> { success, message, appointment } with the same _id and the new date and time.

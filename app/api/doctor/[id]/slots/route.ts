@@ -1,5 +1,5 @@
-import { publicRoute } from "@/lib/api/handler";
-import { pathId } from "@/lib/api/schemas";
+import { publicRoute } from "@/lib/http/handler";
+import { pathId } from "@/lib/http/schemas";
 import { getDoctorSlots } from "@/lib/doctors/queries";
 
 // Extra: the free slots of the next 7 clinic days, computed by the same rule that validates bookings.

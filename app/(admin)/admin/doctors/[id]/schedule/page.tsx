@@ -9,10 +9,10 @@ import { WeeklyHoursForm } from "@/components/schedule/weekly-hours-form";
 import { requirePageActor } from "@/lib/auth/session";
 import { getDoctorForAdmin } from "@/lib/doctors/queries";
 import { getSchedule } from "@/lib/schedule/hours";
-import { listTimeOff } from "@/lib/schedule/time-off";
+import { listTimeOff } from "@/lib/appointments/time-off";
 import { clinicDateOf, clinicTimeZone, timeZoneLabel } from "@/lib/clinic-time";
 import { isDomainError } from "@/lib/errors";
-import { pageIdOrNotFound } from "@/lib/url-id";
+import { pageIdOrNotFound } from "@/lib/http/url-id";
 
 export const metadata: Metadata = { title: "Doctor's schedule" };
 

@@ -1,8 +1,8 @@
-import { authedRoute } from "@/lib/api/handler";
-import { readJson } from "@/lib/api/body";
-import { pathId } from "@/lib/api/schemas";
+import { authedRoute } from "@/lib/http/handler";
+import { readJson } from "@/lib/http/body";
+import { pathId } from "@/lib/http/schemas";
 import { getSchedule, setSchedule } from "@/lib/schedule/hours";
-import { scheduleRequestSchema } from "@/lib/validation";
+import { scheduleRequestSchema } from "@/lib/schedule/schemas";
 
 // Extra (issue 14): any doctor's week, for admins -> { success, schedule: { weekly } }.
 export const GET = authedRoute<{ id: string }>(["admin"], async ({ params, actor }) => ({ schedule: await getSchedule(actor, pathId(params.id)) }));

@@ -1,6 +1,6 @@
-import { authedRoute } from "@/lib/api/handler";
-import { pathId } from "@/lib/api/schemas";
-import { EMAIL_REQUEUED, retryEmail } from "@/lib/email-log";
+import { authedRoute } from "@/lib/http/handler";
+import { pathId } from "@/lib/http/schemas";
+import { EMAIL_REQUEUED, retryEmail } from "@/lib/notifications/email-log";
 
 // Extra: the admin's Retry for a failed email (409 for any other status).
 export const POST = authedRoute<{ id: string }>(["admin"], async ({ params, actor }) => {

@@ -1,6 +1,6 @@
-import { authedRoute } from "@/lib/api/handler";
-import { pathId } from "@/lib/api/schemas";
-import { removeTimeOff, TIME_OFF_REMOVED } from "@/lib/schedule/time-off";
+import { authedRoute } from "@/lib/http/handler";
+import { pathId } from "@/lib/http/schemas";
+import { removeTimeOff, TIME_OFF_REMOVED } from "@/lib/appointments/time-off";
 
 // Extra (issue 14): removes a doctor's time off, for admins -> { success, message, timeOff }.
 export const DELETE = authedRoute<{ id: string; timeOffId: string }>(["admin"], async ({ params, actor }) => {

@@ -1,0 +1,44 @@
+// What the two password emails share: a single-use link to /reset-password,
+// sent only while the link still works, and whose token is blanked in
+// emails.data once the email is done with (the database keeps only the
+// token's hash in password_tokens; see lib/accounts/password-links.ts).
+import { Link } from "@react-email/components";
+import { isLinkOpen } from "@/lib/accounts/password-links";
+import { BRAND } from "@/lib/outbox/mail-config";
+import type { EmailContext } from "@/lib/outbox/template";
+import { P } from "@/lib/outbox/layout";
+
+export type PasswordLinkData = {
+  name: string;
+  /** The password_tokens row: whether the link still works is checked by it. */
+  tokenId: string;
+  /** The link's secret; "" once the email was sent (or dropped, or failed for good). */
+  token: string;
+  /** ISO instant the link stops working. */
+  expiresAt: string;
+};
+
+export function passwordLinkUrl(data: PasswordLinkData, ctx: EmailContext): string {
+  return `${ctx.siteUrl}/reset-password?token=${encodeURIComponent(data.token)}`;
+}
+
+/** The link written out, for mail apps that show no button. */
+export function LinkAsText({ href }: { href: string }) {
+  return (
+    <P>
+      Or copy this link into your browser:{" "}
+      <Link href={href} style={{ color: BRAND.primary, wordBreak: "break-all" }}>
+        {href}
+      </Link>
+    </P>
+  );
+}
+
+/** Not sent once the link was used or has expired (nor after its token was blanked). */
+export async function linkStillWanted(data: PasswordLinkData): Promise<boolean> {
+  return data.token !== "" && (await isLinkOpen(data.tokenId));
+}
+
+export function withoutToken(data: PasswordLinkData): PasswordLinkData {
+  return { ...data, token: "" };
+}

@@ -1,0 +1,196 @@
+// lib/accounts: people and how they sign in (users, registration, passwords and their links,
+// sessions, API tokens, profiles, account emails). Imports root, platform, outbox. (lib/README.md)
+//
+// Accounts: registration, password sign-in, profiles and revocation.
+import { prisma } from "@/lib/db";
+import { doctorsChanged } from "@/lib/platform/cache-tags";
+import { badRequest, conflict, forbidden, isUniqueViolation, notFound, unauthorized } from "@/lib/errors";
+import { burnPasswordCheck, hashPassword, verifyPassword } from "@/lib/accounts/password-hash";
+import { genderValue } from "@/lib/accounts/gender";
+import { toUserDTO, userSelect, type UserDTO } from "@/lib/accounts/serialize";
+import { endSession, endSessionsOf, type SessionClaims } from "@/lib/accounts/sessions";
+import { hitRateLimit, type Limit } from "@/lib/platform/rate-limit";
+import { outgoing, recordEmails } from "@/lib/outbox/outbox";
+import { welcome } from "@/lib/accounts/emails/welcome";
+import type { Role } from "@/lib/generated/prisma/enums";
+import type { z } from "zod";
+import type { loginSchema, registerSchema } from "@/lib/accounts/auth-schemas";
+import type { profileSchema } from "@/lib/accounts/profile-schema";
+import type { ChangePasswordInput } from "@/lib/accounts/password-schemas";
+
+/** Who is acting: decided by the session or the bearer token, never by the request body. */
+export type Actor = {
+  id: string;
+  role: Role;
+  name: string;
+  email: string;
+  image: string;
+  tokenVersion: number;
+  /** The server-side session the request came with (lib/accounts/sessions.ts); absent for an actor loaded without one. */
+  sessionId?: string;
+};
+
+export const DUPLICATE_EMAIL = "An account with this email already exists";
+export const PROFILE_UPDATED = "Profile updated successfully!";
+
+/** Creates a patient account, and its welcome email in the same transaction. Signup never makes doctors or admins. */
+export async function registerPatient(input: z.output<typeof registerSchema>): Promise<UserDTO> {
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const user = await prisma.$transaction(async (tx) => {
+      const created = await tx.user.create({
+        data: { name: input.name, email: input.email, passwordHash, role: "patient" },
+        select: userSelect,
+      });
+      await recordEmails(tx, [outgoing(welcome, { to: created.email, userId: created.id, data: { name: created.name, role: "patient" } })]);
+      return created;
+    });
+    return toUserDTO(user);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(DUPLICATE_EMAIL);
+    throw err;
+  }
+}
+
+export const BAD_CREDENTIALS = "Invalid email or password";
+/** Said to an archived doctor who signs in with the right password (and only then). */
+export const ACCOUNT_CLOSED = "This account has been closed. Please contact the clinic.";
+
+const actorSelect = {
+  id: true,
+  role: true,
+  name: true,
+  email: true,
+  image: true,
+  tokenVersion: true,
+  doctor: { select: { archivedAt: true } },
+} as const;
+
+type ActorRow = { id: string; role: Role; name: string; email: string; image: string; tokenVersion: number; doctor: { archivedAt: Date | null } | null };
+
+/** An archived doctor's account is closed: it signs nobody in and keeps no session. */
+function isClosed(user: ActorRow): boolean {
+  return user.doctor?.archivedAt != null;
+}
+
+function toActor(user: ActorRow): Actor {
+  return { id: user.id, role: user.role, name: user.name, email: user.email, image: user.image, tokenVersion: user.tokenVersion };
+}
+
+/** Checks an email and password; the same message and timing for unknown emails and wrong passwords. */
+export async function authenticate(input: z.output<typeof loginSchema>): Promise<Actor> {
+  const user = await prisma.user.findUnique({
+    where: { email: input.email },
+    select: { ...actorSelect, passwordHash: true },
+  });
+  if (!user) {
+    await burnPasswordCheck(input.password);
+    throw unauthorized(BAD_CREDENTIALS);
+  }
+  if (!(await verifyPassword(user.passwordHash, input.password))) throw unauthorized(BAD_CREDENTIALS);
+  if (isClosed(user)) throw forbidden(ACCOUNT_CLOSED);
+  return toActor(user);
+}
+
+/**
+ * Loads a user as an actor, or null when the user is gone, `tokenVersion` was
+ * revoked or the account is closed (an archived doctor). Requests are resolved
+ * through findSessionActor, which also checks the session.
+ */
+export async function findActor(userId: string, tokenVersion: number): Promise<Actor | null> {
+  const user = await prisma.user.findUnique({ where: { id: userId }, select: actorSelect });
+  if (!user || user.tokenVersion !== tokenVersion || isClosed(user)) return null;
+  return toActor(user);
+}
+
+/**
+ * The actor behind a session cookie or bearer token, re-read on every
+ * request: null when the session was ended (logout, log out everywhere, a
+ * password change elsewhere, archiving) or has expired, and in every case
+ * findActor refuses.
+ */
+export async function findSessionActor(claims: SessionClaims, now = new Date()): Promise<Actor | null> {
+  const session = await prisma.session.findUnique({
+    where: { id: claims.sessionId },
+    select: { userId: true, expiresAt: true, user: { select: actorSelect } },
+  });
+  if (!session || session.userId !== claims.userId || session.expiresAt <= now) return null;
+  if (session.user.tokenVersion !== claims.version || isClosed(session.user)) return null;
+  return { ...toActor(session.user), sessionId: claims.sessionId };
+}
+
+export async function getUser(userId: string): Promise<UserDTO> {
+  const user = await prisma.user.findUnique({ where: { id: userId }, select: userSelect });
+  if (!user) throw notFound("User not found");
+  return toUserDTO(user);
+}
+
+/** Updates the actor's own profile. Email is never editable here. */
+export async function updateOwnProfile(
+  actor: Actor,
+  input: z.output<typeof profileSchema>,
+  image?: string,
+): Promise<UserDTO> {
+  const user = await prisma.user.update({
+    where: { id: actor.id },
+    data: {
+      name: input.name,
+      phone: input.phone,
+      address: input.address,
+      dob: input.dob ? new Date(`${input.dob}T00:00:00.000Z`) : null,
+      gender: genderValue(input.gender),
+      ...(image ? { image } : {}),
+    },
+    select: userSelect,
+  });
+  // A doctor's name, photo and address are on their public profile.
+  if (actor.role === "doctor") doctorsChanged();
+  return toUserDTO(user);
+}
+
+export const SIGNED_OUT = "Signed out";
+export const SIGNED_OUT_EVERYWHERE = "Signed out everywhere";
+
+/** Ends the session the actor came with (logging out); other sessions stay. */
+export async function endOwnSession(actor: Actor): Promise<void> {
+  if (actor.sessionId) await endSession(actor.sessionId, actor.id);
+}
+
+/** Signs the user out everywhere: every session cookie and API token stops working, this one included. */
+export async function revokeAllSessions(actor: Actor): Promise<void> {
+  await endSessionsOf(actor.id);
+}
+
+export const PASSWORD_CHANGED = "Password changed. You are now signed out everywhere else.";
+export const WRONG_CURRENT_PASSWORD = "The current password is not correct";
+
+/**
+ * Password checks through "Change password", per account. A stolen session
+ * must not become a way to guess the password it does not know (Argon2 alone
+ * only slows that down).
+ */
+const CHANGE_PASSWORD_LIMIT: Limit = { limit: 10, windowSeconds: 15 * 60 };
+
+/**
+ * Changes the actor's password, the current one required. Every other
+ * session and token of the account ends; the one the change came from stays,
+ * so the person changing it is not signed out.
+ */
+export async function changePassword(actor: Actor, input: ChangePasswordInput): Promise<void> {
+  await hitRateLimit(`change-password:${actor.id}`, CHANGE_PASSWORD_LIMIT);
+  const user = await prisma.user.findUnique({ where: { id: actor.id }, select: { passwordHash: true } });
+  if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    throw badRequest(WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
+  }
+  const passwordHash = await hashPassword(input.newPassword);
+  await prisma.$transaction(async (tx) => {
+    await tx.user.update({ where: { id: actor.id }, data: { passwordHash } });
+    await endSessionsOf(actor.id, { except: actor.sessionId }, tx);
+  });
+}
+
+export function requireRole(actor: Actor | null, ...roles: Role[]): Actor {
+  if (!actor) throw unauthorized();
+  if (roles.length > 0 && !roles.includes(actor.role)) throw forbidden("You do not have access to this");
+  return actor;
+}

@@ -1,0 +1,163 @@
+// Rescheduling: an appointment still awaiting the patient moves to another
+// free slot of the same doctor. Patients move their own (not once it has
+// started, nor within the clinic's cancellation cutoff), doctors theirs,
+// admins any.
+//
+// The move is one UPDATE of the row's starts_at, in place (the same id), in
+// one transaction with its history row and its emails. The new slot is
+// checked by the booking's own rule (holdSlot) and held by the database's
+// partial unique index on (doctor_id, starts_at): when someone else holds it,
+// the update fails, the transaction rolls back and the appointment stays in
+// its old slot. There is never a moment with neither slot held.
+import { doctorsChanged } from "@/lib/platform/cache-tags";
+import { prisma } from "@/lib/db";
+import { clinicDateOf, clinicTimeZone, instantAt, type ClinicDate } from "@/lib/clinic-time";
+import { badRequest, conflict, isUniqueViolation, notFound } from "@/lib/errors";
+import { holdSlot } from "@/lib/schedule/read";
+import { AWAITING_STATUSES } from "@/lib/appointments/status";
+import { appointmentInclude, toAppointmentDTO, type AppointmentDTO } from "@/lib/appointments/serialize";
+import { DOCTOR_NOT_FOUND } from "@/lib/errors";
+import { getDoctorSlots } from "@/lib/doctors/queries";
+import { recordRescheduleEmails } from "@/lib/appointments/emails";
+import { bookingPolicy, hasStarted, insideCancelCutoff, startedMessage } from "@/lib/schedule/policy";
+import type { Actor } from "@/lib/accounts/users";
+import type { RescheduleInput } from "@/lib/appointments/reschedule-schema";
+import type { AppointmentStatus, Role } from "@/lib/generated/prisma/client";
+import {
+  APPOINTMENT_NOT_FOUND,
+  PATIENT_BUSY,
+  SLOT_TAKEN,
+  TRANSACTION_WAITS,
+  assertCanSee,
+  assertFrom,
+  countPatientChange,
+  loadForChange,
+} from "@/lib/appointments";
+
+export const APPOINTMENT_RESCHEDULED = "Appointment rescheduled";
+export const SAME_SLOT = "The appointment is already at this time. Please pick another time.";
+
+/** The patient's refusal inside the clinic's cancellation cutoff (the cancel's wording), with the way out. */
+export const rescheduleCutoffMessage = (hours: number) =>
+  `Appointments can't be rescheduled online less than ${hours === 1 ? "1 hour" : `${hours} hours`} before they start. Please call the clinic.`;
+
+async function assertDoctorTakesAppointments(doctorId: string) {
+  const doctor = await prisma.doctor.findUnique({ where: { id: doctorId }, select: { available: true, archivedAt: true } });
+  if (!doctor || doctor.archivedAt) throw notFound(DOCTOR_NOT_FOUND);
+  // The same refusal as a booking: a doctor who is not taking appointments offers no free slot.
+  if (!doctor.available) throw conflict("This doctor is not taking appointments right now.");
+}
+
+/**
+ * Moves an appointment awaiting the patient to `input`'s slot of the same
+ * doctor and returns it with its new date and time. The slot must be one the
+ * booking rule offers now (hours, time off, horizon, minimum notice) and
+ * free: a taken one is a 409 SLOT_TAKEN (or PATIENT_BUSY when the patient is
+ * elsewhere then), and the appointment keeps its slot. Both parties are
+ * emailed an updated invitation and the reminder moves with it.
+ */
+export async function rescheduleAppointment(
+  actor: Actor,
+  id: string,
+  input: RescheduleInput,
+  opts: { now?: Date } = {},
+): Promise<AppointmentDTO> {
+  const now = opts.now ?? new Date();
+  const tz = clinicTimeZone();
+  const row = await loadForChange(id);
+  assertCanSee(actor, row);
+  assertFrom(row.status, AWAITING_STATUSES, "rescheduled");
+  await assertDoctorTakesAppointments(row.doctorId);
+
+  try {
+    const moved = await prisma.$transaction(async (tx) => {
+      // The row as it is now, held until commit: a concurrent cancel or move waits, then sees this one.
+      const [current] = await tx.$queryRaw<{ status: AppointmentStatus; starts_at: Date }[]>`
+        SELECT "status", "starts_at" FROM "appointments" WHERE "id" = ${id} FOR UPDATE`;
+      assertFrom(current.status, AWAITING_STATUSES, "rescheduled");
+      const from = current.starts_at;
+      if (actor.role === "patient") {
+        if (hasStarted(from, now)) throw conflict(startedMessage("rescheduled"));
+        const { cancelCutoffHours } = await bookingPolicy(tx);
+        if (insideCancelCutoff(from, now, cancelCutoffHours)) throw conflict(rescheduleCutoffMessage(cancelCutoffHours));
+      }
+      if (instantAt(input.date, input.time, tz).getTime() === from.getTime()) throw badRequest(SAME_SLOT);
+      // The booking's slot rule, under the doctor's row lock (lib/schedule/read.ts).
+      const to = await holdSlot(tx, row.doctorId, { now, tz, date: input.date, minutes: input.time });
+      // In place: the unique index on (doctor_id, starts_at) of active appointments refuses a taken slot here.
+      await tx.appointment.update({ where: { id }, data: { startsAt: to, icsSequence: { increment: 1 } } });
+      await tx.appointmentReschedule.create({
+        data: { appointmentId: id, fromStartsAt: from, toStartsAt: to, byUserId: actor.id, byRole: actor.role },
+      });
+      await countPatientChange(tx, actor, { movedId: id });
+      await recordRescheduleEmails(tx, id, actor, from, now);
+      return tx.appointment.findUniqueOrThrow({ where: { id }, include: appointmentInclude });
+    }, TRANSACTION_WAITS);
+    // The old slot is free again and the new one taken: the cached doctor reads must show it now.
+    doctorsChanged(row.doctorId);
+    return toAppointmentDTO(moved, tz);
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+    // Which of the two unique indexes fired decides the message, as for a booking.
+    const doctorSlotTaken = await prisma.appointment.count({
+      where: { doctorId: row.doctorId, startsAt: instantAt(input.date, input.time, tz), status: { not: "cancelled" }, id: { not: id } },
+    });
+    throw conflict(doctorSlotTaken ? SLOT_TAKEN : PATIENT_BUSY);
+  }
+}
+
+/** What the reschedule picker offers: the doctor's free slots now (the booking page's), and the clinic's today. */
+export type RescheduleOptions = { days: { date: ClinicDate; slots: { time: string }[] }[]; today: ClinicDate; horizonDays: number };
+
+/**
+ * The free slots an appointment can move to, for whoever may move it: the
+ * same computation as the booking page's picker. Refused as the move itself
+ * would be: an appointment no longer awaiting the patient, a patient once it
+ * has started or within the cancellation cutoff.
+ */
+export async function rescheduleOptions(actor: Actor, id: string, now = new Date()): Promise<RescheduleOptions> {
+  const row = await loadForChange(id);
+  assertCanSee(actor, row);
+  assertFrom(row.status, AWAITING_STATUSES, "rescheduled");
+  const [days, policy] = await Promise.all([getDoctorSlots(row.doctorId, now), bookingPolicy()]);
+  // Told before choosing, not after: the move itself would refuse the patient.
+  if (actor.role === "patient" && hasStarted(row.startsAt, now)) throw conflict(startedMessage("rescheduled"));
+  if (actor.role === "patient" && insideCancelCutoff(row.startsAt, now, policy.cancelCutoffHours)) {
+    throw conflict(rescheduleCutoffMessage(policy.cancelCutoffHours));
+  }
+  return {
+    days: days.map((d) => ({ date: d.date, slots: d.slots.map((s) => ({ time: s.time })) })),
+    today: clinicDateOf(now, clinicTimeZone()),
+    horizonDays: policy.bookingHorizonDays,
+  };
+}
+
+/** One move of an appointment, as its page shows it. */
+export type RescheduleEntry = {
+  from: string;
+  to: string;
+  /** ISO instant of the move. */
+  at: string;
+  byRole: Role;
+  /** True when the one asking made this move. */
+  byYou: boolean;
+};
+
+/** The moves of an appointment, oldest first, for whoever may see the appointment. */
+export async function rescheduleHistory(actor: Actor, id: string): Promise<RescheduleEntry[]> {
+  const row = await prisma.appointment.findUnique({ where: { id }, select: { patientId: true, doctor: { select: { userId: true } } } });
+  if (!row) throw notFound(APPOINTMENT_NOT_FOUND);
+  assertCanSee(actor, row);
+  const moves = await prisma.appointmentReschedule.findMany({
+    where: { appointmentId: id },
+    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    select: { fromStartsAt: true, toStartsAt: true, createdAt: true, byRole: true, byUserId: true },
+  });
+  return moves.map((m) => ({
+    from: m.fromStartsAt.toISOString(),
+    to: m.toStartsAt.toISOString(),
+    at: m.createdAt.toISOString(),
+    byRole: m.byRole,
+    byYou: m.byUserId === actor.id,
+  }));
+}

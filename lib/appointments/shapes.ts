@@ -1,0 +1,78 @@
+// The REST shapes of REST-CONTRACT.md for appointments: the query strings and the
+// response shapes. Routes validate with them, lib/http/openapi.ts documents
+// them, lib/appointments/serialize.ts types its output by them, and the integration tests parse real
+// answers with them (strict: no extra keys).
+import { z } from "zod";
+import { clinicDateSchema, idSchema, pageLimit, searchText } from "@/lib/validation";
+import { userShape } from "@/lib/accounts/shapes";
+import { publicDoctorShape } from "@/lib/doctors/shapes";
+import { bookingSchema } from "@/lib/appointments/booking-schema";
+import { APPOINTMENT_STATUSES } from "@/lib/appointments/status";
+
+export const appointmentListQuery = z.object({
+  limit: pageLimit(500).optional(),
+  cursor: idSchema.optional().describe("nextCursor of the previous page"),
+});
+
+export const allAppointmentsQuery = appointmentListQuery.extend({
+  search: searchText.optional().describe("Matches patient or doctor name, case-insensitive"),
+});
+
+export const doctorAppointmentsQuery = appointmentListQuery.extend({
+  date: clinicDateSchema.optional().describe("Only this clinic-local day (YYYY-MM-DD)"),
+});
+
+/** SPEC 7: `userId` is who the appointment is for; only admins may name someone else. */
+export const bookRequestSchema = bookingSchema.extend({
+  userId: idSchema.optional().describe("The patient; defaults to the caller. Admins must name a patient."),
+});
+
+export const appointmentShape = z.strictObject({
+  _id: z.string(),
+  userId: z.string(),
+  doctorId: z.string(),
+  user: userShape,
+  doctor: publicDoctorShape,
+  date: z.string().describe("Clinic-local YYYY-MM-DD"),
+  time: z.string().describe('Clinic-local start, e.g. "10:00 AM"'),
+  startsAt: z.string().describe("ISO instant"),
+  status: z.enum(APPOINTMENT_STATUSES),
+  amount: z.number(),
+  reason: z.string(),
+  cancelledAt: z.string().nullable(),
+  cancellationReason: z.string().describe('Why it was cancelled, as the one who cancelled it said ("" when none or not cancelled)'),
+  completedAt: z.string().nullable(),
+});
+
+export const doctorPatientShape = z.strictObject({
+  patient: userShape.pick({ _id: true, name: true, email: true, image: true, phone: true, age: true }),
+  totalVisits: z.number().int().describe("Completed appointments with this doctor"),
+  lastVisit: z.string().nullable().describe("Start of the last completed appointment (ISO), or null"),
+  totalAppointments: z.number().int().describe("Every appointment with this doctor, whatever its status"),
+});
+
+export const adminDashboardShape = z.strictObject({
+  totalDoctors: z.number().int(),
+  totalAppointments: z.number().int(),
+  totalUsers: z.number().int().describe("Patients"),
+  noShowCount: z.number().int().describe("Appointments marked as a no-show"),
+  noShowRate: z.number().describe("No-shows among the appointments whose outcome is known (completed or no-show), 0..1; 0 when none"),
+  recentAppointments: z.array(appointmentShape),
+});
+
+export const doctorDashboardShape = z.strictObject({
+  appointmentsCount: z.number().int(),
+  todayAppointmentsCount: z.number().int(),
+  patientsCount: z.number().int(),
+  earnings: z.number().describe("Sum of the amounts of completed appointments"),
+  noShowCount: z.number().int().describe("This doctor's appointments marked as a no-show"),
+  noShowRate: z.number().describe("No-shows among this doctor's appointments whose outcome is known (completed or no-show), 0..1; 0 when none"),
+  todaysSchedule: z.array(appointmentShape),
+});
+
+/** The 409 of a time off with open appointments inside, unless `cancelAffected` was sent. */
+export const timeOffConflictShape = z.strictObject({
+  success: z.literal(false),
+  message: z.string(),
+  appointments: z.array(appointmentShape).describe("The open appointments inside the time off"),
+});

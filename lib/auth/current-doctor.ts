@@ -1,0 +1,25 @@
+// The signed-in doctor for the pages of the doctor area (layout and pages).
+import { cache } from "react";
+import { getDoctorOfUser } from "@/lib/doctors/queries";
+import { isDomainError } from "@/lib/errors";
+import { requirePageActor } from "@/lib/auth/session";
+import type { DoctorDTO } from "@/lib/doctors/serialize";
+
+/**
+ * The signed-in doctor's profile, once per request (the layout and the page
+ * both need it), or null when the account has no doctor profile.
+ */
+export const currentDoctor = cache(async (userId: string): Promise<DoctorDTO | null> => {
+  try {
+    return await getDoctorOfUser(userId);
+  } catch (err) {
+    if (isDomainError(err) && err.kind === "not_found") return null;
+    throw err;
+  }
+});
+
+/** For pages: a signed-in doctor (others are redirected) and their profile, if any. */
+export async function requireDoctor(returnTo: string) {
+  const actor = await requirePageActor(returnTo, "doctor");
+  return { actor, doctor: await currentDoctor(actor.id) };
+}

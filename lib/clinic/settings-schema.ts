@@ -1,0 +1,60 @@
+import { z } from "zod";
+
+// The clinic's policy settings (the clinic_settings row, lib/clinic/settings.ts). The
+// bounds are those of the table's check constraints.
+export const OPEN_LIMIT_MAX = 100;
+
+const openLimit = (label: string) =>
+  z
+    .number({ error: `${label} must be a whole number` })
+    .int(`${label} must be a whole number`)
+    .min(1, `${label} must be at least 1`)
+    .max(OPEN_LIMIT_MAX, `${label} must be at most ${OPEN_LIMIT_MAX}`);
+
+const wholeNumber = (label: string, min: number, max: number) =>
+  z
+    .number({ error: `${label} must be a whole number` })
+    .int(`${label} must be a whole number`)
+    .min(min, `${label} must be at least ${min}`)
+    .max(max, `${label} must be at most ${max}`);
+
+export const BOOKING_HORIZON_MAX = 90;
+/** A week, in minutes. */
+export const MIN_NOTICE_MAX = 10080;
+/** Thirty days, in hours. */
+export const CANCEL_CUTOFF_MAX = 720;
+
+/** Every setting, as the API answers it and a settings form edits it. */
+export const clinicSettingsFields = z.strictObject({
+  maxOpenPerDoctor: openLimit("Open appointments per doctor").describe(
+    "Open (pending or confirmed) future appointments one patient may hold with one doctor",
+  ),
+  maxOpenTotal: openLimit("Open appointments in all").describe("Open future appointments one patient may hold in all"),
+  bookingHorizonDays: wholeNumber("The booking horizon", 1, BOOKING_HORIZON_MAX).describe(
+    "How many days ahead patients can book, today counting as the first (default 7)",
+  ),
+  minNoticeMinutes: wholeNumber("The minimum notice", 0, MIN_NOTICE_MAX).describe(
+    "Minutes before a slot's start after which it can no longer be booked (default 0: any future slot)",
+  ),
+  cancelCutoffHours: wholeNumber("The cancellation cutoff", 0, CANCEL_CUTOFF_MAX).describe(
+    "Patients cannot cancel online less than this many hours before the start; doctors and admins can (default 0)",
+  ),
+});
+
+export const PER_DOCTOR_ABOVE_TOTAL = "The limit per doctor cannot be more than the limit in all.";
+
+/** A whole, consistent set of settings. */
+export const clinicSettingsSchema = clinicSettingsFields.refine((s) => s.maxOpenPerDoctor <= s.maxOpenTotal, {
+  message: PER_DOCTOR_ABOVE_TOTAL,
+  path: ["maxOpenPerDoctor"],
+});
+
+export const NOTHING_TO_CHANGE = "Send at least one setting to change.";
+
+/** A change: any of the settings (at least one); those left out keep their value. */
+export const clinicSettingsUpdateSchema = clinicSettingsFields
+  .partial()
+  .refine((change) => Object.values(change).some((v) => v !== undefined), NOTHING_TO_CHANGE);
+
+export type ClinicSettings = z.output<typeof clinicSettingsFields>;
+export type ClinicSettingsUpdate = z.output<typeof clinicSettingsUpdateSchema>;

@@ -1,0 +1,185 @@
+// lib/http: the REST edge (route wrappers, bodies, CORS, caching headers, client address, errors to
+// statuses, OpenAPI, page cache). An edge: imports domains, never the reverse. (lib/README.md)
+//
+// The wrapper every /api route handler goes through: it authenticates the
+// bearer token, checks the role, runs the domain call and turns the result or
+// the failure into the REST contract's JSON ({ success, ... }).
+import { NextResponse, type NextRequest } from "next/server";
+import { describeError } from "@/lib/http/error-response";
+import { unauthorized } from "@/lib/errors";
+import { verifyApiToken } from "@/lib/accounts/api-tokens";
+import { findSessionActor, requireRole, type Actor } from "@/lib/accounts/users";
+import { behindTrustedProxy } from "@/lib/http/client-address";
+import type { Role } from "@/lib/generated/prisma/enums";
+import { cachedRead } from "@/lib/platform/read-cache";
+import { applyCors, corsPreflight } from "@/lib/http/cors";
+import { API_CSP } from "@/lib/http/security-headers";
+import { matchesIfNoneMatch, PUBLIC_READ_CACHE_CONTROL, withEtag } from "@/lib/http/cache-headers";
+
+export const NO_TOKEN = "No token provided";
+export const BAD_TOKEN = "Invalid or expired token. Please log in again.";
+
+type Params = Record<string, string>;
+type Ctx<P extends Params> = { req: NextRequest; params: P };
+type AuthedCtx<P extends Params> = Ctx<P> & { actor: Actor };
+
+/** The actor behind `Authorization: Bearer <token>` while the token's session lives, or a 401. */
+export async function bearerActor(req: Request): Promise<Actor> {
+  const header = req.headers.get("authorization") ?? "";
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  if (!match) throw unauthorized(NO_TOKEN);
+  const claims = await verifyApiToken(match[1]);
+  const actor = claims && (await findSessionActor(claims));
+  if (!actor) throw unauthorized(BAD_TOKEN);
+  return actor;
+}
+
+/** A failure as the REST contract's JSON; with `origin`, images in its details (a 409's appointments) are absolute too. */
+export function jsonError(err: unknown, origin?: string): NextResponse {
+  const failure = describeError(err);
+  const payload = { ...failure.details, success: false, message: failure.message, ...(failure.fieldErrors ? { errors: failure.fieldErrors } : {}) };
+  const text = origin ? absoluteImages(JSON.stringify(payload), origin) : JSON.stringify(payload);
+  const res = new NextResponse(text, { status: failure.status, headers: { "content-type": "application/json" } });
+  if (failure.retryAfter) res.headers.set("Retry-After", String(failure.retryAfter));
+  return res;
+}
+
+/** The first entry of a header a chain of proxies may have appended to. */
+const firstOf = (value: string | null) => value?.split(",")[0].trim() || null;
+const HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+/** SITE_URL's origin, when it is set to a usable URL. */
+function configuredOrigin(): string | null {
+  const site = process.env.SITE_URL?.trim();
+  const origin = site && URL.canParse(site) ? new URL(site).origin : null;
+  return origin && origin !== "null" ? origin : null;
+}
+
+/**
+ * The origin the API's image URLs are made absolute with: SITE_URL when set
+ * (what a deployment should do), else the origin the request came to: its
+ * Host, and the URL's scheme. X-Forwarded-Host and X-Forwarded-Proto are
+ * believed only where this deployment's own proxy writes them (on Vercel, or
+ * with TRUSTED_PROXY_HOPS): anyone can send them, and an answer a shared cache
+ * keeps must not carry a URL a client chose (issue 22, finding 6).
+ */
+export function apiOrigin(req: Request): string {
+  const configured = configuredOrigin();
+  if (configured) return configured;
+  const url = new URL(req.url);
+  const trusted = behindTrustedProxy();
+  const host = (trusted ? firstOf(req.headers.get("x-forwarded-host")) : null) ?? firstOf(req.headers.get("host"));
+  const proto = trusted ? firstOf(req.headers.get("x-forwarded-proto")) : null;
+  const scheme = proto === "https" || proto === "http" ? proto : url.protocol.slice(0, -1);
+  return `${scheme}://${host && HOST.test(host) ? host : url.host}`;
+}
+
+/**
+ * The request headers apiOrigin read, for the `Vary` of an answer a shared
+ * cache may keep: none with SITE_URL (the origin is fixed), else Host, and
+ * the forwarded pair where they are believed.
+ */
+function originVary(): string[] {
+  if (configuredOrigin()) return [];
+  return behindTrustedProxy() ? ["Host", "X-Forwarded-Host", "X-Forwarded-Proto"] : ["Host"];
+}
+
+// `"image":"/` can only be an `image` key with a site-relative string value:
+// inside a JSON string every quote is escaped, so no text a user wrote can
+// form it. Rewriting the serialized text costs a fraction of a JSON.stringify
+// replacer over a 1,000-doctor listing. "//host/..." is left alone.
+const RELATIVE_IMAGE = /"image":"\/(?!\/)/g;
+
+/**
+ * The success JSON. Every `image` in it is made absolute here, once for all
+ * routes: the data keeps site-relative paths ("/images/doctors/...",
+ * "/uploads/...") that the pages use as they are, while a client of the API
+ * served from another origin needs the full URL.
+ */
+function absoluteImages(json: string, origin: string): string {
+  const prefix = `"image":"${JSON.stringify(origin).slice(1, -1)}/`;
+  return json.replace(RELATIVE_IMAGE, () => prefix);
+}
+
+function toResponse(result: unknown, status: number | undefined, origin: string): Response {
+  if (result instanceof Response) return result;
+  const body = absoluteImages(JSON.stringify({ success: true, ...(result as object) }), origin);
+  return new NextResponse(body, { status: status ?? 200, headers: { "content-type": "application/json" } });
+}
+
+type RouteContext = { params: Promise<Params> };
+
+/** A public route (no token needed). */
+export function publicRoute<P extends Params = Params>(fn: (ctx: Ctx<P>) => Promise<unknown>, opts: { status?: number } = {}) {
+  return async (req: NextRequest, context: RouteContext) => {
+    try {
+      const params = ((await context?.params) ?? {}) as P;
+      return toResponse(await fn({ req, params }), opts.status, apiOrigin(req));
+    } catch (err) {
+      return jsonError(err, apiOrigin(req));
+    }
+  };
+}
+
+/** What a cacheable public read answers: its cache key and tags (lib/platform/cache-tags.ts), and how to load it. */
+export type PublicRead = { key: string; tags: string[]; load: () => Promise<object> };
+
+/**
+ * A public read that anyone may cache for a few seconds: the JSON bytes come
+ * from the read cache (dropped by tag when a write changes them), carry a
+ * strong ETag, and a matching If-None-Match gets a 304 without a body.
+ */
+export function publicReadRoute<P extends Params = Params>(read: (ctx: Ctx<P>) => PublicRead) {
+  return async (req: NextRequest, context: RouteContext): Promise<Response> => {
+    const res = await answerPublicRead(req, context, read);
+    // These reads skip proxy.ts (its matcher), so they set what it would:
+    // CORS and the API's policy (the other security headers come from next.config.ts).
+    applyCors(req, res.headers);
+    res.headers.set("Content-Security-Policy", API_CSP);
+    return res;
+  };
+}
+
+/** The preflight of a public read (it skips proxy.ts, which answers the others'). */
+export function publicReadPreflight(req: NextRequest): Response {
+  const res = corsPreflight(req);
+  res.headers.set("Content-Security-Policy", API_CSP);
+  return res;
+}
+
+async function answerPublicRead<P extends Params>(req: NextRequest, context: RouteContext, read: (ctx: Ctx<P>) => PublicRead): Promise<Response> {
+  const origin = apiOrigin(req);
+  try {
+    const params = ((await context?.params) ?? {}) as P;
+    const { key, tags, load } = read({ req, params });
+    // The origin is part of the bytes (absolute image URLs), so of the key.
+    const { body, etag } = await cachedRead(`api:${key}@${origin}`, tags, async () =>
+      withEtag(absoluteImages(JSON.stringify({ success: true, ...(await load()) }), origin)),
+    );
+    const headers = new Headers({ etag, "cache-control": PUBLIC_READ_CACHE_CONTROL });
+    // The bytes depend on the origin: a shared cache keys them on what it was read from.
+    for (const name of originVary()) headers.append("Vary", name);
+    if (matchesIfNoneMatch(req.headers.get("if-none-match"), etag)) return new NextResponse(null, { status: 304, headers });
+    headers.set("content-type", "application/json");
+    return new NextResponse(body, { status: 200, headers });
+  } catch (err) {
+    return jsonError(err, origin);
+  }
+}
+
+/** A route that needs a bearer token, optionally of one of `roles`. */
+export function authedRoute<P extends Params = Params>(
+  roles: Role[],
+  fn: (ctx: AuthedCtx<P>) => Promise<unknown>,
+  opts: { status?: number } = {},
+) {
+  return async (req: NextRequest, context: RouteContext) => {
+    try {
+      const actor = requireRole(await bearerActor(req), ...roles);
+      const params = ((await context?.params) ?? {}) as P;
+      return toResponse(await fn({ req, params, actor }), opts.status, apiOrigin(req));
+    } catch (err) {
+      return jsonError(err, apiOrigin(req));
+    }
+  };
+}

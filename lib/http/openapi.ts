@@ -1,0 +1,446 @@
+// The OpenAPI 3.1 document of the REST API, served at /api/openapi.json.
+// (next-auth's own /api/auth/[...nextauth] endpoints serve the web UI's
+// cookies and are not part of this API.)
+// Every request and response schema is converted from the zod schemas the
+// routes themselves validate with (each domain's schemas and shapes), so the
+// document follows the code. tests/integration/http/api-openapi.test.ts checks that
+// every route file appears here with each method it exports.
+import { z } from "zod";
+import { addDoctorSchema, doctorProfileSchema, editDoctorSchema } from "@/lib/doctors/schemas";
+import { changePasswordSchema, forgotPasswordSchema, resetPasswordSchema } from "@/lib/accounts/password-schemas";
+import { contactSchema } from "@/lib/clinic/contact-schema";
+import { loginSchema, registerSchema } from "@/lib/accounts/auth-schemas";
+import { profileSchema } from "@/lib/accounts/profile-schema";
+import { scheduleRequestSchema, timeOffSchema } from "@/lib/schedule/schemas";
+import { adminDashboardShape, allAppointmentsQuery, appointmentListQuery, appointmentShape, bookRequestSchema, doctorAppointmentsQuery, doctorDashboardShape, doctorPatientShape, timeOffConflictShape } from "@/lib/appointments/shapes";
+import { availabilityRequestSchema, doctorListQuery, doctorShape, publicDoctorShape } from "@/lib/doctors/shapes";
+import { contactMessageShape } from "@/lib/clinic/contact-schema";
+import { errorShape } from "@/lib/http/schemas";
+import { scheduleShape, slotDayShape, timeOffShape } from "@/lib/schedule/shapes";
+import { userShape } from "@/lib/accounts/shapes";
+import { idSchema } from "@/lib/validation";
+import { emailListQuery, emailShape } from "@/lib/notifications/email-log";
+import { unsubscribeQuery } from "@/lib/accounts/email-preferences";
+import { IMAGE_RULE, MAX_IMAGE_MB } from "@/lib/platform/images";
+import { MAX_FORM_BYTES, MAX_JSON_BYTES } from "@/lib/http/body";
+import { clinicSettingsFields, clinicSettingsUpdateSchema } from "@/lib/clinic/settings-schema";
+import { cancelBodySchema } from "@/lib/appointments/cancel-schema";
+import { rescheduleBodySchema } from "@/lib/appointments/reschedule-schema";
+import type { Role } from "@/lib/generated/prisma/enums";
+
+type JsonSchema = Record<string, unknown>;
+type Method = "get" | "post" | "put" | "delete";
+
+type Operation = {
+  method: Method;
+  path: string;
+  tag: string;
+  summary: string;
+  /** "public": no token; "any": any signed-in user; otherwise the roles allowed. */
+  auth: "public" | "any" | Role[];
+  query?: z.ZodObject;
+  /** "form" routes read multipart/form-data (also url-encoded or JSON); `files` are image fields. */
+  body?: { kind: "json" | "form"; schema: z.ZodObject; files?: string[] };
+  /** The success status (200 unless said). */
+  status?: number;
+  /** The fields next to `success: true`. */
+  result?: Record<string, z.ZodType>;
+  /** Failure statuses beyond those implied by auth, body and path ids. */
+  errors?: number[];
+  /** Request headers beyond Authorization. */
+  headers?: { name: string; description: string; schema: JsonSchema }[];
+  /** Failure answers with more than the Error shape, by status. */
+  failures?: Record<number, z.ZodType>;
+};
+
+const message = z.string();
+const cursor = z.string().nullable().describe("Pass as `cursor` for the next page; null on the last page");
+
+export const OPERATIONS: Operation[] = [
+  // auth
+  {
+    method: "post", path: "/api/auth/register", tag: "auth", summary: "Create a patient account (rate limited per address)",
+    auth: "public", body: { kind: "form", schema: registerSchema }, status: 201,
+    result: { message, data: userShape, user: userShape }, errors: [409, 429],
+  },
+  {
+    method: "post", path: "/api/auth/login", tag: "auth",
+    summary: "Exchange email and password for a bearer token with its own session (rate limited; 403 for a closed account)",
+    auth: "public", body: { kind: "json", schema: loginSchema },
+    result: { message, token: z.string(), user: userShape }, errors: [401, 403, 429],
+  },
+  { method: "get", path: "/api/auth/me", tag: "auth", summary: "The signed-in user", auth: "any", result: { user: userShape } },
+  {
+    method: "post", path: "/api/auth/logout", tag: "auth", summary: "End the session of this token (other sign-ins stay)",
+    auth: "any", result: { message },
+  },
+  {
+    method: "post", path: "/api/auth/logout-all", tag: "auth", summary: "End every token and session of the caller, this one included",
+    auth: "any", result: { message },
+  },
+  {
+    method: "post", path: "/api/auth/change-password", tag: "auth",
+    summary: "Change the password (current one required); every other token and session of the account ends, this one stays",
+    auth: "any", body: { kind: "json", schema: changePasswordSchema }, result: { message }, errors: [429],
+  },
+  {
+    method: "post", path: "/api/auth/forgot-password", tag: "auth",
+    summary: "Email a link to choose a new password (one hour, once); the same answer whether or not the email has an account; rate limited per address and per email",
+    auth: "public", body: { kind: "json", schema: forgotPasswordSchema }, result: { message }, errors: [429],
+  },
+  {
+    method: "post", path: "/api/auth/reset-password", tag: "auth",
+    summary: "Set the password with the token of an emailed link (400 when unknown, used or expired); every token and session of the account ends",
+    auth: "public", body: { kind: "json", schema: resetPasswordSchema }, result: { message }, errors: [403],
+  },
+  // user
+  {
+    method: "put", path: "/api/user/update-profile", tag: "user", summary: "Edit the caller's own profile (email is not editable)",
+    auth: "any", body: { kind: "form", schema: profileSchema, files: ["image"] }, result: { message, user: userShape },
+  },
+  // doctors
+  {
+    method: "get", path: "/api/doctor", tag: "doctors", summary: "List doctors (archived ones hidden), in the public shape",
+    auth: "public", query: doctorListQuery, result: { doctors: z.array(publicDoctorShape), nextCursor: cursor },
+  },
+  {
+    method: "get", path: "/api/doctor/{id}", tag: "doctors", summary: "One doctor by doctor-profile id, in the public shape",
+    auth: "public", result: { doctor: publicDoctorShape },
+  },
+  {
+    method: "get", path: "/api/doctor/{id}/slots", tag: "doctors", summary: "Free slots of the booking horizon (7 clinic days) within the doctor's hours, outside time off (none while unavailable)",
+    auth: "public", result: { slots: z.array(slotDayShape) },
+  },
+  { method: "get", path: "/api/doctor/me", tag: "doctors", summary: "The caller's doctor profile", auth: ["doctor"], result: { doctor: doctorShape } },
+  {
+    method: "get", path: "/api/doctor/dashboard-data", tag: "doctors", summary: "The caller's dashboard figures and today's schedule",
+    auth: ["doctor"], result: { data: doctorDashboardShape },
+  },
+  {
+    method: "get", path: "/api/doctor/patients", tag: "doctors", summary: "The caller's patients with visit counts",
+    auth: ["doctor"], result: { patients: z.array(doctorPatientShape) },
+  },
+  {
+    method: "put", path: "/api/doctor/update-profile", tag: "doctors", summary: "Edit the caller's doctor profile; doctor.user is the updated user",
+    auth: ["doctor"], body: { kind: "form", schema: doctorProfileSchema, files: ["image"] }, result: { message, doctor: doctorShape },
+  },
+  // schedules
+  {
+    method: "get", path: "/api/doctor/schedule", tag: "schedules", summary: "The caller's weekly hours (the default, every day 10:00-21:00, until set)",
+    auth: ["doctor"], result: { schedule: scheduleShape },
+  },
+  {
+    method: "put", path: "/api/doctor/schedule", tag: "schedules",
+    summary: "Replace the caller's weekly hours (intervals on the half hour, in order, not overlapping); booked appointments stay",
+    auth: ["doctor"], body: { kind: "json", schema: scheduleRequestSchema }, result: { schedule: scheduleShape },
+  },
+  {
+    method: "get", path: "/api/doctor/time-off", tag: "schedules", summary: "The caller's time off that has not ended, soonest first",
+    auth: ["doctor"], result: { timeOff: z.array(timeOffShape) },
+  },
+  {
+    method: "post", path: "/api/doctor/time-off", tag: "schedules",
+    summary: "Add time off; open appointments inside are a 409 listing them, or cancelled with cancelAffected: true",
+    auth: ["doctor"], body: { kind: "json", schema: timeOffSchema }, status: 201,
+    result: { message, timeOff: timeOffShape, cancelled: z.array(appointmentShape) }, errors: [409], failures: { 409: timeOffConflictShape },
+  },
+  {
+    method: "delete", path: "/api/doctor/time-off/{id}", tag: "schedules", summary: "Remove one of the caller's time off",
+    auth: ["doctor"], result: { message, timeOff: timeOffShape },
+  },
+  {
+    method: "get", path: "/api/admin/doctor/{id}/schedule", tag: "schedules", summary: "A doctor's weekly hours",
+    auth: ["admin"], result: { schedule: scheduleShape },
+  },
+  {
+    method: "put", path: "/api/admin/doctor/{id}/schedule", tag: "schedules", summary: "Replace a doctor's weekly hours",
+    auth: ["admin"], body: { kind: "json", schema: scheduleRequestSchema }, result: { schedule: scheduleShape },
+  },
+  {
+    method: "get", path: "/api/admin/doctor/{id}/time-off", tag: "schedules", summary: "A doctor's time off that has not ended",
+    auth: ["admin"], result: { timeOff: z.array(timeOffShape) },
+  },
+  {
+    method: "post", path: "/api/admin/doctor/{id}/time-off", tag: "schedules", summary: "Add time off for a doctor (as POST /api/doctor/time-off)",
+    auth: ["admin"], body: { kind: "json", schema: timeOffSchema }, status: 201,
+    result: { message, timeOff: timeOffShape, cancelled: z.array(appointmentShape) }, errors: [409], failures: { 409: timeOffConflictShape },
+  },
+  {
+    method: "delete", path: "/api/admin/doctor/{id}/time-off/{timeOffId}", tag: "schedules", summary: "Remove a doctor's time off",
+    auth: ["admin"], result: { message, timeOff: timeOffShape },
+  },
+  // admin
+  {
+    method: "post", path: "/api/admin/add-doctor", tag: "admin",
+    summary: "Create a doctor account and profile; without a password the doctor is emailed a single-use link (seven days) to set their own",
+    auth: ["admin"], body: { kind: "form", schema: addDoctorSchema, files: ["image"] }, status: 201,
+    result: { message, doctor: doctorShape }, errors: [409],
+  },
+  {
+    method: "put", path: "/api/admin/change-availability", tag: "admin", summary: "Open or close a doctor's booking",
+    auth: ["admin"], body: { kind: "json", schema: availabilityRequestSchema }, result: { message, doctor: doctorShape }, errors: [404],
+  },
+  {
+    method: "get", path: "/api/admin/all-doctors", tag: "admin", summary: "All doctors, archived ones included (flagged `archived`)",
+    auth: ["admin"], query: doctorListQuery, result: { doctors: z.array(doctorShape), nextCursor: cursor },
+  },
+  {
+    method: "get", path: "/api/admin/all-appointments", tag: "admin", summary: "All appointments, newest first",
+    auth: ["admin"], query: allAppointmentsQuery, result: { appointments: z.array(appointmentShape), nextCursor: cursor },
+  },
+  {
+    method: "get", path: "/api/admin/dashboard-data", tag: "admin", summary: "Platform totals and recent appointments",
+    auth: ["admin"], result: { data: adminDashboardShape },
+  },
+  {
+    method: "put", path: "/api/admin/doctor/{id}", tag: "admin", summary: "Edit a doctor (a blank password keeps the current one)",
+    auth: ["admin"], body: { kind: "form", schema: editDoctorSchema, files: ["image"] }, result: { message, doctor: doctorShape }, errors: [409],
+  },
+  {
+    method: "delete", path: "/api/admin/doctor/{id}", tag: "admin", summary: "Delete a doctor, or archive one with appointment history",
+    auth: ["admin"], result: { message, result: z.enum(["deleted", "archived"]) },
+  },
+  {
+    method: "get", path: "/api/admin/messages", tag: "admin", summary: "Contact-form messages, newest first",
+    auth: ["admin"], result: { messages: z.array(contactMessageShape) },
+  },
+  {
+    method: "get", path: "/api/admin/settings", tag: "admin", summary: "The clinic's policy settings",
+    auth: ["admin"], result: { settings: clinicSettingsFields },
+  },
+  {
+    method: "put", path: "/api/admin/settings", tag: "admin",
+    summary: "Change any of the clinic's policy settings (those left out keep their value; per doctor cannot exceed in all)",
+    auth: ["admin"], body: { kind: "json", schema: clinicSettingsUpdateSchema }, result: { message, settings: clinicSettingsFields },
+  },
+  {
+    method: "get", path: "/api/admin/emails", tag: "admin", summary: "Recent emails, newest first, with delivery status, attempts and the last SMTP error",
+    auth: ["admin"], query: emailListQuery, result: { emails: z.array(emailShape), nextCursor: cursor },
+  },
+  {
+    method: "post", path: "/api/admin/emails/{id}/retry", tag: "admin", summary: "Send a failed email again with a fresh set of attempts (409 unless failed)",
+    auth: ["admin"], result: { message, email: emailShape }, errors: [409],
+  },
+  // appointments
+  {
+    method: "post", path: "/api/appointment/book-appointment", tag: "appointments",
+    summary:
+      "Book a slot (7-day window, within the doctor's hours (default 10:00-20:30 starts) every 30 min and outside time off, clinic time zone, doctor available, slot free). " +
+      "Patients past their limit on changes to their appointments are refused (429)",
+    auth: "any", body: { kind: "json", schema: bookRequestSchema }, status: 201,
+    result: { message, appointment: appointmentShape }, errors: [403, 404, 409, 429],
+    headers: [
+      {
+        name: "Idempotency-Key",
+        description: "Optional. Repeating a request with the same key and body returns the appointment it already made (safe retries); the same key with another body is a 409.",
+        schema: { type: "string", minLength: 1, maxLength: 100, pattern: "^[\\x21-\\x7e]+$" },
+      },
+    ],
+  },
+  {
+    method: "get", path: "/api/appointment/doctor/{doctorId}", tag: "appointments", summary: "A doctor's appointments (that doctor or an admin)",
+    auth: "any", query: doctorAppointmentsQuery, result: { appointments: z.array(appointmentShape), nextCursor: cursor }, errors: [403],
+  },
+  {
+    method: "get", path: "/api/appointment/user/{userId}", tag: "appointments", summary: "A patient's appointments (that patient or an admin)",
+    auth: "any", query: appointmentListQuery, result: { appointments: z.array(appointmentShape), nextCursor: cursor }, errors: [403],
+  },
+  {
+    method: "post", path: "/api/appointment/cancel-appointment/{appointmentId}", tag: "appointments",
+    summary: "Cancel an appointment awaiting the patient (its patient, its doctor or an admin); an optional JSON body {reason}. Patients are refused (409) once it has started and within the clinic's cancellation cutoff, and past their limit on changes (429)",
+    auth: "any", body: { kind: "json", schema: cancelBodySchema }, result: { message, appointment: appointmentShape }, errors: [403, 409, 429],
+  },
+  {
+    method: "post", path: "/api/appointment/reschedule-appointment/{appointmentId}", tag: "appointments",
+    summary:
+      "Move an appointment awaiting the patient to another free slot of the same doctor (its patient, its doctor or an admin), in place: the same _id with the new date and time. " +
+      "The slot must be one the booking rule offers; a taken one is a 409 and the appointment keeps its slot. Patients are refused (409) once it has started and within the clinic's cancellation cutoff. " +
+      "Patients past their limit on changes, or on moves of this appointment, are refused (429). " +
+      "Both parties are emailed an updated calendar invitation (replacing one of an earlier move not yet sent) and the reminder moves with it",
+    auth: "any", body: { kind: "json", schema: rescheduleBodySchema }, result: { message, appointment: appointmentShape }, errors: [403, 409, 429],
+  },
+  {
+    method: "post", path: "/api/appointment/complete-appointment/{appointmentId}", tag: "appointments",
+    summary: "Complete an open appointment from its clinic day on (its doctor or an admin)",
+    auth: "any", result: { message, appointment: appointmentShape }, errors: [403, 409],
+  },
+  {
+    method: "post", path: "/api/appointment/check-in/{appointmentId}", tag: "appointments",
+    summary: "Mark the patient arrived (checked in) from the appointment's clinic day on (its doctor or an admin); then it can only be completed",
+    auth: "any", result: { message, appointment: appointmentShape }, errors: [403, 409],
+  },
+  {
+    method: "post", path: "/api/appointment/no-show/{appointmentId}", tag: "appointments",
+    summary: "Mark an appointment a no-show from its clinic day on (its doctor or an admin); final",
+    auth: "any", result: { message, appointment: appointmentShape }, errors: [403, 409],
+  },
+  // misc
+  {
+    method: "post", path: "/api/contact", tag: "misc", summary: "Send a contact-form message (rate limited per address)",
+    auth: "public", body: { kind: "form", schema: contactSchema }, status: 201, result: { message, contact: contactMessageShape }, errors: [429],
+  },
+  {
+    method: "post", path: "/api/emails/unsubscribe", tag: "misc",
+    summary: "One-click unsubscribe from reminder emails (RFC 8058; the signed link of a reminder's List-Unsubscribe header, no token needed)",
+    auth: "public", query: unsubscribeQuery, result: { message },
+  },
+  { method: "get", path: "/api/health", tag: "misc", summary: "Liveness and database reachability", auth: "public", result: { database: z.literal("up") }, errors: [503] },
+  { method: "get", path: "/api/openapi.json", tag: "misc", summary: "This document (not wrapped in `success`)", auth: "public" },
+];
+
+const COMPONENTS: Record<string, z.ZodType> = {
+  User: userShape,
+  Doctor: doctorShape,
+  PublicDoctor: publicDoctorShape,
+  Appointment: appointmentShape,
+  DoctorPatient: doctorPatientShape,
+  SlotDay: slotDayShape,
+  ContactMessage: contactMessageShape,
+  Email: emailShape,
+  Error: errorShape,
+};
+
+const STATUS_TEXT: Record<number, string> = {
+  200: "OK",
+  201: "Created",
+  400: "Bad input: missing or malformed fields, malformed JSON or id",
+  401: "No token, or an invalid, expired or revoked one",
+  403: "Wrong role, or not the caller's own resource",
+  404: "Unknown id",
+  409: "Conflict: slot taken, duplicate email, a final appointment status, the limit on a patient's open appointments, or open appointments inside a time off",
+  413: `Body or image too large (JSON ${MAX_JSON_BYTES / 1024} kB, form ${MAX_FORM_BYTES / 1024 / 1024} MB, image ${MAX_IMAGE_MB} MB)`,
+  429: "Rate limited (see Retry-After)",
+  503: "The database is not reachable",
+};
+
+/** Converts with shared DTOs as `$ref`s into components.schemas. */
+function converter() {
+  const registry = z.registry<{ id: string }>();
+  for (const [name, schema] of Object.entries(COMPONENTS)) registry.add(schema, { id: name });
+  const components: Record<string, JsonSchema> = {};
+  const convert = (schema: z.ZodType, io: "input" | "output"): JsonSchema => {
+    const json = z.toJSONSchema(schema, {
+      io,
+      metadata: registry,
+      unrepresentable: "any",
+      // Our registry only names the components; descriptions stay in zod's global one.
+      override: ({ zodSchema, jsonSchema }) => {
+        const description = z.globalRegistry.get(zodSchema)?.description;
+        if (description && !jsonSchema.description) jsonSchema.description = description;
+      },
+    });
+    const moved = JSON.parse(JSON.stringify(json).replaceAll('"#/$defs/', '"#/components/schemas/')) as JsonSchema;
+    const { $schema: _s, $defs, ...rest } = moved;
+    for (const [name, def] of Object.entries(($defs ?? {}) as Record<string, JsonSchema>)) components[name] ??= def;
+    return rest;
+  };
+  return { convert, components };
+}
+
+export function openApiDocument() {
+  const { convert, components } = converter();
+  for (const schema of Object.values(COMPONENTS)) convert(schema, "output");
+  const errorRef = { $ref: "#/components/schemas/Error" };
+  const paths: Record<string, Record<string, unknown>> = {};
+
+  for (const op of OPERATIONS) {
+    const pathParams = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+    const parameters: unknown[] = pathParams.map((name) => ({
+      name,
+      in: "path",
+      required: true,
+      schema: convert(idSchema, "input"),
+    }));
+    for (const h of op.headers ?? []) parameters.push({ in: "header", required: false, ...h });
+    if (op.query) {
+      const q = convert(op.query, "input") as { properties?: Record<string, JsonSchema>; required?: string[] };
+      for (const [name, schema] of Object.entries(q.properties ?? {})) {
+        const { description, ...rest } = schema;
+        parameters.push({ name, in: "query", required: q.required?.includes(name) ?? false, description, schema: rest });
+      }
+    }
+
+    let requestBody: unknown;
+    if (op.body) {
+      const schema = convert(op.body.schema, "input") as { properties?: Record<string, JsonSchema> };
+      if (op.body.kind === "json") {
+        requestBody = { required: true, content: { "application/json": { schema } } };
+      } else {
+        const files = Object.fromEntries(
+          (op.body.files ?? []).map((f) => [f, { type: "string", contentMediaType: "application/octet-stream", description: IMAGE_RULE }]),
+        );
+        const form = { ...schema, properties: { ...schema.properties, ...files } };
+        requestBody = {
+          required: true,
+          content: { "multipart/form-data": { schema: form }, "application/x-www-form-urlencoded": { schema }, "application/json": { schema } },
+        };
+      }
+    }
+
+    const status = op.status ?? 200;
+    const errors = new Set(op.errors ?? []);
+    if (op.auth !== "public") errors.add(401);
+    if (Array.isArray(op.auth)) errors.add(403);
+    if (op.body || op.query || pathParams.length) errors.add(400);
+    if (op.body) errors.add(413);
+    if (pathParams.length) errors.add(404);
+
+    const success =
+      op.path === "/api/openapi.json"
+        ? { type: "object", description: "An OpenAPI 3.1 document" }
+        : convert(z.object({ success: z.literal(true), ...op.result }), "output");
+    const responses: Record<string, unknown> = {
+      [status]: { description: STATUS_TEXT[status], content: { "application/json": { schema: success } } },
+    };
+    for (const code of [...errors].sort((a, b) => a - b)) {
+      const failure = op.failures?.[code];
+      const schema = failure ? convert(failure, "output") : errorRef;
+      responses[code] = { description: STATUS_TEXT[code], content: { "application/json": { schema } } };
+    }
+
+    const roles = Array.isArray(op.auth) ? ` Roles: ${op.auth.join(", ")}.` : "";
+    (paths[op.path] ??= {})[op.method] = {
+      tags: [op.tag],
+      summary: op.summary,
+      ...(roles ? { description: roles.trim() } : {}),
+      operationId: `${op.method}${op.path.replace(/[^A-Za-z0-9]+(.)?/g, (_m, c: string | undefined) => (c ? c.toUpperCase() : ""))}`,
+      ...(op.auth === "public" ? { security: [] } : {}),
+      ...(parameters.length ? { parameters } : {}),
+      ...(requestBody ? { requestBody } : {}),
+      responses,
+    };
+  }
+
+  paths["/uploads/{id}"] = {
+    get: {
+      tags: ["misc"],
+      summary: "An uploaded image (local storage), cached for a year",
+      operationId: "getUploadsId",
+      security: [],
+      parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }],
+      responses: {
+        200: { description: "The image", content: { "image/*": { schema: { type: "string", contentMediaType: "image/*" } } } },
+        404: { description: "Unknown image" },
+      },
+    },
+  };
+
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "CareSlot REST API",
+      version: "1.0.0",
+      description:
+        "Doctor-appointment booking. Every JSON response carries `success`; failures also carry `message`. " +
+        "Ids are strings under `_id`. Authenticate with `Authorization: Bearer <token>` from POST /api/auth/login.",
+    },
+    servers: [{ url: "/" }],
+    security: [{ bearer: [] }],
+    tags: ["auth", "user", "doctors", "schedules", "admin", "appointments", "misc"].map((name) => ({ name })),
+    paths,
+    components: {
+      securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
+      schemas: components,
+    },
+  };
+}

@@ -1,0 +1,151 @@
+// The public pages anyone would see alike (the home page, the doctor listing
+// and speciality pages, a doctor's booking page, About, Contact, Login, Sign up)
+// are rendered once and then sent from memory to every visitor without a
+// session, until a write drops them by tag (lib/platform/cache-tags.ts) or their few
+// seconds are up (the read cache's lifetime: free slots move with the clock).
+//
+// Why here and not Next's prerendering ('use cache', ISR): the Content-Security-
+// Policy stays strict (no 'unsafe-inline'), and every App Router page carries
+// inline scripts (the RSC payload). A per-request nonce forces a render per
+// request; a cached page can only be allowed by the hashes of its own inline
+// scripts, which are known once its body is complete, and Next 16 has no hook
+// that sets a header from a cached page's body. So proxy.ts, which owns the
+// response, renders the page once through the app itself (a request to this
+// server marked with PAGE_RENDER_HEADER, which the proxy lets through to the
+// normal nonce render), keeps the body, and sends it with a policy listing the
+// SHA-256 of each inline script (lib/http/security-headers.ts).
+//
+// Signed-in visitors (a session cookie), client-side navigations (RSC
+// requests: anything but a document request for HTML) and every other page
+// are rendered per request as before.
+import { createHash } from "node:crypto";
+import { cookieHeaderHasSession } from "@/lib/http/session-cookie-header";
+import { cachedRead, readCacheEnabled } from "@/lib/platform/read-cache";
+import { CLINIC_TAG, DOCTOR_LIST_TAG } from "@/lib/platform/cache-tags";
+
+/** Marks the proxy's own render request: it is rendered, never answered from the cache. */
+export const PAGE_RENDER_HEADER = "x-careslot-page-render";
+
+/** Pages whose HTML depends on nothing but the address and the clinic's data. */
+const CACHED_PAGES = [/^\/$/, /^\/doctors(?:\/[^/]+)?$/, /^\/appointment\/[^/]+$/, /^\/(?:about|contact|login|signup)$/];
+
+// Every cached page shows the header and footer and most show doctors, so any
+// change to a doctor or the clinic's settings drops them all: a few renders
+// per change, and no page can miss a tag it should carry.
+const PAGE_TAGS = [DOCTOR_LIST_TAG, CLINIC_TAG];
+
+// Headers of a client-side navigation or prefetch: they ask for the RSC payload, not HTML.
+// Next strips these (and the _rsc query) before the proxy runs, so they are
+// checked in case that changes; what the proxy does see is below (isDocumentRequest).
+const RSC_HEADERS = ["rsc", "next-router-prefetch", "next-router-state-tree", "next-router-segment-prefetch", "next-action"];
+
+/**
+ * A browser asking for a page as a document: it accepts HTML and, where the
+ * browser says what the request is for (Sec-Fetch-Dest), it is a document.
+ * The router's RSC fetches send neither (Accept: *\/*, Sec-Fetch-Dest: empty).
+ */
+function isDocumentRequest(h: Headers): boolean {
+  const dest = h.get("sec-fetch-dest");
+  return (dest === null || dest === "document") && /\btext\/html\b/i.test(h.get("accept") ?? "");
+}
+
+// Not kept from the render's answer: the transport's, the cookie (never cached)
+// and the policy (replaced by the hash policy).
+const DROPPED_HEADERS = new Set([
+  "connection",
+  "content-encoding",
+  "content-length",
+  "content-security-policy",
+  "date",
+  "keep-alive",
+  "set-cookie",
+  "transfer-encoding",
+]);
+
+type Bytes = Uint8Array<ArrayBuffer>;
+
+/** What the proxy sends (Next compresses it for the browsers that take gzip). */
+export type CachedPage = {
+  body: Bytes;
+  headers: [string, string][];
+  /** 'sha256-…' sources of every inline script of the page, for script-src. */
+  scriptHashes: string[];
+};
+
+/** The cache key of a request the page cache may answer, or null when it must be rendered per request. */
+export function pageCacheKey(request: Request): string | null {
+  if (request.method !== "GET") return null;
+  const url = new URL(request.url);
+  if (!CACHED_PAGES.some((p) => p.test(url.pathname))) return null;
+  if (url.searchParams.has("_rsc")) return null;
+  const h = request.headers;
+  if (h.has(PAGE_RENDER_HEADER) || RSC_HEADERS.some((name) => h.has(name)) || !isDocumentRequest(h)) return null;
+  // A session cookie (valid or not): the visitor's own page is rendered.
+  if (cookieHeaderHasSession(h.get("cookie"))) return null;
+  return url.pathname + url.search;
+}
+
+/**
+ * Where the proxy asks for a page to cache. PAGE_CACHE_ORIGIN when set; on
+ * Vercel, the production domain (preview addresses sit behind deployment
+ * protection, so previews render per request); under `next start`, this
+ * server on the loopback (Next sets PORT once it listens). Never the
+ * request's Host header: a forged one would fill the cache from elsewhere.
+ */
+export function pageRenderOrigin(): string | null {
+  const set = process.env.PAGE_CACHE_ORIGIN?.trim();
+  if (set) return new URL(set).origin;
+  if (process.env.VERCEL) {
+    const domain = process.env.VERCEL_PROJECT_PRODUCTION_URL;
+    return process.env.VERCEL_ENV === "production" && domain ? `https://${domain}` : null;
+  }
+  return process.env.PORT ? `http://127.0.0.1:${process.env.PORT}` : null;
+}
+
+// Raw text between <script …> and </script> of the scripts without src. In
+// HTML a script's text runs to the first "</script" whatever it holds, which
+// is what the browser hashes too.
+const INLINE_SCRIPT = /<script\b(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/gi;
+
+/** The CSP hash source of every inline script in `html`, without repeats. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const m of html.matchAll(INLINE_SCRIPT)) {
+    hashes.add(`'sha256-${createHash("sha256").update(m[1], "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+class Uncacheable extends Error {}
+
+async function render(origin: string, pathAndQuery: string): Promise<CachedPage> {
+  const res = await fetch(origin + pathAndQuery, {
+    headers: { [PAGE_RENDER_HEADER]: "1", accept: "text/html", "accept-encoding": "identity" },
+    redirect: "manual",
+    signal: AbortSignal.timeout(15_000),
+  });
+  const body = new Uint8Array(await res.arrayBuffer());
+  // Only a whole, plain, cookie-free page is the same for every visitor.
+  if (res.status !== 200 || res.headers.has("set-cookie") || !res.headers.get("content-type")?.startsWith("text/html")) {
+    throw new Uncacheable(`${pathAndQuery}: ${res.status}`);
+  }
+  const headers = [...res.headers].filter(([name]) => !DROPPED_HEADERS.has(name.toLowerCase()));
+  return { body, headers, scriptHashes: inlineScriptHashes(new TextDecoder().decode(body)) };
+}
+
+/**
+ * The cached page for this request, rendering it first when there is none, or
+ * null when it is not one to cache or could not be cached (the caller then
+ * renders it for this request as usual).
+ */
+export async function cachedPage(request: Request): Promise<CachedPage | null> {
+  if (!readCacheEnabled()) return null;
+  const key = pageCacheKey(request);
+  const origin = key && pageRenderOrigin();
+  if (!key || !origin) return null;
+  try {
+    return await cachedRead(`page:${key}`, PAGE_TAGS, () => render(origin, key));
+  } catch {
+    return null;
+  }
+}

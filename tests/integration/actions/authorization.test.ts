@@ -1,0 +1,369 @@
+// The authorization matrix of the server actions (what the web UI calls),
+// like api-authorization.test.ts for the REST routes: every action called as
+// each kind of user with a real session cookie, against the real database.
+// Inputs are valid, so only who is asking differs between cells; a refusal
+// must say why and write nothing. Two more callers hold cookies the server
+// must refuse like no cookie at all: an archived doctor's (issue 12, item 2)
+// and one whose session logged out (item 7).
+import { actAs, inRequest, SESSION_COOKIE, sessionCookie } from "@/tests/helpers/actions";
+import { ACTION_MODULES, actionFiles, exportedActions } from "@/tests/helpers/action-modules";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import { createAppointment, createDoctor, createTimeOff, createUser, dayFromToday, nextSlot, PASSWORD, pastInstant, snapshot, tz } from "@/tests/helpers/factories";
+import { instantAt } from "@/lib/clinic-time";
+import { DEFAULT_WEEKLY_HOURS } from "@/lib/schedule/slots";
+import { formOf } from "@/tests/helpers/http";
+import { SESSION_EXPIRED, type ActionResult } from "@/lib/actions/safe-action";
+import { createPasswordLink } from "@/lib/accounts/password-links";
+import { unsubscribeSignature } from "@/lib/outbox/unsubscribe";
+import { failedEmail } from "@/tests/helpers/mail";
+import { prisma } from "@/lib/db";
+import { encode } from "next-auth/jwt";
+
+// revalidatePath needs a running server's incremental cache; nothing here reads pages.
+vi.mock("next/cache", () => ({ revalidatePath: () => undefined, revalidateTag: () => undefined }));
+
+const {
+  appointments: appointmentActions,
+  auth: authActions,
+  contact: contactActions,
+  doctors: doctorActions,
+  profile: profileActions,
+  schedule: scheduleActions,
+  settings: settingsActions,
+  signup: signupActions,
+  "password-reset": passwordResetActions,
+  reminders: reminderActions,
+  emails: emailActions,
+} = ACTION_MODULES;
+
+const WHO = ["anonymous", "patient", "otherPatient", "doctor", "otherDoctor", "admin"] as const;
+type Who = (typeof WHO)[number];
+
+let ids: Record<Exclude<Who, "anonymous">, string>;
+let doctorId: string; // the doctor profile of "doctor"
+/** Cookies of callers who are signed out on the server although their cookies are well signed and unexpired. */
+let refused: Record<"archivedDoctor" | "loggedOut", string>;
+let n = 0;
+const unique = () => `${++n}`;
+const ip = () => `10.9.${Math.floor(n / 250)}.${n % 250}`;
+
+beforeAll(async () => {
+  const patient = await createUser();
+  const otherPatient = await createUser();
+  const doctor = await createDoctor();
+  const otherDoctor = await createDoctor();
+  const admin = await createUser({ role: "admin" });
+  ids = { patient: patient.id, otherPatient: otherPatient.id, doctor: doctor.user.id, otherDoctor: otherDoctor.user.id, admin: admin.id };
+  doctorId = doctor.doctor.id;
+
+  // A doctor with history, archived by the admin while signed in.
+  const archived = await createDoctor();
+  await createAppointment({ patientId: patient.id, doctorId: archived.doctor.id, startsAt: pastInstant(), status: "completed" });
+  const archivedCookie = await sessionCookie(archived.user.id);
+  expect(await actAs(admin.id, () => doctorActions.removeDoctorAction(archived.doctor.id))).toMatchObject({ ok: true });
+  // A patient's cookie, copied before that browser logged out.
+  const loggedOut = await sessionCookie((await createUser()).id);
+  expect((await inRequest({ cookie: loggedOut }, () => authActions.logout())).redirectedTo).toBe("/login");
+  refused = { archivedDoctor: archivedCookie, loggedOut };
+});
+
+const profileForm = () => formOf({ name: "Matrix Person", phone: "123", address: "Somewhere", gender: "female" });
+const doctorProfileForm = () =>
+  formOf({ name: "Dr. Matrix", speciality: "Neurologist", experience: "2 Years", fees: "30", degree: "MD", about: "Hello." });
+const doctorForm = (email: string) =>
+  formOf({
+    name: "Dr. Added", speciality: "Dermatologist", email, password: "doctor-pass", phone: "123",
+    experience: "1 Year", fees: "20", address: "Street 1", degree: "MBBS", about: "Hi.",
+  });
+const openAppointment = async (startsAt: Date) => (await createAppointment({ patientId: ids.patient, doctorId, startsAt })).id;
+/** A fresh reset link of a fresh account: each cell spends one. */
+const resetToken = async () => {
+  const user = await createUser();
+  return (await prisma.$transaction((tx) => createPasswordLink(tx, user.id, "reset"))).token;
+};
+
+type Row = {
+  action: string; // "module.export"
+  /** ok per caller: anonymous, patient, otherPatient, doctor, otherDoctor, admin. */
+  expect: [boolean, boolean, boolean, boolean, boolean, boolean];
+  /** Builds fresh data for one cell and returns the call. */
+  call: () => Promise<() => Promise<ActionResult<unknown>>>;
+};
+
+const ANYONE: Row["expect"] = [true, true, true, true, true, true];
+const SIGNED_IN: Row["expect"] = [false, true, true, true, true, true];
+const DOCTORS: Row["expect"] = [false, false, false, true, true, false];
+const ADMIN: Row["expect"] = [false, false, false, false, false, true];
+/** "doctor" themself and admins; not another doctor. */
+const DOCTOR_OR_ADMIN: Row["expect"] = [false, false, false, true, false, true];
+/** A whole day of time off past the booking window, a different one each time. */
+const farTimeOff = () => ({ from: dayFromToday(30 + Number(unique())), to: dayFromToday(30 + n) });
+
+const MATRIX: Row[] = [
+  {
+    // Patients book for themselves; doctors may not book, and an admin must name a patient (the REST API can).
+    action: "appointments.bookAppointmentAction", expect: [false, true, true, false, false, false],
+    call: async () => {
+      const slot = nextSlot();
+      return () => appointmentActions.bookAppointmentAction({ doctorId, date: slot.date, time: slot.time });
+    },
+  },
+  {
+    action: "appointments.cancelAppointmentAction", expect: [false, true, false, true, false, true],
+    call: async () => {
+      const id = await openAppointment(nextSlot().startsAt);
+      return () => appointmentActions.cancelAppointmentAction({ id });
+    },
+  },
+  {
+    // Its patient, its doctor or an admin moves it to another free slot.
+    action: "appointments.rescheduleAppointmentAction", expect: [false, true, false, true, false, true],
+    call: async () => {
+      const id = await openAppointment(nextSlot().startsAt);
+      const to = nextSlot();
+      return () => appointmentActions.rescheduleAppointmentAction({ id, date: to.date, time: to.time });
+    },
+  },
+  {
+    // What the reschedule dialog offers: for whoever may move the appointment.
+    action: "appointments.rescheduleSlotsAction", expect: [false, true, false, true, false, true],
+    call: async () => {
+      const id = await openAppointment(nextSlot().startsAt);
+      return () => appointmentActions.rescheduleSlotsAction(id);
+    },
+  },
+  {
+    action: "appointments.completeAppointmentAction", expect: [false, false, false, true, false, true],
+    call: async () => {
+      const id = await openAppointment(pastInstant());
+      return () => appointmentActions.completeAppointmentAction(id);
+    },
+  },
+  {
+    action: "appointments.checkInAppointmentAction", expect: [false, false, false, true, false, true],
+    call: async () => {
+      const id = await openAppointment(pastInstant());
+      return () => appointmentActions.checkInAppointmentAction(id);
+    },
+  },
+  {
+    action: "appointments.markNoShowAction", expect: [false, false, false, true, false, true],
+    call: async () => {
+      const id = await openAppointment(pastInstant());
+      return () => appointmentActions.markNoShowAction(id);
+    },
+  },
+  {
+    // The defaults again, so every caller leaves them as they were.
+    action: "settings.updateSettingsAction", expect: [false, false, false, false, false, true],
+    call: async () => () =>
+      settingsActions.updateSettingsAction({ maxOpenPerDoctor: 2, maxOpenTotal: 5, bookingHorizonDays: 7, minNoticeMinutes: 0, cancelCutoffHours: 0 }),
+  },
+  {
+    // The same password again: valid, and it keeps every caller's password as it was.
+    action: "auth.changePasswordAction", expect: SIGNED_IN,
+    call: async () => () => authActions.changePasswordAction({ currentPassword: PASSWORD, newPassword: PASSWORD, confirmPassword: PASSWORD }),
+  },
+  { action: "profile.updateProfileAction", expect: SIGNED_IN, call: async () => () => profileActions.updateProfileAction(profileForm()) },
+  { action: "profile.updateDoctorProfileAction", expect: DOCTORS, call: async () => () => profileActions.updateDoctorProfileAction(doctorProfileForm()) },
+  { action: "doctors.addDoctorAction", expect: ADMIN, call: async () => () => doctorActions.addDoctorAction(doctorForm(`added${unique()}@example.test`)) },
+  {
+    action: "doctors.editDoctorAction", expect: ADMIN,
+    call: async () => {
+      const made = await createDoctor();
+      return () => doctorActions.editDoctorAction(made.doctor.id, doctorForm(made.user.email));
+    },
+  },
+  {
+    action: "doctors.setAvailabilityAction", expect: ADMIN,
+    call: async () => {
+      const made = await createDoctor({ available: true });
+      return () => doctorActions.setAvailabilityAction(made.doctor.id, false);
+    },
+  },
+  {
+    action: "doctors.removeDoctorAction", expect: ADMIN,
+    call: async () => {
+      const made = await createDoctor();
+      return () => doctorActions.removeDoctorAction(made.doctor.id);
+    },
+  },
+  // The schedule screens, for "doctor"'s schedule (named by id: the doctor's own screen and the admin's).
+  {
+    action: "schedule.saveScheduleAction", expect: DOCTOR_OR_ADMIN,
+    call: async () => () => scheduleActions.saveScheduleAction({ doctorId, schedule: { weekly: DEFAULT_WEEKLY_HOURS } }),
+  },
+  {
+    action: "schedule.previewTimeOffAction", expect: DOCTOR_OR_ADMIN,
+    call: async () => () => scheduleActions.previewTimeOffAction({ doctorId, timeOff: farTimeOff() }),
+  },
+  {
+    action: "schedule.addTimeOffAction", expect: DOCTOR_OR_ADMIN,
+    call: async () => () => scheduleActions.addTimeOffAction({ doctorId, timeOff: farTimeOff() }),
+  },
+  {
+    action: "schedule.removeTimeOffAction", expect: DOCTOR_OR_ADMIN,
+    call: async () => {
+      const day = dayFromToday(30 + Number(unique()));
+      const { id } = await createTimeOff(doctorId, instantAt(day, 0, tz()), instantAt(dayFromToday(31 + n), 0, tz()));
+      return () => scheduleActions.removeTimeOffAction({ doctorId, id });
+    },
+  },
+  {
+    action: "contact.sendContactAction", expect: ANYONE,
+    call: async () => () => contactActions.sendContactAction({ name: "Anyone", email: "any@example.test", subject: "Hi", message: "Hello" }),
+  },
+  {
+    action: "password-reset.forgotPasswordAction", expect: ANYONE,
+    call: async () => () => passwordResetActions.forgotPasswordAction({ email: `forgot${unique()}@example.test` }),
+  },
+  {
+    action: "password-reset.resetPasswordAction", expect: ANYONE,
+    call: async () => {
+      const token = await resetToken();
+      return () => passwordResetActions.resetPasswordAction({ token, password: "reset-pass-1", confirmPassword: "reset-pass-1" });
+    },
+  },
+  // "On" again: valid, and it keeps every caller's reminders as they were.
+  { action: "reminders.setReminderEmailsAction", expect: SIGNED_IN, call: async () => () => reminderActions.setReminderEmailsAction(true) },
+  {
+    // The signed link is the proof: no session needed.
+    action: "reminders.unsubscribeAction", expect: ANYONE,
+    call: async () => {
+      const user = await createUser();
+      return () => reminderActions.unsubscribeAction({ u: user.id, sig: unsubscribeSignature(user.id) });
+    },
+  },
+  {
+    action: "emails.retryEmailAction", expect: ADMIN,
+    call: async () => {
+      const id = await failedEmail();
+      return () => emailActions.retryEmailAction(id);
+    },
+  },
+  {
+    action: "signup.signupAction", expect: ANYONE,
+    call: async () => () =>
+      signupActions.signupAction({ name: "New Patient", email: `new${unique()}@example.test`, password: "secret1", confirmPassword: "secret1", terms: true }),
+  },
+];
+
+describe("server action authorization matrix", () => {
+  it("covers every exported action (logout and log out everywhere have their own tests below)", () => {
+    expect(actionFiles()).toEqual(Object.keys(ACTION_MODULES).sort());
+    expect([...MATRIX.map((r) => r.action), "auth.logout", "auth.logoutEverywhereAction"].sort()).toEqual(exportedActions());
+  });
+
+  it.each(MATRIX.map((row) => [row.action, row] as const))("%s", async (action, row) => {
+    const got: Record<string, boolean> = {};
+    const want: Record<string, boolean> = {};
+    for (const [i, who] of WHO.entries()) {
+      const run = await row.call();
+      const before = await snapshot();
+      const result = await actAs(who === "anonymous" ? null : ids[who], run, { ip: ip() });
+      unique();
+      got[who] = result.ok;
+      want[who] = row.expect[i];
+      if (!result.ok) {
+        expect(result.message, `${who}: ${action}`).toEqual(expect.any(String));
+        expect(result.message.length).toBeGreaterThan(3);
+        expect(await snapshot(), `${who}: ${action} was refused but wrote`).toEqual(before);
+      } else {
+        expect(result.message, `${who}: ${action} says what it did`).toEqual(expect.any(String));
+      }
+    }
+    expect(got).toEqual(want);
+  });
+});
+
+describe("an archived doctor's cookie and a logged-out cookie count as no cookie", () => {
+  it.each(MATRIX.map((row) => [row.action, row] as const))("%s", async (action, row) => {
+    const got: Record<string, boolean> = {};
+    for (const [who, cookie] of Object.entries(refused)) {
+      const run = await row.call();
+      const before = await snapshot();
+      const { value: result } = await inRequest({ cookie, ip: ip() }, run);
+      unique();
+      got[who] = result!.ok;
+      if (!result!.ok) {
+        expect(result!.message.length, `${who}: ${action}`).toBeGreaterThan(3);
+        expect(await snapshot(), `${who}: ${action} was refused but wrote`).toEqual(before);
+      }
+    }
+    // Exactly what an anonymous caller gets: refused where a session is needed, served where not.
+    expect(got).toEqual({ archivedDoctor: row.expect[0], loggedOut: row.expect[0] });
+  });
+});
+
+describe("signed-out, expired and revoked sessions", () => {
+  const update = () => profileActions.updateProfileAction(profileForm());
+
+  it("tells a visitor without a session to log in again", async () => {
+    const { value } = await inRequest({}, update);
+    expect(value).toEqual({ ok: false, message: SESSION_EXPIRED });
+  });
+
+  it("treats a session past its 'remember me' deadline as signed out", async () => {
+    const cookie = await sessionCookie(ids.patient, { expired: true });
+    const { value } = await inRequest({ cookie }, update);
+    expect(value).toEqual({ ok: false, message: SESSION_EXPIRED });
+  });
+
+  it("treats a revoked session (older token version) as signed out", async () => {
+    const user = await createUser();
+    const cookie = await sessionCookie(user.id);
+    await prisma.user.update({ where: { id: user.id }, data: { tokenVersion: { increment: 1 } } });
+    const before = await prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+    const { value } = await inRequest({ cookie }, update);
+    expect(value).toEqual({ ok: false, message: SESSION_EXPIRED });
+    expect(await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).toEqual(before);
+  });
+
+  it("refuses a session cookie made with another secret", async () => {
+    const forged = await encode({ secret: "not-the-auth-secret-not-the-auth-secret", token: { sub: ids.admin, role: "admin", ver: 0 } });
+    // next-auth logs the failed decryption; that is expected here.
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const { value } = await inRequest({ cookie: `${SESSION_COOKIE}=${forged}` }, update);
+    logged.mockRestore();
+    expect(value).toEqual({ ok: false, message: SESSION_EXPIRED });
+  });
+
+  it("keeps the booking panel's own wording for a signed-out booking", async () => {
+    const slot = nextSlot();
+    const { value } = await inRequest({}, () => appointmentActions.bookAppointmentAction({ doctorId, date: slot.date, time: slot.time }));
+    expect(value).toEqual({ ok: false, message: "You must be logged in to book an appointment" });
+  });
+});
+
+describe("log out everywhere", () => {
+  it.each(WHO)("as %s", async (who) => {
+    if (who === "anonymous") {
+      expect((await inRequest({}, () => authActions.logoutEverywhereAction())).value).toEqual({ ok: false, message: SESSION_EXPIRED });
+      return;
+    }
+    const cookie = await sessionCookie(ids[who]);
+    const other = await sessionCookie(ids[who]);
+    const outcome = await inRequest({ cookie }, () => authActions.logoutEverywhereAction());
+    expect(outcome.redirectedTo).toBe("/login");
+    expect(outcome.setCookies.filter((c) => c.startsWith(`${SESSION_COOKIE}=;`))).toHaveLength(1);
+    expect(await prisma.session.count({ where: { userId: ids[who] } })).toBe(0);
+    for (const c of [cookie, other]) expect((await inRequest({ cookie: c }, () => profileActions.updateProfileAction(profileForm()))).value).toEqual({ ok: false, message: SESSION_EXPIRED });
+  });
+
+  it.each(["archivedDoctor", "loggedOut"] as const)("as a refused caller (%s): signed out", async (who) => {
+    expect((await inRequest({ cookie: refused[who] }, () => authActions.logoutEverywhereAction())).value).toEqual({ ok: false, message: SESSION_EXPIRED });
+  });
+});
+
+describe("logout", () => {
+  it.each(WHO)("as %s: clears the session cookie and goes to /login", async (who) => {
+    const cookie = who === "anonymous" ? undefined : await sessionCookie(ids[who]);
+    const before = await snapshot();
+    const outcome = await inRequest({ cookie }, () => authActions.logout());
+    expect(outcome.redirectedTo).toBe("/login");
+    const cleared = outcome.setCookies.filter((c) => c.startsWith(`${SESSION_COOKIE}=;`));
+    expect(cleared).toHaveLength(who === "anonymous" ? 0 : 1);
+    if (cleared[0]) expect(cleared[0]).toMatch(/Max-Age=0/);
+    expect(await snapshot()).toEqual(before);
+  });
+});

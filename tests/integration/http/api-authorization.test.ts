@@ -1,0 +1,310 @@
+// The authorization matrix: every API route called as each kind of caller,
+// asserting the exact status of every cell. Requests are valid, so the only
+// thing that differs between cells is who is asking. Each cell gets fresh
+// data where a call consumes it (slots, appointments, doctors to delete).
+// Two more callers hold tokens the server must refuse like no token at all:
+// an archived doctor (issue 12, item 2) and a session that logged out (item 7).
+import { beforeAll, describe, expect, it } from "vitest";
+import { POST as logout } from "@/app/api/auth/logout/route";
+import { DELETE as removeDoctor } from "@/app/api/admin/doctor/[id]/route";
+import { call, formOf, type CallOptions } from "@/tests/helpers/http";
+import { createAppointment, createDoctor, createTimeOff, createUser, dayFromToday, nextSlot, PASSWORD, pastInstant, setOpenLimits, tokenFor, tz } from "@/tests/helpers/factories";
+import { instantAt } from "@/lib/clinic-time";
+import { DEFAULT_WEEKLY_HOURS } from "@/lib/schedule/slots";
+import { loadRoutes } from "@/tests/helpers/routes";
+import { failedEmail } from "@/tests/helpers/mail";
+import { createPasswordLink } from "@/lib/accounts/password-links";
+import { unsubscribeSignature } from "@/lib/outbox/unsubscribe";
+import { prisma } from "@/lib/db";
+
+// Who may change appointments is under test here, not how often: the patient books, cancels and moves in many cells.
+process.env.RATE_LIMIT_SCALE = "100";
+
+const WHO = ["anonymous", "patient", "otherPatient", "doctor", "otherDoctor", "admin"] as const;
+type Who = (typeof WHO)[number];
+
+let ids: Record<Exclude<Who, "anonymous">, string>;
+let doctorId: string; // the doctor profile of "doctor"
+let editable: Awaited<ReturnType<typeof createDoctor>>;
+let routes: Awaited<ReturnType<typeof loadRoutes>>;
+/** Tokens of callers who are signed out on the server although their tokens are well signed and unexpired. */
+let refused: Record<"archivedDoctor" | "loggedOut", string>;
+let n = 0;
+const unique = () => `${++n}`;
+
+beforeAll(async () => {
+  routes = await loadRoutes();
+  // Who may book is under test here, not how many: the patient books and is given many open appointments.
+  await setOpenLimits(100, 100);
+  const patient = await createUser({ email: "matrix-patient@example.test" });
+  const otherPatient = await createUser();
+  const doctor = await createDoctor();
+  const otherDoctor = await createDoctor();
+  const admin = await createUser({ role: "admin" });
+  editable = await createDoctor();
+  ids = { patient: patient.id, otherPatient: otherPatient.id, doctor: doctor.user.id, otherDoctor: otherDoctor.user.id, admin: admin.id };
+  doctorId = doctor.doctor.id;
+
+  // A doctor with history, archived by the admin while holding a token.
+  const archived = await createDoctor();
+  await createAppointment({ patientId: patient.id, doctorId: archived.doctor.id, startsAt: pastInstant(), status: "completed" });
+  const archivedToken = await tokenFor(archived.user.id);
+  expect((await call(removeDoctor, { method: "DELETE", params: { id: archived.doctor.id }, token: await tokenFor(admin.id) })).body.result).toBe("archived");
+  // A patient's token whose session logged out (POST /api/auth/logout).
+  const loggedOut = await tokenFor((await createUser()).id);
+  expect((await call(logout, { method: "POST", token: loggedOut })).status).toBe(200);
+  refused = { archivedDoctor: archivedToken, loggedOut };
+});
+
+const ip = () => ({ "x-forwarded-for": `10.7.${Math.floor(n / 250)}.${n % 250}` });
+const profileForm = () => formOf({ name: "Matrix Person", phone: "123", address: "Somewhere", gender: "female" });
+const doctorProfileForm = () =>
+  formOf({ name: "Dr. Matrix", speciality: "Neurologist", experience: "2 Years", fees: "30", degree: "MD", about: "Hello." });
+const doctorForm = (email: string) =>
+  formOf({
+    name: "Dr. Added", speciality: "Dermatologist", email, password: "doctor-pass", phone: "123",
+    experience: "1 Year", fees: "20", address: "Street 1", degree: "MBBS", about: "Hi.",
+  });
+/** A fresh reset link of a fresh account: each cell spends one. */
+const resetToken = async () => {
+  const user = await createUser();
+  return (await prisma.$transaction((tx) => createPasswordLink(tx, user.id, "reset"))).token;
+};
+const openAppointment = async (startsAt: Date) =>
+  (await createAppointment({ patientId: ids.patient, doctorId, startsAt })).id;
+/** A whole day of time off past the booking window, a different one each time. */
+const farTimeOff = () => ({ from: dayFromToday(30 + Number(unique())), to: dayFromToday(30 + n) });
+const timeOffOfDoctor = async () => {
+  const day = dayFromToday(30 + Number(unique()));
+  return (await createTimeOff(doctorId, instantAt(day, 0, tz()), instantAt(dayFromToday(31 + n), 0, tz()))).id;
+};
+
+/** A fresh open appointment of the patient and a free slot to move it to. */
+const rescheduleRequest = async (): Promise<CallOptions> => {
+  const appointmentId = await openAppointment(nextSlot().startsAt);
+  const to = nextSlot();
+  return { method: "POST", params: { appointmentId }, json: { date: to.date, time: to.time } };
+};
+
+type Row = {
+  route: string; // "METHOD /api/path"
+  expect: [anonymous: number, patient: number, otherPatient: number, doctor: number, otherDoctor: number, admin: number];
+  request?: () => Promise<CallOptions> | CallOptions;
+};
+
+const ALL_OK = (s: number): Row["expect"] => [s, s, s, s, s, s];
+const SIGNED_IN = (s: number): Row["expect"] => [401, s, s, s, s, s];
+const DOCTORS: Row["expect"] = [401, 403, 403, 200, 200, 403];
+const ADMIN = (s = 200): Row["expect"] => [401, 403, 403, 403, 403, s];
+
+const MATRIX: Row[] = [
+  { route: "POST /api/auth/register", expect: ALL_OK(201), request: () => ({ json: { name: "New Patient", email: `new${unique()}@example.test`, password: "secret1" }, headers: ip() }) },
+  { route: "POST /api/auth/login", expect: ALL_OK(200), request: () => ({ json: { email: "matrix-patient@example.test", password: PASSWORD }, headers: ip() }) },
+  { route: "POST /api/auth/forgot-password", expect: ALL_OK(200), request: () => ({ json: { email: `forgot${unique()}@example.test` }, headers: ip() }) },
+  { route: "POST /api/auth/reset-password", expect: ALL_OK(200), request: async () => ({ json: { token: await resetToken(), password: "reset-pass-1" } }) },
+  { route: "GET /api/auth/me", expect: SIGNED_IN(200) },
+  { route: "POST /api/auth/logout", expect: SIGNED_IN(200), request: () => ({ method: "POST" }) },
+  { route: "POST /api/auth/logout-all", expect: SIGNED_IN(200), request: () => ({ method: "POST" }) },
+  // The same password again: valid, and it keeps every caller's password as the other cells expect.
+  { route: "POST /api/auth/change-password", expect: SIGNED_IN(200), request: () => ({ json: { currentPassword: PASSWORD, newPassword: PASSWORD } }) },
+  { route: "PUT /api/user/update-profile", expect: SIGNED_IN(200), request: () => ({ method: "PUT", form: profileForm() }) },
+  { route: "GET /api/doctor", expect: ALL_OK(200) },
+  { route: "GET /api/doctor/{id}", expect: ALL_OK(200), request: () => ({ params: { id: doctorId } }) },
+  { route: "GET /api/doctor/{id}/slots", expect: ALL_OK(200), request: () => ({ params: { id: doctorId } }) },
+  { route: "GET /api/doctor/me", expect: DOCTORS },
+  { route: "GET /api/doctor/dashboard-data", expect: DOCTORS },
+  { route: "GET /api/doctor/patients", expect: DOCTORS },
+  { route: "PUT /api/doctor/update-profile", expect: DOCTORS, request: () => ({ method: "PUT", form: doctorProfileForm() }) },
+  { route: "POST /api/admin/add-doctor", expect: ADMIN(201), request: () => ({ form: doctorForm(`added${unique()}@example.test`) }) },
+  { route: "PUT /api/admin/change-availability", expect: ADMIN(), request: () => ({ method: "PUT", json: { id: doctorId, available: true } }) },
+  { route: "GET /api/admin/all-doctors", expect: ADMIN() },
+  { route: "GET /api/admin/all-appointments", expect: ADMIN() },
+  { route: "GET /api/admin/dashboard-data", expect: ADMIN() },
+  { route: "GET /api/admin/messages", expect: ADMIN() },
+  { route: "GET /api/admin/settings", expect: ADMIN() },
+  // The values the file's setup set, so the patient's many bookings below stay under the limit.
+  { route: "PUT /api/admin/settings", expect: ADMIN(), request: () => ({ method: "PUT", json: { maxOpenPerDoctor: 100, maxOpenTotal: 100 } }) },
+  { route: "GET /api/admin/emails", expect: ADMIN() },
+  { route: "POST /api/admin/emails/{id}/retry", expect: ADMIN(), request: async () => ({ method: "POST", params: { id: await failedEmail() } }) },
+  {
+    // A signed link names its account: no token needed, the signature is the proof.
+    route: "POST /api/emails/unsubscribe", expect: ALL_OK(200),
+    request: () => ({ method: "POST", url: `/api/emails/unsubscribe?u=${ids.otherPatient}&sig=${unsubscribeSignature(ids.otherPatient)}` }),
+  },
+  {
+    route: "PUT /api/admin/doctor/{id}", expect: ADMIN(),
+    request: () => ({ method: "PUT", params: { id: editable.doctor.id }, form: doctorForm(editable.user.email) }),
+  },
+  {
+    route: "DELETE /api/admin/doctor/{id}", expect: ADMIN(),
+    request: async () => ({ method: "DELETE", params: { id: (await createDoctor()).doctor.id } }),
+  },
+  {
+    route: "POST /api/contact", expect: ALL_OK(201),
+    request: () => ({ json: { name: "Anyone", email: "any@example.test", subject: "Hi", message: "Hello" }, headers: ip() }),
+  },
+  {
+    // The body names the patient: only that patient and admins may book it.
+    route: "POST /api/appointment/book-appointment", expect: [401, 201, 403, 403, 403, 201],
+    request: () => {
+      const slot = nextSlot();
+      return { json: { userId: ids.patient, doctorId, date: slot.date, time: slot.time } };
+    },
+  },
+  { route: "GET /api/appointment/doctor/{doctorId}", expect: [401, 403, 403, 200, 403, 200], request: () => ({ params: { doctorId } }) },
+  { route: "GET /api/appointment/user/{userId}", expect: [401, 200, 403, 403, 403, 200], request: () => ({ params: { userId: ids.patient } }) },
+  {
+    route: "POST /api/appointment/cancel-appointment/{appointmentId}", expect: [401, 200, 403, 200, 403, 200],
+    request: async () => ({ method: "POST", params: { appointmentId: await openAppointment(nextSlot().startsAt) } }),
+  },
+  {
+    // Its patient, its doctor or an admin moves an open appointment to another free slot.
+    route: "POST /api/appointment/reschedule-appointment/{appointmentId}", expect: [401, 200, 403, 200, 403, 200],
+    request: rescheduleRequest,
+  },
+  {
+    route: "POST /api/appointment/complete-appointment/{appointmentId}", expect: [401, 403, 403, 200, 403, 200],
+    request: async () => ({ method: "POST", params: { appointmentId: await openAppointment(pastInstant()) } }),
+  },
+  // Schedules: a doctor's own under /api/doctor, any doctor's for admins. Time off lies outside the booking window used above.
+  { route: "GET /api/doctor/schedule", expect: DOCTORS },
+  { route: "PUT /api/doctor/schedule", expect: DOCTORS, request: () => ({ method: "PUT", json: { schedule: { weekly: DEFAULT_WEEKLY_HOURS } } }) },
+  { route: "GET /api/doctor/time-off", expect: DOCTORS },
+  { route: "POST /api/doctor/time-off", expect: [401, 403, 403, 201, 201, 403], request: () => ({ json: farTimeOff() }) },
+  {
+    // The doctor's own time off: another doctor may not remove it.
+    route: "DELETE /api/doctor/time-off/{id}", expect: [401, 403, 403, 200, 403, 403],
+    request: async () => ({ method: "DELETE", params: { id: await timeOffOfDoctor() } }),
+  },
+  { route: "GET /api/admin/doctor/{id}/schedule", expect: ADMIN(), request: () => ({ params: { id: doctorId } }) },
+  {
+    route: "PUT /api/admin/doctor/{id}/schedule", expect: ADMIN(),
+    request: () => ({ method: "PUT", params: { id: doctorId }, json: { schedule: { weekly: DEFAULT_WEEKLY_HOURS } } }),
+  },
+  { route: "GET /api/admin/doctor/{id}/time-off", expect: ADMIN(), request: () => ({ params: { id: doctorId } }) },
+  { route: "POST /api/admin/doctor/{id}/time-off", expect: ADMIN(201), request: () => ({ params: { id: doctorId }, json: farTimeOff() }) },
+  {
+    route: "DELETE /api/admin/doctor/{id}/time-off/{timeOffId}", expect: ADMIN(),
+    request: async () => ({ method: "DELETE", params: { id: doctorId, timeOffId: await timeOffOfDoctor() } }),
+  },
+  {
+    route: "POST /api/appointment/check-in/{appointmentId}", expect: [401, 403, 403, 200, 403, 200],
+    request: async () => ({ method: "POST", params: { appointmentId: await openAppointment(pastInstant()) } }),
+  },
+  {
+    route: "POST /api/appointment/no-show/{appointmentId}", expect: [401, 403, 403, 200, 403, 200],
+    request: async () => ({ method: "POST", params: { appointmentId: await openAppointment(pastInstant()) } }),
+  },
+  { route: "GET /api/openapi.json", expect: ALL_OK(200) },
+  { route: "GET /api/health", expect: ALL_OK(200) },
+];
+
+describe("authorization matrix", () => {
+  it("covers every route and method of app/api", () => {
+    expect(MATRIX.map((r) => r.route).sort()).toEqual([...routes.keys()].sort());
+  });
+
+  it.each(MATRIX.map((row) => [row.route, row] as const))("%s", async (route, row) => {
+    const handler = routes.get(route)!;
+    expect(handler, `no handler for ${route}`).toBeDefined();
+    const got: Record<string, number> = {};
+    const want: Record<string, number> = {};
+    for (const [i, who] of WHO.entries()) {
+      const opts = (await row.request?.()) ?? {};
+      const token = who === "anonymous" ? null : await tokenFor(ids[who]);
+      const reply = await call(handler, { ...opts, token });
+      got[who] = reply.status;
+      want[who] = row.expect[i];
+      // Every JSON answer says whether it worked; failures say why.
+      if (route !== "GET /api/openapi.json") {
+        expect(reply.body.success, `${who}: ${JSON.stringify(reply.body)}`).toBe(reply.status < 300);
+        if (reply.status >= 400) expect(reply.body.message).toEqual(expect.any(String));
+      }
+    }
+    expect(got).toEqual(want);
+  });
+});
+
+describe("an archived doctor's token and a logged-out token count as no token", () => {
+  it.each(MATRIX.map((row) => [row.route, row] as const))("%s", async (route, row) => {
+    const handler = routes.get(route)!;
+    const got: Record<string, number> = {};
+    for (const [who, token] of Object.entries(refused)) {
+      const reply = await call(handler, { ...((await row.request?.()) ?? {}), token });
+      got[who] = reply.status;
+      if (reply.status === 401) expect(reply.body).toEqual({ success: false, message: "Invalid or expired token. Please log in again." });
+    }
+    // Exactly what an anonymous caller gets: 401 where a token is needed, the public answer elsewhere.
+    expect(got).toEqual({ archivedDoctor: row.expect[0], loggedOut: row.expect[0] });
+  });
+});
+
+// The public doctor shape (issue 12): a doctor's account fields (email, phone,
+// date of birth, gender) go only to that doctor and to admins. For each route
+// that answers doctors, what each caller sees of them: "public" (name, image
+// and address only), "full" (the whole account) or "-" (refused).
+type Seen = "public" | "full" | "-";
+
+/** Every doctor object in a body (it has a speciality and a user), and how much of its account shows. */
+function doctorsSeen(body: unknown): Seen[] {
+  const out: Seen[] = [];
+  const visit = (v: unknown) => {
+    if (Array.isArray(v)) return v.forEach(visit);
+    if (!v || typeof v !== "object") return;
+    const o = v as Record<string, unknown>;
+    if ("speciality" in o && o.user && typeof o.user === "object") {
+      const account = ["email", "phone", "dob", "gender", "role", "age"].filter((k) => k in (o.user as object));
+      out.push(account.length ? "full" : "public");
+    }
+    Object.values(o).forEach(visit);
+  };
+  visit(body);
+  return out;
+}
+
+const DOCTOR_SHAPES: { route: string; expect: [Seen, Seen, Seen, Seen, Seen, Seen]; request?: () => Promise<CallOptions> | CallOptions }[] = [
+  { route: "GET /api/doctor", expect: ["public", "public", "public", "public", "public", "public"] },
+  // The doctor's own public profile is public too: they read their account at /api/doctor/me.
+  { route: "GET /api/doctor/{id}", expect: ["public", "public", "public", "public", "public", "public"], request: () => ({ params: { id: doctorId } }) },
+  { route: "GET /api/doctor/me", expect: ["-", "-", "-", "full", "full", "-"] },
+  { route: "GET /api/admin/all-doctors", expect: ["-", "-", "-", "-", "-", "full"] },
+  { route: "PUT /api/admin/change-availability", expect: ["-", "-", "-", "-", "-", "full"], request: () => ({ method: "PUT", json: { id: doctorId, available: true } }) },
+  { route: "GET /api/appointment/user/{userId}", expect: ["-", "public", "-", "-", "-", "public"], request: () => ({ params: { userId: ids.patient } }) },
+  { route: "GET /api/appointment/doctor/{doctorId}", expect: ["-", "-", "-", "public", "-", "public"], request: () => ({ params: { doctorId } }) },
+  {
+    route: "POST /api/appointment/book-appointment", expect: ["-", "public", "-", "-", "-", "public"],
+    request: () => {
+      const slot = nextSlot();
+      return { json: { userId: ids.patient, doctorId: spareDoctorId, date: slot.date, time: slot.time } };
+    },
+  },
+  {
+    route: "POST /api/appointment/cancel-appointment/{appointmentId}", expect: ["-", "public", "-", "public", "-", "public"],
+    request: async () => ({ method: "POST", params: { appointmentId: await openAppointment(nextSlot().startsAt) } }),
+  },
+  { route: "POST /api/appointment/reschedule-appointment/{appointmentId}", expect: ["-", "public", "-", "public", "-", "public"], request: rescheduleRequest },
+];
+
+let spareDoctorId: string;
+
+describe("who sees a doctor's account", () => {
+  beforeAll(async () => {
+    spareDoctorId = (await createDoctor()).doctor.id;
+    // Something to list: an open appointment of the patient with the doctor.
+    await openAppointment(nextSlot().startsAt);
+  });
+
+  it.each(DOCTOR_SHAPES.map((row) => [row.route, row] as const))("%s", async (route, row) => {
+    const got: Record<string, Seen | Seen[]> = {};
+    const want: Record<string, Seen> = {};
+    for (const [i, who] of WHO.entries()) {
+      const opts = (await row.request?.()) ?? {};
+      const token = who === "anonymous" ? null : await tokenFor(ids[who]);
+      const reply = await call(routes.get(route)!, { ...opts, token });
+      const seen = [...new Set(doctorsSeen(reply.body))];
+      got[who] = reply.status >= 300 ? "-" : seen.length === 1 ? seen[0] : seen;
+      want[who] = row.expect[i];
+    }
+    expect(got).toEqual(want);
+  });
+});

@@ -1,0 +1,310 @@
+// Bad input for every route: missing fields, wrong types, malformed JSON,
+// unknown and malformed ids, oversize bodies and files, non-images. Always a
+// 4xx with a readable message, never a 5xx, and nothing written.
+import { beforeAll, describe, expect, it } from "vitest";
+import { call, expectFailure, file, formOf, pngBytes, pngClaiming, type CallOptions } from "@/tests/helpers/http";
+import { createAppointment, createDoctor, createUser, dayFromToday, nextSlot, PASSWORD, snapshot, tokenFor } from "@/tests/helpers/factories";
+import { DEFAULT_WEEKLY_HOURS } from "@/lib/schedule/slots";
+import { loadRoutes } from "@/tests/helpers/routes";
+
+type Who = "anonymous" | "patient" | "doctor" | "admin";
+type Case = [label: string, opts: CallOptions, status: number];
+
+let routes: Awaited<ReturnType<typeof loadRoutes>>;
+const tokens: Partial<Record<Who, string>> = {};
+let doctorId: string;
+let patientId: string;
+
+beforeAll(async () => {
+  routes = await loadRoutes();
+  const patient = await createUser();
+  const doctor = await createDoctor();
+  const admin = await createUser({ role: "admin" });
+  tokens.patient = await tokenFor(patient.id);
+  tokens.doctor = await tokenFor(doctor.user.id);
+  tokens.admin = await tokenFor(admin.id);
+  doctorId = doctor.doctor.id;
+  patientId = patient.id;
+  movable = nextSlot();
+  movableId = (await createAppointment({ patientId, doctorId, startsAt: movable.startsAt })).id;
+});
+
+/** The patient's open appointment the reschedule cases try (and fail) to move. */
+let movable: ReturnType<typeof nextSlot>;
+let movableId: string;
+
+const BIG_JSON = JSON.stringify({ pad: "x".repeat(65 * 1024) });
+const MALFORMED = '{"name": "unterminated';
+const NOT_AN_IMAGE = () => file(new TextEncoder().encode("MZ\x90\x00 this is an .exe") as Uint8Array<ArrayBuffer>, "cute-cat.png", "image/png");
+const [HUGE_PNG, HUGER_PNG, SMALL_PNG] = await Promise.all([pngBytes(5 * 1024 * 1024 + 100), pngBytes(6 * 1024 * 1024 + 100), pngBytes(2048)]);
+const HUGE_IMAGE = () => file(HUGE_PNG, "huge.png");
+const HUGE_BODY = () => file(HUGER_PNG, "huger.png");
+const BOMB_IMAGE = () => file(pngClaiming(100_000, 100_000), "bomb.png");
+const BROKEN_IMAGE = () => file(SMALL_PNG.slice(0, 60), "broken.png"); // a real PNG cut off after its header
+const UNKNOWN = "cunknownid0000000000000000";
+const MALFORMED_IDS = ["has space", "semi;colon", "x".repeat(65), "../up"];
+
+const json = (body: unknown, extra: CallOptions = {}): CallOptions => ({ json: body, ...extra });
+const raw = (body: string, extra: CallOptions = {}): CallOptions => ({ body, contentType: "application/json", ...extra });
+
+/** The cases every JSON-or-form body route shares. */
+const bodyCases = (method: string, valid: Record<string, string>): Case[] => [
+  ["an empty object", { method, json: {} }, 400],
+  ["wrong types", { method, json: Object.fromEntries(Object.keys(valid).map((k) => [k, { nested: [1] }])) }, 400],
+  ["malformed JSON", { method, ...raw(MALFORMED) }, 400],
+  ["a JSON array", { method, ...raw("[]") }, 400],
+  ["JSON over 64 kB", { method, ...raw(BIG_JSON) }, 413],
+];
+const fileCases = (method: string, valid: Record<string, string>): Case[] => [
+  ["a non-image renamed .png", { method, form: formOf({ ...valid, image: NOT_AN_IMAGE() }) }, 400],
+  ["an image over 5 MB", { method, form: formOf({ ...valid, image: HUGE_IMAGE() }) }, 413],
+  ["a form over 6 MB", { method, form: formOf({ ...valid, image: HUGE_BODY() }) }, 413],
+  ["an image claiming 100000 x 100000 pixels", { method, form: formOf({ ...valid, image: BOMB_IMAGE() }) }, 400],
+  ["an image cut off after its header", { method, form: formOf({ ...valid, image: BROKEN_IMAGE() }) }, 400],
+  ["an unsupported content type", { method, body: "name=x", contentType: "text/plain" }, 400],
+];
+const idCases = (param: string, extra: CallOptions = {}, unknownStatus = 404): Case[] => [
+  ...MALFORMED_IDS.map((id): Case => [`malformed id ${JSON.stringify(id.slice(0, 12))}`, { ...extra, params: { [param]: id } }, 400]),
+  ["an unknown id", { ...extra, params: { [param]: UNKNOWN } }, unknownStatus],
+];
+
+const profile = { name: "Valid Name", phone: "1", address: "A", gender: "male" };
+const doctorProfile = { ...profile, speciality: "Neurologist", experience: "2 Years", fees: "30", degree: "MD", about: "Hi" };
+const newDoctor = () => ({
+  name: "Dr. Valid", speciality: "Dermatologist", email: `valid${Math.random()}@example.test`, password: "doctor-pass",
+  phone: "1", experience: "1 Year", fees: "20", address: "Street", degree: "MBBS", about: "Hi",
+});
+
+const monday = (intervals: unknown) => ({ schedule: { weekly: { ...DEFAULT_WEEKLY_HOURS, "1": intervals } } });
+const scheduleCases = (method: string): Case[] => [
+  ...bodyCases(method, { schedule: "" }),
+  ["overlapping intervals", { method, json: monday([{ start: "09:00", end: "13:00" }, { start: "12:00", end: "17:00" }]) }, 400],
+  ["unordered intervals", { method, json: monday([{ start: "14:00", end: "17:00" }, { start: "09:00", end: "13:00" }]) }, 400],
+  ["an off-grid time", { method, json: monday([{ start: "09:15", end: "13:00" }]) }, 400],
+  ["a day missing", { method, json: { schedule: { weekly: { "1": [] } } } }, 400],
+  ["a weekday 7", { method, json: { schedule: { weekly: { ...DEFAULT_WEEKLY_HOURS, "7": [] } } } }, 400],
+  ["the week without its schedule key", { method, json: { weekly: DEFAULT_WEEKLY_HOURS } }, 400],
+];
+const timeOffCases = (): Case[] => [
+  ...bodyCases("POST", { from: "", to: "" }),
+  ["an inverted range", json({ from: dayFromToday(5), to: dayFromToday(4) }), 400],
+  ["a past range", json({ from: dayFromToday(-3), to: dayFromToday(-2) }), 400],
+  ["a date in another format", json({ from: "01/02/2030", to: dayFromToday(4) }), 400],
+  ["a time off the clock", json({ from: `${dayFromToday(4)}T25:00`, to: dayFromToday(4) }), 400],
+  ["cancelAffected as a string", json({ from: dayFromToday(40), to: dayFromToday(40), cancelAffected: "yes" }), 400],
+  ["a huge reason", json({ from: dayFromToday(40), to: dayFromToday(40), reason: "x".repeat(201) }), 400],
+];
+
+// Routes that take no input at all have nothing to get wrong: listed, with no cases.
+const TABLE: Record<string, { as: Who; cases: () => Case[] }> = {
+  "POST /api/auth/register": { as: "anonymous", cases: () => [...bodyCases("POST", { name: "", email: "", password: "" }), ["a bad email", json({ name: "Valid Name", email: "@@", password: "secret1" }), 400], ["a list as name", json({ name: ["Alice Smith"], email: "list@example.test", password: "secret1" }), 400]] },
+  "POST /api/auth/login": { as: "anonymous", cases: () => bodyCases("POST", { email: "", password: "" }) },
+  "POST /api/auth/forgot-password": {
+    as: "anonymous",
+    cases: () => [...bodyCases("POST", { email: "" }), ["a bad email", json({ email: "@@" }), 400], ["a list as email", json({ email: ["a@example.test"] }), 400]],
+  },
+  "POST /api/auth/reset-password": {
+    as: "anonymous",
+    cases: () => [
+      ...bodyCases("POST", { token: "", password: "" }),
+      ["a malformed token", json({ token: "not-a-token", password: "secret12" }), 400],
+      ["an unknown token", json({ token: "A".repeat(43), password: "secret12" }), 400],
+      ["a short password", json({ token: "A".repeat(43), password: "12345" }), 400],
+      ["NUL in the token", json({ token: `${"A".repeat(42)}\u0000`, password: "secret12" }), 400],
+    ],
+  },
+  "GET /api/auth/me": { as: "patient", cases: () => [] },
+  "POST /api/auth/logout": { as: "patient", cases: () => [] },
+  "POST /api/auth/logout-all": { as: "patient", cases: () => [] },
+  "POST /api/auth/change-password": {
+    as: "patient",
+    cases: () => [
+      ...bodyCases("POST", { currentPassword: "", newPassword: "" }),
+      ["a short new password", json({ currentPassword: PASSWORD, newPassword: "12345" }), 400],
+      ["a 101-character new password", json({ currentPassword: PASSWORD, newPassword: "p".repeat(101) }), 400],
+      ["no current password", json({ newPassword: "a-good-new-one" }), 400],
+      ["a number as new password", json({ currentPassword: PASSWORD, newPassword: 12345678 }), 400],
+      ["NUL in the new password", json({ currentPassword: PASSWORD, newPassword: "bad\u0000password" }), 400],
+    ],
+  },
+  "PUT /api/user/update-profile": {
+    as: "patient",
+    cases: () => [
+      ...bodyCases("PUT", profile),
+      ...fileCases("PUT", profile),
+      ["a short name", { method: "PUT", form: formOf({ ...profile, name: "Al" }) }, 400],
+      ["a bad date of birth", { method: "PUT", form: formOf({ ...profile, dob: "31/12/1990" }) }, 400],
+      ["an unknown gender", { method: "PUT", form: formOf({ ...profile, gender: "robot" }) }, 400],
+    ],
+  },
+  "GET /api/doctor": { as: "anonymous", cases: () => [["limit=abc", { url: "/x?limit=abc" }, 400], ["a malformed cursor", { url: "/x?cursor=a%20b" }, 400]] },
+  "GET /api/doctor/{id}": { as: "anonymous", cases: () => idCases("id") },
+  "GET /api/doctor/{id}/slots": { as: "anonymous", cases: () => idCases("id") },
+  "GET /api/doctor/me": { as: "doctor", cases: () => [] },
+  "GET /api/doctor/dashboard-data": { as: "doctor", cases: () => [] },
+  "GET /api/doctor/patients": { as: "doctor", cases: () => [] },
+  "PUT /api/doctor/update-profile": {
+    as: "doctor",
+    cases: () => [
+      ...bodyCases("PUT", doctorProfile),
+      ...fileCases("PUT", doctorProfile),
+      ["fees as words", { method: "PUT", form: formOf({ ...doctorProfile, fees: "thirty" }) }, 400],
+      ["fees as a JSON object", { method: "PUT", json: { ...doctorProfile, fees: { amount: 30 } } }, 400],
+    ],
+  },
+  "POST /api/admin/add-doctor": {
+    as: "admin",
+    // An empty password is allowed (issue 13: the doctor gets a link to set their own); a short one is not.
+    cases: () => [...bodyCases("POST", newDoctor()), ...fileCases("POST", newDoctor()), ["a short password", { form: formOf({ ...newDoctor(), password: "12345" }) }, 400]],
+  },
+  "PUT /api/admin/change-availability": {
+    as: "admin",
+    cases: () => [
+      ...bodyCases("PUT", { id: "", available: "" }),
+      ["available as a string", { method: "PUT", json: { id: doctorId, available: "yes" } }, 400],
+      ["a malformed id", { method: "PUT", json: { id: "no way", available: true } }, 400],
+      ["an unknown id", { method: "PUT", json: { id: UNKNOWN, available: true } }, 404],
+    ],
+  },
+  "GET /api/admin/all-doctors": { as: "admin", cases: () => [["limit=0", { url: "/x?limit=0" }, 400]] },
+  "GET /api/admin/all-appointments": { as: "admin", cases: () => [["limit=1e9", { url: "/x?limit=1e9" }, 400], ["a malformed cursor", { url: "/x?cursor=%3Cscript%3E" }, 400]] },
+  "GET /api/admin/dashboard-data": { as: "admin", cases: () => [] },
+  "GET /api/admin/messages": { as: "admin", cases: () => [] },
+  "GET /api/admin/settings": { as: "admin", cases: () => [] },
+  "PUT /api/admin/settings": {
+    as: "admin",
+    cases: () => [
+      ...bodyCases("PUT", { maxOpenPerDoctor: "", maxOpenTotal: "" }),
+      ["a limit of 0", json({ maxOpenPerDoctor: 0 }, { method: "PUT" }), 400],
+      ["a fraction", json({ maxOpenTotal: 4.5 }, { method: "PUT" }), 400],
+      ["a number as text", json({ maxOpenTotal: "4" }, { method: "PUT" }), 400],
+      ["per doctor above in all", json({ maxOpenPerDoctor: 9, maxOpenTotal: 8 }, { method: "PUT" }), 400],
+      ["an unknown setting", json({ maxOpen: 3 }, { method: "PUT" }), 400],
+      ["a form instead of JSON", { method: "PUT", form: formOf({ maxOpenTotal: "4" }) }, 400],
+    ],
+  },
+  "GET /api/admin/emails": {
+    as: "admin",
+    cases: () => [["an unknown status", { url: "/x?status=lost" }, 400], ["limit=0", { url: "/x?limit=0" }, 400], ["a malformed cursor", { url: "/x?cursor=%3Cscript%3E" }, 400]],
+  },
+  "POST /api/admin/emails/{id}/retry": { as: "admin", cases: () => idCases("id", { method: "POST" }) },
+  "POST /api/emails/unsubscribe": {
+    as: "anonymous",
+    cases: () => [
+      ["no link at all", { method: "POST" }, 400],
+      ["no signature", { method: "POST", url: `/x?u=${patientId}` }, 400],
+      ["a wrong signature", { method: "POST", url: `/x?u=${patientId}&sig=${"A".repeat(43)}` }, 400],
+      ["a malformed account id", { method: "POST", url: `/x?u=a%20b&sig=${"A".repeat(43)}` }, 400],
+    ],
+  },
+  "PUT /api/admin/doctor/{id}": {
+    as: "admin",
+    cases: () => [
+      ...idCases("id", { method: "PUT", form: formOf(newDoctor()) }),
+      ...bodyCases("PUT", newDoctor()).map(([l, o, s]): Case => [l, { ...o, params: { id: doctorId } }, s]),
+      ...fileCases("PUT", newDoctor()).map(([l, o, s]): Case => [l, { ...o, params: { id: doctorId } }, s]),
+    ],
+  },
+  "DELETE /api/admin/doctor/{id}": { as: "admin", cases: () => idCases("id", { method: "DELETE" }) },
+  "POST /api/contact": { as: "anonymous", cases: () => bodyCases("POST", { name: "", email: "", subject: "", message: "" }) },
+  "POST /api/appointment/book-appointment": {
+    as: "patient",
+    cases: () => {
+      const slot = nextSlot();
+      const ok = { doctorId, date: slot.date, time: slot.time };
+      return [
+        ...bodyCases("POST", { doctorId: "", date: "", time: "" }),
+        ["a number as time", json({ ...ok, time: 1000 }), 400],
+        ["a time that is not a time", json({ ...ok, time: "25:00" }), 400],
+        ["an impossible date", json({ ...ok, date: "2026-02-30" }), 400],
+        ["a date in another format", json({ ...ok, date: "01/02/2026" }), 400],
+        ["a malformed doctorId", json({ ...ok, doctorId: "a b" }), 400],
+        ["a malformed userId", json({ ...ok, userId: "a;b" }), 400],
+        ["an unknown doctorId", json({ ...ok, doctorId: UNKNOWN }), 404],
+        ["someone else's userId", json({ ...ok, userId: UNKNOWN }), 403],
+      ];
+    },
+  },
+  "GET /api/appointment/doctor/{doctorId}": {
+    as: "admin",
+    cases: () => [...idCases("doctorId"), ["a bad date", { params: { doctorId }, url: "/x?date=2026-13-01" }, 400]],
+  },
+  "GET /api/appointment/user/{userId}": {
+    as: "admin",
+    cases: () => [...idCases("userId"), ["limit=-5", { params: { userId: patientId }, url: "/x?limit=-5" }, 400]],
+  },
+  "POST /api/appointment/cancel-appointment/{appointmentId}": { as: "admin", cases: () => idCases("appointmentId", { method: "POST" }) },
+  "POST /api/appointment/reschedule-appointment/{appointmentId}": {
+    as: "patient",
+    cases: () => {
+      const to = nextSlot();
+      const ok = { date: to.date, time: to.time };
+      const mine = { method: "POST", params: { appointmentId: movableId } };
+      return [
+        ...idCases("appointmentId", { method: "POST", json: ok }),
+        ...bodyCases("POST", { date: "", time: "" }).map(([l, o, s]): Case => [l, { ...o, ...mine }, s]),
+        ["a number as time", { ...mine, json: { ...ok, time: 1000 } }, 400],
+        ["a time that is not a time", { ...mine, json: { ...ok, time: "25:00" } }, 400],
+        ["an impossible date", { ...mine, json: { ...ok, date: "2026-02-30" } }, 400],
+        ["a date in another format", { ...mine, json: { ...ok, date: "01/02/2026" } }, 400],
+        ["no time", { ...mine, json: { date: to.date } }, 400],
+        // (Optional chaining: the table is also read, for its length, before beforeAll has made the appointment.)
+        ["the slot it already has", { ...mine, json: { date: movable?.date, time: movable?.time } }, 400],
+        ["a time the doctor does not work", { ...mine, json: { date: to.date, time: "03:00 AM" } }, 400],
+        ["a day past the booking horizon", { ...mine, json: { date: dayFromToday(40), time: "10:00 AM" } }, 400],
+        ["a time off the half hour", { ...mine, json: { date: to.date, time: "10:15 AM" } }, 400],
+      ];
+    },
+  },
+  "POST /api/appointment/complete-appointment/{appointmentId}": { as: "admin", cases: () => idCases("appointmentId", { method: "POST" }) },
+  "GET /api/doctor/schedule": { as: "doctor", cases: () => [] },
+  "PUT /api/doctor/schedule": { as: "doctor", cases: () => scheduleCases("PUT") },
+  "GET /api/doctor/time-off": { as: "doctor", cases: () => [] },
+  "POST /api/doctor/time-off": { as: "doctor", cases: () => timeOffCases() },
+  "DELETE /api/doctor/time-off/{id}": { as: "doctor", cases: () => idCases("id", { method: "DELETE" }) },
+  "GET /api/admin/doctor/{id}/schedule": { as: "admin", cases: () => idCases("id") },
+  "PUT /api/admin/doctor/{id}/schedule": {
+    as: "admin",
+    cases: () => [
+      ...idCases("id", { method: "PUT", json: { schedule: { weekly: DEFAULT_WEEKLY_HOURS } } }),
+      ...scheduleCases("PUT").map(([l, o, s]): Case => [l, { ...o, params: { id: doctorId } }, s]),
+    ],
+  },
+  "GET /api/admin/doctor/{id}/time-off": { as: "admin", cases: () => idCases("id") },
+  "POST /api/admin/doctor/{id}/time-off": {
+    as: "admin",
+    cases: () => [
+      ...idCases("id", { json: { from: dayFromToday(40), to: dayFromToday(40) } }),
+      ...timeOffCases().map(([l, o, s]): Case => [l, { ...o, params: { id: doctorId } }, s]),
+    ],
+  },
+  "DELETE /api/admin/doctor/{id}/time-off/{timeOffId}": {
+    as: "admin",
+    cases: () => [
+      ...idCases("timeOffId", { method: "DELETE", params: { id: doctorId } }).map(([l, o, s]): Case => [l, { ...o, params: { id: doctorId, ...o.params } }, s]),
+      ...MALFORMED_IDS.map((id): Case => [`malformed doctor id ${JSON.stringify(id.slice(0, 12))}`, { method: "DELETE", params: { id, timeOffId: UNKNOWN } }, 400]),
+    ],
+  },
+  "POST /api/appointment/check-in/{appointmentId}": { as: "admin", cases: () => idCases("appointmentId", { method: "POST" }) },
+  "POST /api/appointment/no-show/{appointmentId}": { as: "admin", cases: () => idCases("appointmentId", { method: "POST" }) },
+  "GET /api/openapi.json": { as: "anonymous", cases: () => [] },
+  "GET /api/health": { as: "anonymous", cases: () => [] },
+};
+
+describe("bad input", () => {
+  it("has a row for every route and method of app/api", () => {
+    expect(Object.keys(TABLE).sort()).toEqual([...routes.keys()].sort());
+  });
+
+  it.each(Object.entries(TABLE).filter(([, row]) => row.cases().length > 0))("%s", async (route, row) => {
+    const handler = routes.get(route)!;
+    const before = await snapshot();
+    for (const [label, opts, status] of row.cases()) {
+      const headers = { "x-forwarded-for": `10.8.0.${Math.floor(Math.random() * 250)}`, ...opts.headers };
+      const reply = await call(handler, { method: opts.method ?? (route.split(" ")[0] as string), ...opts, headers, token: tokens[row.as] });
+      expect(reply.status, `${label}: ${JSON.stringify(reply.body)}`).toBe(status);
+      expectFailure(reply, status);
+    }
+    expect(await snapshot()).toEqual(before);
+  });
+});

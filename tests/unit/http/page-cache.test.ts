@@ -1,0 +1,183 @@
+// The page cache (lib/http/page-cache.ts) as proxy.ts runs it: which requests
+// it answers, the hash policy it sends, and that a write's tag drops a page.
+// The "app" it renders through is a real HTTP server standing in for `next
+// start` (PAGE_CACHE_ORIGIN), counting renders; the browser side (the hashes
+// really let the page's scripts run) is tests/e2e/page-cache.spec.ts.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { NextRequest } from "next/server";
+import { proxy } from "@/proxy";
+import { inlineScriptHashes, PAGE_RENDER_HEADER, pageCacheKey, pageRenderOrigin } from "@/lib/http/page-cache";
+import { clinicSettingsChanged, doctorsChanged } from "@/lib/platform/cache-tags";
+
+let server: http.Server;
+let origin: string;
+let renders: { url: string; headers: http.IncomingHttpHeaders }[] = [];
+let status = 200;
+let extraHeaders: Record<string, string> = {};
+
+const page = (n: number) =>
+  `<!DOCTYPE html><html><head><script src="/_next/static/chunks/a.js" async=""></script></head>` +
+  `<body><p>render ${n}</p><script nonce="abc">self.__next_f.push([1,"x${n}"])</script><script>alert(1)</script></body></html>`;
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    renders.push({ url: req.url!, headers: req.headers });
+    res.writeHead(status, { "content-type": "text/html; charset=utf-8", vary: "rsc, Accept-Encoding", ...extraHeaders });
+    res.end(page(renders.length));
+  });
+  await new Promise<void>((r) => server.listen(0, "127.0.0.1", r));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => new Promise<void>((r) => server.close(() => r())));
+
+beforeEach(() => {
+  renders = [];
+  status = 200;
+  extraHeaders = {};
+  vi.stubEnv("NODE_ENV", "production");
+  vi.stubEnv("READ_CACHE_TTL_MS", "60000");
+  vi.stubEnv("PAGE_CACHE_ORIGIN", origin);
+  clinicSettingsChanged(); // nothing cached by an earlier test counts
+});
+afterEach(() => vi.unstubAllEnvs());
+
+// What a browser sends when it loads a page as a document.
+const DOCUMENT = { accept: "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8", "sec-fetch-dest": "document" };
+const request = (path: string, headers: Record<string, string> = {}, method = "GET") =>
+  new NextRequest(`https://careslot.example${path}`, { method, headers: { ...DOCUMENT, ...headers } });
+const sent = async (path: string, headers: Record<string, string> = {}) => {
+  const res = await proxy(request(path, headers));
+  return { res, body: await res.text(), csp: res.headers.get("content-security-policy") ?? "" };
+};
+const scriptSrc = (csp: string) => csp.split(";").map((d) => d.trim()).find((d) => d.startsWith("script-src "))!;
+
+describe("the page cache in proxy.ts", () => {
+  it("renders a public page once and sends it to every visitor without a session, with its scripts' hashes", async () => {
+    const first = await sent("/doctors");
+    const second = await sent("/doctors", { cookie: "theme=dark; next-auth.csrf-token=x" });
+    expect(renders).toHaveLength(1);
+    expect(renders[0].url).toBe("/doctors");
+    expect(renders[0].headers[PAGE_RENDER_HEADER]).toBe("1");
+    expect(renders[0].headers.cookie).toBeUndefined();
+    expect(first.body).toBe(page(1));
+    expect(second.body).toBe(page(1));
+    const src = scriptSrc(first.csp);
+    // The two inline scripts, by hash; the external chunk by 'self'; nothing inline by a blanket rule.
+    expect(src).toContain("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='"); // alert(1)
+    expect(src.match(/'sha256-/g)).toHaveLength(2);
+    expect(src).toMatch(/^script-src 'self' /);
+    expect(src).not.toMatch(/unsafe-inline|unsafe-eval|nonce-|strict-dynamic/);
+    expect(first.res.headers.get("x-frame-options")).toBe("DENY");
+    expect(first.res.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(first.res.headers.get("vary")).toBe("rsc, Accept-Encoding");
+  });
+
+  it("keys pages by address, query included", async () => {
+    await sent("/doctors");
+    await sent("/doctors?speciality=Neurologist");
+    await sent("/doctors?speciality=Neurologist");
+    expect(renders.map((r) => r.url)).toEqual(["/doctors", "/doctors?speciality=Neurologist"]);
+  });
+
+  it("renders again once a write drops the pages' tag", async () => {
+    expect((await sent("/appointment/doc1")).body).toContain("render 1");
+    doctorsChanged("doc2");
+    expect((await sent("/appointment/doc1")).body).toContain("render 2");
+    clinicSettingsChanged();
+    expect((await sent("/appointment/doc1")).body).toContain("render 3");
+    expect((await sent("/appointment/doc1")).body).toContain("render 3");
+  });
+
+  it("shares one render between visitors who arrive while it runs", async () => {
+    const bodies = await Promise.all(Array.from({ length: 5 }, () => sent("/about").then((s) => s.body)));
+    expect(new Set(bodies)).toEqual(new Set([page(1)]));
+    expect(renders).toHaveLength(1);
+  });
+
+  it("renders per request, with a nonce, for a session, a client navigation, the render itself and other pages", async () => {
+    const perRequest: [string, Record<string, string>][] = [
+      ["/doctors", { cookie: "next-auth.session-token=abc" }],
+      ["/doctors", { cookie: "a=b; __Secure-next-auth.session-token.0=abc" }],
+      // The router's RSC fetch as the proxy sees it (Next strips its RSC headers first): not a document.
+      ["/doctors", { accept: "*/*", "sec-fetch-dest": "empty" }],
+      ["/doctors", { "sec-fetch-dest": "empty" }],
+      ["/doctors", { accept: "*/*" }],
+      ["/doctors", { rsc: "1" }],
+      ["/doctors", { "next-router-prefetch": "1" }],
+      ["/doctors?_rsc=x1", {}],
+      ["/doctors", { [PAGE_RENDER_HEADER]: "1" }],
+      ["/reset-password?token=secret", {}],
+      ["/forgot-password", {}],
+      ["/unsubscribe?token=t", {}],
+      ["/appointment/doc1/extra", {}],
+    ];
+    for (const [path, headers] of perRequest) {
+      const { res, csp } = await sent(path, headers);
+      expect(res.headers.get("x-middleware-next"), path).toBe("1");
+      expect(scriptSrc(csp), path).toMatch(/'nonce-[^']+' 'strict-dynamic'/);
+    }
+    expect(renders).toHaveLength(0);
+  });
+
+  it("keeps only whole pages: an error or a cookie from the render is sent through, not cached", async () => {
+    status = 404;
+    expect((await sent("/appointment/missing")).res.headers.get("x-middleware-next")).toBe("1");
+    status = 200;
+    extraHeaders = { "set-cookie": "a=b" };
+    expect((await sent("/appointment/other")).res.headers.get("x-middleware-next")).toBe("1");
+    extraHeaders = {};
+    expect((await sent("/appointment/other")).body).toContain("render 3");
+  });
+
+  it("is off where the read cache is off (development, tests, READ_CACHE_TTL_MS=0)", async () => {
+    vi.stubEnv("READ_CACHE_TTL_MS", "0");
+    expect((await sent("/")).res.headers.get("x-middleware-next")).toBe("1");
+    expect(renders).toHaveLength(0);
+  });
+});
+
+describe("where the page cache renders from", () => {
+  it("never the request's Host: PAGE_CACHE_ORIGIN, Vercel's production domain, or this server's port", () => {
+    vi.stubEnv("PAGE_CACHE_ORIGIN", "https://careslot.example/ignored/path");
+    expect(pageRenderOrigin()).toBe("https://careslot.example");
+    vi.stubEnv("PAGE_CACHE_ORIGIN", "");
+    vi.stubEnv("VERCEL", "1");
+    vi.stubEnv("VERCEL_ENV", "preview");
+    vi.stubEnv("VERCEL_PROJECT_PRODUCTION_URL", "careslot.vercel.app");
+    expect(pageRenderOrigin()).toBeNull();
+    vi.stubEnv("VERCEL_ENV", "production");
+    expect(pageRenderOrigin()).toBe("https://careslot.vercel.app");
+    vi.stubEnv("VERCEL", "");
+    vi.stubEnv("PORT", "3210");
+    expect(pageRenderOrigin()).toBe("http://127.0.0.1:3210");
+  });
+
+  it("caches GETs of the listed public pages only", () => {
+    const key = (path: string, method = "GET") => pageCacheKey(request(path, {}, method));
+    expect(["/", "/doctors", "/doctors/Neurologist", "/appointment/x1", "/about", "/contact", "/login", "/signup"].map((p) => key(p))).toEqual([
+      "/",
+      "/doctors",
+      "/doctors/Neurologist",
+      "/appointment/x1",
+      "/about",
+      "/contact",
+      "/login",
+      "/signup",
+    ]);
+    expect(key("/login?callbackUrl=%2Fprofile")).toBe("/login?callbackUrl=%2Fprofile");
+    for (const p of ["/my-appointments", "/profile", "/admin", "/doctor", "/api/doctor", "/uploads/x", "/about/more"]) expect(key(p), p).toBeNull();
+    expect(key("/", "HEAD")).toBeNull();
+    // A browser without Sec-Fetch-* headers still gets it for a request that accepts HTML.
+    expect(pageCacheKey(new NextRequest("https://careslot.example/about", { headers: { accept: "text/html" } }))).toBe("/about");
+  });
+
+  it("hashes the text of inline scripts exactly, whatever their attributes, and skips scripts with src", () => {
+    expect(inlineScriptHashes(`<script>alert(1)</script><SCRIPT type="text/javascript" nonce="n">alert(1)</SCRIPT><script src="/a.js"></script>`)).toEqual([
+      "'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='",
+    ]);
+    expect(inlineScriptHashes(`<script>\n</script>`)).toHaveLength(1);
+    expect(inlineScriptHashes(`<p>no scripts</p>`)).toEqual([]);
+  });
+});
