@@ -8,11 +8,10 @@
 // index lets one slot (and one patient instant) hold one active appointment.
 import { prisma } from "@/lib/db";
 import { clinicDateOf, clinicTimeZone, instantAt, addDays, type ClinicDate } from "@/lib/clinic-time";
-import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from "@/lib/errors";
+import { badRequest, conflict, DOCTOR_NOT_FOUND, forbidden, isUniqueViolation, notFound } from "@/lib/errors";
 import { holdSlot } from "@/lib/schedule/read";
 import { AWAITING_STATUSES, OPEN_STATUSES } from "@/lib/appointments/status";
 import { appointmentInclude, toAppointmentDTO, type AppointmentDTO } from "@/lib/appointments/serialize";
-import { DOCTOR_NOT_FOUND } from "@/lib/errors";
 import { recordBookingEmails, recordCancellationEmails } from "@/lib/appointments/emails";
 import { getClinicSettings } from "@/lib/clinic/settings";
 import { hasStarted, insideCancelCutoff, startedMessage } from "@/lib/schedule/policy";

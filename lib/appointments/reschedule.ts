@@ -12,11 +12,10 @@
 import { doctorsChanged } from "@/lib/platform/cache-tags";
 import { prisma } from "@/lib/db";
 import { clinicDateOf, clinicTimeZone, instantAt, type ClinicDate } from "@/lib/clinic-time";
-import { badRequest, conflict, isUniqueViolation, notFound } from "@/lib/errors";
+import { badRequest, conflict, DOCTOR_NOT_FOUND, isUniqueViolation, notFound } from "@/lib/errors";
 import { holdSlot } from "@/lib/schedule/read";
 import { AWAITING_STATUSES } from "@/lib/appointments/status";
 import { appointmentInclude, toAppointmentDTO, type AppointmentDTO } from "@/lib/appointments/serialize";
-import { DOCTOR_NOT_FOUND } from "@/lib/errors";
 import { getDoctorSlots } from "@/lib/doctors/queries";
 import { recordRescheduleEmails } from "@/lib/appointments/emails";
 import { bookingPolicy, hasStarted, insideCancelCutoff, startedMessage } from "@/lib/schedule/policy";

@@ -5,7 +5,7 @@
 // (the REST routes, the server actions), and its success text lives beside it.
 import { randomBytes } from "node:crypto";
 import { prisma } from "@/lib/db";
-import { conflict, forbidden, isUniqueViolation, notFound } from "@/lib/errors";
+import { conflict, DOCTOR_NOT_FOUND, forbidden, isUniqueViolation, notFound } from "@/lib/errors";
 import { hashPassword } from "@/lib/accounts/password-hash";
 import { emailPasswordLink } from "@/lib/accounts/password-reset";
 import { outgoing, recordEmails } from "@/lib/outbox/outbox";
@@ -13,7 +13,6 @@ import { welcome } from "@/lib/accounts/emails/welcome";
 import { doctorsChanged } from "@/lib/platform/cache-tags";
 import { doctorInclude, toDoctorDTO, type DoctorDTO } from "@/lib/doctors/serialize";
 import { DUPLICATE_EMAIL, type Actor } from "@/lib/accounts/users";
-import { DOCTOR_NOT_FOUND } from "@/lib/errors";
 import { professionalData } from "@/lib/doctors/fields";
 import type { z } from "zod";
 import type { addDoctorSchema, editDoctorSchema } from "@/lib/doctors/schemas";

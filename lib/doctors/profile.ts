@@ -2,10 +2,9 @@
 // experience, fees, degree and about). Only the doctor themself: the actor's
 // own profile is the only one this can reach.
 import { prisma } from "@/lib/db";
-import { forbidden, notFound } from "@/lib/errors";
+import { DOCTOR_NOT_FOUND, forbidden, notFound } from "@/lib/errors";
 import { genderValue } from "@/lib/accounts/gender";
 import { doctorInclude, toDoctorDTO, type DoctorDTO } from "@/lib/doctors/serialize";
-import { DOCTOR_NOT_FOUND } from "@/lib/errors";
 import { professionalData } from "@/lib/doctors/fields";
 import { doctorsChanged } from "@/lib/platform/cache-tags";
 import type { Actor } from "@/lib/accounts/users";

@@ -8,13 +8,12 @@
 import { z } from "zod";
 import { addDoctorSchema, doctorProfileSchema, editDoctorSchema } from "@/lib/doctors/schemas";
 import { changePasswordSchema, forgotPasswordSchema, resetPasswordSchema } from "@/lib/accounts/password-schemas";
-import { contactSchema } from "@/lib/clinic/contact-schema";
+import { contactMessageShape, contactSchema } from "@/lib/clinic/contact-schema";
 import { loginSchema, registerSchema } from "@/lib/accounts/auth-schemas";
 import { profileSchema } from "@/lib/accounts/profile-schema";
 import { scheduleRequestSchema, timeOffSchema } from "@/lib/schedule/schemas";
 import { adminDashboardShape, allAppointmentsQuery, appointmentListQuery, appointmentShape, bookRequestSchema, doctorAppointmentsQuery, doctorDashboardShape, doctorPatientShape, timeOffConflictShape } from "@/lib/appointments/shapes";
 import { availabilityRequestSchema, doctorListQuery, doctorShape, publicDoctorShape } from "@/lib/doctors/shapes";
-import { contactMessageShape } from "@/lib/clinic/contact-schema";
 import { errorShape } from "@/lib/http/schemas";
 import { scheduleShape, slotDayShape, timeOffShape } from "@/lib/schedule/shapes";
 import { userShape } from "@/lib/accounts/shapes";

@@ -12,10 +12,9 @@ import type PgBoss from "pg-boss";
 import { prisma } from "@/lib/db";
 import { deliverEmail, describeError, type DeliveryOutcome } from "@/lib/notifications/deliver";
 import { issueResetLink } from "@/lib/accounts/password-reset";
+import type { EmailJobData } from "@/lib/outbox/outbox";
 import { BOSS_SCHEMA, EMAIL_QUEUE, createBoss } from "@/lib/platform/queue";
 
-/** A delivery of one outbox row, or a "forgot password" request to look up (it records its own email). */
-type EmailJobData = { emailId: string } | { resetLinkFor: string };
 type EmailJob = PgBoss.JobWithMetadata<EmailJobData>;
 
 export type Tally = Record<DeliveryOutcome | "failed", number>;

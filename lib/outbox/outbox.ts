@@ -56,10 +56,14 @@ export function deliveryPolicy() {
   };
 }
 
-async function enqueue(tx: Tx, emailId: string, jobId: string, sendAfter: Date | undefined): Promise<void> {
+/** A job of the email queue: a delivery of one outbox row, or a "forgot password" request to look up (it records its own email). */
+export type EmailJobData = { emailId: string } | { resetLinkFor: string };
+
+/** Writes a job of the email queue in `tx`. */
+async function enqueue(tx: Tx, data: EmailJobData, jobId: string, sendAfter?: Date): Promise<void> {
   const sent = await queueClient().send(
     EMAIL_QUEUE,
-    { emailId },
+    data,
     { id: jobId, ...(sendAfter ? { startAfter: sendAfter } : {}), ...deliveryPolicy(), db: transactionDb(tx) },
   );
   // pg-boss inserts nothing (and returns null) when the queue is missing: fail the change rather than lose the email.
@@ -73,9 +77,7 @@ async function enqueue(tx: Tx, emailId: string, jobId: string, sendAfter: Date |
  * account, so the answer's timing tells nobody who is a patient.
  */
 export async function queueResetLinkRequest(tx: Tx, email: string): Promise<void> {
-  const jobId = randomUUID();
-  const sent = await queueClient().send(EMAIL_QUEUE, { resetLinkFor: email }, { id: jobId, ...deliveryPolicy(), db: transactionDb(tx) });
-  if (sent !== jobId) throw new Error(`The "${EMAIL_QUEUE}" queue is missing: apply the migrations (npm run db:migrate).`);
+  await enqueue(tx, { resetLinkFor: email }, randomUUID());
 }
 
 /** Records emails and their delivery jobs in `tx`. Returns the emails' ids. */
@@ -98,7 +100,7 @@ export async function recordEmails(tx: Tx, emails: AnyNewEmail[]): Promise<strin
         ...(email.sendAfter ? { sendAfter: email.sendAfter } : {}),
       },
     });
-    await enqueue(tx, id, jobId, email.sendAfter);
+    await enqueue(tx, { emailId: id }, jobId, email.sendAfter);
     ids.push(id);
   }
   return ids;
@@ -138,6 +140,6 @@ export async function requeueEmail(tx: Tx, emailId: string): Promise<boolean> {
     data: { status: "queued", jobId, sendAfter: new Date() },
   });
   if (count === 0) return false;
-  await enqueue(tx, emailId, jobId, undefined);
+  await enqueue(tx, { emailId }, jobId);
   return true;
 }

@@ -3,8 +3,7 @@
 // and the server actions alike.
 import type { z } from "zod";
 import { prisma } from "@/lib/db";
-import { forbidden, notFound } from "@/lib/errors";
-import { DOCTOR_NOT_FOUND } from "@/lib/errors";
+import { DOCTOR_NOT_FOUND, forbidden, notFound } from "@/lib/errors";
 import { hoursOf } from "@/lib/schedule/read";
 import { doctorsChanged } from "@/lib/platform/cache-tags";
 import { DEFAULT_WEEKLY_HOURS } from "@/lib/schedule/slots";
