@@ -71,9 +71,16 @@ export function isDomainError(err: unknown): err is DomainError {
   return err instanceof DomainError;
 }
 
-/** Prisma's "unique constraint failed" (code P2002), from a race the database settled. */
+/**
+ * A race the database settled: Prisma's "unique constraint failed" (P2002), or an
+ * exclusion constraint's refusal (PostgreSQL 23P01, which Prisma 7 reports as P2039
+ * with the driver's code inside): two overlapping appointments (issue 24).
+ */
 export function isUniqueViolation(err: unknown): boolean {
-  return typeof err === "object" && err !== null && (err as { code?: string }).code === "P2002";
+  if (typeof err !== "object" || err === null) return false;
+  const { code, meta } = err as { code?: string; meta?: { driverAdapterError?: { cause?: { originalCode?: string } } } };
+  if (code === "P2002") return true;
+  return code === "P2039" && meta?.driverAdapterError?.cause?.originalCode === "23P01";
 }
 
 /** True when the database could not be reached (down, refusing, timing out, or no pooled connection free in time). */

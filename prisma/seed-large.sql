@@ -106,9 +106,9 @@ SELECT 'p' || n,
 -- Appointments. Past ones are completed (90%) or cancelled (10%); upcoming ones
 -- pending (90%), confirmed (5%) or cancelled (5%). amount = the doctor's fee.
 -- completed_at / cancelled_at are set exactly for their status (check constraints).
-INSERT INTO appointments (id, patient_id, doctor_id, starts_at, status, amount, reason,
+INSERT INTO appointments (id, patient_id, doctor_id, starts_at, ends_at, visit_type_id, status, amount, reason,
                           cancelled_by_id, cancelled_at, completed_by_id, completed_at, created_at, updated_at)
-SELECT 'a' || n, patient_id, 'd' || d, starts_at, status, amount, reason,
+SELECT 'a' || n, patient_id, 'd' || d, starts_at, starts_at + interval '30 minutes', 'consultation', status, amount, reason,
        CASE WHEN status = 'cancelled' THEN patient_id END,
        CASE WHEN status = 'cancelled' THEN least(created_at + (starts_at - created_at) / 2, seeded_at) END,
        CASE WHEN status = 'completed' THEN 'ud' || d END,

@@ -556,6 +556,8 @@ function toRow(a: PlannedAppointment, now: Date, adminId: string) {
     patientId: a.patient.id,
     doctorId: a.doctor.id,
     startsAt: a.startsAt,
+    endsAt: new Date(start + SLOT_MINUTES * MINUTE),
+    visitTypeId: "consultation",
     status: a.status,
     amount: a.doctor.fees,
     reason: a.reason,

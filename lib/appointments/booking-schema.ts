@@ -2,7 +2,7 @@ import { z } from "zod";
 import { parseSlotTime } from "@/lib/clinic-time";
 import { clinicDateSchema, idSchema, optionalText } from "@/lib/validation";
 
-/** A booking request: a doctor, a clinic date and a start time ("10:00 AM" or "10:00"). */
+/** A booking request: a doctor, a clinic date, a start time ("10:00 AM" or "10:00") and optionally a visit type. */
 export const bookingSchema = z.object({
   doctorId: idSchema,
   date: clinicDateSchema,
@@ -12,5 +12,6 @@ export const bookingSchema = z.object({
     .refine((v) => parseSlotTime(v) !== null, "Times must look like 10:00 AM or 10:00")
     .transform((v) => parseSlotTime(v) as number),
   reason: optionalText("Reason", 500),
+  visitTypeId: idSchema.optional().describe("The visit type (GET /api/visit-types); the doctor's default type when absent"),
 });
 export type Booking = z.output<typeof bookingSchema>;

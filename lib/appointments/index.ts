@@ -4,12 +4,15 @@
 //
 // Appointments: booking, cancelling, completing and the lists of each role.
 // Who may do what is decided here from the Actor, for the web UI and the
-// REST API alike. The database has the last word on races: a partial unique
-// index lets one slot (and one patient instant) hold one active appointment.
+// REST API alike. The database has the last word on races: exclusion
+// constraints refuse two open appointments of one doctor (with buffers) or of
+// one patient that overlap, whatever their visit types.
 import { prisma } from "@/lib/db";
 import { clinicDateOf, clinicTimeZone, instantAt, addDays, type ClinicDate } from "@/lib/clinic-time";
 import { badRequest, conflict, DOCTOR_NOT_FOUND, forbidden, isUniqueViolation, notFound } from "@/lib/errors";
-import { holdSlot } from "@/lib/schedule/read";
+import { holdSlot, lengthOf } from "@/lib/schedule/read";
+import { activeVisitTypes, pickVisitType, priceWith, type VisitType } from "@/lib/visit-types/catalog";
+import { meetingUrlFor } from "@/lib/visit-types/video";
 import { AWAITING_STATUSES, OPEN_STATUSES } from "@/lib/appointments/status";
 import { appointmentInclude, toAppointmentDTO, type AppointmentDTO } from "@/lib/appointments/serialize";
 import { recordBookingEmails, recordCancellationEmails } from "@/lib/appointments/emails";
@@ -53,7 +56,10 @@ async function replayed(patientId: string, key: string | undefined, input: Booki
     include: appointmentInclude,
   });
   if (!row) return null;
-  const sameRequest = row.doctorId === input.doctorId && row.startsAt.getTime() === instantAt(input.date, input.time, tz).getTime();
+  const sameRequest =
+    row.doctorId === input.doctorId &&
+    row.startsAt.getTime() === instantAt(input.date, input.time, tz).getTime() &&
+    (!input.visitTypeId || row.visitTypeId === input.visitTypeId);
   if (!sameRequest) throw conflict(KEY_REUSED);
   return toAppointmentDTO(row, tz);
 }
@@ -128,11 +134,13 @@ export async function bookAppointment(
 
   const doctor = await prisma.doctor.findUnique({
     where: { id: input.doctorId },
-    select: { id: true, fees: true, available: true, archivedAt: true, userId: true },
+    select: { id: true, fees: true, available: true, archivedAt: true, userId: true, videoUrl: true },
   });
   if (!doctor || doctor.archivedAt) throw notFound(DOCTOR_NOT_FOUND);
   if (!doctor.available) throw conflict("This doctor is not taking appointments right now.");
   if (doctor.userId === patientId) throw badRequest("Doctors cannot book appointments with themselves.");
+  // The type named (it must be one the doctor offers), else the doctor's default.
+  const type = pickVisitType(await activeVisitTypes(), doctor.id, input.visitTypeId);
 
   if (patientId !== actor.id) {
     const patient = await prisma.user.findUnique({ where: { id: patientId }, select: { role: true } });
@@ -144,15 +152,15 @@ export async function bookAppointment(
     const created = await prisma.$transaction(
       async (tx) => {
         // The slot rule (the doctor's hours and time off, the policy) decides under the doctor's row lock.
-        const startsAt = await holdSlot(tx, doctor.id, { now, tz, date: input.date, minutes: input.time });
+        const startsAt = await holdSlot(tx, doctor.id, { now, tz, date: input.date, minutes: input.time, visit: lengthOf(type) });
         // Admins booking on a patient's behalf are not limited.
         if (actor.role !== "admin") await assertWithinOpenLimit(tx, patientId, doctor.id, now, opts.idempotencyKey);
         const row = await tx.appointment.create({
           data: {
             patientId,
             doctorId: doctor.id,
-            startsAt,
-            amount: doctor.fees,
+            ...visitColumns(type, startsAt, doctor.videoUrl),
+            amount: priceWith(type, doctor.fees),
             reason: input.reason ?? "",
             status: "pending",
             idempotencyKey: opts.idempotencyKey ?? null,
@@ -172,11 +180,49 @@ export async function bookAppointment(
     // The same key raced itself: the other request's booking is the answer.
     const twin = await replayed(patientId, opts.idempotencyKey, input, tz);
     if (twin) return twin;
-    // Which of the two unique indexes fired decides the message.
-    const doctorSlotTaken = await prisma.appointment.count({
-      where: { doctorId: doctor.id, startsAt: instantAt(input.date, input.time, tz), status: { not: "cancelled" } },
-    });
-    throw conflict(doctorSlotTaken ? SLOT_TAKEN : PATIENT_BUSY);
+    throw conflict(await overlapMessage(err, doctor.id, instantAt(input.date, input.time, tz), type));
+  }
+}
+
+/** The columns a visit of `type` starting at `startsAt` gets: its end, its buffer, its type, its meeting link. */
+function visitColumns(type: VisitType, startsAt: Date, doctorVideoUrl: string | null) {
+  return {
+    startsAt,
+    endsAt: new Date(startsAt.getTime() + type.durationMinutes * 60_000),
+    bufferMinutes: type.bufferMinutes,
+    visitTypeId: type.id,
+    videoUrl: type.mode === "video" ? meetingUrlFor(doctorVideoUrl) : null,
+  };
+}
+
+/**
+ * The 409 of an overlap the database refused: the doctor's time taken (SLOT_TAKEN) or the
+ * patient elsewhere then (PATIENT_BUSY). The constraint's name says which; should a driver ever
+ * not name it, the doctor's open appointments over [start, end + buffer) say it.
+ */
+export async function overlapMessage(
+  err: unknown,
+  doctorId: string,
+  startsAt: Date,
+  visit: { durationMinutes: number; bufferMinutes: number },
+  exceptId = "",
+): Promise<string> {
+  const said = `${(err as Error).message ?? ""} ${safeJson((err as { meta?: unknown }).meta)}`;
+  if (said.includes("appointments_no_doctor_overlap")) return SLOT_TAKEN;
+  if (said.includes("appointments_no_patient_overlap")) return PATIENT_BUSY;
+  const until = new Date(startsAt.getTime() + (visit.durationMinutes + visit.bufferMinutes) * 60_000);
+  const [{ n }] = await prisma.$queryRaw<{ n: number }[]>`
+    SELECT count(*)::int AS n FROM "appointments"
+     WHERE "doctor_id" = ${doctorId} AND "status" <> 'cancelled' AND "id" <> ${exceptId}
+       AND "starts_at" < ${until} AND appointment_busy_until("ends_at", "buffer_minutes") > ${startsAt}`;
+  return n > 0 ? SLOT_TAKEN : PATIENT_BUSY;
+}
+
+function safeJson(value: unknown): string {
+  try {
+    return JSON.stringify(value) ?? "";
+  } catch {
+    return "";
   }
 }
 
@@ -185,7 +231,16 @@ type Row = Prisma.AppointmentGetPayload<{ include: typeof appointmentInclude }>;
 export async function loadForChange(id: string) {
   const row = await prisma.appointment.findUnique({
     where: { id },
-    select: { id: true, patientId: true, doctorId: true, status: true, startsAt: true, doctor: { select: { userId: true } } },
+    select: {
+      id: true,
+      patientId: true,
+      doctorId: true,
+      status: true,
+      startsAt: true,
+      endsAt: true,
+      bufferMinutes: true,
+      doctor: { select: { userId: true } },
+    },
   });
   if (!row) throw notFound(APPOINTMENT_NOT_FOUND);
   return row;

@@ -3,20 +3,22 @@
 // started, nor within the clinic's cancellation cutoff), doctors theirs,
 // admins any.
 //
-// The move is one UPDATE of the row's starts_at, in place (the same id), in
-// one transaction with its history row and its emails. The new slot is
-// checked by the booking's own rule (holdSlot) and held by the database's
-// partial unique index on (doctor_id, starts_at): when someone else holds it,
-// the update fails, the transaction rolls back and the appointment stays in
-// its old slot. There is never a moment with neither slot held.
+// The move is one UPDATE of the row's starts_at and ends_at, in place (the
+// same id, the same visit type and length), in one transaction with its
+// history row and its emails. The new time is checked by the booking's own
+// rule (holdSlot) for the visit's length and held by the database's exclusion
+// constraints: when it overlaps another open appointment of the doctor (or of
+// the patient), the update fails, the transaction rolls back and the
+// appointment stays where it was. There is never a moment with neither held.
 import { doctorsChanged } from "@/lib/platform/cache-tags";
 import { prisma } from "@/lib/db";
 import { clinicDateOf, clinicTimeZone, instantAt, type ClinicDate } from "@/lib/clinic-time";
 import { badRequest, conflict, DOCTOR_NOT_FOUND, isUniqueViolation, notFound } from "@/lib/errors";
 import { holdSlot } from "@/lib/schedule/read";
+import type { VisitLength } from "@/lib/schedule/slots";
 import { AWAITING_STATUSES } from "@/lib/appointments/status";
 import { appointmentInclude, toAppointmentDTO, type AppointmentDTO } from "@/lib/appointments/serialize";
-import { getDoctorSlots } from "@/lib/doctors/queries";
+import { slotsToMove } from "@/lib/doctors/queries";
 import { recordRescheduleEmails } from "@/lib/appointments/emails";
 import { bookingPolicy, hasStarted, insideCancelCutoff, startedMessage } from "@/lib/schedule/policy";
 import type { Actor } from "@/lib/accounts/users";
@@ -24,9 +26,8 @@ import type { RescheduleInput } from "@/lib/appointments/reschedule-schema";
 import type { AppointmentStatus, Role } from "@/lib/generated/prisma/client";
 import {
   APPOINTMENT_NOT_FOUND,
-  PATIENT_BUSY,
-  SLOT_TAKEN,
   TRANSACTION_WAITS,
+  overlapMessage,
   assertCanSee,
   assertFrom,
   countPatientChange,
@@ -68,13 +69,17 @@ export async function rescheduleAppointment(
   assertFrom(row.status, AWAITING_STATUSES, "rescheduled");
   await assertDoctorTakesAppointments(row.doctorId);
 
+  // The visit keeps its type and its length (its duration and buffer as booked).
+  let visit: VisitLength = { durationMinutes: 30, bufferMinutes: 0 };
   try {
     const moved = await prisma.$transaction(async (tx) => {
       // The row as it is now, held until commit: a concurrent cancel or move waits, then sees this one.
-      const [current] = await tx.$queryRaw<{ status: AppointmentStatus; starts_at: Date }[]>`
-        SELECT "status", "starts_at" FROM "appointments" WHERE "id" = ${id} FOR UPDATE`;
+      const [current] = await tx.$queryRaw<{ status: AppointmentStatus; starts_at: Date; ends_at: Date; buffer_minutes: number }[]>`
+        SELECT "status", "starts_at", "ends_at", "buffer_minutes" FROM "appointments" WHERE "id" = ${id} FOR UPDATE`;
       assertFrom(current.status, AWAITING_STATUSES, "rescheduled");
       const from = current.starts_at;
+      const durationMs = current.ends_at.getTime() - from.getTime();
+      visit = { durationMinutes: Math.round(durationMs / 60_000), bufferMinutes: current.buffer_minutes };
       if (actor.role === "patient") {
         if (hasStarted(from, now)) throw conflict(startedMessage("rescheduled"));
         const { cancelCutoffHours } = await bookingPolicy(tx);
@@ -82,9 +87,12 @@ export async function rescheduleAppointment(
       }
       if (instantAt(input.date, input.time, tz).getTime() === from.getTime()) throw badRequest(SAME_SLOT);
       // The booking's slot rule, under the doctor's row lock (lib/schedule/read.ts).
-      const to = await holdSlot(tx, row.doctorId, { now, tz, date: input.date, minutes: input.time });
-      // In place: the unique index on (doctor_id, starts_at) of active appointments refuses a taken slot here.
-      await tx.appointment.update({ where: { id }, data: { startsAt: to, icsSequence: { increment: 1 } } });
+      const to = await holdSlot(tx, row.doctorId, { now, tz, date: input.date, minutes: input.time, visit });
+      // In place: the exclusion constraints refuse a time another open appointment overlaps here.
+      await tx.appointment.update({
+        where: { id },
+        data: { startsAt: to, endsAt: new Date(to.getTime() + durationMs), icsSequence: { increment: 1 } },
+      });
       await tx.appointmentReschedule.create({
         data: { appointmentId: id, fromStartsAt: from, toStartsAt: to, byUserId: actor.id, byRole: actor.role },
       });
@@ -97,11 +105,8 @@ export async function rescheduleAppointment(
     return toAppointmentDTO(moved, tz);
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;
-    // Which of the two unique indexes fired decides the message, as for a booking.
-    const doctorSlotTaken = await prisma.appointment.count({
-      where: { doctorId: row.doctorId, startsAt: instantAt(input.date, input.time, tz), status: { not: "cancelled" }, id: { not: id } },
-    });
-    throw conflict(doctorSlotTaken ? SLOT_TAKEN : PATIENT_BUSY);
+    // Which constraint refused decides the message, as for a booking.
+    throw conflict(await overlapMessage(err, row.doctorId, instantAt(input.date, input.time, tz), visit, id));
   }
 }
 
@@ -118,7 +123,8 @@ export async function rescheduleOptions(actor: Actor, id: string, now = new Date
   const row = await loadForChange(id);
   assertCanSee(actor, row);
   assertFrom(row.status, AWAITING_STATUSES, "rescheduled");
-  const [days, policy] = await Promise.all([getDoctorSlots(row.doctorId, now), bookingPolicy()]);
+  const visit = { durationMinutes: Math.round((row.endsAt.getTime() - row.startsAt.getTime()) / 60_000), bufferMinutes: row.bufferMinutes };
+  const [days, policy] = await Promise.all([slotsToMove({ id, doctorId: row.doctorId, visit }, now), bookingPolicy()]);
   // Told before choosing, not after: the move itself would refuse the patient.
   if (actor.role === "patient" && hasStarted(row.startsAt, now)) throw conflict(startedMessage("rescheduled"));
   if (actor.role === "patient" && insideCancelCutoff(row.startsAt, now, policy.cancelCutoffHours)) {

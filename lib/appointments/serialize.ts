@@ -1,7 +1,8 @@
 // An appointment as the REST contract shows it: its patient and its doctor
-// populated (the doctor in the public shape). Type: lib/appointments/shapes.ts.
+// populated (the doctor in the public shape), its visit type and length, and a
+// video visit's meeting link. Type: lib/appointments/shapes.ts.
 import type { z } from "zod";
-import type { AppointmentStatus } from "@/lib/generated/prisma/enums";
+import type { AppointmentStatus, VisitMode } from "@/lib/generated/prisma/enums";
 import type { appointmentShape } from "@/lib/appointments/shapes";
 import { clinicDateOf, clinicMinutesOf, formatSlotTime } from "@/lib/clinic-time";
 import { toUserDTO, userSelect, type PublicUserRow, type UserRow } from "@/lib/accounts/serialize";
@@ -12,6 +13,9 @@ type AppointmentRow = {
   patientId: string;
   doctorId: string;
   startsAt: Date;
+  endsAt: Date;
+  videoUrl: string | null;
+  visitType: { id: string; name: string; mode: VisitMode };
   status: AppointmentStatus;
   amount: number;
   reason: string;
@@ -33,7 +37,18 @@ export function toAppointmentDTO(a: AppointmentRow, tz: string): AppointmentDTO 
     doctor: toPublicDoctorDTO(a.doctor),
     date: clinicDateOf(a.startsAt, tz),
     time: formatSlotTime(clinicMinutesOf(a.startsAt, tz)),
+    endTime: formatSlotTime(clinicMinutesOf(a.endsAt, tz)),
     startsAt: a.startsAt.toISOString(),
+    endsAt: a.endsAt.toISOString(),
+    visitType: {
+      _id: a.visitType.id,
+      name: a.visitType.name,
+      durationMinutes: Math.round((a.endsAt.getTime() - a.startsAt.getTime()) / 60_000),
+      mode: a.visitType.mode,
+    },
+    // Every appointment shape goes only to its patient, its doctor or staff (the callers check),
+    // the ones allowed to see the meeting link.
+    ...(a.videoUrl ? { videoUrl: a.videoUrl } : {}),
     status: a.status,
     amount: a.amount,
     reason: a.reason,
@@ -45,5 +60,6 @@ export function toAppointmentDTO(a: AppointmentRow, tz: string): AppointmentDTO 
 
 export const appointmentInclude = {
   patient: { select: userSelect },
+  visitType: { select: { id: true, name: true, mode: true } },
   doctor: { include: { user: { select: publicUserSelect } } },
 } as const;

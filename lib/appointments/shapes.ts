@@ -8,6 +8,7 @@ import { userShape } from "@/lib/accounts/shapes";
 import { publicDoctorShape } from "@/lib/doctors/shapes";
 import { bookingSchema } from "@/lib/appointments/booking-schema";
 import { APPOINTMENT_STATUSES } from "@/lib/appointments/status";
+import { appointmentVisitTypeShape } from "@/lib/visit-types/shapes";
 
 export const appointmentListQuery = z.object({
   limit: pageLimit(500).optional(),
@@ -35,9 +36,16 @@ export const appointmentShape = z.strictObject({
   doctor: publicDoctorShape,
   date: z.string().describe("Clinic-local YYYY-MM-DD"),
   time: z.string().describe('Clinic-local start, e.g. "10:00 AM"'),
+  endTime: z.string().describe('Clinic-local end, e.g. "11:00 AM"'),
   startsAt: z.string().describe("ISO instant"),
+  endsAt: z.string().describe("ISO instant (exclusive)"),
+  visitType: appointmentVisitTypeShape,
+  videoUrl: z
+    .string()
+    .optional()
+    .describe("Video visits only: the meeting link (present only for the patient, the doctor and staff)"),
   status: z.enum(APPOINTMENT_STATUSES),
-  amount: z.number(),
+  amount: z.number().describe("The visit type's price, or the doctor's fee, at booking time"),
   reason: z.string(),
   cancelledAt: z.string().nullable(),
   cancellationReason: z.string().describe('Why it was cancelled, as the one who cancelled it said ("" when none or not cancelled)'),

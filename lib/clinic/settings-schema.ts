@@ -24,6 +24,9 @@ export const MIN_NOTICE_MAX = 10080;
 /** Thirty days, in hours. */
 export const CANCEL_CUTOFF_MAX = 720;
 
+/** The steps visits may start on (issue 24); SPEC's grid is every 30 minutes. */
+export const SLOT_INTERVALS = [5, 10, 15, 20, 30, 60] as const;
+
 /** Every setting, as the API answers it and a settings form edits it. */
 export const clinicSettingsFields = z.strictObject({
   maxOpenPerDoctor: openLimit("Open appointments per doctor").describe(
@@ -39,6 +42,10 @@ export const clinicSettingsFields = z.strictObject({
   cancelCutoffHours: wholeNumber("The cancellation cutoff", 0, CANCEL_CUTOFF_MAX).describe(
     "Patients cannot cancel online less than this many hours before the start; doctors and admins can (default 0)",
   ),
+  slotIntervalMinutes: z
+    .number({ error: "The slot interval must be a whole number of minutes" })
+    .refine((n) => (SLOT_INTERVALS as readonly number[]).includes(n), "The slot interval must be 5, 10, 15, 20, 30 or 60 minutes")
+    .describe("Visits of every type may start every this many minutes (5, 10, 15, 20, 30 or 60; default 30)"),
 });
 
 export const PER_DOCTOR_ABOVE_TOTAL = "The limit per doctor cannot be more than the limit in all.";

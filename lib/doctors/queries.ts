@@ -15,7 +15,8 @@ import { doctorInclude, slotsBookedMap, toDoctorDTO, toPublicDoctorDTO, type Doc
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Actor } from "@/lib/accounts/users";
 import { cachedRead } from "@/lib/platform/read-cache";
-import { DOCTOR_LIST_TAG, oneDoctorTags } from "@/lib/platform/cache-tags";
+import { DOCTOR_LIST_TAG, oneDoctorTags, VISIT_TYPES_TAG } from "@/lib/platform/cache-tags";
+import type { VisitLength } from "@/lib/schedule/slots";
 
 
 export type DoctorListQuery = {
@@ -149,22 +150,41 @@ export async function getDoctorOfUser(userId: string, now = new Date()): Promise
 }
 
 /**
- * The free slots of a doctor over the booking horizon (lib/schedule/slots.ts): none
- * while the doctor is not available (booking would be refused), 404 for
- * unknown or archived doctors, as for getDoctor.
+ * The free slots of a doctor over the booking horizon (lib/schedule/slots.ts) for a visit of
+ * `visitTypeId` (a 400 when the doctor does not offer it; their default type when absent): none
+ * while the doctor is not available (booking would be refused), 404 for unknown or archived
+ * doctors, as for getDoctor.
  */
-export function getDoctorSlots(doctorId: string, now = new Date()): Promise<SlotDay[]> {
-  return publicRead(now, `slots:${doctorId}`, oneDoctorTags(doctorId), () => freeSlotsOf(doctorId, now));
+export function getDoctorSlots(doctorId: string, now = new Date(), visitTypeId?: string | null): Promise<SlotDay[]> {
+  return publicRead(now, `slots:${doctorId}:${visitTypeId ?? ""}`, [...oneDoctorTags(doctorId), VISIT_TYPES_TAG], () =>
+    freeSlotsOf(doctorId, now, { visitTypeId }),
+  );
 }
 
-async function freeSlotsOf(doctorId: string, now: Date): Promise<SlotDay[]> {
+/**
+ * Where an appointment can move: the doctor's free starts for the visit's own length, its own
+ * time not counted as busy (a 60-minute visit may move by half an hour). Not cached: one person's read.
+ */
+export function slotsToMove(appointment: { id: string; doctorId: string; visit: VisitLength }, now = new Date()): Promise<SlotDay[]> {
+  return freeSlotsOf(appointment.doctorId, now, { visit: appointment.visit, exceptStart: appointment.id });
+}
+
+async function freeSlotsOf(
+  doctorId: string,
+  now: Date,
+  opts: { visitTypeId?: string | null; visit?: VisitLength; exceptStart?: string },
+): Promise<SlotDay[]> {
   const doctor = await prisma.doctor.findUnique({ where: { id: doctorId }, select: { available: true, archivedAt: true, hours: true } });
   if (!doctor || doctor.archivedAt) throw notFound(DOCTOR_NOT_FOUND);
-  if (!doctor.available) return [];
   const tz = clinicTimeZone();
-  const inputs = await slotInputs([doctorId], now, tz, { knownHours: new Map([[doctorId, hoursOf(doctor.hours)]]) });
+  const inputs = await slotInputs([doctorId], now, tz, {
+    knownHours: new Map([[doctorId, hoursOf(doctor.hours)]]),
+    visitTypeId: opts.visitTypeId,
+    exceptAppointmentId: opts.exceptStart,
+  });
+  if (!doctor.available) return [];
   const { taken, rules } = inputs.get(doctorId)!;
-  return computeSlots(now, tz, taken, rules);
+  return computeSlots(now, tz, taken, opts.visit ? { ...rules, visit: opts.visit } : rules);
 }
 
 /**

@@ -15,7 +15,7 @@ import { scheduleRequestSchema, timeOffSchema } from "@/lib/schedule/schemas";
 import { adminDashboardShape, allAppointmentsQuery, appointmentListQuery, appointmentShape, bookRequestSchema, doctorAppointmentsQuery, doctorDashboardShape, doctorPatientShape, timeOffConflictShape } from "@/lib/appointments/shapes";
 import { availabilityRequestSchema, doctorListQuery, doctorShape, publicDoctorShape } from "@/lib/doctors/shapes";
 import { errorShape } from "@/lib/http/schemas";
-import { scheduleShape, slotDayShape, timeOffShape } from "@/lib/schedule/shapes";
+import { scheduleShape, slotDayShape, slotsQuery, timeOffShape } from "@/lib/schedule/shapes";
 import { userShape } from "@/lib/accounts/shapes";
 import { idSchema } from "@/lib/validation";
 import { emailListQuery, emailShape } from "@/lib/notifications/email-log";
@@ -107,8 +107,8 @@ export const OPERATIONS: Operation[] = [
     auth: "public", result: { doctor: publicDoctorShape },
   },
   {
-    method: "get", path: "/api/doctor/{id}/slots", tag: "doctors", summary: "Free slots of the booking horizon (7 clinic days) within the doctor's hours, outside time off (none while unavailable)",
-    auth: "public", result: { slots: z.array(slotDayShape) },
+    method: "get", path: "/api/doctor/{id}/slots", tag: "doctors", summary: "Free starts of the booking horizon for a visit type (the doctor's default when absent; 400 when the doctor does not offer it): within the doctor's hours, on the clinic's slot interval, clear of time off and other appointments with their buffers (none while unavailable)",
+    auth: "public", query: slotsQuery, result: { slots: z.array(slotDayShape) },
   },
   { method: "get", path: "/api/doctor/me", tag: "doctors", summary: "The caller's doctor profile", auth: ["doctor"], result: { doctor: doctorShape } },
   {

@@ -29,3 +29,11 @@ export function doctorsChanged(doctorId?: string | null): void {
 export function clinicSettingsChanged(): void {
   invalidateTags([DOCTOR_LIST_TAG, CLINIC_TAG]);
 }
+
+/** The visit types (their list, lengths, who offers them): every doctor's slots depend on them. */
+export const VISIT_TYPES_TAG = "visit-types";
+
+/** A visit type was added, changed, reordered or archived. */
+export function visitTypesChanged(): void {
+  invalidateTags([VISIT_TYPES_TAG, DOCTOR_LIST_TAG, CLINIC_TAG]);
+}

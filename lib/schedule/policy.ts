@@ -10,13 +10,13 @@ export type BookingPolicy = SlotPolicy & {
   cancelCutoffHours: number;
 };
 
-/** The clinic's booking policy: `{ bookingHorizonDays: 7, minNoticeMinutes: 0, cancelCutoffHours: 0 }` unless configured. */
+/** The clinic's booking policy: `{ bookingHorizonDays: 7, minNoticeMinutes: 0, cancelCutoffHours: 0, slotIntervalMinutes: 30 }` unless configured. */
 export async function bookingPolicy(db?: Parameters<typeof getClinicSettings>[0]): Promise<BookingPolicy> {
   // Inside a transaction, pass its client: a second pooled connection per
   // booking would starve the pool under a burst (every connection held by a
   // transaction waiting for one more).
-  const { bookingHorizonDays, minNoticeMinutes, cancelCutoffHours } = await getClinicSettings(db);
-  return { bookingHorizonDays, minNoticeMinutes, cancelCutoffHours };
+  const { bookingHorizonDays, minNoticeMinutes, cancelCutoffHours, slotIntervalMinutes } = await getClinicSettings(db);
+  return { bookingHorizonDays, minNoticeMinutes, cancelCutoffHours, slotIntervalMinutes };
 }
 
 /**

@@ -1,12 +1,14 @@
 // What the slot rule (lib/schedule/slots.ts) needs from the database: each doctor's
-// hours, time off and taken starts, read for a whole page of doctors in one
-// query each, and the doctor-row lock that keeps a booking and a new time off
-// from both succeeding for the same time.
+// hours, time off, busy spans (open appointments to their end plus buffer) and
+// the visit asked about (their default type unless named), read for a whole
+// page of doctors in one query each, and the doctor-row lock that keeps a
+// booking and a new time off from both succeeding for the same time.
 import { prisma } from "@/lib/db";
 import { addDays, clinicDateOf, instantAt, type ClinicDate } from "@/lib/clinic-time";
 import { badRequest } from "@/lib/errors";
 import { bookingPolicy } from "@/lib/schedule/policy";
-import { BOOKING_WINDOW_DAYS, checkSlot, type SlotPolicy, type SlotRules, type TimeSpan, type WeeklyHours } from "@/lib/schedule/slots";
+import { BOOKING_WINDOW_DAYS, checkSlot, type SlotPolicy, type SlotRules, type TimeSpan, type VisitLength, type WeeklyHours } from "@/lib/schedule/slots";
+import { activeVisitTypes, pickVisitType, typesOfDoctor, type VisitType } from "@/lib/visit-types/catalog";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 /** The stored week (valid: the weekly_hours_valid() check), or null for the default hours. */
@@ -28,7 +30,12 @@ export function ruleRange(now: Date, tz: string, policy: SlotPolicy): { from: Da
 /** Waiting for a pooled connection under a burst of bookings or time off is normal: allow it, within reason. */
 export const TRANSACTION_OPTIONS = { maxWait: 10_000, timeout: 15_000 } as const;
 
-export type DoctorSlotInputs = { taken: Date[]; rules: SlotRules };
+export type DoctorSlotInputs = { taken: TimeSpan[]; rules: SlotRules };
+
+// How far back a busy span reaching into the range can start (the longest visit, 480 minutes, plus
+// the longest buffer), and end (the longest buffer): the bounds of migration 20261126000000_visit_types.
+const LONGEST_BUFFER_MS = 120 * 60_000;
+const LONGEST_VISIT_MS = 480 * 60_000 + LONGEST_BUFFER_MS;
 
 function groupBy<T extends { doctorId: string }, V>(rows: T[], value: (row: T) => V): Map<string, V[]> {
   const out = new Map<string, V[]>();
@@ -43,18 +50,26 @@ function groupBy<T extends { doctorId: string }, V>(rows: T[], value: (row: T) =
 /**
  * The slot rule's inputs for each of these doctors from `now`: their hours
  * (taken from `knownHours` when the caller already read the doctor rows),
- * their time off and the starts of their active appointments within the
- * range. At most three queries, however many doctors.
+ * their time off, the busy spans of their open appointments within the
+ * range, and the visit asked about: `visitTypeId` (a 400 when a doctor does
+ * not offer it), else each doctor's default type. At most four queries,
+ * however many doctors (the visit types are a cached read).
  */
 export async function slotInputs(
   doctorIds: string[],
   now: Date,
   tz: string,
-  opts: { policy?: SlotPolicy; knownHours?: Map<string, WeeklyHours | null> } = {},
+  opts: {
+    policy?: SlotPolicy;
+    knownHours?: Map<string, WeeklyHours | null>;
+    visitTypeId?: string | null;
+    /** An appointment being moved: its own time is not busy for it. */
+    exceptAppointmentId?: string;
+  } = {},
 ): Promise<Map<string, DoctorSlotInputs>> {
   const out = new Map<string, DoctorSlotInputs>();
   if (doctorIds.length === 0) return out;
-  const policy = opts.policy ?? (await bookingPolicy());
+  const [policy, types] = await Promise.all([opts.policy ?? bookingPolicy(), activeVisitTypes()]);
   const { from, to } = ruleRange(now, tz, policy);
   const [hours, timeOff, taken] = await Promise.all([
     opts.knownHours
@@ -70,15 +85,37 @@ export async function slotInputs(
       .then((rows) => groupBy(rows, (r): TimeSpan => ({ startsAt: r.startsAt, endsAt: r.endsAt }))),
     prisma.appointment
       .findMany({
-        where: { doctorId: { in: doctorIds }, status: { not: "cancelled" }, startsAt: { gte: from, lt: to } },
-        select: { doctorId: true, startsAt: true },
+        where: {
+          doctorId: { in: doctorIds },
+          status: { not: "cancelled" },
+          ...(opts.exceptAppointmentId ? { id: { not: opts.exceptAppointmentId } } : {}),
+          startsAt: { gte: new Date(from.getTime() - LONGEST_VISIT_MS), lt: to },
+          endsAt: { gt: new Date(from.getTime() - LONGEST_BUFFER_MS) },
+        },
+        select: { doctorId: true, startsAt: true, endsAt: true, bufferMinutes: true },
       })
-      .then((rows) => groupBy(rows, (r) => r.startsAt)),
+      .then((rows) => groupBy(rows, busySpan)),
   ]);
   for (const id of doctorIds) {
-    out.set(id, { taken: taken.get(id) ?? [], rules: { hours: hours.get(id) ?? null, timeOff: timeOff.get(id) ?? [], policy } });
+    const visit = opts.visitTypeId ? lengthOf(pickVisitType(types, id, opts.visitTypeId)) : defaultVisitOf(types, id);
+    out.set(id, { taken: taken.get(id) ?? [], rules: { hours: hours.get(id) ?? null, timeOff: timeOff.get(id) ?? [], policy, visit } });
   }
   return out;
+}
+
+/** An open appointment keeps its doctor from its start to its end plus its buffer. */
+export function busySpan(row: { startsAt: Date; endsAt: Date; bufferMinutes: number }): TimeSpan {
+  return { startsAt: row.startsAt, endsAt: new Date(row.endsAt.getTime() + row.bufferMinutes * 60_000) };
+}
+
+export function lengthOf(type: Pick<VisitType, "durationMinutes" | "bufferMinutes">): VisitLength {
+  return { durationMinutes: type.durationMinutes, bufferMinutes: type.bufferMinutes };
+}
+
+/** The doctor's default visit (the first active type they offer), or null when they offer none. */
+function defaultVisitOf(types: readonly VisitType[], doctorId: string): VisitLength | null {
+  const first = typesOfDoctor(types, doctorId)[0];
+  return first ? lengthOf(first) : null;
 }
 
 /**
@@ -94,27 +131,29 @@ export async function lockDoctor(tx: Prisma.TransactionClient, doctorId: string,
 
 /**
  * Inside the caller's booking transaction: locks the doctor's row (shared)
- * and checks `date` at `minutes` against the slot rule with the doctor's
- * hours and time off as they are now, answering the start instant to book. A
- * time off committed meanwhile is seen, and one coming later waits for this
- * transaction and then sees its booking. A refused slot is a 400 in the
- * rule's own words.
+ * and checks `date` at `minutes` against the slot rule for the visit's
+ * length with the doctor's hours and time off as they are now, answering the
+ * start instant to book. A time off committed meanwhile is seen, and one
+ * coming later waits for this transaction and then sees its booking. A
+ * refused slot is a 400 in the rule's own words. Other appointments are the
+ * exclusion constraints' to refuse, at the insert or update.
  */
 export async function holdSlot(
   tx: Prisma.TransactionClient,
   doctorId: string,
-  slot: { now: Date; tz: string; date: ClinicDate; minutes: number },
+  slot: { now: Date; tz: string; date: ClinicDate; minutes: number; visit: VisitLength },
 ): Promise<Date> {
   const policy = await bookingPolicy(tx);
   await lockDoctor(tx, doctorId, "share");
   const doctor = await tx.doctor.findUniqueOrThrow({ where: { id: doctorId }, select: { hours: true } });
   const dayStart = instantAt(slot.date, 0, slot.tz);
-  const dayEnd = instantAt(addDays(slot.date, 1), 0, slot.tz);
+  // A late visit can run past midnight: read time off up to the end of the next day.
+  const dayEnd = instantAt(addDays(slot.date, 2), 0, slot.tz);
   const timeOff = await tx.timeOff.findMany({
     where: { doctorId, endsAt: { gt: dayStart }, startsAt: { lt: dayEnd } },
     select: { startsAt: true, endsAt: true },
   });
-  const check = checkSlot(slot.now, slot.tz, slot.date, slot.minutes, { hours: hoursOf(doctor.hours), timeOff, policy });
+  const check = checkSlot(slot.now, slot.tz, slot.date, slot.minutes, { hours: hoursOf(doctor.hours), timeOff, policy, visit: slot.visit });
   if (!check.ok) throw badRequest(check.message);
   return check.startsAt;
 }

@@ -4,6 +4,12 @@
 // answers with them (strict: no extra keys).
 import { z } from "zod";
 import { WEEKDAYS, type Weekday } from "@/lib/schedule/slots";
+import { idSchema } from "@/lib/validation";
+
+/** GET /api/doctor/{id}/slots: the free starts for one visit type. */
+export const slotsQuery = z.object({
+  visitType: idSchema.optional().describe("A visit type the doctor offers (GET /api/visit-types); their default type when absent"),
+});
 
 export const slotDayShape = z.strictObject({
   date: z.string(),

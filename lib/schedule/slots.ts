@@ -1,19 +1,23 @@
 // lib/schedule: when a doctor can be booked (the slot rule, weekly hours, time-off reads, the
-// booking policy). Imports root, platform, outbox, accounts, clinic. (lib/README.md)
+// booking policy). Imports root, platform, outbox, accounts, clinic, visit-types. (lib/README.md)
 //
 // The bookable-slot rule, one computation for the booking picker, the slots
 // API, the next free slot on doctor cards, `slots_booked` and the check of
-// every booking, so none of them can disagree.
+// every booking and reschedule, so none of them can disagree.
 //
-// A slot starts at every half hour from which a whole 30 minutes fits inside
-// one of the doctor's working intervals of that weekday (clinic wall-clock
-// time), on the days of the booking horizon starting today in the clinic's
-// zone. Starts already past (including the one starting now) or closer than
-// the minimum notice are skipped, taken ones and those overlapping the
-// doctor's time off hidden, and days left empty dropped.
+// A visit of a given length (its type's duration plus the buffer after it)
+// may start at every step of the clinic's slot interval from which that whole
+// length fits inside one of the doctor's working intervals of that weekday
+// (clinic wall-clock time), on the days of the booking horizon starting today
+// in the clinic's zone, clear of the doctor's time off and of every other
+// open appointment of theirs (plus its buffer), whatever its type. Starts
+// already past (including the one starting now) or closer than the minimum
+// notice are skipped, and days left empty dropped. The database refuses the
+// same overlaps (the exclusion constraints of migration 20261126000000_visit_types).
 //
-// With nothing configured (no hours, no time off, the default policy) this
-// is SPEC section 9 exactly: 7 days from today, 10:00 to 20:30 every 30 minutes.
+// With nothing configured (no hours, no time off, the default policy, SPEC's
+// 30-minute consultation on a 30-minute interval) this is SPEC section 9
+// exactly: 7 days from today, 10:00 to 20:30 every 30 minutes.
 import { addDays, clinicDateOf, clinicMinutesOf, formatSlotTime, instantAt, weekdayOf, type ClinicDate } from "@/lib/clinic-time";
 import { plural, weekdayName } from "@/lib/format";
 
@@ -60,12 +64,15 @@ export const DEFAULT_WEEKLY_HOURS: WeeklyHours = Object.fromEntries(
   WEEKDAYS.map((d) => [d, [{ start: clockOf(FIRST_SLOT_MINUTES), end: clockOf(LAST_SLOT_MINUTES + SLOT_MINUTES) }]]),
 ) as WeeklyHours;
 
-/** The starts (minutes of day) a day's intervals allow: every half hour from which 30 minutes fit in one interval. */
-export function startsOfDay(intervals: readonly HoursInterval[]): number[] {
+/**
+ * The starts (minutes of day) a day's intervals allow: every `step` minutes (counted from
+ * midnight) from which `length` minutes fit in one interval. SPEC: every half hour, 30 minutes.
+ */
+export function startsOfDay(intervals: readonly HoursInterval[], step = SLOT_MINUTES, length = SLOT_MINUTES): number[] {
   const starts: number[] = [];
   for (const { start, end } of intervals) {
-    const last = clockMinutes(end) - SLOT_MINUTES;
-    for (let m = Math.ceil(clockMinutes(start) / SLOT_MINUTES) * SLOT_MINUTES; m <= last && m < DAY_MINUTES; m += SLOT_MINUTES) starts.push(m);
+    const last = clockMinutes(end) - length;
+    for (let m = Math.ceil(clockMinutes(start) / step) * step; m <= last && m < DAY_MINUTES; m += step) starts.push(m);
   }
   return starts;
 }
@@ -82,10 +89,27 @@ export function sameHours(a: WeeklyHours, b: WeeklyHours): boolean {
 export type TimeSpan = { startsAt: Date; endsAt: Date };
 
 /** The parts of the clinic's booking policy the rule reads (lib/schedule/policy.ts supplies them). */
-export type SlotPolicy = { bookingHorizonDays: number; minNoticeMinutes: number };
+export type SlotPolicy = {
+  bookingHorizonDays: number;
+  minNoticeMinutes: number;
+  /** Visits start on this step of the clock (issue 24); absent: 30, SPEC's grid. */
+  slotIntervalMinutes?: number;
+};
 
-/** SPEC's policy: 7 days from today, any start still in the future. */
-export const SPEC_POLICY: SlotPolicy = { bookingHorizonDays: BOOKING_WINDOW_DAYS, minNoticeMinutes: 0 };
+/** SPEC's policy: 7 days from today, any start still in the future, every 30 minutes. */
+export const SPEC_POLICY: SlotPolicy = { bookingHorizonDays: BOOKING_WINDOW_DAYS, minNoticeMinutes: 0, slotIntervalMinutes: SLOT_MINUTES };
+
+/** How long a visit keeps the doctor: its type's duration and the buffer after it. */
+export type VisitLength = { durationMinutes: number; bufferMinutes: number };
+
+/** SPEC's consultation: 30 minutes, no buffer. */
+export const SPEC_VISIT: VisitLength = { durationMinutes: SLOT_MINUTES, bufferMinutes: 0 };
+
+/**
+ * What keeps a doctor busy: an open appointment from its start to its end plus its buffer. A
+ * bare Date is SPEC's visit: 30 minutes from that start.
+ */
+export type Busy = Date | TimeSpan;
 
 /** What the rule knows of one doctor; anything left out is SPEC's default. */
 export type SlotRules = {
@@ -93,6 +117,8 @@ export type SlotRules = {
   hours?: WeeklyHours | null;
   timeOff?: readonly TimeSpan[];
   policy?: SlotPolicy;
+  /** The visit asked about; absent: SPEC's consultation. null: the doctor offers no visit type (no slot). */
+  visit?: VisitLength | null;
 };
 
 // ---- instants ------------------------------------------------------------------------
@@ -134,32 +160,82 @@ type Prepared = {
   tz: string;
   hours: WeeklyHours;
   policy: SlotPolicy;
+  step: number; // the slot interval, minutes
+  visit: VisitLength;
+  visitMs: number; // duration plus buffer
   window: ClinicDate[];
   starts: Set<number>[]; // by weekday
   earliest: number; // ms: starts before this are too soon
   timeOff: readonly TimeSpan[];
+  /** No visit type offered: nothing is bookable. */
+  closed: boolean;
 };
 
-const DEFAULT_STARTS = WEEKDAYS.map((d) => new Set(startsOfDay(DEFAULT_WEEKLY_HOURS[d])));
+// The starts of the default hours, by (interval, length): a listing asks for the same ones for
+// every doctor who kept the default hours.
+const defaultStarts = new Map<string, Set<number>[]>();
+function startsOfDefaultHours(step: number, length: number): Set<number>[] {
+  const key = `${step}/${length}`;
+  let starts = defaultStarts.get(key);
+  if (!starts) {
+    starts = WEEKDAYS.map((d) => new Set(startsOfDay(DEFAULT_WEEKLY_HOURS[d], step, length)));
+    defaultStarts.set(key, starts);
+  }
+  return starts;
+}
 
 function prepare(now: Date, tz: string, rules: SlotRules): Prepared {
   const hours = rules.hours ?? DEFAULT_WEEKLY_HOURS;
   const policy = rules.policy ?? SPEC_POLICY;
+  const step = policy.slotIntervalMinutes ?? SLOT_MINUTES;
+  const visit = rules.visit ?? SPEC_VISIT;
+  const length = visit.durationMinutes + visit.bufferMinutes;
   return {
     now,
     tz,
     hours,
     policy,
+    step,
+    visit,
+    visitMs: length * 60_000,
     window: bookingWindow(now, tz, policy.bookingHorizonDays),
-    starts: rules.hours ? WEEKDAYS.map((d) => new Set(startsOfDay(hours[d]))) : DEFAULT_STARTS,
+    starts: rules.hours ? WEEKDAYS.map((d) => new Set(startsOfDay(hours[d], step, length))) : startsOfDefaultHours(step, length),
     earliest: now.getTime() + policy.minNoticeMinutes * 60_000,
     timeOff: rules.timeOff ?? [],
+    closed: rules.visit === null,
   };
 }
 
 function inTimeOff(p: Prepared, startsAt: Date): boolean {
   const start = startsAt.getTime();
-  return p.timeOff.some((t) => start < t.endsAt.getTime() && start + SLOT_MS > t.startsAt.getTime());
+  return p.timeOff.some((t) => start < t.endsAt.getTime() && start + p.visitMs > t.startsAt.getTime());
+}
+
+/**
+ * The doctor's busy spans, sorted by start, with the latest end so far at each position: one
+ * binary search answers "does [a, z) overlap any of them?" whatever their lengths.
+ */
+type BusyIndex = { starts: number[]; maxEnds: number[] };
+
+function busyIndex(taken: Iterable<Busy>): BusyIndex {
+  const spans = Array.from(taken, (b) =>
+    b instanceof Date ? [b.getTime(), b.getTime() + SLOT_MS] : [b.startsAt.getTime(), b.endsAt.getTime()],
+  ).sort((x, y) => x[0] - y[0]);
+  const maxEnds: number[] = [];
+  let max = -Infinity;
+  for (const [, end] of spans) maxEnds.push((max = Math.max(max, end)));
+  return { starts: spans.map((x) => x[0]), maxEnds };
+}
+
+function overlapsBusy(busy: BusyIndex, from: number, to: number): boolean {
+  let lo = 0;
+  let hi = busy.starts.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (busy.starts[mid] < to) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo > 0 && busy.maxEnds[lo - 1] > from;
 }
 
 /** Why a start the day's hours allow is not bookable (taken aside), or null when it is. */
@@ -174,25 +250,28 @@ function refusalAt(p: Prepared, startsAt: Date): SlotRefusal | null {
 export type FreeStart = Slot & { date: ClinicDate };
 
 /**
- * Every free start of the booking horizon in order: the doctor's starts minus
- * those past or too soon, overlapping time off, or `taken` (start instants of
- * the doctor's active appointments; extra ones are simply ignored). Lazy, so
- * a caller that wants the first free start stops there.
+ * Every free start of the booking horizon in order: the doctor's starts for
+ * the visit's length minus those past or too soon, overlapping time off, or
+ * overlapping `taken` (the doctor's open appointments, each to its end plus
+ * buffer; ones outside the window are simply ignored). Lazy, so a caller that
+ * wants the first free start stops there.
  */
-export function* freeStarts(now: Date, tz: string, taken: Iterable<Date>, rules: SlotRules = {}): Generator<FreeStart> {
+export function* freeStarts(now: Date, tz: string, taken: Iterable<Busy>, rules: SlotRules = {}): Generator<FreeStart> {
   const p = prepare(now, tz, rules);
-  const takenMs = new Set(Array.from(taken, (d) => d.getTime()));
+  if (p.closed) return;
+  const busy = busyIndex(taken);
   for (const date of p.window) {
     for (const minutes of p.starts[weekdayOf(date)]) {
       const startsAt = startInstant(date, minutes, tz);
-      if (!startsAt || takenMs.has(startsAt.getTime()) || refusalAt(p, startsAt)) continue;
+      if (!startsAt || refusalAt(p, startsAt)) continue;
+      if (overlapsBusy(busy, startsAt.getTime(), startsAt.getTime() + p.visitMs)) continue;
       yield { date, time: formatSlotTime(minutes), minutes, startsAt };
     }
   }
 }
 
 /** The free slots of one doctor, by day; days left empty are dropped. */
-export function computeSlots(now: Date, tz: string, taken: Iterable<Date>, rules: SlotRules = {}): SlotDay[] {
+export function computeSlots(now: Date, tz: string, taken: Iterable<Busy>, rules: SlotRules = {}): SlotDay[] {
   const days: SlotDay[] = [];
   for (const { date, ...slot } of freeStarts(now, tz, taken, rules)) {
     const day = days.at(-1);
@@ -203,18 +282,21 @@ export function computeSlots(now: Date, tz: string, taken: Iterable<Date>, rules
 }
 
 /** The first free start (computeSlots(...)[0].slots[0] with its date) without building the week; null when none. */
-export function nextFreeSlot(now: Date, tz: string, taken: Iterable<Date>, rules: SlotRules = {}): FreeStart | null {
+export function nextFreeSlot(now: Date, tz: string, taken: Iterable<Busy>, rules: SlotRules = {}): FreeStart | null {
   return freeStarts(now, tz, taken, rules).next().value ?? null;
 }
 
 export type SlotCheck = { ok: true; startsAt: Date } | { ok: false; reason: SlotRefusal; message: string };
 
-/** Whether `date` at `minutes` is a start the rule allows (ignoring who holds it), and if not, why in words. */
+/**
+ * Whether `date` at `minutes` is a start the rule allows for the visit's length (ignoring
+ * other appointments: the database's exclusion constraint settles those), and if not, why in words.
+ */
 export function checkSlot(now: Date, tz: string, date: ClinicDate, minutes: number, rules: SlotRules = {}): SlotCheck {
   const p = prepare(now, tz, rules);
   const refuse = (reason: SlotRefusal): SlotCheck => ({ ok: false, reason, message: refusalMessage(p, reason, date) });
   if (!p.window.includes(date)) return refuse("outside_window");
-  if (minutes % SLOT_MINUTES !== 0) return refuse("off_grid");
+  if (minutes % p.step !== 0) return refuse("off_grid");
   if (!p.starts[weekdayOf(date)].has(minutes)) return refuse("outside_hours");
   const startsAt = startInstant(date, minutes, tz);
   if (!startsAt) return refuse("clock_change");
@@ -224,30 +306,48 @@ export function checkSlot(now: Date, tz: string, date: ClinicDate, minutes: numb
 
 /**
  * What `slots_booked` lists for clients that compute SPEC's grid themselves
- * (7 days from today, 10:00-20:30): the `taken` starts, plus every future
- * grid start in that window the rule does not offer for another reason (the
- * doctor's hours, time off, the policy), so such a client never offers a time
- * the doctor does not work. Sorted; for SPEC's defaults it is just `taken`.
+ * (7 days from today, 10:00-20:30): every grid start whose half hour an open
+ * appointment of any length (with its buffer) overlaps, so a 60-minute visit
+ * at 10:00 lists 10:00 and 10:30; plus every future grid start in that window
+ * the rule does not offer the doctor's default visit at for another reason
+ * (hours, time off, the policy, the interval, a longer default visit), so such
+ * a client never offers a time a booking would be refused. `rules.visit` is
+ * that default visit. Sorted; for SPEC's defaults it is just the taken starts.
  */
-export function closedGridStarts(now: Date, tz: string, taken: Iterable<Date>, rules: SlotRules = {}): Date[] {
+export function closedGridStarts(now: Date, tz: string, taken: Iterable<Busy>, rules: SlotRules = {}): Date[] {
   const closed = new Map<number, Date>();
-  for (const t of taken) closed.set(t.getTime(), t);
+  // Each appointment's own start too, on the grid or not (as slots_booked always listed them).
+  for (const t of taken) {
+    const start = t instanceof Date ? t : t.startsAt;
+    closed.set(start.getTime(), start);
+  }
   const p = prepare(now, tz, rules);
+  const busy = busyIndex(taken);
   const offersSpec =
     (!rules.hours || sameHours(rules.hours, DEFAULT_WEEKLY_HOURS)) &&
     p.policy.minNoticeMinutes === 0 &&
     p.policy.bookingHorizonDays >= BOOKING_WINDOW_DAYS &&
-    p.timeOff.length === 0;
-  if (!offersSpec) {
-    const horizon = new Set(p.window);
-    for (const date of bookingWindow(now, tz)) {
-      const starts = p.starts[weekdayOf(date)];
-      for (const minutes of SLOT_GRID) {
-        const startsAt = startInstant(date, minutes, tz);
-        if (!startsAt || startsAt.getTime() <= now.getTime()) continue;
-        const offered = horizon.has(date) && starts.has(minutes) && !refusalAt(p, startsAt);
-        if (!offered) closed.set(startsAt.getTime(), startsAt);
+    p.timeOff.length === 0 &&
+    p.step === SLOT_MINUTES &&
+    p.visitMs === SLOT_MS &&
+    !p.closed;
+  const horizon = new Set(p.window);
+  // Past grid starts are listed as before when an appointment holds them (SPEC's slots_booked
+  // names booked times, past or not); only the "not offered" part looks at the future alone.
+  for (const date of bookingWindow(now, tz)) {
+    const starts = p.starts[weekdayOf(date)];
+    for (const minutes of SLOT_GRID) {
+      const startsAt = startInstant(date, minutes, tz);
+      if (!startsAt) continue;
+      const at = startsAt.getTime();
+      if (overlapsBusy(busy, at, at + SLOT_MS)) {
+        closed.set(at, startsAt);
+        continue;
       }
+      if (offersSpec || at <= now.getTime()) continue;
+      const offered =
+        !p.closed && horizon.has(date) && starts.has(minutes) && !refusalAt(p, startsAt) && !overlapsBusy(busy, at, at + p.visitMs);
+      if (!offered) closed.set(at, startsAt);
     }
   }
   return [...closed.values()].sort((a, b) => a.getTime() - b.getTime());
@@ -260,28 +360,38 @@ function startsRange(starts: number[]): string {
   return starts.length === 1 ? `at ${formatSlotTime(starts[0])}` : `from ${formatSlotTime(starts[0])} to ${formatSlotTime(starts.at(-1)!)}`;
 }
 
-/** The starts of a day grouped into runs of consecutive half hours. */
-function runsOf(starts: number[]): number[][] {
+/** The starts of a day grouped into runs one interval apart. */
+function runsOf(starts: number[], step: number): number[][] {
   const runs: number[][] = [];
   for (const m of starts) {
     const run = runs.at(-1);
-    if (run && m - run.at(-1)! === SLOT_MINUTES) run.push(m);
+    if (run && m - run.at(-1)! === step) run.push(m);
     else runs.push([m]);
   }
   return runs;
 }
 
-/** The doctor's starts on `date`, in words, e.g. "Appointments start every 30 minutes from 10:00 AM to 08:30 PM." */
+/**
+ * The doctor's starts on `date` for the visit asked about, in words, e.g. "Appointments start
+ * every 30 minutes from 10:00 AM to 08:30 PM." (SPEC's visit), or "60-minute visits start every
+ * 15 minutes from 10:00 AM to 08:00 PM." for another length.
+ */
 function hoursMessage(p: Prepared, date: ClinicDate): string {
   const day = weekdayOf(date);
   const starts = [...p.starts[day]].sort((a, b) => a - b);
-  if (starts.length === 0) return `This doctor does not see patients on ${weekdayName(day)}s. Please pick another day.`;
-  const ranges = runsOf(starts).map(startsRange).join(" and ");
+  const what = p.visitMs === SLOT_MS ? "appointments" : `${p.visit.durationMinutes}-minute visits`;
+  if (starts.length === 0) {
+    return p.visitMs === SLOT_MS
+      ? `This doctor does not see patients on ${weekdayName(day)}s. Please pick another day.`
+      : `This doctor has no time for ${what} on ${weekdayName(day)}s. Please pick another day.`;
+  }
+  const ranges = runsOf(starts, p.step).map(startsRange).join(" and ");
   // The same hours every day need no weekday (SPEC's default reads as it always has).
   const everyDay = WEEKDAYS.every((d) => sameStarts(p.starts[Number(d)], p.starts[day]));
+  const What = what[0].toUpperCase() + what.slice(1);
   return everyDay
-    ? `Appointments start every 30 minutes ${ranges}.`
-    : `On ${weekdayName(day)}s, appointments with this doctor start every 30 minutes ${ranges}.`;
+    ? `${What} start every ${p.step} minutes ${ranges}.`
+    : `On ${weekdayName(day)}s, ${what} with this doctor start every ${p.step} minutes ${ranges}.`;
 }
 
 function sameStarts(a: Set<number>, b: Set<number>): boolean {

@@ -58,13 +58,19 @@ export async function createAppointment(opts: {
   startsAt: Date;
   status?: AppointmentStatus;
   amount?: number;
+  /** Default: SPEC's consultation, 30 minutes, no buffer. */
+  visitTypeId?: string;
+  durationMinutes?: number;
+  bufferMinutes?: number;
 }) {
   const status = opts.status ?? "pending";
   return prisma.appointment.create({
     data: {
       patientId: opts.patientId,
       doctorId: opts.doctorId,
-      startsAt: opts.startsAt,
+      ...specVisit(opts.startsAt, opts.durationMinutes),
+      ...(opts.visitTypeId ? { visitTypeId: opts.visitTypeId } : {}),
+      bufferMinutes: opts.bufferMinutes ?? 0,
       amount: opts.amount ?? 50,
       status,
       // The schema ties final statuses to their timestamps.
@@ -133,4 +139,9 @@ export async function snapshot() {
     prisma.appointmentReschedule.findMany(byId),
   ]);
   return { users, doctors, appointments, files, messages, emails, settings, timeOff, reschedules };
+}
+
+/** The columns of a visit written around the domain layer: SPEC's consultation (30 minutes) unless told. */
+export function specVisit(startsAt: Date, durationMinutes = 30) {
+  return { startsAt, endsAt: new Date(startsAt.getTime() + durationMinutes * 60_000), visitTypeId: "consultation" };
 }

@@ -2,6 +2,7 @@
 // above it does: these tests write around the domain layer on purpose.
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db";
+import { specVisit } from "@/tests/helpers/factories";
 
 let patientA: string;
 let patientB: string;
@@ -24,7 +25,7 @@ beforeAll(async () => {
 });
 
 const appointment = (patientId: string, doctor: string, extra: Record<string, unknown> = {}) =>
-  prisma.appointment.create({ data: { patientId, doctorId: doctor, startsAt: at, amount: 50, ...extra } });
+  prisma.appointment.create({ data: { patientId, doctorId: doctor, ...specVisit(at), amount: 50, ...extra } });
 
 describe("one slot, one active appointment", () => {
   it("refuses a second active appointment for the same doctor and start", async () => {
@@ -35,10 +36,10 @@ describe("one slot, one active appointment", () => {
   it("lets a cancelled appointment's slot be booked again", async () => {
     const other = new Date("2030-01-07T10:00:00.000Z");
     await prisma.appointment.create({
-      data: { patientId: patientA, doctorId, startsAt: other, amount: 50, status: "cancelled", cancelledAt: new Date() },
+      data: { patientId: patientA, doctorId, ...specVisit(other), amount: 50, status: "cancelled", cancelledAt: new Date() },
     });
     await expect(
-      prisma.appointment.create({ data: { patientId: patientB, doctorId, startsAt: other, amount: 50 } }),
+      prisma.appointment.create({ data: { patientId: patientB, doctorId, ...specVisit(other), amount: 50 } }),
     ).resolves.toBeTruthy();
   });
 
@@ -52,7 +53,7 @@ describe("one slot, one active appointment", () => {
     const slot = new Date("2030-01-08T09:00:00.000Z");
     const patients = await Promise.all(Array.from({ length: 20 }, (_, i) => user(`race${i}@rules.test`)));
     const results = await Promise.allSettled(
-      patients.map((p) => prisma.appointment.create({ data: { patientId: p.id, doctorId, startsAt: slot, amount: 50 } })),
+      patients.map((p) => prisma.appointment.create({ data: { patientId: p.id, doctorId, ...specVisit(slot), amount: 50 } })),
     );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     expect(await prisma.appointment.count({ where: { doctorId, startsAt: slot, status: { not: "cancelled" } } })).toBe(1);
@@ -90,19 +91,19 @@ describe("the trigger-kept appointment count (admin dashboard)", () => {
     await expectExact();
     const base = new Date("2031-03-03T09:00:00.000Z").getTime();
     const slot = (i: number) => new Date(base + i * 30 * 60_000);
-    await prisma.appointment.create({ data: { patientId: patientA, doctorId, startsAt: slot(0), amount: 50 } });
+    await prisma.appointment.create({ data: { patientId: patientA, doctorId, ...specVisit(slot(0)), amount: 50 } });
     await prisma.appointment.createMany({
-      data: [1, 2, 3].map((i) => ({ patientId: patientB, doctorId: doctor2Id, startsAt: slot(i), amount: 50 })),
+      data: [1, 2, 3].map((i) => ({ patientId: patientB, doctorId: doctor2Id, ...specVisit(slot(i)), amount: 50 })),
     });
     await expectExact();
     // A unique violation aborts the statement before the trigger runs.
     await expect(
-      prisma.appointment.create({ data: { patientId: patientB, doctorId, startsAt: slot(0), amount: 50 } }),
+      prisma.appointment.create({ data: { patientId: patientB, doctorId, ...specVisit(slot(0)), amount: 50 } }),
     ).rejects.toMatchObject({ code: "P2002" });
     // A rolled-back transaction takes its count change with it.
     await expect(
       prisma.$transaction(async (tx) => {
-        await tx.appointment.create({ data: { patientId: patientA, doctorId, startsAt: slot(9), amount: 50 } });
+        await tx.appointment.create({ data: { patientId: patientA, doctorId, ...specVisit(slot(9)), amount: 50 } });
         throw new Error("roll back");
       }),
     ).rejects.toThrow("roll back");
@@ -110,7 +111,7 @@ describe("the trigger-kept appointment count (admin dashboard)", () => {
     // Concurrent bookings of distinct slots all count.
     await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        prisma.appointment.create({ data: { patientId: i % 2 ? patientA : patientB, doctorId: i % 2 ? doctorId : doctor2Id, startsAt: slot(20 + i), amount: 50 } }),
+        prisma.appointment.create({ data: { patientId: i % 2 ? patientA : patientB, doctorId: i % 2 ? doctorId : doctor2Id, ...specVisit(slot(20 + i)), amount: 50 } }),
       ),
     );
     await expectExact();
@@ -158,7 +159,7 @@ describe("the trigger-kept completed and no-show counts (admin dashboard's no-sh
     const slot = (i: number) => new Date(base + i * 30 * 60_000);
     const rows = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
-        prisma.appointment.create({ data: { patientId: patientA, doctorId, startsAt: slot(i), amount: 50 } }),
+        prisma.appointment.create({ data: { patientId: patientA, doctorId, ...specVisit(slot(i)), amount: 50 } }),
       ),
     );
     await prisma.appointment.update({ where: { id: rows[0].id }, data: completed() });
@@ -184,7 +185,7 @@ describe("the trigger-kept completed and no-show counts (admin dashboard's no-sh
       prisma.appointment.update({ where: { id: rows[4].id }, data: noShow }),
       prisma.appointment.update({ where: { id: rows[5].id }, data: completed() }),
       prisma.appointment.createMany({
-        data: [7, 8].map((i) => ({ patientId: patientB, doctorId: doctor2Id, startsAt: slot(i), amount: 50, ...completed() })),
+        data: [7, 8].map((i) => ({ patientId: patientB, doctorId: doctor2Id, ...specVisit(slot(i)), amount: 50, ...completed() })),
       }),
     ]);
     await expectExact();

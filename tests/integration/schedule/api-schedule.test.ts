@@ -24,7 +24,7 @@ import { formatSlotTime, instantAt, weekdayOf } from "@/lib/clinic-time";
 import { weekdayName } from "@/lib/format";
 import { DEFAULT_WEEKLY_HOURS, SLOT_GRID, WEEKDAYS, type WeeklyHours } from "@/lib/schedule/slots";
 import { call, expectFailure } from "@/tests/helpers/http";
-import { createAppointment, createDoctor, createTimeOff, createUser, dayFromToday, snapshot, tokenFor, tz } from "@/tests/helpers/factories";
+import { createAppointment, createDoctor, createTimeOff, createUser, dayFromToday, snapshot, specVisit, tokenFor, tz } from "@/tests/helpers/factories";
 
 type Made = Awaited<ReturnType<typeof createDoctor>>;
 let patient: { id: string }, admin: { id: string };
@@ -352,7 +352,7 @@ describe("time off racing bookings", () => {
     const day = dayFromToday(2);
     const booking = await openTransaction(async (tx) => {
       await lockDoctor(tx, doc.doctor.id, "share");
-      await tx.appointment.create({ data: { patientId: patient.id, doctorId: doc.doctor.id, startsAt: at(day, "10:00"), amount: 50 } });
+      await tx.appointment.create({ data: { patientId: patient.id, doctorId: doc.doctor.id, ...specVisit(at(day, "10:00")), amount: 50 } });
     });
     const off = call(addOwnTimeOff, { token: doc.token, json: { from: day, to: day } });
     expect(await stillPending(off)).toBe(true);

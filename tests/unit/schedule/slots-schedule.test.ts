@@ -41,7 +41,7 @@ describe("nothing configured is SPEC section 9", () => {
   it("no rules, null hours, the default hours and the default policy give the same week", async () => {
     const taken = [at("2026-06-11", "10:00"), at("2026-06-12", "15:30")];
     const policy = await bookingPolicy();
-    expect(policy).toEqual({ bookingHorizonDays: 7, minNoticeMinutes: 0, cancelCutoffHours: 0 });
+    expect(policy).toEqual({ bookingHorizonDays: 7, minNoticeMinutes: 0, cancelCutoffHours: 0, slotIntervalMinutes: 30 });
     const plain = computeSlots(NOW, BERLIN, taken);
     for (const rules of [{}, { hours: null }, { hours: DEFAULT_WEEKLY_HOURS }, { policy }, { hours: DEFAULT_WEEKLY_HOURS, timeOff: [], policy }] as SlotRules[]) {
       expect(computeSlots(NOW, BERLIN, taken, rules)).toEqual(plain);
