@@ -83,6 +83,18 @@ export function isUniqueViolation(err: unknown): boolean {
   return code === "P2039" && meta?.driverAdapterError?.cause?.originalCode === "23P01";
 }
 
+/**
+ * PostgreSQL aborted the transaction to settle a race: a deadlock (40P01: two bookings whose
+ * exclusion-constraint checks each wait for the other's uncommitted row) or a serialization
+ * failure (40001). Prisma reports both as P2034. Retrying the whole transaction is the cure.
+ */
+export function isWriteConflict(err: unknown): boolean {
+  if (typeof err !== "object" || err === null) return false;
+  const { code, meta } = err as { code?: string; meta?: { driverAdapterError?: { cause?: { originalCode?: string } } } };
+  const original = meta?.driverAdapterError?.cause?.originalCode;
+  return code === "P2034" || code === "40P01" || code === "40001" || original === "40P01" || original === "40001";
+}
+
 /** True when the database could not be reached (down, refusing, timing out, or no pooled connection free in time). */
 export function isDatabaseDown(err: unknown): boolean {
   const seen = new Set<unknown>();

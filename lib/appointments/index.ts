@@ -9,7 +9,7 @@
 // one patient that overlap, whatever their visit types.
 import { prisma } from "@/lib/db";
 import { clinicDateOf, clinicTimeZone, instantAt, addDays, type ClinicDate } from "@/lib/clinic-time";
-import { badRequest, conflict, DOCTOR_NOT_FOUND, forbidden, isUniqueViolation, notFound } from "@/lib/errors";
+import { badRequest, conflict, DOCTOR_NOT_FOUND, forbidden, isUniqueViolation, isWriteConflict, notFound } from "@/lib/errors";
 import { holdSlot, lengthOf } from "@/lib/schedule/read";
 import { activeVisitTypes, pickVisitType, priceWith, type VisitType } from "@/lib/visit-types/catalog";
 import { meetingUrlFor } from "@/lib/visit-types/video";
@@ -43,6 +43,22 @@ export const KEY_REUSED = "This Idempotency-Key was already used for a different
  * (lib/db.ts) stays the limit, as it is for single queries.
  */
 export const TRANSACTION_WAITS = { maxWait: 10_000, timeout: 20_000 };
+
+/**
+ * Runs a booking or move transaction, again when PostgreSQL aborted it to settle a race (a
+ * deadlock between two exclusion-constraint checks waiting for each other's uncommitted rows:
+ * one of them is chosen to fail). The retry sees the winner committed and gets a clean answer
+ * (its overlap refused, a 409), never a 500.
+ */
+export async function withRaceRetry<T>(run: () => Promise<T>, attempts = 4): Promise<T> {
+  for (let i = 1; ; i++) {
+    try {
+      return await run();
+    } catch (err) {
+      if (i >= attempts || !isWriteConflict(err)) throw err;
+    }
+  }
+}
 
 /**
  * The appointment an earlier request with the same idempotency key made, if
@@ -149,7 +165,7 @@ export async function bookAppointment(
 
   try {
     // The booking and its emails (confirmation, doctor's note, reminder) commit together or not at all.
-    const created = await prisma.$transaction(
+    const created = await withRaceRetry(() => prisma.$transaction(
       async (tx) => {
         // The slot rule (the doctor's hours and time off, the policy) decides under the doctor's row lock.
         const startsAt = await holdSlot(tx, doctor.id, { now, tz, date: input.date, minutes: input.time, visit: lengthOf(type) });
@@ -172,7 +188,7 @@ export async function bookAppointment(
         return row;
       },
       TRANSACTION_WAITS,
-    );
+    ));
     doctorsChanged(doctor.id);
     return toAppointmentDTO(created, tz);
   } catch (err) {

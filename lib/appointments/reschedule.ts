@@ -28,6 +28,7 @@ import {
   APPOINTMENT_NOT_FOUND,
   TRANSACTION_WAITS,
   overlapMessage,
+  withRaceRetry,
   assertCanSee,
   assertFrom,
   countPatientChange,
@@ -72,7 +73,7 @@ export async function rescheduleAppointment(
   // The visit keeps its type and its length (its duration and buffer as booked).
   let visit: VisitLength = { durationMinutes: 30, bufferMinutes: 0 };
   try {
-    const moved = await prisma.$transaction(async (tx) => {
+    const moved = await withRaceRetry(() => prisma.$transaction(async (tx) => {
       // The row as it is now, held until commit: a concurrent cancel or move waits, then sees this one.
       const [current] = await tx.$queryRaw<{ status: AppointmentStatus; starts_at: Date; ends_at: Date; buffer_minutes: number }[]>`
         SELECT "status", "starts_at", "ends_at", "buffer_minutes" FROM "appointments" WHERE "id" = ${id} FOR UPDATE`;
@@ -99,7 +100,7 @@ export async function rescheduleAppointment(
       await countPatientChange(tx, actor, { movedId: id });
       await recordRescheduleEmails(tx, id, actor, from, now);
       return tx.appointment.findUniqueOrThrow({ where: { id }, include: appointmentInclude });
-    }, TRANSACTION_WAITS);
+    }, TRANSACTION_WAITS));
     // The old slot is free again and the new one taken: the cached doctor reads must show it now.
     doctorsChanged(row.doctorId);
     return toAppointmentDTO(moved, tz);
@@ -130,8 +131,12 @@ export async function rescheduleOptions(actor: Actor, id: string, now = new Date
   if (actor.role === "patient" && insideCancelCutoff(row.startsAt, now, policy.cancelCutoffHours)) {
     throw conflict(rescheduleCutoffMessage(policy.cancelCutoffHours));
   }
+  // Its own time is not busy for itself (a long visit may shift by one interval), but it is not a move either.
+  const own = row.startsAt.getTime();
   return {
-    days: days.map((d) => ({ date: d.date, slots: d.slots.map((s) => ({ time: s.time })) })),
+    days: days
+      .map((d) => ({ date: d.date, slots: d.slots.filter((s) => s.startsAt.getTime() !== own).map((s) => ({ time: s.time })) }))
+      .filter((d) => d.slots.length > 0),
     today: clinicDateOf(now, clinicTimeZone()),
     horizonDays: policy.bookingHorizonDays,
   };

@@ -24,13 +24,23 @@ beforeAll(async () => {
   doctor2Id = (await prisma.doctor.create({ data: { ...profile, userId: d2.id } })).id;
 });
 
-const appointment = (patientId: string, doctor: string, extra: Record<string, unknown> = {}) =>
-  prisma.appointment.create({ data: { patientId, doctorId: doctor, ...specVisit(at), amount: 50, ...extra } });
+const appointment = (
+  patientId: string,
+  doctor: string,
+  extra: { startsAt?: Date; durationMinutes?: number; bufferMinutes?: number } & Record<string, unknown> = {},
+) => {
+  const { startsAt = at, durationMinutes = 30, ...rest } = extra;
+  return prisma.appointment.create({ data: { patientId, doctorId: doctor, ...specVisit(startsAt, durationMinutes), amount: 50, ...rest } });
+};
+
+// The exclusion constraints' refusals (PostgreSQL 23P01), by name.
+const DOCTOR_OVERLAP = /appointments_no_doctor_overlap/;
+const PATIENT_OVERLAP = /appointments_no_patient_overlap/;
 
 describe("one slot, one active appointment", () => {
   it("refuses a second active appointment for the same doctor and start", async () => {
     await appointment(patientA, doctorId);
-    await expect(appointment(patientB, doctorId)).rejects.toMatchObject({ code: "P2002" });
+    await expect(appointment(patientB, doctorId)).rejects.toThrow(DOCTOR_OVERLAP);
   });
 
   it("lets a cancelled appointment's slot be booked again", async () => {
@@ -46,7 +56,7 @@ describe("one slot, one active appointment", () => {
   it("refuses one patient two active appointments at the same instant", async () => {
     const startsAt = new Date("2030-01-09T09:00:00.000Z");
     await appointment(patientA, doctorId, { startsAt });
-    await expect(appointment(patientA, doctor2Id, { startsAt })).rejects.toMatchObject({ code: "P2002" });
+    await expect(appointment(patientA, doctor2Id, { startsAt })).rejects.toThrow(PATIENT_OVERLAP);
   });
 
   it("holds under concurrent inserts", async () => {
@@ -57,6 +67,65 @@ describe("one slot, one active appointment", () => {
     );
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
     expect(await prisma.appointment.count({ where: { doctorId, startsAt: slot, status: { not: "cancelled" } } })).toBe(1);
+  });
+});
+
+describe("no overlapping visits, whatever their lengths (issue 24: exclusion constraints)", () => {
+  const t = (hhmm: string) => new Date(`2030-02-04T${hhmm}:00.000Z`);
+
+  it("refuses a 30-minute visit inside a 60-minute one, and a 60-minute one over a 30-minute one", async () => {
+    await appointment(patientA, doctorId, { startsAt: t("10:00"), durationMinutes: 60 });
+    await expect(appointment(patientB, doctorId, { startsAt: t("10:30") })).rejects.toThrow(DOCTOR_OVERLAP);
+    await expect(appointment(patientB, doctorId, { startsAt: t("09:30"), durationMinutes: 60 })).rejects.toThrow(DOCTOR_OVERLAP);
+    await expect(appointment(patientB, doctorId, { startsAt: t("10:45"), durationMinutes: 15 })).rejects.toThrow(DOCTOR_OVERLAP);
+    // End to start is not an overlap ([start, end) ranges).
+    await expect(appointment(patientB, doctorId, { startsAt: t("11:00"), durationMinutes: 15 })).resolves.toBeTruthy();
+    await expect(appointment(patientB, doctorId, { startsAt: t("09:30") })).resolves.toBeTruthy();
+  });
+
+  it("keeps the doctor's buffer after a visit free, but not the patient's", async () => {
+    await appointment(patientA, doctorId, { startsAt: t("14:00"), durationMinutes: 30, bufferMinutes: 15 });
+    // Another patient at 14:30 would fall in the doctor's buffer (until 14:45).
+    await expect(appointment(patientB, doctorId, { startsAt: t("14:30") })).rejects.toThrow(DOCTOR_OVERLAP);
+    await expect(appointment(patientB, doctorId, { startsAt: t("14:45") })).resolves.toBeTruthy();
+    // The patient, on the other hand, is free from 14:30 with another doctor.
+    await expect(appointment(patientA, doctor2Id, { startsAt: t("14:30") })).resolves.toBeTruthy();
+    // A new visit whose own buffer runs into the next one is refused too.
+    await expect(appointment(patientB, doctorId, { startsAt: t("13:15"), durationMinutes: 30, bufferMinutes: 30 })).rejects.toThrow(DOCTOR_OVERLAP);
+  });
+
+  it("refuses one patient two overlapping visits of different lengths with two doctors", async () => {
+    await appointment(patientA, doctorId, { startsAt: t("16:00"), durationMinutes: 90 });
+    await expect(appointment(patientA, doctor2Id, { startsAt: t("17:00"), durationMinutes: 15 })).rejects.toThrow(PATIENT_OVERLAP);
+  });
+
+  it("refuses moving a visit into another one's time, and lets cancelled ones be overlapped", async () => {
+    const first = await appointment(patientA, doctorId, { startsAt: t("18:00"), durationMinutes: 60 });
+    const second = await appointment(patientB, doctorId, { startsAt: t("19:00") });
+    await expect(prisma.appointment.update({ where: { id: second.id }, data: specVisit(t("18:30")) })).rejects.toThrow(DOCTOR_OVERLAP);
+    await prisma.appointment.update({ where: { id: first.id }, data: { status: "cancelled", cancelledAt: new Date() } });
+    await expect(prisma.appointment.update({ where: { id: second.id }, data: specVisit(t("18:30")) })).resolves.toBeTruthy();
+  });
+
+  it("holds when a 60-minute and a 30-minute visit race for overlapping times", async () => {
+    const racers = await Promise.all(Array.from({ length: 10 }, (_, i) => user(`overlap-race${i}@rules.test`)));
+    const results = await Promise.allSettled(
+      racers.map((p, i) =>
+        prisma.appointment.create({
+          data: { patientId: p.id, doctorId: doctor2Id, ...specVisit(i % 2 ? t("20:30") : t("20:00"), i % 2 ? 30 : 60), amount: 50 },
+        }),
+      ),
+    );
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    // Each loser is refused by the constraint, or, when two checks waited for each other, chosen
+    // by PostgreSQL's deadlock detector (the domain retries those: lib/appointments withRaceRetry).
+    for (const r of results) if (r.status === "rejected") expect(String(r.reason)).toMatch(/appointments_no_doctor_overlap|deadlock/);
+  });
+
+  it("refuses an end before the start", async () => {
+    await expect(
+      prisma.appointment.create({ data: { patientId: patientA, doctorId, startsAt: t("22:00"), endsAt: t("22:00"), visitTypeId: "consultation", amount: 50 } }),
+    ).rejects.toThrow(/appointments_ends_after_start/);
   });
 });
 
@@ -96,10 +165,10 @@ describe("the trigger-kept appointment count (admin dashboard)", () => {
       data: [1, 2, 3].map((i) => ({ patientId: patientB, doctorId: doctor2Id, ...specVisit(slot(i)), amount: 50 })),
     });
     await expectExact();
-    // A unique violation aborts the statement before the trigger runs.
+    // An exclusion violation aborts the statement: the trigger's count goes with it.
     await expect(
       prisma.appointment.create({ data: { patientId: patientB, doctorId, ...specVisit(slot(0)), amount: 50 } }),
-    ).rejects.toMatchObject({ code: "P2002" });
+    ).rejects.toThrow(DOCTOR_OVERLAP);
     // A rolled-back transaction takes its count change with it.
     await expect(
       prisma.$transaction(async (tx) => {
@@ -167,7 +236,7 @@ describe("the trigger-kept completed and no-show counts (admin dashboard's no-sh
     await expectExact();
     // An update that changes no status (a note, a move) leaves both alone.
     await prisma.appointment.update({ where: { id: rows[0].id }, data: { reason: "Follow-up" } });
-    await prisma.appointment.update({ where: { id: rows[1].id }, data: { startsAt: slot(40) } });
+    await prisma.appointment.update({ where: { id: rows[1].id }, data: specVisit(slot(40)) });
     await expectExact();
     // One statement moving rows between the two counts.
     await prisma.appointment.updateMany({ where: { id: { in: [rows[2].id, rows[3].id] } }, data: noShow });
