@@ -1,5 +1,6 @@
 // Demo data for CareSlot: an admin, 16 doctors (2 per speciality), 9 patients,
-// a history of appointments around today and a few contact messages.
+// two visit types besides SPEC's Consultation, a history of appointments around
+// today and a few contact messages.
 //
 //   DATABASE_URL=... npx tsx prisma/seed.ts      (or: npm run db:seed)
 //
@@ -16,6 +17,7 @@ import { prisma } from "@/lib/db";
 import type { AppointmentStatus, Gender, Role } from "@/lib/generated/prisma/enums";
 import { SLOT_GRID, SLOT_MINUTES } from "@/lib/schedule/slots";
 import { SPECIALITIES, type Speciality } from "@/lib/clinic/specialities";
+import { newMeetingUrl } from "@/lib/visit-types/video";
 
 // ---------------------------------------------------------------------------
 // Data tables
@@ -418,6 +420,55 @@ async function seedPatient(p: PatientSeed): Promise<SeededPatient> {
 }
 
 // ---------------------------------------------------------------------------
+// Visit types (issue 24)
+// ---------------------------------------------------------------------------
+
+// Offered by some named doctors, never by every doctor and never by the SPEC demo doctor
+// (doctor@example.com), whose only type stays the Consultation every doctor offers: SPEC's demo
+// journeys (booking Dr. Richard James) look as SPEC describes. Created once by fixed id, never
+// overwritten, so an admin's edits survive a re-seed.
+const VISIT_TYPES = [
+  {
+    id: "seed-new-patient-visit",
+    name: "New patient visit",
+    description: "A first, longer visit: your history, an examination and a plan.",
+    durationMinutes: 60,
+    price: 150,
+    mode: "in_person" as const,
+    bufferMinutes: 0,
+    position: 1,
+    doctors: ["Dr. Sarah Patel", "Dr. Christopher Lee", "Dr. Olivia Bennett"],
+  },
+  {
+    id: "seed-follow-up",
+    name: "Follow-up",
+    description: "A short video call about results or how a treatment is going.",
+    durationMinutes: 15,
+    price: 30,
+    mode: "video" as const,
+    bufferMinutes: 0,
+    position: 2,
+    doctors: ["Dr. Sarah Patel", "Dr. Priya Sharma", "Dr. Marcus Johnson"],
+  },
+];
+const FOLLOW_UP = VISIT_TYPES[1];
+
+async function seedVisitTypes(doctors: SeededDoctor[]) {
+  const byName = new Map(DOCTORS.map((d, i) => [d.name, doctors[i].id]));
+  for (const { doctors: names, ...t } of VISIT_TYPES) {
+    const existing = await prisma.visitType.findUnique({ where: { id: t.id }, select: { id: true } });
+    if (existing) continue;
+    await prisma.visitType.create({
+      data: { ...t, allDoctors: false, doctors: { create: names.map((n) => ({ doctorId: byName.get(n)! })) } },
+    });
+  }
+}
+
+/** Doctors who offer the demo follow-up (video): some of their other patients' visits become follow-ups. */
+const followUpDoctorIds = (doctors: SeededDoctor[]) =>
+  new Set(DOCTORS.map((d, i) => (FOLLOW_UP.doctors.includes(d.name) ? doctors[i].id : "")).filter(Boolean));
+
+// ---------------------------------------------------------------------------
 // Appointments
 // ---------------------------------------------------------------------------
 
@@ -547,19 +598,25 @@ function planHistory(s: Schedule, today: ClinicDate, doctors: SeededDoctor[], pa
   }
 }
 
-/** The row for one planned appointment: amount, booking, completion and cancellation times. */
-function toRow(a: PlannedAppointment, now: Date, adminId: string) {
+/**
+ * The row for one planned appointment: amount, booking, completion and cancellation times. With a
+ * doctor who offers the video follow-up, about a third of other patients' visits are follow-ups
+ * (15 minutes, so they fit wherever a consultation was planned); the demo patient's never are.
+ */
+function toRow(a: PlannedAppointment, now: Date, adminId: string, followUps: Set<string>) {
   const start = a.startsAt.getTime();
+  const followUp = followUps.has(a.doctor.id) && a.patient.email !== DEMO_PATIENT_EMAIL && random.next() < 0.35;
   const leadMs = random.int(1, 10) * DAY + random.int(0, 23) * HOUR;
   const createdAt = new Date(Math.min(start - leadMs, now.getTime() - random.int(1, 48) * HOUR));
   const row = {
     patientId: a.patient.id,
     doctorId: a.doctor.id,
     startsAt: a.startsAt,
-    endsAt: new Date(start + SLOT_MINUTES * MINUTE),
-    visitTypeId: "consultation",
+    endsAt: new Date(start + (followUp ? FOLLOW_UP.durationMinutes : SLOT_MINUTES) * MINUTE),
+    visitTypeId: followUp ? FOLLOW_UP.id : "consultation",
+    videoUrl: followUp ? newMeetingUrl() : null,
     status: a.status,
-    amount: a.doctor.fees,
+    amount: followUp ? FOLLOW_UP.price : a.doctor.fees,
     reason: a.reason,
     createdAt,
     updatedAt: createdAt,
@@ -569,7 +626,7 @@ function toRow(a: PlannedAppointment, now: Date, adminId: string) {
     cancelledById: null as string | null,
   };
   if (a.status === "completed") {
-    const end = start + SLOT_MINUTES * MINUTE - random.int(0, 5) * MINUTE;
+    const end = row.endsAt.getTime() - random.int(0, 5) * MINUTE;
     row.completedAt = new Date(Math.min(end, now.getTime()));
     row.completedById = a.doctor.userId;
     row.updatedAt = row.completedAt;
@@ -606,7 +663,8 @@ async function seedAppointments(doctors: SeededDoctor[], patients: SeededPatient
   planToday(s, now, today, byEmail.get("doctor@example.com")!, others);
   planHistory(s, today, doctors, others);
 
-  const rows = s.planned.map((a) => toRow(a, now, adminId)).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  const followUps = followUpDoctorIds(doctors);
+  const rows = s.planned.map((a) => toRow(a, now, adminId, followUps)).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   const { count } = await prisma.appointment.createMany({ data: rows });
   return count;
 }
@@ -650,6 +708,7 @@ async function main() {
   const adminId = await upsertUser({ ...ADMIN, role: "admin" });
   const doctors: SeededDoctor[] = [];
   for (const d of DOCTORS) doctors.push(await seedDoctor(d));
+  await seedVisitTypes(doctors);
   const patients: SeededPatient[] = [];
   for (const p of PATIENTS) patients.push(await seedPatient(p));
   const created = await seedAppointments(doctors, patients, adminId);

@@ -119,10 +119,13 @@ function defaultVisitOf(types: readonly VisitType[], doctorId: string): VisitLen
 }
 
 /**
- * Locks a doctor's row until the transaction ends: "share" for bookings (they
- * do not wait for each other), "update" for a new time off (it waits for
- * bookings in flight and they wait for it). Whoever comes second then reads
- * what the first wrote.
+ * Locks a doctor's row until the transaction ends: "update" for bookings,
+ * moves and a new time off (each waits for the others in flight), "share" for
+ * readers that only need the row to stay. Whoever comes second then reads
+ * what the first wrote. Bookings of one doctor take turns because two
+ * overlapping inserts checked by an exclusion constraint at the same moment
+ * can wait for each other (a deadlock PostgreSQL breaks after a second); in
+ * turn, the second simply finds the first committed and is refused at once.
  */
 export async function lockDoctor(tx: Prisma.TransactionClient, doctorId: string, mode: "share" | "update"): Promise<void> {
   if (mode === "update") await tx.$queryRaw`SELECT 1 FROM "doctors" WHERE "id" = ${doctorId} FOR UPDATE`;
@@ -130,7 +133,7 @@ export async function lockDoctor(tx: Prisma.TransactionClient, doctorId: string,
 }
 
 /**
- * Inside the caller's booking transaction: locks the doctor's row (shared)
+ * Inside the caller's booking transaction: locks the doctor's row
  * and checks `date` at `minutes` against the slot rule for the visit's
  * length with the doctor's hours and time off as they are now, answering the
  * start instant to book. A time off committed meanwhile is seen, and one
@@ -144,7 +147,7 @@ export async function holdSlot(
   slot: { now: Date; tz: string; date: ClinicDate; minutes: number; visit: VisitLength },
 ): Promise<Date> {
   const policy = await bookingPolicy(tx);
-  await lockDoctor(tx, doctorId, "share");
+  await lockDoctor(tx, doctorId, "update");
   const doctor = await tx.doctor.findUniqueOrThrow({ where: { id: doctorId }, select: { hours: true } });
   const dayStart = instantAt(slot.date, 0, slot.tz);
   // A late visit can run past midnight: read time off up to the end of the next day.
