@@ -119,9 +119,12 @@ export function nextSlot(): { date: string; time: string; startsAt: Date } {
 
 /** Distinct past instants (whole minutes), for appointments that may be completed. */
 let pastIndex = 0;
+// Fixed at the first call: were it read again, a minute passing between two calls would bring
+// the next instant within 29 minutes of the last, and two 30-minute visits would overlap.
+let pastBase: number | null = null;
 export function pastInstant(): Date {
-  const minute = Math.floor(Date.now() / 60_000) * 60_000;
-  return new Date(minute - 24 * 3600_000 - ++pastIndex * 30 * 60_000);
+  pastBase ??= Math.floor(Date.now() / 60_000) * 60_000 - 24 * 3600_000;
+  return new Date(pastBase - ++pastIndex * 30 * 60_000);
 }
 
 /** Everything the API could write, for "nothing was written" checks (rate-limit counters aside). */
