@@ -35,8 +35,8 @@ async function seedAppointments(doctorEmail: string, tag: string, count = 2) {
       const id = `e2e_a_${uid()}`;
       try {
         await c.query(
-          `INSERT INTO appointments (id, patient_id, doctor_id, starts_at, status, amount, reason, updated_at)
-           VALUES ($1, $2, $3, $4, 'pending', 80, 'E2E admin check', now())`,
+          `INSERT INTO appointments (id, patient_id, doctor_id, starts_at, ends_at, visit_type_id, status, amount, reason, updated_at)
+           VALUES ($1, $2, $3, $4, $4::timestamptz + interval '30 minutes', 'consultation', 'pending', 80, 'E2E admin check', now())`,
           [id, patientId, doctorId, todayBeforeOpening()],
         );
         ids.push(id);

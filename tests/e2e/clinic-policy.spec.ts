@@ -53,8 +53,8 @@ async function createPeople(tag: string): Promise<{ doctor: Person; patient: Per
 async function insertAppointment(id: string, patientId: string, doctorId: string, startsAt: Date, reason: string) {
   await db((c) =>
     c.query(
-      `INSERT INTO appointments (id, patient_id, doctor_id, starts_at, status, amount, reason, updated_at)
-       VALUES ($1, $2, $3, $4, 'pending', 55, $5, now())`,
+      `INSERT INTO appointments (id, patient_id, doctor_id, starts_at, ends_at, visit_type_id, status, amount, reason, updated_at)
+       VALUES ($1, $2, $3, $4, $4::timestamptz + interval '30 minutes', 'consultation', 'pending', 55, $5, now())`,
       [id, patientId, doctorId, startsAt, reason],
     ),
   );

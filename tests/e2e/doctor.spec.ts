@@ -23,8 +23,8 @@ async function insertTodayAppointment(
     const id = `e2e_a_${uid()}`;
     try {
       await c.query(
-        `INSERT INTO appointments (id, patient_id, doctor_id, starts_at, status, amount, reason, updated_at)
-         VALUES ($1, $2, $3, $4, 'pending', $5, $6, now())`,
+        `INSERT INTO appointments (id, patient_id, doctor_id, starts_at, ends_at, visit_type_id, status, amount, reason, updated_at)
+         VALUES ($1, $2, $3, $4, $4::timestamptz + interval '30 minutes', 'consultation', 'pending', $5, $6, now())`,
         [id, a.patientId, a.doctorId, todayBeforeOpening(), a.amount, a.reason],
       );
       return id;

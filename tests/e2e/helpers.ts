@@ -23,10 +23,13 @@ export async function db<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
 /** A short id unique across runs against the same database (for emails and names). */
 export const uid = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-/** Today in the clinic's zone, at a random minute before opening (off the booking grid, so no clash with real bookings). */
+/** Today in the clinic's zone, at a half hour before opening (off the booking hours, so no clash with real bookings). */
+// Half hours before opening (00:00-09:30: twenty of them), taken in turn from a random one, so
+// the 30-minute visits a run inserts for one doctor never overlap (the database refuses that).
+let beforeOpening = Math.floor(Math.random() * 20);
 export function todayBeforeOpening(): Date {
   const tz = clinicTimeZone();
-  return instantAt(clinicDateOf(new Date(), tz), Math.floor(Math.random() * 10 * 60), tz);
+  return instantAt(clinicDateOf(new Date(), tz), (beforeOpening++ % 20) * 30, tz);
 }
 
 /** An email as MailDev's REST API gives it (the fields the specs read). */

@@ -172,8 +172,8 @@ test("an admin sets time off for a doctor over a booking and cancels it with the
       `e2e.schedule.patient.${tag}@example.com`,
     ]);
     await c.query(
-      `INSERT INTO appointments (id, patient_id, doctor_id, starts_at, status, amount, reason, updated_at)
-       VALUES ($1, $2, $3, $4, 'pending', 60, 'E2E schedule check', now())`,
+      `INSERT INTO appointments (id, patient_id, doctor_id, starts_at, ends_at, visit_type_id, status, amount, reason, updated_at)
+       VALUES ($1, $2, $3, $4, $4::timestamptz + interval '30 minutes', 'consultation', 'pending', 60, 'E2E schedule check', now())`,
       [appointmentId, `e2e_sp_${tag}`, doctor.id, instantAt(day, 11 * 60, tz)],
     );
   });

@@ -398,10 +398,14 @@ describe("time off racing bookings", () => {
       for (const b of bookings) expect([201, 400]).toContain(b.status);
       outcomes.add(`${off.status}:${won.length}`);
       if (off.status === 409) {
-        // The bookings came first: the time off lists them and is not stored.
+        // Bookings came first: the time off lists those it found and is not stored. (Bookings of
+        // one doctor take turns on its row, as a time off does, so bookings queued behind the
+        // refused time off may still win afterwards: it was never stored.)
         expect(cancelAffected).toBe(false);
         expect(won.length).toBeGreaterThan(0);
-        expect(off.body.appointments.map((a: { _id: string }) => a._id).sort()).toEqual(won.map((b) => b.body.appointment._id).sort());
+        const listed: string[] = off.body.appointments.map((a: { _id: string }) => a._id);
+        expect(listed.length).toBeGreaterThan(0);
+        expect(won.map((b) => b.body.appointment._id)).toEqual(expect.arrayContaining(listed));
       } else {
         expect(off.status).toBe(201);
         // Stored: every booking was either refused after it, or listed and cancelled with it.
