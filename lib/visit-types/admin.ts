@@ -91,15 +91,16 @@ export async function listVisitTypesForAdmin(actor: Actor): Promise<VisitType[]>
   return allInOrder(prisma);
 }
 
-/** Admins: the doctors a visit type can name (not archived), by name, for the form's checkboxes. */
-export async function doctorChoices(actor: Actor): Promise<{ id: string; name: string }[]> {
+export type DoctorChoice = { id: string; name: string; archived: boolean };
+
+/** Admins: the doctors a visit type can name, by name, for the admin's list and form (archived ones flagged). */
+export async function doctorChoices(actor: Actor): Promise<DoctorChoice[]> {
   assertAdmin(actor);
   const rows = await prisma.doctor.findMany({
-    where: { archivedAt: null },
-    select: { id: true, user: { select: { name: true } } },
+    select: { id: true, archivedAt: true, user: { select: { name: true } } },
     orderBy: [{ user: { name: "asc" } }, { id: "asc" }],
   });
-  return rows.map((d) => ({ id: d.id, name: d.user.name }));
+  return rows.map((d) => ({ id: d.id, name: d.user.name, archived: d.archivedAt !== null }));
 }
 
 /** Admins: a new type, last in the list. */
