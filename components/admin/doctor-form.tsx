@@ -53,6 +53,8 @@ function defaultsOf(doctor?: DoctorDTO): Values {
     address: doctor?.user.address ?? "",
     degree: doctor?.degree ?? "",
     about: doctor?.about ?? "",
+    // Edit only (the add schema has no such field).
+    ...(doctor ? { videoUrl: doctor.videoUrl ?? "" } : {}),
   };
 }
 
@@ -110,7 +112,9 @@ function DoctorForm({ doctor, onDone }: { doctor?: DoctorDTO; onDone: () => void
     const body = new FormData();
     for (const [key, value] of Object.entries(values)) {
       if (key === "password" && !value) continue;
-      body.set(key, String(value));
+      if (value === undefined) continue;
+      // A cleared video room link is sent empty: the doctor gets a new room per visit again.
+      body.set(key, value === null ? "" : String(value));
     }
     if (photo.file) body.set("image", photo.file);
     const result = doctor ? await editDoctorAction(doctor._id, body) : await addDoctorAction(body);
@@ -180,6 +184,19 @@ function DoctorForm({ doctor, onDone }: { doctor?: DoctorDTO; onDone: () => void
           <TextField control={form.control} name="degree" label="Degree" autoComplete="off" placeholder="e.g. MBBS, MD" />
           <TextField control={form.control} name="address" label="Address" autoComplete="off" wide />
           <TextareaField control={form.control} name="about" label="About" rows={4} placeholder="A few lines patients will read on the booking page." wide />
+          {editing ? (
+            <TextField
+              control={form.control}
+              name="videoUrl"
+              label="Video room link"
+              type="url"
+              inputMode="url"
+              autoComplete="off"
+              placeholder="https://meet.example.com/dr-room"
+              description="Optional. Every video visit with this doctor uses this room; leave empty to create a new room for each visit."
+              wide
+            />
+          ) : null}
         </div>
 
         <DialogFooter>

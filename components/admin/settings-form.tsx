@@ -10,10 +10,11 @@ import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { updateSettingsAction } from "@/lib/actions/settings";
-import { clinicSettingsSchema, type ClinicSettings } from "@/lib/clinic/settings-schema";
+import { clinicSettingsSchema, SLOT_INTERVALS, type ClinicSettings } from "@/lib/clinic/settings-schema";
 
-type Field = { name: keyof ClinicSettings; label: string; unit: string; help: string };
+type Field = { name: Exclude<keyof ClinicSettings, "slotIntervalMinutes">; label: string; unit: string; help: string };
 
 const GROUPS: { title: string; fields: Field[] }[] = [
   {
@@ -95,6 +96,33 @@ export function SettingsForm({ settings }: { settings: ClinicSettings }) {
                 />
               ))}
             </div>
+            {group.title === "Booking" ? (
+              <FormField
+                control={form.control}
+                name="slotIntervalMinutes"
+                render={({ field }) => (
+                  <FormItem className="md:max-w-[calc(50%-0.625rem)]">
+                    <FormLabel>Slot interval</FormLabel>
+                    <Select value={String(field.value)} onValueChange={(v) => field.onChange(Number(v))} name={field.name}>
+                      <FormControl>
+                        <SelectTrigger className="w-full" onBlur={field.onBlur} ref={field.ref}>
+                          <SelectValue placeholder="Choose an interval" />
+                        </SelectTrigger>
+                      </FormControl>
+                      <SelectContent>
+                        {SLOT_INTERVALS.map((n) => (
+                          <SelectItem key={n} value={String(n)}>
+                            Every {n} minutes
+                          </SelectItem>
+                        ))}
+                      </SelectContent>
+                    </Select>
+                    <FormDescription>Visits of every type may start this often within the doctors&apos; hours (default every 30 minutes).</FormDescription>
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+            ) : null}
           </Card>
         ))}
         <Button type="submit" size="lg" disabled={saving} className="w-full sm:w-auto">

@@ -9,6 +9,7 @@ import { usePathname } from "next/navigation";
 import {
   CalendarClock,
   CalendarDays,
+  ClipboardList,
   Ellipsis,
   Home,
   LayoutDashboard,
@@ -32,6 +33,7 @@ const ICONS = {
   emails: Send,
   profile: UserRound,
   settings: Settings,
+  visitTypes: ClipboardList,
 } as const;
 
 export type AreaNavItem = {

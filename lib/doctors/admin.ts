@@ -115,6 +115,7 @@ export async function editDoctor(
         where: { id },
         data: {
           ...professionalData(input),
+          ...(input.videoUrl !== undefined ? { videoUrl: input.videoUrl } : {}),
           user: {
             update: {
               name: input.name,

@@ -43,8 +43,28 @@ export const addDoctorSchema = doctorFieldsSchema.extend({
   address: requiredText("Address", 300),
 });
 
-/** Editing a doctor as admin: like adding; here an empty password keeps the current one. */
-export const editDoctorSchema = addDoctorSchema.extend({ password: optionalPasswordSchema });
+export const VIDEO_URL_MAX = 500;
+export const VIDEO_URL_RULE = "The video room link must be a full https:// address";
+
+/**
+ * The doctor's own video room (issue 24 item 5): used for every video visit with them instead of
+ * a new room each time. An https:// address (the doctors_video_url_https check); empty: none.
+ */
+export const videoUrlSchema = z
+  .string({ error: "The video room link must be text" })
+  .trim()
+  .max(VIDEO_URL_MAX, `The video room link must be at most ${VIDEO_URL_MAX} characters`)
+  .refine((v) => v === "" || (/^https:\/\/\S+$/.test(v) && URL.canParse(v)), VIDEO_URL_RULE)
+  .transform((v) => v || null);
+
+/**
+ * Editing a doctor as admin: like adding; here an empty password keeps the current one. The
+ * video room link: empty clears it (a new room per visit), absent keeps it.
+ */
+export const editDoctorSchema = addDoctorSchema.extend({
+  password: optionalPasswordSchema,
+  videoUrl: videoUrlSchema.optional().describe("The doctor's own https:// video room for every video visit; empty: a new room per visit; absent: unchanged"),
+});
 
 export const availabilitySchema = z.object({
   id: z.string({ error: "Doctor id is required" }).trim().min(1, "Doctor id is required").max(64),

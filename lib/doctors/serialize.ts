@@ -16,6 +16,8 @@ export type DoctorRow<U extends PublicUserRow = UserRow> = {
   fees: number;
   available: boolean;
   archivedAt?: Date | null;
+  /** The doctor's own video room: only in the full shape. */
+  videoUrl?: string | null;
   user: U;
 };
 
@@ -53,7 +55,7 @@ export function toPublicDoctorDTO(d: DoctorRow<PublicUserRow>, slotsBooked: Reco
 
 /** A doctor with their whole account: only for that doctor and for admins. */
 export function toDoctorDTO(d: DoctorRow, slotsBooked: Record<string, string[]> = {}): DoctorDTO {
-  return { ...toPublicDoctorDTO(d, slotsBooked), user: toUserDTO(d.user) };
+  return { ...toPublicDoctorDTO(d, slotsBooked), user: toUserDTO(d.user), videoUrl: d.videoUrl ?? null };
 }
 
 export const doctorInclude = { user: { select: userSelect } } as const;

@@ -49,5 +49,8 @@ export const publicDoctorShape = z.strictObject({
 
 /** A doctor as the doctor themselves and admins see them: the whole account under `user`. */
 export const doctorShape = publicDoctorShape
-  .extend({ user: userShape })
+  .extend({
+    user: userShape,
+    videoUrl: z.string().nullable().describe("The doctor's own video room for every video visit; null: a new room per visit"),
+  })
   .describe("A doctor with their whole account (email, phone, date of birth, gender): only for that doctor and for admins");

@@ -25,6 +25,8 @@ import { MAX_FORM_BYTES, MAX_JSON_BYTES } from "@/lib/http/body";
 import { clinicSettingsFields, clinicSettingsUpdateSchema } from "@/lib/clinic/settings-schema";
 import { cancelBodySchema } from "@/lib/appointments/cancel-schema";
 import { rescheduleBodySchema } from "@/lib/appointments/reschedule-schema";
+import { moveVisitTypeSchema, visitTypeInputSchema } from "@/lib/visit-types/schemas";
+import { adminVisitTypeShape, visitTypeShape } from "@/lib/visit-types/shapes";
 import type { Role } from "@/lib/generated/prisma/enums";
 
 type JsonSchema = Record<string, unknown>;
@@ -220,6 +222,38 @@ export const OPERATIONS: Operation[] = [
     method: "post", path: "/api/admin/emails/{id}/retry", tag: "admin", summary: "Send a failed email again with a fresh set of attempts (409 unless failed)",
     auth: ["admin"], result: { message, email: emailShape }, errors: [409],
   },
+  // visit types (issue 24)
+  {
+    method: "get", path: "/api/visit-types", tag: "visit-types", summary: "The visit types patients can book, in order (the first is the clinic's default)",
+    auth: "public", result: { visitTypes: z.array(visitTypeShape) },
+  },
+  {
+    method: "get", path: "/api/admin/visit-types", tag: "visit-types", summary: "Every visit type, archived ones included (`active: false`), in order",
+    auth: ["admin"], result: { visitTypes: z.array(adminVisitTypeShape) },
+  },
+  {
+    method: "post", path: "/api/admin/visit-types", tag: "visit-types", summary: "Add a visit type, last in the list (400 for an unknown doctor id)",
+    auth: ["admin"], body: { kind: "json", schema: visitTypeInputSchema }, status: 201, result: { message, visitType: adminVisitTypeShape },
+  },
+  {
+    method: "put", path: "/api/admin/visit-types/{id}", tag: "visit-types",
+    summary: "Replace a visit type (fields left out take their defaults); appointments already booked keep their length, buffer and price",
+    auth: ["admin"], body: { kind: "json", schema: visitTypeInputSchema }, result: { message, visitType: adminVisitTypeShape },
+  },
+  {
+    method: "delete", path: "/api/admin/visit-types/{id}", tag: "visit-types",
+    summary: "Archive a visit type (never deleted; booked visits of it stay). The last active type cannot be archived (409)",
+    auth: ["admin"], result: { message, visitType: adminVisitTypeShape }, errors: [409],
+  },
+  {
+    method: "post", path: "/api/admin/visit-types/{id}/restore", tag: "visit-types", summary: "Offer an archived visit type again, in its old place",
+    auth: ["admin"], result: { message, visitType: adminVisitTypeShape },
+  },
+  {
+    method: "post", path: "/api/admin/visit-types/{id}/move", tag: "visit-types",
+    summary: "Move a visit type one place up or down the list (nothing moves at an edge); answers the whole list in its new order",
+    auth: ["admin"], body: { kind: "json", schema: moveVisitTypeSchema }, result: { message, visitTypes: z.array(adminVisitTypeShape) },
+  },
   // appointments
   {
     method: "post", path: "/api/appointment/book-appointment", tag: "appointments",
@@ -296,6 +330,8 @@ const COMPONENTS: Record<string, z.ZodType> = {
   SlotDay: slotDayShape,
   ContactMessage: contactMessageShape,
   Email: emailShape,
+  VisitType: visitTypeShape,
+  AdminVisitType: adminVisitTypeShape,
   Error: errorShape,
 };
 
@@ -306,7 +342,7 @@ const STATUS_TEXT: Record<number, string> = {
   401: "No token, or an invalid, expired or revoked one",
   403: "Wrong role, or not the caller's own resource",
   404: "Unknown id",
-  409: "Conflict: slot taken, duplicate email, a final appointment status, the limit on a patient's open appointments, or open appointments inside a time off",
+  409: "Conflict: slot taken, duplicate email, a final appointment status, the limit on a patient's open appointments, open appointments inside a time off, or archiving the last active visit type",
   413: `Body or image too large (JSON ${MAX_JSON_BYTES / 1024} kB, form ${MAX_FORM_BYTES / 1024 / 1024} MB, image ${MAX_IMAGE_MB} MB)`,
   429: "Rate limited (see Retry-After)",
   503: "The database is not reachable",
@@ -435,7 +471,7 @@ export function openApiDocument() {
     },
     servers: [{ url: "/" }],
     security: [{ bearer: [] }],
-    tags: ["auth", "user", "doctors", "schedules", "admin", "appointments", "misc"].map((name) => ({ name })),
+    tags: ["auth", "user", "doctors", "schedules", "admin", "visit-types", "appointments", "misc"].map((name) => ({ name })),
     paths,
     components: {
       securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },

@@ -15,6 +15,7 @@ import * as reminders from "@/lib/actions/reminders";
 import * as schedule from "@/lib/actions/schedule";
 import * as settings from "@/lib/actions/settings";
 import * as signup from "@/lib/actions/signup";
+import * as visitTypes from "@/lib/actions/visit-types";
 
 /** By file name in lib/actions. */
 export const ACTION_MODULES = {
@@ -29,6 +30,7 @@ export const ACTION_MODULES = {
   schedule,
   settings,
   signup,
+  "visit-types": visitTypes,
 };
 
 /** The files of lib/actions besides the wrapper, by name: must equal the keys of ACTION_MODULES. */

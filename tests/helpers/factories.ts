@@ -80,6 +80,27 @@ export async function createAppointment(opts: {
   });
 }
 
+/** A visit type stored as is (no rules), last in the list: 30 minutes at the doctor's fee, in person, every doctor unless told. */
+export async function createVisitType(
+  opts: { name?: string; durationMinutes?: number; price?: number | null; mode?: "in_person" | "video"; bufferMinutes?: number; doctorIds?: string[] | null; archived?: boolean } = {},
+) {
+  const last = await prisma.visitType.aggregate({ _max: { position: true } });
+  const doctorIds = opts.doctorIds ?? null;
+  return prisma.visitType.create({
+    data: {
+      name: opts.name ?? `Visit ${next()}`,
+      durationMinutes: opts.durationMinutes ?? 30,
+      price: opts.price ?? null,
+      mode: opts.mode ?? "in_person",
+      bufferMinutes: opts.bufferMinutes ?? 0,
+      allDoctors: doctorIds === null,
+      position: (last._max.position ?? -1) + 1,
+      archivedAt: opts.archived ? new Date() : null,
+      ...(doctorIds ? { doctors: { create: doctorIds.map((doctorId) => ({ doctorId })) } } : {}),
+    },
+  });
+}
+
 /**
  * Sets the clinic's limits on a patient's open future appointments (defaults
  * 2 per doctor, 5 in all). Files whose patients book more than that for other
@@ -130,7 +151,7 @@ export function pastInstant(): Date {
 /** Everything the API could write, for "nothing was written" checks (rate-limit counters aside). */
 export async function snapshot() {
   const byId = { orderBy: { id: "asc" as const } };
-  const [users, doctors, appointments, files, messages, emails, settings, timeOff, reschedules] = await Promise.all([
+  const [users, doctors, appointments, files, messages, emails, settings, timeOff, reschedules, visitTypes, visitTypeDoctors] = await Promise.all([
     prisma.user.findMany(byId),
     prisma.doctor.findMany(byId),
     prisma.appointment.findMany(byId),
@@ -140,8 +161,10 @@ export async function snapshot() {
     prisma.clinicSettings.findMany(byId),
     prisma.timeOff.findMany(byId),
     prisma.appointmentReschedule.findMany(byId),
+    prisma.visitType.findMany(byId),
+    prisma.visitTypeDoctor.findMany({ orderBy: [{ visitTypeId: "asc" }, { doctorId: "asc" }] }),
   ]);
-  return { users, doctors, appointments, files, messages, emails, settings, timeOff, reschedules };
+  return { users, doctors, appointments, files, messages, emails, settings, timeOff, reschedules, visitTypes, visitTypeDoctors };
 }
 
 /** The columns of a visit written around the domain layer: SPEC's consultation (30 minutes) unless told. */

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { decodeJwt } from "jose";
 import { prisma } from "@/lib/db";
 import { call, formOf, type CallOptions, type Reply } from "@/tests/helpers/http";
-import { createAppointment, createDoctor, createTimeOff, createUser, dayFromToday, nextSlot, PASSWORD, pastInstant, tokenFor, tz } from "@/tests/helpers/factories";
+import { createAppointment, createDoctor, createTimeOff, createUser, createVisitType, dayFromToday, nextSlot, PASSWORD, pastInstant, tokenFor, tz } from "@/tests/helpers/factories";
 import { instantAt } from "@/lib/clinic-time";
 import { DEFAULT_WEEKLY_HOURS } from "@/lib/schedule/slots";
 import { loadRoutes } from "@/tests/helpers/routes";
@@ -149,6 +149,8 @@ const REQUESTS: Req[] = [
   { route: "GET /api/appointment/doctor/{doctorId}", label: "D1", opts: () => ({ params: { doctorId: d1.doctor.id } }) },
   { route: "GET /api/appointment/doctor/{doctorId}", label: "D2", opts: () => ({ params: { doctorId: d2.doctor.id } }) },
   ...(["p1", "p2", "p3"] as const).map((k): Req => ({ route: "GET /api/appointment/user/{userId}", label: k.toUpperCase(), opts: () => ({ params: { userId: patients[k].id } }) })),
+  { route: "GET /api/visit-types", opts: () => ({}) },
+  { route: "GET /api/admin/visit-types", opts: () => ({}) },
   { route: "GET /api/openapi.json", opts: () => ({}) },
   { route: "GET /api/health", opts: () => ({}) },
   // Writes: each answers with data; none may carry anyone else's.
@@ -165,6 +167,12 @@ const REQUESTS: Req[] = [
     opts: (c) => ({ method: "PUT", form: formOf({ ...profileOf(c), name: c.who === "doctor D2" ? "Dr. Dan Seconddoc" : "Dr. Dora Firstdoc", speciality: "Cardiologist", experience: "4 Years", fees: "50", degree: "MBBS", about: "Cares a lot." }) }),
   },
   { route: "POST /api/admin/add-doctor", opts: () => ({ form: formOf(doctorForm(`added${unique()}@example.test`)) }) },
+  // Visit types (issue 24): a fresh one per call, last in the list.
+  { route: "POST /api/admin/visit-types", opts: () => ({ json: { name: `Private ${unique()}`, durationMinutes: 20, doctorIds: [d1.doctor.id] } }) },
+  { route: "PUT /api/admin/visit-types/{id}", opts: async () => ({ method: "PUT", params: { id: (await createVisitType()).id }, json: { name: "Edited", durationMinutes: 20 } }) },
+  { route: "DELETE /api/admin/visit-types/{id}", opts: async () => ({ method: "DELETE", params: { id: (await createVisitType()).id } }) },
+  { route: "POST /api/admin/visit-types/{id}/restore", opts: async () => ({ method: "POST", params: { id: (await createVisitType({ archived: true })).id } }) },
+  { route: "POST /api/admin/visit-types/{id}/move", opts: async () => ({ method: "POST", params: { id: (await createVisitType()).id }, json: { direction: "down" } }) },
   { route: "PUT /api/admin/settings", opts: () => ({ method: "PUT", json: { maxOpenPerDoctor: 2, maxOpenTotal: 5 } }) },
   { route: "PUT /api/admin/change-availability", opts: () => ({ method: "PUT", json: { id: d1.doctor.id, available: true } }) },
   { route: "PUT /api/admin/doctor/{id}", opts: () => ({ method: "PUT", params: { id: spare.doctor.id }, form: formOf(doctorForm(spare.user.email, "Dr. Sam Sparedoc")) }) },

@@ -66,14 +66,18 @@ describe("serialized responses", () => {
   });
 
   it("show a doctor publicly without the account's private fields, the full shape only adding them", () => {
-    const row = { ...doctorRow, user: { ...doctorRow.user, email: "dr.private@example.test", phone: "+1 555 0199", address: "1 Clinic Way" } };
+    const row = { ...doctorRow, videoUrl: "https://meet.example/dr-room", user: { ...doctorRow.user, email: "dr.private@example.test", phone: "+1 555 0199", address: "1 Clinic Way" } };
     const pub = toPublicDoctorDTO(row);
     expect(pub.user).toEqual({ _id: "u-doc", name: "User u-doc", image: "/images/default-avatar.svg", address: "1 Clinic Way" });
     expect(JSON.stringify(pub)).not.toMatch(/dr\.private|555 0199|"dob"|"gender"|"role"/);
     // Keys that clients read stay where they were.
     expect(Object.keys(pub)).toEqual(["_id", "user", "name", "image", "speciality", "degree", "experience", "about", "fees", "available", "archived", "slots_booked"]);
     const full = toDoctorDTO(row);
-    expect({ ...full, user: pub.user }).toEqual(pub);
+    // The full shape adds the account and the doctor's own video room (issue 24), nothing else.
+    const { videoUrl, ...rest } = full;
+    expect(videoUrl).toBe("https://meet.example/dr-room");
+    expect({ ...rest, user: pub.user }).toEqual(pub);
+    expect(JSON.stringify(pub)).not.toContain("meet.example");
     expect(full.user).toMatchObject({ email: "dr.private@example.test", phone: "+1 555 0199", role: "doctor" });
     // The physician JSON-LD of the public profile page carries no account field either.
     const ld = JSON.stringify(physicianJsonLd(pub, "https://clinic.example/appointment/d1", "https://clinic.example"));

@@ -8,7 +8,7 @@
 import { actAs, inRequest, SESSION_COOKIE, sessionCookie } from "@/tests/helpers/actions";
 import { ACTION_MODULES, actionFiles, exportedActions } from "@/tests/helpers/action-modules";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { createAppointment, createDoctor, createTimeOff, createUser, dayFromToday, nextSlot, PASSWORD, pastInstant, snapshot, tz } from "@/tests/helpers/factories";
+import { createAppointment, createDoctor, createTimeOff, createUser, createVisitType, dayFromToday, nextSlot, PASSWORD, pastInstant, snapshot, tz } from "@/tests/helpers/factories";
 import { instantAt } from "@/lib/clinic-time";
 import { DEFAULT_WEEKLY_HOURS } from "@/lib/schedule/slots";
 import { formOf } from "@/tests/helpers/http";
@@ -34,6 +34,7 @@ const {
   "password-reset": passwordResetActions,
   reminders: reminderActions,
   emails: emailActions,
+  "visit-types": visitTypeActions,
 } = ACTION_MODULES;
 
 const WHO = ["anonymous", "patient", "otherPatient", "doctor", "otherDoctor", "admin"] as const;
@@ -245,6 +246,40 @@ const MATRIX: Row[] = [
     action: "signup.signupAction", expect: ANYONE,
     call: async () => () =>
       signupActions.signupAction({ name: "New Patient", email: `new${unique()}@example.test`, password: "secret1", confirmPassword: "secret1", terms: true }),
+  },
+  // Visit types (issue 24): each cell gets a fresh type, last in the list (the default stays first).
+  {
+    action: "visit-types.createVisitTypeAction", expect: ADMIN,
+    call: async () => () => visitTypeActions.createVisitTypeAction({ name: `Matrix ${unique()}`, durationMinutes: 45, doctorIds: [doctorId] }),
+  },
+  {
+    action: "visit-types.updateVisitTypeAction", expect: ADMIN,
+    call: async () => {
+      const { id } = await createVisitType();
+      return () => visitTypeActions.updateVisitTypeAction({ id, name: "Matrix edited", durationMinutes: 20, price: 10, mode: "video" });
+    },
+  },
+  {
+    action: "visit-types.archiveVisitTypeAction", expect: ADMIN,
+    call: async () => {
+      const { id } = await createVisitType();
+      return () => visitTypeActions.archiveVisitTypeAction(id);
+    },
+  },
+  {
+    action: "visit-types.restoreVisitTypeAction", expect: ADMIN,
+    call: async () => {
+      const { id } = await createVisitType({ archived: true });
+      return () => visitTypeActions.restoreVisitTypeAction(id);
+    },
+  },
+  {
+    // Down from last: it stays where it is, a success all the same.
+    action: "visit-types.moveVisitTypeAction", expect: ADMIN,
+    call: async () => {
+      const { id } = await createVisitType();
+      return () => visitTypeActions.moveVisitTypeAction({ id, direction: "down" });
+    },
   },
 ];
 

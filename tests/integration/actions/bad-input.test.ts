@@ -7,7 +7,7 @@
 import { actAs } from "@/tests/helpers/actions";
 import { ACTION_MODULES, actionFiles, exportedActions } from "@/tests/helpers/action-modules";
 import { afterEach, beforeAll, describe, expect, it, vi, type MockInstance } from "vitest";
-import { createAppointment, createDoctor, createUser, dayFromToday, nextSlot, PASSWORD, snapshot } from "@/tests/helpers/factories";
+import { createAppointment, createDoctor, createUser, createVisitType, dayFromToday, nextSlot, PASSWORD, snapshot } from "@/tests/helpers/factories";
 import { file, formOf, pngBytes } from "@/tests/helpers/http";
 import { SERVER_ERROR } from "@/lib/http/error-response";
 import type { ActionResult } from "@/lib/actions/safe-action";
@@ -29,6 +29,7 @@ const {
   "password-reset": passwordResetActions,
   reminders: reminderActions,
   emails: emailActions,
+  "visit-types": visitTypeActions,
 } = ACTION_MODULES;
 
 type Who = "anonymous" | "patient" | "doctor" | "admin";
@@ -42,6 +43,7 @@ let appointmentId: string;
 let appointmentSlot: ReturnType<typeof nextSlot>;
 let doctorEmail: string;
 let sentEmailId: string;
+let visitTypeId: string;
 
 beforeAll(async () => {
   hugePng = await pngBytes(5 * 1024 * 1024 + 100);
@@ -56,6 +58,7 @@ beforeAll(async () => {
   doctorEmail = doctor.user.email;
   appointmentSlot = nextSlot();
   appointmentId = (await createAppointment({ patientId: patient.id, doctorId, startsAt: appointmentSlot.startsAt })).id;
+  visitTypeId = (await createVisitType()).id;
   sentEmailId = (await prisma.email.create({ data: { id: "00000000-0000-4000-8000-000000000001", kind: "welcome", recipient: patient.email, subject: "Welcome to CareSlot", data: {}, status: "sent", sentAt: new Date() } })).id;
 });
 
@@ -100,6 +103,31 @@ const formCases = (action: (form: FormData) => Promise<ActionResult<unknown>>, v
   [`a huge ${textField}`, () => action(formOf({ ...valid(), [textField]: HUGE }))],
   ["a non-image renamed .png", () => action(formOf({ ...valid(), image: NOT_AN_IMAGE() }))],
   ["an image over 5 MB", () => action(formOf({ ...valid(), image: HUGE_IMAGE() }))],
+];
+
+const visitType = { name: "Follow-up", durationMinutes: 15, price: 20, mode: "in_person", bufferMinutes: 5, doctorIds: null };
+/** Bad visit types, for adding and editing alike: every field's bounds, wrong types, unknown doctors. */
+const visitTypeCases = (action: (v: never) => Promise<ActionResult<unknown>>): Case[] => [
+  ...garbageCases(action),
+  ["an empty object", () => action(forged({}))],
+  ["a blank name", () => action(forged({ ...visitType, name: "   " }))],
+  ["a name of 81 characters", () => action(forged({ ...visitType, name: "x".repeat(81) }))],
+  ["NUL in the name", () => action(forged({ ...visitType, name: NUL }))],
+  ["a huge description", () => action(forged({ ...visitType, description: HUGE }))],
+  ["a duration of 0", () => action(forged({ ...visitType, durationMinutes: 0 }))],
+  ["a duration of 485", () => action(forged({ ...visitType, durationMinutes: 485 }))],
+  ["a duration of 7", () => action(forged({ ...visitType, durationMinutes: 7 }))],
+  ["a duration as words", () => action(forged({ ...visitType, durationMinutes: "half an hour" }))],
+  ["a negative price", () => action(forged({ ...visitType, price: -1 }))],
+  ["a price over 100000", () => action(forged({ ...visitType, price: 100001 }))],
+  ["a fractional price", () => action(forged({ ...visitType, price: 9.5 }))],
+  ["a buffer of 125", () => action(forged({ ...visitType, bufferMinutes: 125 }))],
+  ["a buffer of 3", () => action(forged({ ...visitType, bufferMinutes: 3 }))],
+  ["an unknown mode", () => action(forged({ ...visitType, mode: "phone" }))],
+  ["no doctors", () => action(forged({ ...visitType, doctorIds: [] }))],
+  ["an unknown doctor", () => action(forged({ ...visitType, doctorIds: [doctorId, UNKNOWN] }))],
+  ["a malformed doctor id", () => action(forged({ ...visitType, doctorIds: ["a b"] }))],
+  ["doctors as a string", () => action(forged({ ...visitType, doctorIds: doctorId }))],
 ];
 
 const day = (n: number) => dayFromToday(n);
@@ -402,6 +430,31 @@ const TABLE: Record<string, { as: Who; cases: () => Case[] }> = {
       ...BAD_IDS.map(([label, v]): Case => [label, () => emailActions.retryEmailAction(forged(v))]),
       ["an unknown email id", () => emailActions.retryEmailAction("00000000-0000-4000-8000-000000000000")],
       ["an email that did not fail", () => emailActions.retryEmailAction(sentEmailId)],
+    ],
+  },
+  "visit-types.createVisitTypeAction": { as: "admin", cases: () => visitTypeCases(visitTypeActions.createVisitTypeAction) },
+  "visit-types.updateVisitTypeAction": {
+    as: "admin",
+    cases: () => [
+      ...visitTypeCases((v) => visitTypeActions.updateVisitTypeAction(forged({ ...(v as object), id: visitTypeId }))),
+      ...BAD_IDS.map(([label, v]): Case => [label, () => visitTypeActions.updateVisitTypeAction(forged({ ...visitType, id: v }))]),
+    ],
+  },
+  "visit-types.archiveVisitTypeAction": {
+    as: "admin",
+    cases: () => [
+      ...BAD_IDS.map(([label, v]): Case => [label, () => visitTypeActions.archiveVisitTypeAction(forged(v))]),
+    ],
+  },
+  "visit-types.restoreVisitTypeAction": { as: "admin", cases: () => BAD_IDS.map(([label, v]): Case => [label, () => visitTypeActions.restoreVisitTypeAction(forged(v))]) },
+  "visit-types.moveVisitTypeAction": {
+    as: "admin",
+    cases: () => [
+      ...garbageCases(visitTypeActions.moveVisitTypeAction),
+      ...BAD_IDS.map(([label, v]): Case => [label, () => visitTypeActions.moveVisitTypeAction(forged({ id: v, direction: "up" }))]),
+      ["no direction", () => visitTypeActions.moveVisitTypeAction(forged({ id: visitTypeId }))],
+      ["a direction that is not up or down", () => visitTypeActions.moveVisitTypeAction(forged({ id: visitTypeId, direction: "left" }))],
+      ["NUL in the direction", () => visitTypeActions.moveVisitTypeAction(forged({ id: visitTypeId, direction: `up${NUL}` }))],
     ],
   },
   // Take no input: nothing to get wrong (their own tests are in actions-authorization.test.ts).

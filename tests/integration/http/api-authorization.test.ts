@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { POST as logout } from "@/app/api/auth/logout/route";
 import { DELETE as removeDoctor } from "@/app/api/admin/doctor/[id]/route";
 import { call, formOf, type CallOptions } from "@/tests/helpers/http";
-import { createAppointment, createDoctor, createTimeOff, createUser, dayFromToday, nextSlot, PASSWORD, pastInstant, setOpenLimits, tokenFor, tz } from "@/tests/helpers/factories";
+import { createAppointment, createDoctor, createTimeOff, createUser, createVisitType, dayFromToday, nextSlot, PASSWORD, pastInstant, setOpenLimits, tokenFor, tz } from "@/tests/helpers/factories";
 import { instantAt } from "@/lib/clinic-time";
 import { DEFAULT_WEEKLY_HOURS } from "@/lib/schedule/slots";
 import { loadRoutes } from "@/tests/helpers/routes";
@@ -125,6 +125,14 @@ const MATRIX: Row[] = [
   // The values the file's setup set, so the patient's many bookings below stay under the limit.
   { route: "PUT /api/admin/settings", expect: ADMIN(), request: () => ({ method: "PUT", json: { maxOpenPerDoctor: 100, maxOpenTotal: 100 } }) },
   { route: "GET /api/admin/emails", expect: ADMIN() },
+  // Visit types (issue 24): each cell gets a fresh type, last in the list (the default stays first).
+  { route: "GET /api/visit-types", expect: ALL_OK(200) },
+  { route: "GET /api/admin/visit-types", expect: ADMIN() },
+  { route: "POST /api/admin/visit-types", expect: ADMIN(201), request: () => ({ json: { name: `Matrix ${unique()}`, durationMinutes: 45, doctorIds: [doctorId] } }) },
+  { route: "PUT /api/admin/visit-types/{id}", expect: ADMIN(), request: async () => ({ method: "PUT", params: { id: (await createVisitType()).id }, json: { name: "Matrix edited", durationMinutes: 20, mode: "video" } }) },
+  { route: "DELETE /api/admin/visit-types/{id}", expect: ADMIN(), request: async () => ({ method: "DELETE", params: { id: (await createVisitType()).id } }) },
+  { route: "POST /api/admin/visit-types/{id}/restore", expect: ADMIN(), request: async () => ({ method: "POST", params: { id: (await createVisitType({ archived: true })).id } }) },
+  { route: "POST /api/admin/visit-types/{id}/move", expect: ADMIN(), request: async () => ({ method: "POST", params: { id: (await createVisitType()).id }, json: { direction: "down" } }) },
   { route: "POST /api/admin/emails/{id}/retry", expect: ADMIN(), request: async () => ({ method: "POST", params: { id: await failedEmail() } }) },
   {
     // A signed link names its account: no token needed, the signature is the proof.

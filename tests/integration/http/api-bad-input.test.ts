@@ -95,6 +95,18 @@ const timeOffCases = (): Case[] => [
   ["a huge reason", json({ from: dayFromToday(40), to: dayFromToday(40), reason: "x".repeat(201) }), 400],
 ];
 
+const visitTypeCases = (method: string): Case[] => [
+  ...bodyCases(method, { name: "", durationMinutes: "", price: "", mode: "", bufferMinutes: "", doctorIds: "" }),
+  ["a duration of 7", { method, json: { name: "Follow-up", durationMinutes: 7 } }, 400],
+  ["a duration of 485", { method, json: { name: "Follow-up", durationMinutes: 485 } }, 400],
+  ["a negative price", { method, json: { name: "Follow-up", durationMinutes: 15, price: -1 } }, 400],
+  ["a buffer of 125", { method, json: { name: "Follow-up", durationMinutes: 15, bufferMinutes: 125 } }, 400],
+  ["an unknown mode", { method, json: { name: "Follow-up", durationMinutes: 15, mode: "phone" } }, 400],
+  ["no doctors", { method, json: { name: "Follow-up", durationMinutes: 15, doctorIds: [] } }, 400],
+  ["an unknown doctor", { method, json: { name: "Follow-up", durationMinutes: 15, doctorIds: [UNKNOWN] } }, 400],
+  ["a name of 81 characters", { method, json: { name: "x".repeat(81), durationMinutes: 15 } }, 400],
+];
+
 // Routes that take no input at all have nothing to get wrong: listed, with no cases.
 const TABLE: Record<string, { as: Who; cases: () => Case[] }> = {
   "POST /api/auth/register": { as: "anonymous", cases: () => [...bodyCases("POST", { name: "", email: "", password: "" }), ["a bad email", json({ name: "Valid Name", email: "@@", password: "secret1" }), 400], ["a list as name", json({ name: ["Alice Smith"], email: "list@example.test", password: "secret1" }), 400]] },
@@ -287,6 +299,27 @@ const TABLE: Record<string, { as: Who; cases: () => Case[] }> = {
   },
   "POST /api/appointment/check-in/{appointmentId}": { as: "admin", cases: () => idCases("appointmentId", { method: "POST" }) },
   "POST /api/appointment/no-show/{appointmentId}": { as: "admin", cases: () => idCases("appointmentId", { method: "POST" }) },
+  // Visit types (issue 24); tests/integration/visit-types/api-visit-types.test.ts has each field's bounds.
+  "GET /api/visit-types": { as: "anonymous", cases: () => [] },
+  "GET /api/admin/visit-types": { as: "admin", cases: () => [] },
+  "POST /api/admin/visit-types": { as: "admin", cases: () => visitTypeCases("POST") },
+  "PUT /api/admin/visit-types/{id}": {
+    as: "admin",
+    cases: () => [
+      ...idCases("id", { method: "PUT", json: { name: "Follow-up", durationMinutes: 15 } }),
+      ...visitTypeCases("PUT").map(([l, o, s]): Case => [l, { ...o, params: { id: "consultation" } }, s]),
+    ],
+  },
+  "DELETE /api/admin/visit-types/{id}": { as: "admin", cases: () => idCases("id", { method: "DELETE" }) },
+  "POST /api/admin/visit-types/{id}/restore": { as: "admin", cases: () => idCases("id", { method: "POST" }) },
+  "POST /api/admin/visit-types/{id}/move": {
+    as: "admin",
+    cases: () => [
+      ...idCases("id", { method: "POST", json: { direction: "up" } }),
+      ...bodyCases("POST", { direction: "" }).map(([l, o, s]): Case => [l, { ...o, params: { id: "consultation" } }, s]),
+      ["a direction that is not up or down", { method: "POST", params: { id: "consultation" }, json: { direction: "left" } }, 400],
+    ],
+  },
   "GET /api/openapi.json": { as: "anonymous", cases: () => [] },
   "GET /api/health": { as: "anonymous", cases: () => [] },
 };

@@ -81,7 +81,7 @@ describe("GET /api/openapi.json", () => {
       expect(ref).toMatch(/^#\/components\/schemas\//);
       expect(doc.components.schemas[ref.split("/").pop()!], ref).toBeDefined();
     }
-    expect(Object.keys(doc.components.schemas).sort()).toEqual(["Appointment", "ContactMessage", "Doctor", "DoctorPatient", "Email", "Error", "PublicDoctor", "SlotDay", "User"]);
+    expect(Object.keys(doc.components.schemas).sort()).toEqual(["AdminVisitType", "Appointment", "ContactMessage", "Doctor", "DoctorPatient", "Email", "Error", "PublicDoctor", "SlotDay", "User", "VisitType"]);
     expect(doc.components.schemas.Doctor.properties.slots_booked.additionalProperties).toEqual({ type: "array", items: { type: "string" } });
   });
 

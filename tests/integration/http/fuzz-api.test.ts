@@ -45,6 +45,7 @@ import { DEFAULT_WEEKLY_HOURS } from "@/lib/schedule/slots";
 import { loadRoutes } from "@/tests/helpers/routes";
 import { emailListQuery } from "@/lib/notifications/email-log";
 import { reminderSwitchSchema, unsubscribeQuery } from "@/lib/accounts/email-preferences";
+import { moveVisitTypeSchema, visitTypeInputSchema } from "@/lib/visit-types/schemas";
 
 /** Every request schema, as the old validation barrel gave them. */
 const validation = { ...commonSchemas, ...authSchemas, ...passwordSchemas, ...profileSchemas, ...doctorSchemas, ...contactSchemas, ...bookingSchemas, ...cancelSchemas, ...rescheduleSchemas, ...scheduleSchemas };
@@ -146,6 +147,13 @@ const SPECS: Record<string, Omit<Spec, "runs"> & { runs?: number }> = {
   "GET /api/admin/doctor/{id}/time-off": { public: false, params: ["id"], input: none },
   "POST /api/admin/doctor/{id}/time-off": { public: false, params: ["id"], input: { kind: "json", schema: V.timeOffSchema, valid: validSamples.timeOff } },
   "DELETE /api/admin/doctor/{id}/time-off/{timeOffId}": { public: false, params: ["id", "timeOffId"], input: none },
+  "GET /api/visit-types": { public: true, params: [], input: none },
+  "GET /api/admin/visit-types": { public: false, params: [], input: none },
+  "POST /api/admin/visit-types": { public: false, params: [], input: { kind: "json", schema: visitTypeInputSchema, valid: () => ({ name: "Follow-up", durationMinutes: 15, price: 20, bufferMinutes: 5 }) } },
+  "PUT /api/admin/visit-types/{id}": { public: false, params: ["id"], input: { kind: "json", schema: visitTypeInputSchema, valid: () => ({ name: "Follow-up", durationMinutes: 15, price: 20, bufferMinutes: 5 }) } },
+  "DELETE /api/admin/visit-types/{id}": { public: false, params: ["id"], input: none },
+  "POST /api/admin/visit-types/{id}/restore": { public: false, params: ["id"], input: none },
+  "POST /api/admin/visit-types/{id}/move": { public: false, params: ["id"], input: { kind: "json", schema: moveVisitTypeSchema, valid: () => ({ direction: "up" }) } },
   "GET /api/openapi.json": { public: true, params: [], input: none, runs: 40 },
   "GET /api/health": { public: true, params: [], input: none, runs: 40 },
 };

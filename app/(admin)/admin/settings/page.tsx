@@ -6,7 +6,7 @@ import { readClinicSettings } from "@/lib/clinic/settings";
 
 export const metadata: Metadata = { title: "Settings" };
 
-/** The clinic's policy: booking limits, how far ahead and how late patients can book, and the cancellation cutoff. */
+/** The clinic's policy: booking limits, how far ahead and how late patients can book, how often visits may start, and the cancellation cutoff. */
 export default async function AdminSettingsPage() {
   const admin = await requirePageActor("/admin/settings", "admin");
   const settings = await readClinicSettings(admin);
