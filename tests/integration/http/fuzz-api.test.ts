@@ -148,6 +148,10 @@ const SPECS: Record<string, Omit<Spec, "runs"> & { runs?: number }> = {
   "DELETE /api/admin/doctor/{id}/time-off/{timeOffId}": { public: false, params: ["id", "timeOffId"], input: none },
   "GET /api/openapi.json": { public: true, params: [], input: none, runs: 40 },
   "GET /api/health": { public: true, params: [], input: none, runs: 40 },
+  "GET /api/doctor/calendar-feed": { public: false, params: [], input: none },
+  "POST /api/doctor/calendar-feed": { public: false, params: [], input: none, runs: 150 },
+  // Every generated token is unsigned: a 404 in JSON, like every failure.
+  "GET /api/calendar-feed/{token}": { public: true, params: ["token"], input: none },
 };
 
 /** Runs per route: more where there is more input to get wrong. FUZZ_SCALE scales them all. */
