@@ -185,6 +185,6 @@ export const config = {
   // /api/doctor/ (schedule, time-off, me, ...) still goes through it:
   // tests/unit/http/proxy-matcher.test.ts checks each one.
   matcher: [
-    "/((?!_next/static|_next/image|favicon.ico|favicon.svg|images/|api/doctor(?:/(?!(?:patients|update-profile|dashboard-data|me|schedule|time-off)(?:/|$))[^/]+)?$).*)",
+    "/((?!_next/static|_next/image|favicon.ico|favicon.svg|images/|api/doctor(?:/(?!(?:patients|update-profile|dashboard-data|me|schedule|time-off|calendar-feed)(?:/|$))[^/]+)?$).*)",
   ],
 };

@@ -11,6 +11,7 @@ import { addTimeOff, previewTimeOff, removeTimeOff, timeOffAdded, TIME_OFF_REMOV
 import { plural } from "@/lib/format";
 import { idSchema } from "@/lib/validation";
 import { scheduleRequestSchema, timeOffSchema } from "@/lib/schedule/schemas";
+import { CALENDAR_LINK_RESET, resetCalendarFeed } from "@/lib/appointments/calendar-feed";
 
 /** Free slots change on the public pages, the doctor cards and both schedule screens. */
 function revalidateSchedules() {
@@ -62,4 +63,10 @@ export const removeTimeOffAction = serverAction(
     revalidateSchedules();
     return removed;
   },
+);
+
+/** "Reset link" of the doctor's calendar subscription: the new link; calendar apps on the old one stop updating. */
+export const resetCalendarFeedAction = serverAction(
+  { roles: ["doctor"], success: CALENDAR_LINK_RESET, failure: "Failed to reset the calendar link" },
+  async (_input, { actor }) => resetCalendarFeed(actor),
 );

@@ -1,10 +1,19 @@
-// iCalendar (RFC 5545) files for "Add to calendar" and for the emails'
+// iCalendar (RFC 5545) files for "Add to calendar", for the emails'
 // invitations (RFC 5546 iTIP: METHOD:REQUEST, and METHOD:CANCEL with the same
-// UID and a higher SEQUENCE). Pure functions: one VCALENDAR holding one
-// VEVENT, times in UTC ("Z"), CRLF line endings, text values escaped (3.3.11)
-// and lines folded at 75 octets (3.1).
+// UID and a higher SEQUENCE) and for the doctor's calendar subscription
+// (calendar-feed.ts). The text is written by ical-generator (escaping, folding
+// at 75 octets, CRLF); this module decides what goes in: times in UTC, one UID
+// per appointment wherever it appears, its SEQUENCE, and the cancelled form.
+import ical, {
+  ICalAttendeeRole,
+  ICalAttendeeStatus,
+  ICalCalendarMethod,
+  ICalEventStatus,
+  ICalEventTransparency,
+  formatDate,
+  type ICalEventData,
+} from "ical-generator";
 import { formatMoney } from "@/lib/format";
-import { SLOT_MINUTES } from "@/lib/schedule/slots";
 import type { AppointmentStatus } from "@/lib/appointments/status";
 import type { AppointmentDTO } from "@/lib/appointments/serialize";
 
@@ -28,75 +37,38 @@ export type CalendarEvent = {
    * email. CANCEL: withdraws the invitation of the same UID.
    */
   method?: "PUBLISH" | "REQUEST" | "CANCEL";
-  /** Revision of the event; a CANCEL must carry a higher one than the REQUEST it withdraws. */
+  /** Revision of the event; a CANCEL must carry a higher one than the REQUEST it withdraws. Absent: 0. */
   sequence?: number;
   /** Who sends the invitation (REQUEST and CANCEL require one). */
   organizer?: CalendarPerson;
   attendees?: CalendarPerson[];
 };
 
-const CRLF = "\r\n";
+/** A calendar of many events (the subscription): one METHOD for all. */
+export type CalendarDocument = {
+  /** Shown as the calendar's name by the apps that subscribe (NAME, X-WR-CALNAME). */
+  name?: string;
+  method?: CalendarEvent["method"];
+  /** How often a subscribing app should fetch it again (REFRESH-INTERVAL, X-PUBLISHED-TTL). */
+  refreshSeconds?: number;
+  events: Omit<CalendarEvent, "method">[];
+};
 
-/** 2025-03-10T09:30:00.000Z -> 20250310T093000Z */
-export function icsUtc(date: Date): string {
+const PRODID = { company: "CareSlot", product: "Appointments", language: "EN" };
+const METHOD = { PUBLISH: ICalCalendarMethod.PUBLISH, REQUEST: ICalCalendarMethod.REQUEST, CANCEL: ICalCalendarMethod.CANCEL };
+const STATUS = { TENTATIVE: ICalEventStatus.TENTATIVE, CONFIRMED: ICalEventStatus.CONFIRMED, CANCELLED: ICalEventStatus.CANCELLED };
+
+function checkedDate(date: Date): Date {
   if (Number.isNaN(date.getTime())) throw new RangeError("Invalid date");
-  return date.toISOString().replace(/\.\d{3}Z$/, "Z").replace(/[-:]/g, "");
+  return date;
 }
 
-/** Escapes a TEXT value: backslash, semicolon, comma and newlines. */
-export function escapeText(value: string): string {
-  return value
-    .replace(/\\/g, "\\\\")
-    .replace(/;/g, "\\;")
-    .replace(/,/g, "\\,")
-    .replace(/\r\n|\r|\n/g, "\\n");
+/** 2025-03-10T09:30:00.000Z -> 20250310T093000Z (how DTSTART and DTEND are written). */
+export function icsUtc(date: Date): string {
+  return formatDate(null, checkedDate(date));
 }
 
-const encoder = new TextEncoder();
-
-/**
- * Folds a content line so no physical line exceeds 75 octets: continuation
- * lines start with one space. Never splits a UTF-8 character.
- */
-export function foldLine(line: string): string {
-  if (encoder.encode(line).length <= 75) return line;
-  const out: string[] = [];
-  let current = "";
-  let octets = 0;
-  let limit = 75;
-  for (const ch of line) {
-    const size = encoder.encode(ch).length;
-    if (octets + size > limit) {
-      out.push(current);
-      current = "";
-      octets = 0;
-      limit = 74; // the leading space of a continuation line counts
-    }
-    current += ch;
-    octets += size;
-  }
-  out.push(current);
-  return out.join(`${CRLF} `);
-}
-
-/**
- * A parameter value (CN=...): quoted, since names hold commas and colons;
- * double quotes and control characters cannot appear in one (3.2) and are dropped.
- */
-function paramText(value: string): string {
-  const kept = [...value].filter((ch) => {
-    const code = ch.codePointAt(0) ?? 0;
-    return ch !== '"' && code >= 0x20 && code !== 0x7f;
-  });
-  return `"${kept.join("")}"`;
-}
-
-function person(property: "ORGANIZER" | "ATTENDEE", who: CalendarPerson): string {
-  const extra = property === "ATTENDEE" ? ";ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE" : "";
-  return `${property};CN=${paramText(who.name)}${extra}:mailto:${who.email}`;
-}
-
-/** The UID of an appointment's event, the same in the downloaded file and in every email about it. */
+/** The UID of an appointment's event, the same in the downloaded file, in every email about it and in the doctor's feed. */
 export function appointmentEventUid(appointmentId: string, siteUrl: string): string {
   let host = "";
   try {
@@ -107,37 +79,57 @@ export function appointmentEventUid(appointmentId: string, siteUrl: string): str
   return `${appointmentId}@${host || "careslot"}`;
 }
 
-/** One VCALENDAR with a single VEVENT, as the text of an .ics file. */
-export function buildIcs(event: CalendarEvent): string {
-  if (event.end.getTime() <= event.start.getTime()) throw new RangeError("An event must end after it starts");
-  const method = event.method ?? "PUBLISH";
-  if (method !== "PUBLISH" && !event.organizer) throw new RangeError(`METHOD:${method} needs an organizer`);
-  const lines = [
-    "BEGIN:VCALENDAR",
-    "VERSION:2.0",
-    "PRODID:-//CareSlot//Appointments//EN",
-    "CALSCALE:GREGORIAN",
-    `METHOD:${method}`,
-    "BEGIN:VEVENT",
-    `UID:${escapeText(event.uid)}`,
-    ...(event.sequence !== undefined ? [`SEQUENCE:${Math.max(0, Math.floor(event.sequence))}`] : []),
-    `DTSTAMP:${icsUtc(event.stamp ?? new Date())}`,
-    `DTSTART:${icsUtc(event.start)}`,
-    `DTEND:${icsUtc(event.end)}`,
-    `SUMMARY:${escapeText(event.summary)}`,
-    ...(event.description ? [`DESCRIPTION:${escapeText(event.description)}`] : []),
-    ...(event.location ? [`LOCATION:${escapeText(event.location)}`] : []),
-    ...(event.url ? [`URL:${event.url}`] : []),
-    ...(event.status ? [`STATUS:${event.status}`] : []),
-    ...(event.organizer ? [person("ORGANIZER", event.organizer)] : []),
-    ...(event.attendees ?? []).map((a) => person("ATTENDEE", a)),
-    "END:VEVENT",
-    "END:VCALENDAR",
-  ];
-  return lines.map(foldLine).join(CRLF) + CRLF;
+function eventData(event: Omit<CalendarEvent, "method">): ICalEventData {
+  const start = checkedDate(event.start);
+  const end = checkedDate(event.end);
+  if (end.getTime() <= start.getTime()) throw new RangeError("An event must end after it starts");
+  return {
+    id: event.uid,
+    sequence: Math.max(0, Math.floor(event.sequence ?? 0)),
+    stamp: event.stamp ?? new Date(),
+    start,
+    end,
+    summary: event.summary,
+    description: event.description || null,
+    location: event.location || null,
+    url: event.url || null,
+    status: event.status ? STATUS[event.status] : null,
+    // A cancelled visit no longer makes the doctor or the patient busy.
+    transparency: event.status === "CANCELLED" ? ICalEventTransparency.TRANSPARENT : null,
+    organizer: event.organizer ?? null,
+    attendees: (event.attendees ?? []).map((a) => ({
+      name: a.name,
+      email: a.email,
+      role: ICalAttendeeRole.REQ,
+      status: ICalAttendeeStatus.ACCEPTED,
+      rsvp: false,
+    })),
+  };
 }
 
-/** An appointment's status as an iCalendar event STATUS (the download and the emails' attachments). */
+/** A VCALENDAR holding any number of VEVENTs, as the text of an .ics file (CRLF after every line). */
+export function buildCalendar(doc: CalendarDocument): string {
+  const method = doc.method ?? "PUBLISH";
+  if (method !== "PUBLISH" && doc.events.some((e) => !e.organizer)) throw new RangeError(`METHOD:${method} needs an organizer`);
+  const calendar = ical({
+    prodId: PRODID,
+    scale: "GREGORIAN",
+    method: METHOD[method],
+    name: doc.name ?? null,
+    ttl: doc.refreshSeconds ?? null,
+    events: doc.events.map(eventData),
+  });
+  // RFC 5545 3.1: every content line ends with CRLF, the last one too.
+  return `${calendar.toString()}\r\n`;
+}
+
+/** One VCALENDAR with a single VEVENT, as the text of an .ics file. */
+export function buildIcs(event: CalendarEvent): string {
+  const { method, ...rest } = event;
+  return buildCalendar({ method, events: [rest] });
+}
+
+/** An appointment's status as an iCalendar event STATUS (the download, the emails' attachments, the doctor's feed). */
 export const EVENT_STATUS: Record<AppointmentStatus, NonNullable<CalendarEvent["status"]>> = {
   pending: "TENTATIVE",
   confirmed: "CONFIRMED",
@@ -147,15 +139,27 @@ export const EVENT_STATUS: Record<AppointmentStatus, NonNullable<CalendarEvent["
   no_show: "CONFIRMED",
 };
 
+/** The visit as titles name it: "Follow-up · 15 min". */
+export function visitLabel(visitTypeName: string, minutes: number): string {
+  return `${visitTypeName} · ${minutes} min`;
+}
+
 /**
- * The calendar event of an appointment: one slot long, the fee in the clinic's
- * currency, and a link back to the appointment on `site` (the app's origin).
+ * The calendar event of an appointment: its real start and end, the visit
+ * type and length in the title, the fee in the clinic's currency, and a link
+ * back to the appointment on `site` (the app's origin). A video visit takes
+ * place at its meeting link (LOCATION and URL); one in person at the doctor's
+ * address.
  */
 export function appointmentEvent(a: AppointmentDTO, site: string, sequence?: number): CalendarEvent {
   const start = new Date(a.startsAt);
+  const end = new Date(a.endsAt);
+  const minutes = Math.round((end.getTime() - start.getTime()) / 60_000);
   const page = new URL(`/my-appointments/${a._id}`, site).toString();
+  const video = a.visitType.mode === "video" && a.videoUrl ? a.videoUrl : null;
   const description = [
-    `${a.doctor.speciality} appointment with ${a.doctor.name} (${SLOT_MINUTES} minutes).`,
+    `${a.visitType.name}: ${a.doctor.speciality} appointment with ${a.doctor.name} (${minutes} minutes${video ? ", by video" : ""}).`,
+    video ? `Join the video visit: ${video}` : null,
     a.reason ? `Reason: ${a.reason}` : null,
     `Fee: ${formatMoney(a.amount)}`,
     `Details or cancel: ${page}`,
@@ -163,11 +167,11 @@ export function appointmentEvent(a: AppointmentDTO, site: string, sequence?: num
   return {
     uid: appointmentEventUid(a._id, site),
     start,
-    end: new Date(start.getTime() + SLOT_MINUTES * 60_000),
-    summary: `Appointment with ${a.doctor.name} (${a.doctor.speciality})`,
+    end,
+    summary: `${visitLabel(a.visitType.name, minutes)} with ${a.doctor.name} (${a.doctor.speciality})`,
     description: description.join("\n"),
-    location: a.doctor.user.address || undefined,
-    url: page,
+    location: video ?? (a.doctor.user.address || undefined),
+    url: video ?? page,
     status: EVENT_STATUS[a.status],
     sequence,
   };

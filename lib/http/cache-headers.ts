@@ -7,6 +7,13 @@ import { createHash } from "node:crypto";
 /** A CDN may serve it for 5 s, and a stale copy for 30 s more while it fetches a fresh one. */
 export const PUBLIC_READ_CACHE_CONTROL = "public, s-maxage=5, stale-while-revalidate=30";
 
+/**
+ * A doctor's calendar feed (GET /api/calendar-feed/{token}): the browser or
+ * calendar app may keep it five minutes; no shared cache may, since the link is
+ * the doctor's secret. Polls after that revalidate with If-None-Match (304).
+ */
+export const CALENDAR_FEED_CACHE_CONTROL = "private, max-age=300";
+
 export type CachedBody = { body: string; etag: string };
 
 /** The body with its strong ETag (a hash of its bytes). */

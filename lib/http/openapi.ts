@@ -55,6 +55,10 @@ type Operation = {
 };
 
 const message = z.string();
+const calendarLinks = {
+  url: z.string().describe("The feed's address (https), for a calendar app's \"subscribe from URL\"; private to the doctor"),
+  webcalUrl: z.string().describe("The same address with the webcal:// scheme, which opens the device's calendar app"),
+};
 const cursor = z.string().nullable().describe("Pass as `cursor` for the next page; null on the last page");
 
 export const OPERATIONS: Operation[] = [
@@ -148,6 +152,16 @@ export const OPERATIONS: Operation[] = [
   {
     method: "delete", path: "/api/doctor/time-off/{id}", tag: "schedules", summary: "Remove one of the caller's time off",
     auth: ["doctor"], result: { message, timeOff: timeOffShape },
+  },
+  {
+    method: "get", path: "/api/doctor/calendar-feed", tag: "schedules",
+    summary: "The caller's private calendar subscription: the link of an iCalendar feed of their appointments (GET /api/calendar-feed/{token}), and its webcal:// form",
+    auth: ["doctor"], result: calendarLinks,
+  },
+  {
+    method: "post", path: "/api/doctor/calendar-feed", tag: "schedules",
+    summary: "Reset the caller's calendar link: a new one is returned and the old one stops working (404)",
+    auth: ["doctor"], result: { message, ...calendarLinks },
   },
   {
     method: "get", path: "/api/admin/doctor/{id}/schedule", tag: "schedules", summary: "A doctor's weekly hours",
@@ -456,6 +470,30 @@ export function openApiDocument() {
       responses: {
         200: { description: "The image", content: { "image/*": { schema: { type: "string", contentMediaType: "image/*" } } } },
         404: { description: "Unknown image" },
+      },
+    },
+  };
+
+  paths["/api/calendar-feed/{token}"] = {
+    get: {
+      tags: ["schedules"],
+      summary:
+        "A doctor's calendar subscription (iCalendar): their appointments from 30 days back to the booking horizon, cancelled ones as STATUS:CANCELLED, " +
+        "each with the visit type, the patient's first name and a video visit's link. The signed token of the doctor's link is the only credential; " +
+        "a reset or tampered one is a 404. Revalidate with If-None-Match (304 when unchanged)",
+      operationId: "getApiCalendarFeedToken",
+      security: [],
+      parameters: [
+        { name: "token", in: "path", required: true, description: "The token of the doctor's link, with its .ics", schema: { type: "string" } },
+        { name: "If-None-Match", in: "header", required: false, description: "The ETag of an earlier answer", schema: { type: "string" } },
+      ],
+      responses: {
+        200: {
+          description: "The calendar (Cache-Control: private, max-age=300, with an ETag)",
+          content: { "text/calendar": { schema: { type: "string", contentMediaType: "text/calendar" } } },
+        },
+        304: { description: "Unchanged since the ETag given in If-None-Match" },
+        404: { description: "Calendar not found: a malformed, tampered or reset link", content: { "application/json": { schema: errorRef } } },
       },
     },
   };

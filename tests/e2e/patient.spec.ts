@@ -213,7 +213,7 @@ test("a new patient signs up, books the first free slot, gets the .ics, and canc
     expect(unfolded).toMatch(/\r\nDTEND:\d{8}T\d{6}Z\r\n/);
     expect(unfolded).toMatch(/\r\nUID:[^\r\n]+\r\n/);
     expect(unfolded).toMatch(/\r\nDTSTAMP:\d{8}T\d{6}Z\r\n/);
-    expect(unfolded).toContain(`SUMMARY:Appointment with ${doctorName} (Cardiologist)`);
+    expect(unfolded).toContain(`SUMMARY:Consultation · 30 min with ${doctorName} (Cardiologist)`);
     expect(unfolded).toContain("Check-up\\; palpitations\\, mostly at night");
   });
 

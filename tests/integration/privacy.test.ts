@@ -20,6 +20,7 @@ import { loadRoutes } from "@/tests/helpers/routes";
 import { failedEmail } from "@/tests/helpers/mail";
 import { createPasswordLink } from "@/lib/accounts/password-links";
 import { unsubscribeSignature } from "@/lib/outbox/unsubscribe";
+import { calendarFeedToken } from "@/lib/appointments/calendar-feed";
 
 type Patient = { key: string; id: string; name: string; email: string; phone: string; address: string };
 type Caller = {
@@ -153,6 +154,16 @@ const REQUESTS: Req[] = [
   { route: "GET /api/admin/visit-types", opts: () => ({}) },
   { route: "GET /api/openapi.json", opts: () => ({}) },
   { route: "GET /api/health", opts: () => ({}) },
+  // The doctor's calendar link, and the feed anyone holding it reads: the patients' first names only.
+  { route: "GET /api/doctor/calendar-feed", opts: () => ({}) },
+  { route: "POST /api/doctor/calendar-feed", opts: () => ({ method: "POST" }) },
+  {
+    route: "GET /api/calendar-feed/{token}", label: "D1",
+    opts: async () => {
+      const { calendarFeedVersion } = await prisma.doctor.findUniqueOrThrow({ where: { id: d1.doctor.id }, select: { calendarFeedVersion: true } });
+      return { params: { token: `${calendarFeedToken(d1.doctor.id, calendarFeedVersion)}.ics` } };
+    },
+  },
   // Writes: each answers with data; none may carry anyone else's.
   {
     route: "POST /api/auth/login",
@@ -369,6 +380,7 @@ describe("privacy", () => {
     ok("POST /api/auth/change-password", "doctor D1");
     ok("POST /api/auth/logout", "patient P3");
     ok("POST /api/auth/logout-all", "admin");
+    ok("GET /api/calendar-feed/{token} (D1)", "anonymous");
 
     // The refused callers got what an anonymous caller got, everywhere; the archived doctor's sign-in is refused.
     for (const who of ["archived doctor D3", "logged-out P1"]) {

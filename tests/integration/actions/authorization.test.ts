@@ -210,6 +210,8 @@ const MATRIX: Row[] = [
       return () => scheduleActions.removeTimeOffAction({ doctorId, id });
     },
   },
+  // The doctor's own calendar link (each doctor resets their own).
+  { action: "schedule.resetCalendarFeedAction", expect: DOCTORS, call: async () => () => scheduleActions.resetCalendarFeedAction() },
   {
     action: "contact.sendContactAction", expect: ANYONE,
     call: async () => () => contactActions.sendContactAction({ name: "Anyone", email: "any@example.test", subject: "Hi", message: "Hello" }),

@@ -460,6 +460,7 @@ const TABLE: Record<string, { as: Who; cases: () => Case[] }> = {
   // Take no input: nothing to get wrong (their own tests are in actions-authorization.test.ts).
   "auth.logout": { as: "anonymous", cases: () => [] },
   "auth.logoutEverywhereAction": { as: "anonymous", cases: () => [] },
+  "schedule.resetCalendarFeedAction": { as: "doctor", cases: () => [] },
 };
 
 let unexpected: MockInstance<typeof console.error>;

@@ -16,6 +16,7 @@ import { failedEmail } from "@/tests/helpers/mail";
 import { createPasswordLink } from "@/lib/accounts/password-links";
 import { unsubscribeSignature } from "@/lib/outbox/unsubscribe";
 import { prisma } from "@/lib/db";
+import { calendarFeedToken } from "@/lib/appointments/calendar-feed";
 
 // Who may change appointments is under test here, not how often: the patient books, cancels and moves in many cells.
 process.env.RATE_LIMIT_SCALE = "100";
@@ -205,7 +206,19 @@ const MATRIX: Row[] = [
   },
   { route: "GET /api/openapi.json", expect: ALL_OK(200) },
   { route: "GET /api/health", expect: ALL_OK(200) },
+  // The doctor's calendar subscription: the link is the doctor's; the feed itself needs only its signed token.
+  { route: "GET /api/doctor/calendar-feed", expect: DOCTORS },
+  { route: "POST /api/doctor/calendar-feed", expect: DOCTORS, request: () => ({ method: "POST" }) },
+  { route: "GET /api/calendar-feed/{token}", expect: ALL_OK(200), request: async () => ({ params: { token: await feedToken() } }) },
 ];
+
+/** The current link of "doctor"'s feed (the reset row above moves it on). */
+const feedToken = async () => {
+  const { calendarFeedVersion } = await prisma.doctor.findUniqueOrThrow({ where: { id: doctorId }, select: { calendarFeedVersion: true } });
+  return `${calendarFeedToken(doctorId, calendarFeedVersion)}.ics`;
+};
+/** Answers that are not the API's JSON: the OpenAPI document, and the calendar feed (text/calendar). */
+const NOT_JSON = ["GET /api/openapi.json", "GET /api/calendar-feed/{token}"];
 
 describe("authorization matrix", () => {
   it("covers every route and method of app/api", () => {
@@ -224,7 +237,7 @@ describe("authorization matrix", () => {
       got[who] = reply.status;
       want[who] = row.expect[i];
       // Every JSON answer says whether it worked; failures say why.
-      if (route !== "GET /api/openapi.json") {
+      if (!NOT_JSON.includes(route)) {
         expect(reply.body.success, `${who}: ${JSON.stringify(reply.body)}`).toBe(reply.status < 300);
         if (reply.status >= 400) expect(reply.body.message).toEqual(expect.any(String));
       }

@@ -6,6 +6,7 @@ import { call, expectFailure, file, formOf, pngBytes, pngClaiming, type CallOpti
 import { createAppointment, createDoctor, createUser, dayFromToday, nextSlot, PASSWORD, snapshot, tokenFor } from "@/tests/helpers/factories";
 import { DEFAULT_WEEKLY_HOURS } from "@/lib/schedule/slots";
 import { loadRoutes } from "@/tests/helpers/routes";
+import { calendarFeedToken } from "@/lib/appointments/calendar-feed";
 
 type Who = "anonymous" | "patient" | "doctor" | "admin";
 type Case = [label: string, opts: CallOptions, status: number];
@@ -322,6 +323,23 @@ const TABLE: Record<string, { as: Who; cases: () => Case[] }> = {
   },
   "GET /api/openapi.json": { as: "anonymous", cases: () => [] },
   "GET /api/health": { as: "anonymous", cases: () => [] },
+  "GET /api/doctor/calendar-feed": { as: "doctor", cases: () => [] },
+  "POST /api/doctor/calendar-feed": { as: "doctor", cases: () => [] },
+  "GET /api/calendar-feed/{token}": {
+    as: "anonymous",
+    cases: () => {
+      // (Read for its length before beforeAll has made the doctor, too.)
+      const [id, version, sig] = calendarFeedToken(doctorId ?? "x", 0).split(".");
+      const tampered = `${sig[0] === "A" ? "B" : "A"}${sig.slice(1)}`;
+      return [
+        ["a malformed token", { params: { token: "has space.ics" } }, 404],
+        ["a tampered signature", { params: { token: `${id}.${version}.${tampered}.ics` } }, 404],
+        ["another version's token with this signature", { params: { token: `${id}.1.${sig}.ics` } }, 404],
+        ["an unknown doctor", { params: { token: `${calendarFeedToken(UNKNOWN, 0)}.ics` } }, 404],
+        ["a huge token", { params: { token: "x".repeat(100_000) } }, 404],
+      ];
+    },
+  },
 };
 
 describe("bad input", () => {

@@ -156,6 +156,10 @@ const SPECS: Record<string, Omit<Spec, "runs"> & { runs?: number }> = {
   "POST /api/admin/visit-types/{id}/move": { public: false, params: ["id"], input: { kind: "json", schema: moveVisitTypeSchema, valid: () => ({ direction: "up" }) } },
   "GET /api/openapi.json": { public: true, params: [], input: none, runs: 40 },
   "GET /api/health": { public: true, params: [], input: none, runs: 40 },
+  "GET /api/doctor/calendar-feed": { public: false, params: [], input: none },
+  "POST /api/doctor/calendar-feed": { public: false, params: [], input: none, runs: 150 },
+  // Every generated token is unsigned: a 404 in JSON, like every failure.
+  "GET /api/calendar-feed/{token}": { public: true, params: ["token"], input: none },
 };
 
 /** Runs per route: more where there is more input to get wrong. FUZZ_SCALE scales them all. */

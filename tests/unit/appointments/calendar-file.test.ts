@@ -1,15 +1,37 @@
+// The .ics text ical-generator writes for us, read back line by line: what a
+// calendar app sees (UID, SEQUENCE, DTSTART/DTEND in UTC, LOCATION, URL,
+// STATUS, METHOD), and the appointment's event (visit type, real length, video link).
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { appointmentEvent, appointmentEventUid, buildIcs, escapeText, foldLine, icsFileName, icsUtc } from "@/lib/appointments/calendar-file";
-import { SLOT_MINUTES } from "@/lib/schedule/slots";
+import { appointmentEvent, appointmentEventUid, buildCalendar, buildIcs, icsFileName, icsUtc } from "@/lib/appointments/calendar-file";
 import type { AppointmentDTO } from "@/lib/appointments/serialize";
 import type { UserDTO } from "@/lib/accounts/serialize";
+
+/** The physical lines of an .ics text: CRLF-terminated, none over 75 octets, then unfolded. */
+function linesOf(ics: string): string[] {
+  expect(ics.endsWith("\r\n")).toBe(true);
+  expect(/[^\r]\n/.test(ics)).toBe(false); // no bare LF
+  const enc = new TextEncoder();
+  for (const physical of ics.split("\r\n")) expect(enc.encode(physical).length).toBeLessThanOrEqual(75);
+  return ics.replace(/\r\n[ \t]/g, "").split("\r\n").slice(0, -1);
+}
+
+/** name -> value of the first line of each property (parameters dropped from the name). */
+function propsOf(lines: string[]): Record<string, string> {
+  const props: Record<string, string> = {};
+  for (const line of lines) {
+    const colon = line.indexOf(":");
+    const name = line.slice(0, colon).split(";")[0];
+    if (!(name in props)) props[name] = line.slice(colon + 1);
+  }
+  return props;
+}
 
 const event = {
   uid: "appt-123@careslot",
   start: new Date("2025-03-10T09:30:00.000Z"),
   end: new Date("2025-03-10T10:00:00.000Z"),
   stamp: new Date("2025-03-01T12:00:05.123Z"),
-  summary: "Appointment with Dr. Sarah Patel (Cardiologist)",
+  summary: "Consultation · 30 min with Dr. Sarah Patel (Cardiologist)",
   description: "Reason: chest pain; follow-up, second visit\nFee: $50",
   location: "12 Main St, Suite 4; Springfield",
   url: "https://careslot.example/my-appointments/appt-123",
@@ -20,59 +42,47 @@ describe("ics builder", () => {
   it("formats instants in UTC with a Z", () => {
     expect(icsUtc(new Date("2025-03-10T09:30:00.000Z"))).toBe("20250310T093000Z");
     expect(icsUtc(new Date("2024-12-31T23:59:59.999Z"))).toBe("20241231T235959Z");
-    expect(() => icsUtc(new Date("nope"))).toThrow();
+    expect(() => icsUtc(new Date("nope"))).toThrow(RangeError);
   });
 
-  it("escapes text values (RFC 5545 3.3.11)", () => {
-    expect(escapeText("a\\b;c,d\ne\r\nf")).toBe("a\\\\b\\;c\\,d\\ne\\nf");
-    expect(escapeText("plain text: fine")).toBe("plain text: fine");
-  });
-
-  it("builds one VCALENDAR with one VEVENT, CRLF line endings", () => {
-    const ics = buildIcs(event);
-    expect(ics.endsWith("\r\n")).toBe(true);
-    // No bare LF anywhere: every \n is preceded by \r.
-    expect(/[^\r]\n/.test(ics)).toBe(false);
-    const lines = ics.split("\r\n").slice(0, -1);
+  it("builds one VCALENDAR with one VEVENT, every property where a calendar app reads it", () => {
+    const lines = linesOf(buildIcs(event));
     expect(lines[0]).toBe("BEGIN:VCALENDAR");
     expect(lines.at(-1)).toBe("END:VCALENDAR");
     expect(lines).toContain("VERSION:2.0");
-    expect(lines.some((l) => l.startsWith("PRODID:"))).toBe(true);
+    expect(lines).toContain("PRODID:-//CareSlot//Appointments//EN");
+    expect(lines).toContain("CALSCALE:GREGORIAN");
     expect(lines.filter((l) => l === "BEGIN:VEVENT")).toHaveLength(1);
     expect(lines.filter((l) => l === "END:VEVENT")).toHaveLength(1);
-    expect(lines).toContain("UID:appt-123@careslot");
-    expect(lines).toContain("DTSTAMP:20250301T120005Z");
-    expect(lines).toContain("DTSTART:20250310T093000Z");
-    expect(lines).toContain("DTEND:20250310T100000Z");
-    expect(lines).toContain("SUMMARY:Appointment with Dr. Sarah Patel (Cardiologist)");
-    expect(lines).toContain("LOCATION:12 Main St\\, Suite 4\\; Springfield");
-    expect(lines).toContain("STATUS:TENTATIVE");
-    // Unfolded, the description keeps its escaped newline and punctuation.
-    const unfolded = ics.replace(/\r\n /g, "");
-    expect(unfolded).toContain("DESCRIPTION:Reason: chest pain\\; follow-up\\, second visit\\nFee: $50");
-    expect(unfolded).toContain("URL:https://careslot.example/my-appointments/appt-123");
+    expect(propsOf(lines)).toMatchObject({
+      UID: "appt-123@careslot",
+      DTSTAMP: "20250301T120005Z",
+      DTSTART: "20250310T093000Z",
+      DTEND: "20250310T100000Z",
+      SUMMARY: "Consultation · 30 min with Dr. Sarah Patel (Cardiologist)",
+      // Text values escaped (RFC 5545 3.3.11): commas, semicolons and newlines.
+      LOCATION: "12 Main St\\, Suite 4\\; Springfield",
+      DESCRIPTION: "Reason: chest pain\\; follow-up\\, second visit\\nFee: $50",
+      URL: "https://careslot.example/my-appointments/appt-123",
+      STATUS: "TENTATIVE",
+    });
   });
 
   it("omits optional properties that are not given", () => {
-    const ics = buildIcs({ uid: "x", start: event.start, end: event.end, summary: "S" });
-    expect(ics).not.toContain("LOCATION:");
-    expect(ics).not.toContain("DESCRIPTION:");
-    expect(ics).not.toContain("STATUS:");
-    expect(ics).toMatch(/DTSTAMP:\d{8}T\d{6}Z/);
+    const props = propsOf(linesOf(buildIcs({ uid: "x", start: event.start, end: event.end, summary: "S" })));
+    for (const name of ["LOCATION", "DESCRIPTION", "STATUS", "URL", "ORGANIZER", "ATTENDEE", "TRANSP"]) expect(props[name], name).toBeUndefined();
+    expect(props.DTSTAMP).toMatch(/^\d{8}T\d{6}Z$/);
   });
 
   it("folds long lines at 75 octets without splitting characters", () => {
-    const long = `SUMMARY:${"é".repeat(30)}${"a".repeat(100)}`;
-    const folded = foldLine(long);
-    const enc = new TextEncoder();
-    for (const physical of folded.split("\r\n")) expect(enc.encode(physical).length).toBeLessThanOrEqual(75);
-    expect(folded.split("\r\n").slice(1).every((l) => l.startsWith(" "))).toBe(true);
-    expect(folded.replace(/\r\n /g, "")).toBe(long);
-    expect(foldLine("SHORT:line")).toBe("SHORT:line");
+    const summary = `${"é".repeat(30)}${"a".repeat(100)}`;
+    const lines = linesOf(buildIcs({ ...event, summary }));
+    expect(propsOf(lines).SUMMARY).toBe(summary);
   });
 
-  it("rejects events that end before they start", () => {
-    expect(() => buildIcs({ ...event, end: event.start })).toThrow();
+  it("rejects events that end before they start, and invalid dates", () => {
+    expect(() => buildIcs({ ...event, end: event.start })).toThrow(RangeError);
+    expect(() => buildIcs({ ...event, start: new Date("nope") })).toThrow(RangeError);
   });
 
   it("makes a safe file name", () => {
@@ -80,11 +90,10 @@ describe("ics builder", () => {
     expect(icsFileName("../../etc")).toBe("careslot-appointment-.ics");
   });
 
-  it("is a file to import by default: METHOD:PUBLISH, no SEQUENCE", () => {
-    const ics = buildIcs(event);
-    expect(ics).toContain("\r\nMETHOD:PUBLISH\r\n");
-    expect(ics).not.toContain("SEQUENCE:");
-    expect(ics).not.toContain("ORGANIZER");
+  it("is a file to import by default: METHOD:PUBLISH, SEQUENCE 0, no organizer", () => {
+    const props = propsOf(linesOf(buildIcs(event)));
+    expect(props).toMatchObject({ METHOD: "PUBLISH", SEQUENCE: "0" });
+    expect(props.ORGANIZER).toBeUndefined();
   });
 
   it("writes invitations (REQUEST) and their withdrawal (CANCEL) with a sequence, organizer and attendees", () => {
@@ -92,15 +101,40 @@ describe("ics builder", () => {
       organizer: { name: "CareSlot", email: "desk@clinic.example" },
       attendees: [{ name: 'Pat "P" Patient, Jr.', email: "pat@example.com" }],
     };
-    const request = buildIcs({ ...event, ...who, method: "REQUEST", sequence: 0 }).replace(/\r\n /g, "").split("\r\n");
-    expect(request).toContain("METHOD:REQUEST");
-    expect(request).toContain("SEQUENCE:0");
+    const request = linesOf(buildIcs({ ...event, ...who, method: "REQUEST", sequence: 0 }));
+    expect(propsOf(request)).toMatchObject({ METHOD: "REQUEST", SEQUENCE: "0", ORGANIZER: "mailto:desk@clinic.example" });
     expect(request).toContain('ORGANIZER;CN="CareSlot":mailto:desk@clinic.example');
     // Quotes cannot appear inside a quoted parameter value; commas can.
-    expect(request).toContain('ATTENDEE;CN="Pat P Patient, Jr.";ROLE=REQ-PARTICIPANT;PARTSTAT=ACCEPTED;RSVP=FALSE:mailto:pat@example.com');
-    const cancel = buildIcs({ ...event, ...who, method: "CANCEL", sequence: 1, status: "CANCELLED" }).split("\r\n");
-    expect(cancel).toEqual(expect.arrayContaining(["METHOD:CANCEL", "SEQUENCE:1", "STATUS:CANCELLED", "UID:appt-123@careslot"]));
+    const attendee = request.find((l) => l.startsWith("ATTENDEE;"))!;
+    expect(attendee).toContain('CN="Pat P Patient, Jr."');
+    expect(attendee).toMatch(/;ROLE=REQ-PARTICIPANT[;:]/);
+    expect(attendee).toMatch(/;PARTSTAT=ACCEPTED[;:]/);
+    expect(attendee).toMatch(/;RSVP=FALSE[;:]/);
+    expect(attendee.toLowerCase()).toMatch(/:mailto:pat@example\.com$/);
+
+    const cancel = propsOf(linesOf(buildIcs({ ...event, ...who, method: "CANCEL", sequence: 1, status: "CANCELLED" })));
+    expect(cancel).toMatchObject({ METHOD: "CANCEL", SEQUENCE: "1", STATUS: "CANCELLED", UID: "appt-123@careslot", TRANSP: "TRANSPARENT" });
     expect(() => buildIcs({ ...event, method: "REQUEST" })).toThrow(/organizer/);
+  });
+
+  it("builds a named calendar of many events with a refresh interval", () => {
+    const lines = linesOf(
+      buildCalendar({
+        name: "CareSlot: Dr. Sarah Patel",
+        refreshSeconds: 900,
+        events: [
+          { ...event, uid: "a@careslot", sequence: 2 },
+          { ...event, uid: "b@careslot", status: "CANCELLED" },
+        ],
+      }),
+    );
+    expect(lines).toContain("X-WR-CALNAME:CareSlot: Dr. Sarah Patel");
+    expect(lines).toContain("METHOD:PUBLISH");
+    expect(lines.some((l) => l.startsWith("REFRESH-INTERVAL") && l.endsWith(":PT15M"))).toBe(true);
+    expect(lines.filter((l) => l === "BEGIN:VEVENT")).toHaveLength(2);
+    expect(lines.filter((l) => l.startsWith("UID:"))).toEqual(["UID:a@careslot", "UID:b@careslot"]);
+    expect(lines.filter((l) => l.startsWith("SEQUENCE:"))).toEqual(["SEQUENCE:2", "SEQUENCE:0"]);
+    expect(lines.filter((l) => l.startsWith("STATUS:"))).toEqual(["STATUS:TENTATIVE", "STATUS:CANCELLED"]);
   });
 
   it("gives an appointment one UID on the site's host", () => {
@@ -127,9 +161,9 @@ describe("an appointment's calendar event", () => {
       _id: "d-1", user: user("Dr. Sarah Patel", "12 Main St"), name: "Dr. Sarah Patel", image: "", speciality: "Cardiologist", degree: "MBBS",
       experience: "4 Years", about: "", fees: 1250, available: true, archived: false, slots_booked: {},
     },
-    visitType: { _id: "consultation", name: "Consultation", durationMinutes: 30, mode: "in_person" },
-    endTime: "",
-    endsAt: "",
+    visitType: { _id: "follow-up", name: "Follow-up", durationMinutes: 15, mode: "in_person" },
+    endTime: "10:45 AM",
+    endsAt: "2025-03-10T09:45:00.000Z",
     date: "2025-03-10",
     time: "10:30 AM",
     startsAt: "2025-03-10T09:30:00.000Z",
@@ -140,34 +174,52 @@ describe("an appointment's calendar event", () => {
     cancellationReason: "",
     completedAt: null,
   };
+  const SITE = "https://careslot.example";
+  const propsOfAppointment = (a: AppointmentDTO, sequence?: number) => propsOf(linesOf(buildIcs(appointmentEvent(a, SITE, sequence))));
 
-  it("lasts one slot and says so", () => {
-    const event = appointmentEvent(appointment, "https://careslot.example");
-    expect(event.end.getTime() - event.start.getTime()).toBe(SLOT_MINUTES * 60_000);
-    expect(event.description).toContain(`Cardiologist appointment with Dr. Sarah Patel (${SLOT_MINUTES} minutes).`);
-    expect(event).toMatchObject({
-      uid: "appt-9@careslot.example",
-      url: "https://careslot.example/my-appointments/appt-9",
-      location: "12 Main St",
-      status: "TENTATIVE",
+  it("runs from its start to its real end, and names the visit type and length", () => {
+    const props = propsOfAppointment(appointment);
+    expect(props).toMatchObject({
+      UID: "appt-9@careslot.example",
+      DTSTART: "20250310T093000Z",
+      DTEND: "20250310T094500Z",
+      SUMMARY: "Follow-up · 15 min with Dr. Sarah Patel (Cardiologist)",
+      LOCATION: "12 Main St",
+      URL: "https://careslot.example/my-appointments/appt-9",
+      STATUS: "TENTATIVE",
     });
+    expect(props.DESCRIPTION).toContain("Follow-up: Cardiologist appointment with Dr. Sarah Patel (15 minutes).");
+    expect(props.DESCRIPTION).toContain("Reason: Check-up");
+    expect(props.DESCRIPTION).toContain("Details or cancel: https://careslot.example/my-appointments/appt-9");
+  });
+
+  it("takes place at the meeting link for a video visit (URL and LOCATION), the link in the description too", () => {
+    const link = "https://meet.jit.si/CareSlot-abc";
+    const video: AppointmentDTO = { ...appointment, visitType: { ...appointment.visitType, mode: "video" }, videoUrl: link };
+    const props = propsOfAppointment(video);
+    expect(props).toMatchObject({ URL: link, LOCATION: link });
+    expect(props.DESCRIPTION).toContain(`Join the video visit: ${link}`);
+    expect(props.DESCRIPTION).toContain("Details or cancel: https://careslot.example/my-appointments/appt-9");
+    // In person: no link of a meeting anywhere.
+    expect(JSON.stringify(propsOfAppointment(appointment))).not.toContain("meet.jit.si");
   });
 
   it("states the fee in the configured currency", () => {
     vi.stubEnv("NEXT_PUBLIC_CURRENCY", "");
-    expect(appointmentEvent(appointment, "https://careslot.example").description).toContain("Fee: $1,250");
+    expect(appointmentEvent(appointment, SITE).description).toContain("Fee: $1,250");
     vi.stubEnv("NEXT_PUBLIC_CURRENCY", "EUR");
-    const ics = buildIcs(appointmentEvent(appointment, "https://careslot.example")).replace(/\r\n /g, "");
-    expect(ics).toContain("Fee: €1\\,250");
-    expect(ics).not.toContain("$");
+    const props = propsOfAppointment(appointment);
+    expect(props.DESCRIPTION).toContain("Fee: €1\\,250");
+    expect(props.DESCRIPTION).not.toContain("$");
   });
 
   it("carries the SEQUENCE the appointment reached, so a download after a move replaces the emailed invitation", () => {
-    expect(buildIcs(appointmentEvent(appointment, "https://careslot.example", 2))).toContain("\r\nSEQUENCE:2\r\n");
-    expect(buildIcs(appointmentEvent(appointment, "https://careslot.example"))).not.toContain("SEQUENCE");
+    expect(propsOfAppointment(appointment, 2).SEQUENCE).toBe("2");
+    expect(propsOfAppointment(appointment).SEQUENCE).toBe("0");
   });
 
-    it("marks cancelled appointments cancelled", () => {
-    expect(appointmentEvent({ ...appointment, status: "cancelled" }, "https://careslot.example").status).toBe("CANCELLED");
+  it("marks cancelled appointments cancelled", () => {
+    const props = propsOfAppointment({ ...appointment, status: "cancelled" }, 1);
+    expect(props).toMatchObject({ STATUS: "CANCELLED", SEQUENCE: "1", UID: "appt-9@careslot.example", TRANSP: "TRANSPARENT" });
   });
 });
