@@ -9,6 +9,7 @@ import { PatientCancelButton } from "@/components/appointments/patient-cancel-bu
 import { RescheduleDialog } from "@/components/appointments/reschedule-dialog";
 import { PatientStatusBadge } from "@/components/appointments/patient-status-badge";
 import { namesVisitType } from "@/components/appointments/visit-type-line";
+import { JoinVideoVisit } from "@/components/appointments/join-video-visit";
 import { isAwaitingStatus, isOpenStatus } from "@/lib/appointments/status";
 import { formatDate, formatMoney, shortDateWithWeekday, weekdayLong } from "@/lib/format";
 import { getAppointment } from "@/lib/appointments";
@@ -159,6 +160,13 @@ export default async function AppointmentDetailsPage({ params }: { params: Param
         ) : null}
         {a.status === "completed" && a.completedAt ? (
           <p className="border-t px-5 py-3 text-sm text-muted-foreground">Completed on {formatDate(clinicDateOf(new Date(a.completedAt), tz))}.</p>
+        ) : null}
+
+        {/* The meeting link comes only to the patient, the doctor and staff (the only ones who see this page). */}
+        {open && a.videoUrl ? (
+          <div className="border-t p-5" data-field="video-visit">
+            <JoinVideoVisit url={a.videoUrl} startsAt={a.startsAt} endsAt={a.endsAt} renderedAt={new Date().toISOString()} hintId={`join-hint-${a._id}`} />
+          </div>
         ) : null}
 
         <div className="flex flex-col gap-2 border-t p-5 sm:flex-row sm:flex-wrap">
