@@ -34,8 +34,9 @@ type FactsRow = Prisma.AppointmentGetPayload<{ select: typeof facts }>;
  * clinic's one and only type: a clinic that configures nothing gets SPEC's emails); a video
  * visit carries its meeting link (these emails go only to its patient and its doctor).
  */
-async function emailData(row: FactsRow): Promise<AppointmentEmailData> {
-  const sole = soleVisitTypeId(await activeVisitTypes());
+async function emailData(tx: Tx, row: FactsRow): Promise<AppointmentEmailData> {
+  // Read in the transaction: a second connection per booking could starve the pool under a rush.
+  const sole = soleVisitTypeId(await activeVisitTypes(tx));
   return {
     appointmentId: row.id,
     startsAt: row.startsAt.toISOString(),
@@ -86,7 +87,7 @@ export function reminderTime(startsAt: Date, now: Date): Date | null {
  */
 export async function recordBookingEmails(tx: Tx, appointmentId: string, now: Date): Promise<void> {
   const row = await tx.appointment.findUniqueOrThrow({ where: { id: appointmentId }, select: facts });
-  const data = await emailData(row);
+  const data = await emailData(tx, row);
   const emails: AnyNewEmail[] = [
     outgoing(bookingConfirmation, { to: row.patient.email, userId: row.patient.id, appointmentId, data }),
     outgoing(bookingNotice, { to: row.doctor.user.email, userId: row.doctor.user.id, appointmentId, data }),
@@ -111,7 +112,7 @@ export async function recordCancellationEmails(
   reason: string,
 ): Promise<void> {
   const row = await tx.appointment.findUniqueOrThrow({ where: { id: appointmentId }, select: facts });
-  const base = { ...(await emailData(row)), cancelledBy: cancelledBy.role, cancelReason: reason };
+  const base = { ...(await emailData(tx, row)), cancelledBy: cancelledBy.role, cancelReason: reason };
   const toPatient: AnyNewEmail = outgoing(cancellation, {
     to: row.patient.email,
     userId: row.patient.id,
@@ -151,7 +152,7 @@ export async function recordRescheduleEmails(
   now: Date,
 ): Promise<void> {
   const row = await tx.appointment.findUniqueOrThrow({ where: { id: appointmentId }, select: facts });
-  const data = await emailData(row);
+  const data = await emailData(tx, row);
   const length = row.endsAt.getTime() - row.startsAt.getTime();
   const dropped = await cancelQueuedEmails(tx, { appointmentId, kinds: ["reminder", "rescheduled"] });
   /** What `address` was last told: the time the oldest dropped "moved" email to them left, else the one this move leaves. */
