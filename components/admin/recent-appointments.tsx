@@ -1,6 +1,7 @@
 // The admin dashboard's Recent Appointments: patient (or 'Unknown Patient'),
 // date, doctor (or 'N/A') and the status in words and colour.
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
+import { VisitTypeLine } from "@/components/appointments/visit-type-line";
 import { formatDate } from "@/lib/format";
 import { statusLabel } from "@/lib/appointments/status";
 import { cn } from "@/lib/utils";
@@ -33,6 +34,7 @@ export function RecentAppointments({ appointments }: { appointments: Appointment
                 <span className="sr-only">, with </span>
                 {doctor}
               </p>
+              <VisitTypeLine visitType={a.visitType} className="text-xs" />
             </div>
             <span
               className={cn("shrink-0 rounded-full px-2.5 py-1 text-xs font-semibold", STATUS_STYLE[tone])}

@@ -5,6 +5,7 @@ import { CheckCircle2, UserX, XCircle } from "lucide-react";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Card } from "@/components/ui/card";
 import { AppointmentActions } from "@/components/appointments/appointment-actions";
+import { VisitTypeLine } from "@/components/appointments/visit-type-line";
 import { StatusBadge } from "@/components/dashboard/status-badge";
 import { isOpenStatus } from "@/lib/appointments/status";
 import { formatDate, formatMoney } from "@/lib/format";
@@ -89,6 +90,7 @@ export function AppointmentCard({
         {showDoctor ? (
           <Person role="Doctor" name={a.doctor?.name || "N/A"} image={a.doctor?.image ?? ""} detail={a.doctor?.speciality} />
         ) : null}
+        <VisitTypeLine visitType={a.visitType} />
         <dl className="grid grid-cols-[repeat(3,max-content)] justify-between gap-x-3 rounded-lg bg-muted/70 px-3 py-2.5 text-sm">
           <div>
             <dt className="text-xs text-muted-foreground">Date</dt>

@@ -3,6 +3,7 @@ import { CalendarDays, ChevronRight, Clock } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { PatientCancelButton } from "@/components/appointments/patient-cancel-button";
 import { PatientStatusBadge } from "@/components/appointments/patient-status-badge";
+import { VisitTypeLine } from "@/components/appointments/visit-type-line";
 import { isAwaitingStatus } from "@/lib/appointments/status";
 import { formatMoney, shortDateWithWeekday } from "@/lib/format";
 import type { AppointmentDTO } from "@/lib/appointments/serialize";
@@ -28,6 +29,7 @@ export function PatientAppointmentCard({ appointment: a, zoneLabel, started = fa
             <PatientStatusBadge status={a.status} />
           </div>
           <p className="text-sm text-muted-foreground">{a.doctor.speciality}</p>
+          <VisitTypeLine visitType={a.visitType} />
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
             <span className="inline-flex items-center gap-1.5">
               <CalendarDays className="size-4 text-primary" aria-hidden />

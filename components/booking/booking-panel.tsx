@@ -1,16 +1,19 @@
 "use client";
 
 import Link from "next/link";
-import { useId, useState, useSyncExternalStore, useTransition } from "react";
+import { useId, useOptimistic, useState, useSyncExternalStore, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
-import { CalendarCheck, CircleAlert, Clock, Globe, Loader2, LogIn } from "lucide-react";
+import { CalendarCheck, CircleAlert, Clock, Globe, Loader2, LogIn, Stethoscope, Video } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { bookAppointmentAction } from "@/lib/actions/appointments";
 import { SlotPicker, type PickerDay } from "@/components/booking/slot-picker";
-import { shortDateWithWeekday } from "@/lib/format";
+import { VisitTypePicker, type VisitTypeOption } from "@/components/booking/visit-type-picker";
+import { formatMoney, shortDateWithWeekday } from "@/lib/format";
+import { visitTypeLine } from "@/lib/visit-types/labels";
+import { cn } from "@/lib/utils";
 
 export type BookingDay = PickerDay;
 export type Viewer = "guest" | "patient" | "doctor" | "admin";
@@ -32,13 +35,22 @@ type Props = {
   /** A slot chosen before logging in (from the return URL). */
   initialDate?: string | null;
   initialTime?: string | null;
+  /**
+   * The visit types the doctor offers, when more than one (issue 24): "What is the visit for?"
+   * comes first. Empty or one type: no such step, the page is SPEC's.
+   */
+  visitTypes?: VisitTypeOption[];
+  /** The type `days` are the free starts of (the page's ?type=, else the doctor's default). */
+  visitTypeId?: string | null;
 };
+
+export const VISIT_TYPE_HEADING = "What is the visit for?";
 
 export const SELECT_SLOT = "Please select a date and time slot";
 export const LOGIN_TO_BOOK = "You must be logged in to book an appointment";
 const REASON_MAX = 500;
 
-type Booked = { id: string; date: string; time: string };
+type Booked = { id: string; date: string; time: string; typeName: string | null };
 
 const neverChanges = () => () => {};
 const deviceTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || null;
@@ -50,7 +62,21 @@ const noZoneOnServer = () => null;
  * Slots come from the server; after booking (or a clash) the page is
  * refreshed so what is shown is what is free.
  */
-export function BookingPanel({ doctorId, doctorName, days, today, timeZone, timeZoneLabel, viewer, basePath, horizonDays, initialDate, initialTime }: Props) {
+export function BookingPanel({
+  doctorId,
+  doctorName,
+  days,
+  today,
+  timeZone,
+  timeZoneLabel,
+  viewer,
+  basePath,
+  horizonDays,
+  initialDate,
+  initialTime,
+  visitTypes = [],
+  visitTypeId = null,
+}: Props) {
   const router = useRouter();
   const ids = useId();
   const [date, setDate] = useState<string | null>(days.find((d) => d.date === initialDate)?.date ?? days[0]?.date ?? null);
@@ -60,6 +86,13 @@ export function BookingPanel({ doctorId, doctorName, days, today, timeZone, time
   const [needsLogin, setNeedsLogin] = useState(viewer === "guest");
   const [booked, setBooked] = useState<Booked | null>(null);
   const [pending, startTransition] = useTransition();
+  // Another type means other free starts: the page renders them for ?type= (the address keeps
+  // the choice for a reload, a shared link and the way back from logging in). The card shows
+  // checked at once; the day and time pickers dim until the new starts arrive.
+  const [switching, startSwitch] = useTransition();
+  const [shownTypeId, showTypeId] = useOptimistic(visitTypeId);
+  const choosesType = visitTypes.length > 1;
+  const chosenType = choosesType ? (visitTypes.find((t) => t.id === visitTypeId) ?? null) : null;
   // The visitor's zone is only known in the browser (the server renders none,
   // hydration then shows it); mention it when it differs from the clinic's.
   const browserZone = useSyncExternalStore(neverChanges, deviceTimeZone, noZoneOnServer);
@@ -80,6 +113,26 @@ export function BookingPanel({ doctorId, doctorName, days, today, timeZone, time
     setError(null);
   }
 
+  function chooseType(id: string) {
+    if (id === visitTypeId) return;
+    setTime(null); // another length: the start chosen may not be free for it
+    setError(null);
+    startSwitch(() => {
+      showTypeId(id);
+      router.replace(hrefWith({ type: id, date: activeDay?.date }), { scroll: false });
+    });
+  }
+
+  /** This page's address with the choices made so far. */
+  function hrefWith(choice: { type?: string | null; date?: string | null; time?: string | null }) {
+    const q = new URLSearchParams();
+    if (choice.type) q.set("type", choice.type);
+    if (choice.date) q.set("date", choice.date);
+    if (choice.time) q.set("time", choice.time);
+    const s = q.toString();
+    return s ? `${basePath}?${s}` : basePath;
+  }
+
   function book() {
     if (needsLogin) {
       setError(LOGIN_TO_BOOK);
@@ -94,13 +147,19 @@ export function BookingPanel({ doctorId, doctorName, days, today, timeZone, time
     startTransition(async () => {
       let result: Awaited<ReturnType<typeof bookAppointmentAction>>;
       try {
-        result = await bookAppointmentAction({ doctorId, date: chosen.date, time: chosen.time, reason: reason.trim() });
+        result = await bookAppointmentAction({
+          doctorId,
+          date: chosen.date,
+          time: chosen.time,
+          reason: reason.trim(),
+          ...(visitTypeId ? { visitTypeId } : {}),
+        });
       } catch {
         result = { ok: false, message: "Something went wrong. Please try again." };
       }
       if (result.ok) {
         toast.success(result.message);
-        setBooked({ id: result.data._id, ...chosen });
+        setBooked({ id: result.data._id, ...chosen, typeName: chosenType?.name ?? null });
         setTime(null);
         setReason("");
       } else {
@@ -113,21 +172,47 @@ export function BookingPanel({ doctorId, doctorName, days, today, timeZone, time
     });
   }
 
+  const typeStep = choosesType ? (
+    <VisitTypePicker
+      types={visitTypes}
+      value={shownTypeId ?? visitTypes[0].id}
+      onChange={chooseType}
+      headingId={`${ids}-type`}
+      heading={`1. ${VISIT_TYPE_HEADING}`}
+    />
+  ) : null;
+
   if (days.length === 0) {
-    return (
+    const noTimes = (
       <div className="rounded-xl border border-dashed p-6 text-center">
-        <p className="font-medium">No free times in the next {horizonDays === 1 ? "day" : `${horizonDays} days`}.</p>
-        <p className="mt-1 text-sm text-muted-foreground">Please check back tomorrow, or choose another doctor.</p>
+        <p className="font-medium">
+          No free times in the next {horizonDays === 1 ? "day" : `${horizonDays} days`}
+          {chosenType ? ` for a ${chosenType.name.toLowerCase()}` : ""}.
+        </p>
+        <p className="mt-1 text-sm text-muted-foreground">
+          {choosesType ? "Please pick another kind of visit, check back tomorrow, or choose another doctor." : "Please check back tomorrow, or choose another doctor."}
+        </p>
         <Button asChild variant="outline" className="mt-4">
           <Link href="/doctors">Browse other doctors</Link>
         </Button>
       </div>
     );
+    if (!typeStep) return noTimes;
+    return (
+      <div className="max-w-3xl space-y-6">
+        {typeStep}
+        <div aria-busy={switching || undefined} className={switching ? "opacity-60 transition-opacity" : undefined}>
+          {noTimes}
+        </div>
+      </div>
+    );
   }
 
-  // Logging in (or signing up first) comes back to this doctor with the chosen slot.
-  const returnTo =
-    activeDay && activeTime ? `${basePath}?${new URLSearchParams({ date: activeDay.date, time: activeTime }).toString()}` : basePath;
+  // Logging in (or signing up first) comes back to this doctor with the chosen type and slot.
+  const returnTo = hrefWith({
+    type: choosesType ? visitTypeId : null,
+    ...(activeDay && activeTime ? { date: activeDay.date, time: activeTime } : {}),
+  });
   const loginHref = `/login?callbackUrl=${encodeURIComponent(returnTo)}`;
   const signupHref = `/signup?callbackUrl=${encodeURIComponent(returnTo)}`;
 
@@ -137,6 +222,8 @@ export function BookingPanel({ doctorId, doctorName, days, today, timeZone, time
 
   return (
     <div className="max-w-3xl space-y-6">
+      {typeStep}
+
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
         <Globe className="size-4 shrink-0" aria-hidden />
         <span>
@@ -145,17 +232,20 @@ export function BookingPanel({ doctorId, doctorName, days, today, timeZone, time
         {deviceZone ? <span>Your device is set to {deviceZone.replace(/_/g, " ")}.</span> : null}
       </p>
 
-      <SlotPicker
-        days={days}
-        today={today}
-        date={activeDay?.date ?? null}
-        time={activeTime}
-        onDateChange={chooseDate}
-        onTimeChange={chooseTime}
-        dateLabelId={dateLabelId}
-        timeLabelId={timeLabelId}
-        describedBy={error ? errorId : undefined}
-      />
+      <div aria-busy={switching || undefined} className={cn("space-y-6", switching && "opacity-60 transition-opacity")}>
+        <SlotPicker
+          days={days}
+          today={today}
+          date={activeDay?.date ?? null}
+          time={activeTime}
+          onDateChange={chooseDate}
+          onTimeChange={chooseTime}
+          dateLabelId={dateLabelId}
+          timeLabelId={timeLabelId}
+          describedBy={error ? errorId : undefined}
+          {...(choosesType ? { dayHeading: "2. Choose a day", timeHeading: "3. Choose a time" } : {})}
+        />
+      </div>
 
       {!needsLogin && viewer !== "doctor" && viewer !== "admin" ? (
         <div className="space-y-2">
@@ -176,6 +266,22 @@ export function BookingPanel({ doctorId, doctorName, days, today, timeZone, time
       ) : null}
 
       <div className="space-y-3 rounded-xl bg-muted/60 p-4">
+        {chosenType ? (
+          <p className="flex items-center gap-2 text-sm" data-field="visit-type">
+            {chosenType.mode === "video" ? (
+              <Video className="size-4 shrink-0 text-primary" aria-hidden />
+            ) : (
+              <Stethoscope className="size-4 shrink-0 text-primary" aria-hidden />
+            )}
+            <span>
+              <span className="font-semibold">{visitTypeLine(chosenType)}</span>
+              {chosenType.mode === "video" ? " (video visit)" : ""}
+              <span aria-hidden> · </span>
+              <span className="sr-only">, </span>
+              <span className="font-semibold tabular-nums">{formatMoney(chosenType.price)}</span>
+            </span>
+          </p>
+        ) : null}
         <p className="flex items-center gap-2 text-sm" aria-live="polite">
           <Clock className="size-4 shrink-0 text-primary" aria-hidden />
           {activeDay && activeTime ? (
@@ -237,6 +343,7 @@ export function BookingPanel({ doctorId, doctorName, days, today, timeZone, time
         <div role="status" className="flex flex-col gap-3 rounded-xl border border-success/30 bg-success/10 p-4 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm">
             <span className="font-semibold text-success">You&apos;re booked:</span>{" "}
+            {booked.typeName ? `${booked.typeName}, ` : ""}
             {shortDateWithWeekday(booked.date)} at {booked.time} {timeZoneLabel} with {doctorName}.
           </p>
           <div className="flex shrink-0 gap-2">

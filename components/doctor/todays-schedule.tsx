@@ -1,9 +1,11 @@
-// Today's Schedule on the doctor's dashboard: patient, reason, time and
-// status; open appointments can be completed or cancelled right here.
+// Today's Schedule on the doctor's dashboard: patient, reason, time (each
+// visit's real span, "10:00 AM – 11:00 AM") and status, and the visit type when
+// the clinic has several; open appointments can be completed or cancelled right here.
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { AppointmentActions } from "@/components/appointments/appointment-actions";
 import { whenOf } from "@/components/appointments/appointment-card";
 import { StatusBadge } from "@/components/dashboard/status-badge";
+import { VisitTypeLine } from "@/components/appointments/visit-type-line";
 import { isOpenStatus } from "@/lib/appointments/status";
 import type { AppointmentDTO } from "@/lib/appointments/serialize";
 
@@ -17,10 +19,17 @@ export function TodaysSchedule({ appointments }: { appointments: AppointmentDTO[
             key={a._id}
             data-appointment-id={a._id}
             data-status={a.status}
-            className="grid gap-3 py-4 first:pt-0 last:pb-0 md:min-h-[4.5rem] md:grid-cols-[5.5rem_minmax(0,1fr)_auto_15rem] md:items-center md:gap-4"
+            className="grid gap-3 py-4 first:pt-0 last:pb-0 md:min-h-[4.5rem] md:grid-cols-[6rem_minmax(0,1fr)_auto_15rem] md:items-center md:gap-4"
           >
             <div className="flex items-center justify-between md:block">
-              <p className="text-base font-bold tabular-nums">{a.time}</p>
+              <p className="tabular-nums" data-field="time">
+                <span className="text-base font-bold">{a.time}</span>
+                <span className="text-sm text-muted-foreground">
+                  {" "}
+                  <span aria-hidden>–</span>
+                  <span className="sr-only">to</span> <span className="whitespace-nowrap">{a.endTime}</span>
+                </span>
+              </p>
               <StatusBadge status={a.status} className="md:hidden" />
             </div>
             <div className="flex min-w-0 items-center gap-3">
@@ -31,6 +40,7 @@ export function TodaysSchedule({ appointments }: { appointments: AppointmentDTO[
               <div className="min-w-0">
                 <p className="truncate font-semibold">{patient}</p>
                 <p className="truncate text-sm text-muted-foreground">{a.reason || "No reason given"}</p>
+                <VisitTypeLine visitType={a.visitType} className="text-xs" />
               </div>
             </div>
             <StatusBadge status={a.status} className="hidden md:inline-flex" />

@@ -1,6 +1,7 @@
 import Link from "next/link";
 import { Availability } from "@/components/doctors/availability";
-import { experienceText, formatMoney, relativeDay } from "@/lib/format";
+import { experienceText, relativeDay } from "@/lib/format";
+import { feeText } from "@/lib/visit-types/labels";
 import type { PublicDoctorDTO } from "@/lib/doctors/serialize";
 import { Photo } from "@/components/ui/photo";
 
@@ -16,6 +17,8 @@ type Props = {
   eager?: boolean;
   /** The card's heading level: h3 under a section heading, h2 straight under the page's h1. */
   headingLevel?: 2 | 3;
+  /** The lowest price when the doctor's visit types cost differently ("from $40"); else the fee shows. */
+  fromPrice?: number | null;
 };
 
 /**
@@ -27,7 +30,7 @@ type Props = {
  * text), not utility classes here: a listing repeats this markup per doctor,
  * in the HTML and again in the RSC payload.
  */
-export function DoctorCard({ doctor, nextSlot, today, eager = false, headingLevel = 3 }: Props) {
+export function DoctorCard({ doctor, nextSlot, today, eager = false, headingLevel = 3, fromPrice = null }: Props) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="doctor-card">
@@ -47,7 +50,7 @@ export function DoctorCard({ doctor, nextSlot, today, eager = false, headingLeve
         </p>
         <p>
           <span className="text-muted-foreground">Fees: </span>
-          <b>{formatMoney(doctor.fees)}</b>
+          <b>{feeText(doctor.fees, fromPrice)}</b>
         </p>
         {nextSlot !== undefined ? (
           <p className="doctor-card-next">

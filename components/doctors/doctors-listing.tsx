@@ -8,6 +8,7 @@ import { DoctorCard } from "@/components/doctors/doctor-card";
 import { LoadingBlock } from "@/components/loading-block";
 import { SPECIALITY_BLURBS } from "@/components/doctors/speciality-icon";
 import { countDoctors, listDoctors, nextFreeSlots } from "@/lib/doctors/queries";
+import { activeVisitTypes, fromPrice } from "@/lib/visit-types/catalog";
 import { clinicDateOf, clinicTimeZone } from "@/lib/clinic-time";
 import { SPECIALITIES, effectiveSpeciality, specialitySlug, type Speciality } from "@/lib/clinic/specialities";
 import { cn } from "@/lib/utils";
@@ -111,9 +112,10 @@ function Listing({ requested, unknownSlug, q, cursor, speciality }: Props & { sp
 
 async function Results({ speciality, q, cursor }: { speciality: Speciality | null; q: string; cursor: string | null }) {
   const now = new Date();
-  const [page, total] = await Promise.all([
+  const [page, total, types] = await Promise.all([
     listDoctors({ speciality, search: q, limit: DOCTORS_PER_PAGE, cursor }, now),
     countDoctors({ speciality, search: q }),
+    activeVisitTypes(),
   ]);
   const nextSlots = await nextFreeSlots(page.items, now);
   const today = clinicDateOf(now, clinicTimeZone());
@@ -149,7 +151,14 @@ async function Results({ speciality, q, cursor }: { speciality: Speciality | nul
         <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
           {page.items.map((d, i) => (
             <li key={d._id} className="flex">
-              <DoctorCard doctor={d} nextSlot={nextSlots.get(d._id) ?? null} today={today} eager={i < 4} headingLevel={2} />
+              <DoctorCard
+                doctor={d}
+                nextSlot={nextSlots.get(d._id) ?? null}
+                today={today}
+                eager={i < 4}
+                headingLevel={2}
+                fromPrice={fromPrice(types, d._id, d.fees)}
+              />
             </li>
           ))}
         </ul>

@@ -4,7 +4,18 @@ import { DoctorCard, type NextSlot } from "@/components/doctors/doctor-card";
 import type { PublicDoctorDTO } from "@/lib/doctors/serialize";
 
 /** 'Top Doctors to Book': a few cards, each to /appointment/{id}. */
-export function TopDoctors({ doctors, nextSlots, today }: { doctors: PublicDoctorDTO[]; nextSlots: Map<string, NextSlot>; today: string }) {
+export function TopDoctors({
+  doctors,
+  nextSlots,
+  today,
+  fromPrices,
+}: {
+  doctors: PublicDoctorDTO[];
+  nextSlots: Map<string, NextSlot>;
+  today: string;
+  /** "from $X" of the doctors whose visit types cost differently. */
+  fromPrices?: Map<string, number | null>;
+}) {
   return (
     <section aria-labelledby="top-doctors-title" className="space-y-6">
       <div className="space-y-2 text-center">
@@ -19,7 +30,7 @@ export function TopDoctors({ doctors, nextSlots, today }: { doctors: PublicDocto
         <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
           {doctors.map((d) => (
             <li key={d._id} className="flex">
-              <DoctorCard doctor={d} nextSlot={nextSlots.get(d._id) ?? null} today={today} />
+              <DoctorCard doctor={d} nextSlot={nextSlots.get(d._id) ?? null} today={today} fromPrice={fromPrices?.get(d._id)} />
             </li>
           ))}
         </ul>

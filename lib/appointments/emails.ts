@@ -1,7 +1,8 @@
 // The emails of an appointment's life, recorded by lib/appointments/index.ts in
 // the same transaction as the booking, the cancellation or the move (lib/appointments/reschedule.ts).
 import type { Prisma, Role } from "@/lib/generated/prisma/client";
-import { SLOT_MINUTES } from "@/lib/schedule/slots";
+import { activeVisitTypes } from "@/lib/visit-types/catalog";
+import { showsVisitType, soleVisitTypeId } from "@/lib/visit-types/labels";
 import type { AppointmentEmailData } from "@/lib/appointments/emails/appointment";
 import type { RescheduledEmailData } from "@/lib/appointments/emails/rescheduled";
 import { cancelQueuedEmails, outgoing, recordEmails, type AnyNewEmail } from "@/lib/outbox/outbox";
@@ -16,6 +17,9 @@ type Tx = Prisma.TransactionClient;
 const facts = {
   id: true,
   startsAt: true,
+  endsAt: true,
+  videoUrl: true,
+  visitType: { select: { id: true, name: true, mode: true } },
   status: true,
   reason: true,
   icsSequence: true,
@@ -25,11 +29,25 @@ const facts = {
 
 type FactsRow = Prisma.AppointmentGetPayload<{ select: typeof facts }>;
 
-function emailData(row: FactsRow): AppointmentEmailData {
+/**
+ * The appointment as its emails show it. The visit type is named when it says something (not the
+ * clinic's one and only type: a clinic that configures nothing gets SPEC's emails); a video
+ * visit carries its meeting link (these emails go only to its patient and its doctor).
+ */
+async function emailData(tx: Tx, row: FactsRow): Promise<AppointmentEmailData> {
+  // Read in the transaction: a second connection per booking could starve the pool under a rush.
+  const sole = soleVisitTypeId(await activeVisitTypes(tx));
   return {
     appointmentId: row.id,
     startsAt: row.startsAt.toISOString(),
-    endsAt: new Date(row.startsAt.getTime() + SLOT_MINUTES * 60_000).toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    visitType: {
+      name: row.visitType.name,
+      durationMinutes: Math.round((row.endsAt.getTime() - row.startsAt.getTime()) / 60_000),
+      mode: row.visitType.mode,
+      named: showsVisitType(row.visitType.id, sole),
+    },
+    ...(row.videoUrl ? { videoUrl: row.videoUrl } : {}),
     status: row.status,
     sequence: row.icsSequence,
     reason: row.reason,
@@ -69,7 +87,7 @@ export function reminderTime(startsAt: Date, now: Date): Date | null {
  */
 export async function recordBookingEmails(tx: Tx, appointmentId: string, now: Date): Promise<void> {
   const row = await tx.appointment.findUniqueOrThrow({ where: { id: appointmentId }, select: facts });
-  const data = emailData(row);
+  const data = await emailData(tx, row);
   const emails: AnyNewEmail[] = [
     outgoing(bookingConfirmation, { to: row.patient.email, userId: row.patient.id, appointmentId, data }),
     outgoing(bookingNotice, { to: row.doctor.user.email, userId: row.doctor.user.id, appointmentId, data }),
@@ -94,7 +112,7 @@ export async function recordCancellationEmails(
   reason: string,
 ): Promise<void> {
   const row = await tx.appointment.findUniqueOrThrow({ where: { id: appointmentId }, select: facts });
-  const base = { ...emailData(row), cancelledBy: cancelledBy.role, cancelReason: reason };
+  const base = { ...(await emailData(tx, row)), cancelledBy: cancelledBy.role, cancelReason: reason };
   const toPatient: AnyNewEmail = outgoing(cancellation, {
     to: row.patient.email,
     userId: row.patient.id,
@@ -134,7 +152,8 @@ export async function recordRescheduleEmails(
   now: Date,
 ): Promise<void> {
   const row = await tx.appointment.findUniqueOrThrow({ where: { id: appointmentId }, select: facts });
-  const data = emailData(row);
+  const data = await emailData(tx, row);
+  const length = row.endsAt.getTime() - row.startsAt.getTime();
   const dropped = await cancelQueuedEmails(tx, { appointmentId, kinds: ["reminder", "rescheduled"] });
   /** What `address` was last told: the time the oldest dropped "moved" email to them left, else the one this move leaves. */
   const lastTold = (address: string) => {
@@ -144,7 +163,7 @@ export async function recordRescheduleEmails(
   const moved = (audience: "patient" | "doctor", person: { id: string; email: string }): AnyNewEmail[] => {
     const was = lastTold(person.email);
     if (was.getTime() === row.startsAt.getTime()) return [];
-    const previous = { previousStartsAt: was.toISOString(), previousEndsAt: new Date(was.getTime() + SLOT_MINUTES * 60_000).toISOString() };
+    const previous = { previousStartsAt: was.toISOString(), previousEndsAt: new Date(was.getTime() + length).toISOString() };
     return [outgoing(rescheduled, { to: person.email, userId: person.id, appointmentId, data: { ...data, ...previous, rescheduledBy: movedBy.role, audience } })];
   };
   const emails: AnyNewEmail[] = [...moved("patient", row.patient), ...moved("doctor", row.doctor.user)];

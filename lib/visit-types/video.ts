@@ -23,9 +23,5 @@ export function meetingUrlFor(doctorVideoUrl: string | null | undefined): string
   return doctorVideoUrl?.trim() || newMeetingUrl();
 }
 
-/** The Join button is active from ten minutes before the start until the end. */
-export const JOIN_OPENS_MINUTES_BEFORE = 10;
-
-export function canJoinAt(now: Date, startsAt: Date, endsAt: Date): boolean {
-  return now.getTime() >= startsAt.getTime() - JOIN_OPENS_MINUTES_BEFORE * 60_000 && now.getTime() < endsAt.getTime();
-}
+// When the Join button is active: lib/visit-types/join.ts (free of node:crypto, for the browser too).
+export { canJoinAt, JOIN_OPENS_MINUTES_BEFORE } from "@/lib/visit-types/join";

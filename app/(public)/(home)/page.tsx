@@ -8,6 +8,7 @@ import { LoadingBlock } from "@/components/loading-block";
 import { countDoctors, listDoctors, nextFreeSlots } from "@/lib/doctors/queries";
 import { clinicDateOf, clinicTimeZone } from "@/lib/clinic-time";
 import { currentActor } from "@/lib/auth/session";
+import { activeVisitTypes, fromPrice } from "@/lib/visit-types/catalog";
 
 export const metadata: Metadata = {
   title: { absolute: "CareSlot: book appointments with trusted doctors" },
@@ -21,10 +22,11 @@ const TOP_COUNT = 8;
 /** The doctors the page shows, read once per request for the sections that stream in. */
 const homeDoctors = cache(async () => {
   const now = new Date();
-  const [page, total] = await Promise.all([listDoctors({ limit: 48 }, now), countDoctors()]);
+  const [page, total, types] = await Promise.all([listDoctors({ limit: 48 }, now), countDoctors(), activeVisitTypes()]);
   // Bookable doctors first, then the rest, in listing order.
   const top = [...page.items].sort((a, b) => Number(b.available) - Number(a.available)).slice(0, TOP_COUNT);
-  return { top, total, nextSlots: await nextFreeSlots(top, now), today: clinicDateOf(now, clinicTimeZone()) };
+  const fromPrices = new Map(top.map((d) => [d._id, fromPrice(types, d._id, d.fees)]));
+  return { top, total, fromPrices, nextSlots: await nextFreeSlots(top, now), today: clinicDateOf(now, clinicTimeZone()) };
 });
 
 async function HeroDoctorsSection() {
@@ -33,8 +35,8 @@ async function HeroDoctorsSection() {
 }
 
 async function TopDoctorsSection() {
-  const { top, nextSlots, today } = await homeDoctors();
-  return <TopDoctors doctors={top} nextSlots={nextSlots} today={today} />;
+  const { top, nextSlots, today, fromPrices } = await homeDoctors();
+  return <TopDoctors doctors={top} nextSlots={nextSlots} today={today} fromPrices={fromPrices} />;
 }
 
 async function BannerSection() {

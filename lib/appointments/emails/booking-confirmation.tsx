@@ -1,7 +1,7 @@
 // To the patient, right after booking: what was booked, a link to the
 // appointment (to see or cancel it) and the calendar invitation.
 import { defineTemplate } from "@/lib/outbox/template";
-import { AppointmentFacts, calendarAttachment, whenOf, type AppointmentEmailData } from "@/lib/appointments/emails/appointment";
+import { AppointmentFacts, VideoVisitJoin, calendarAttachment, whenOf, type AppointmentEmailData } from "@/lib/appointments/emails/appointment";
 import { ActionButton, EmailLayout, P } from "@/lib/outbox/layout";
 
 export const bookingConfirmation = defineTemplate<AppointmentEmailData>({
@@ -14,6 +14,7 @@ export const bookingConfirmation = defineTemplate<AppointmentEmailData>({
         <P>Hello {data.patient.name},</P>
         <P>Your appointment with {data.doctor.name} is booked. The attached calendar file adds it to your calendar.</P>
         <AppointmentFacts data={data} tz={ctx.tz} with="doctor" />
+        <VideoVisitJoin data={data} />
         <ActionButton href={`${ctx.siteUrl}/my-appointments/${data.appointmentId}`}>View or cancel the appointment</ActionButton>
         <P>If you cannot come, please cancel it there so someone else can have the time.</P>
       </EmailLayout>

@@ -1,7 +1,7 @@
 // To the doctor, right after a patient books: who, when and why, with the
 // same calendar event as the patient's (so a cancellation can withdraw it).
 import { defineTemplate } from "@/lib/outbox/template";
-import { AppointmentFacts, calendarAttachment, whenOf, type AppointmentEmailData } from "@/lib/appointments/emails/appointment";
+import { AppointmentFacts, VideoVisitJoin, calendarAttachment, whenOf, type AppointmentEmailData } from "@/lib/appointments/emails/appointment";
 import { ActionButton, EmailLayout, P } from "@/lib/outbox/layout";
 
 export const bookingNotice = defineTemplate<AppointmentEmailData>({
@@ -14,6 +14,7 @@ export const bookingNotice = defineTemplate<AppointmentEmailData>({
         <P>Hello {data.doctor.name},</P>
         <P>{data.patient.name} booked an appointment with you.</P>
         <AppointmentFacts data={data} tz={ctx.tz} with="patient" />
+        <VideoVisitJoin data={data} />
         <ActionButton href={`${ctx.siteUrl}/doctor/appointments`}>Open your appointments</ActionButton>
       </EmailLayout>
     );

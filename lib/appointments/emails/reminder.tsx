@@ -10,7 +10,7 @@ import { prisma } from "@/lib/db";
 import { BRAND } from "@/lib/outbox/mail-config";
 import { defineTemplate } from "@/lib/outbox/template";
 import { oneClickUnsubscribeUrl, unsubscribePageUrl } from "@/lib/outbox/unsubscribe";
-import { AppointmentFacts, whenOf, type AppointmentEmailData } from "@/lib/appointments/emails/appointment";
+import { AppointmentFacts, VideoVisitJoin, whenOf, type AppointmentEmailData } from "@/lib/appointments/emails/appointment";
 import { ActionButton, EmailLayout, P } from "@/lib/outbox/layout";
 
 export const reminder = defineTemplate<AppointmentEmailData>({
@@ -38,6 +38,7 @@ export const reminder = defineTemplate<AppointmentEmailData>({
           This is a reminder of your appointment with {data.doctor.name} on {when.date}, {when.time} {when.zone}.
         </P>
         <AppointmentFacts data={data} tz={ctx.tz} with="doctor" />
+        <VideoVisitJoin data={data} />
         <ActionButton href={`${ctx.siteUrl}/my-appointments/${data.appointmentId}`}>View or cancel the appointment</ActionButton>
         <P>If you cannot come, please cancel it so someone else can have the time.</P>
       </EmailLayout>

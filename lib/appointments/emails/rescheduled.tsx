@@ -4,7 +4,7 @@
 // in their calendars instead of a second one appearing.
 import type { Role } from "@/lib/generated/prisma/enums";
 import { defineTemplate } from "@/lib/outbox/template";
-import { AppointmentFacts, calendarAttachment, whenOf, type AppointmentEmailData } from "@/lib/appointments/emails/appointment";
+import { AppointmentFacts, VideoVisitJoin, calendarAttachment, whenOf, type AppointmentEmailData } from "@/lib/appointments/emails/appointment";
 import { ActionButton, EmailLayout, P } from "@/lib/outbox/layout";
 
 export type RescheduledEmailData = AppointmentEmailData & {
@@ -47,6 +47,7 @@ export const rescheduled = defineTemplate<RescheduledEmailData>({
           with={forPatient ? "doctor" : "patient"}
           extra={[["Was", `${before.date}, ${before.time}`]]}
         />
+        <VideoVisitJoin data={data} />
         {forPatient ? (
           <ActionButton href={`${ctx.siteUrl}/my-appointments/${data.appointmentId}`}>View, move or cancel the appointment</ActionButton>
         ) : (

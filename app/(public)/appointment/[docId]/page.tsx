@@ -17,6 +17,8 @@ import { bookingPolicy } from "@/lib/schedule/policy";
 import { isDomainError } from "@/lib/errors";
 import { parseUrlId } from "@/lib/http/url-id";
 import { specialitySlug } from "@/lib/clinic/specialities";
+import { activeVisitTypes, fromPrice, priceWith, typesOfDoctor } from "@/lib/visit-types/catalog";
+import { feeText } from "@/lib/visit-types/labels";
 import { Photo } from "@/components/ui/photo";
 
 type Params = Promise<{ docId: string }>;
@@ -48,7 +50,7 @@ export async function generateMetadata({ params }: { params: Params }): Promise<
   };
 }
 
-type SearchParams = Promise<{ date?: string | string[]; time?: string | string[] }>;
+type SearchParams = Promise<{ date?: string | string[]; time?: string | string[]; type?: string | string[] }>;
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? null;
 
 export default async function AppointmentPage({ params, searchParams }: { params: Params; searchParams: SearchParams }) {
@@ -58,9 +60,13 @@ export default async function AppointmentPage({ params, searchParams }: { params
 
   const now = new Date();
   const tz = clinicTimeZone();
+  // The visit types this doctor offers; ?type= picks one (an unknown or not offered id: the default).
+  const types = await activeVisitTypes();
+  const offered = typesOfDoctor(types, doctor._id);
+  const chosenType = offered.find((t) => t.id === one(sp.type)) ?? offered[0] ?? null;
   const [actor, days, related, policy] = await Promise.all([
     currentActor(),
-    doctor.available ? getDoctorSlots(doctor._id, now) : Promise.resolve([]),
+    doctor.available && chosenType ? getDoctorSlots(doctor._id, now, chosenType.id) : Promise.resolve([]),
     listDoctors({ speciality: doctor.speciality, limit: 5 }, now),
     bookingPolicy(),
   ]);
@@ -128,7 +134,7 @@ export default async function AppointmentPage({ params, searchParams }: { params
               <dt className="flex items-center gap-2 text-muted-foreground">
                 <Wallet className="size-4 shrink-0 text-primary" aria-hidden /> Consultation fee
               </dt>
-              <dd className="pl-6 text-base font-semibold">{formatMoney(doctor.fees)}</dd>
+              <dd className="pl-6 text-base font-semibold">{feeText(doctor.fees, fromPrice(types, doctor._id, doctor.fees))}</dd>
             </div>
             {doctor.user.address ? (
               <div>
@@ -159,6 +165,19 @@ export default async function AppointmentPage({ params, searchParams }: { params
             horizonDays={policy.bookingHorizonDays}
             initialDate={one(sp.date)}
             initialTime={one(sp.time)}
+            visitTypeId={chosenType?.id ?? null}
+            visitTypes={
+              offered.length > 1
+                ? offered.map((t) => ({
+                    id: t.id,
+                    name: t.name,
+                    description: t.description,
+                    durationMinutes: t.durationMinutes,
+                    price: priceWith(t, doctor.fees),
+                    mode: t.mode,
+                  }))
+                : []
+            }
           />
         ) : (
           <div className="rounded-xl border border-dashed p-6 text-center">
@@ -182,7 +201,7 @@ export default async function AppointmentPage({ params, searchParams }: { params
           <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
             {others.map((d) => (
               <li key={d._id} className="flex">
-                <DoctorCard doctor={d} nextSlot={otherSlots.get(d._id) ?? null} today={today} />
+                <DoctorCard doctor={d} nextSlot={otherSlots.get(d._id) ?? null} today={today} fromPrice={fromPrice(types, d._id, d.fees)} />
               </li>
             ))}
           </ul>

@@ -2,12 +2,14 @@ import { cache } from "react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { ArrowLeft, CalendarDays, CalendarPlus, Clock, FileText, History, MapPin, RotateCcw, Timer, Wallet } from "lucide-react";
+import { ArrowLeft, CalendarDays, CalendarPlus, Clock, FileText, History, MapPin, RotateCcw, Stethoscope, Timer, Wallet } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { STARTED_HINT } from "@/components/appointments/patient-appointment-card";
 import { PatientCancelButton } from "@/components/appointments/patient-cancel-button";
 import { RescheduleDialog } from "@/components/appointments/reschedule-dialog";
 import { PatientStatusBadge } from "@/components/appointments/patient-status-badge";
+import { namesVisitType } from "@/components/appointments/visit-type-line";
+import { JoinVideoVisit } from "@/components/appointments/join-video-visit";
 import { isAwaitingStatus, isOpenStatus } from "@/lib/appointments/status";
 import { formatDate, formatMoney, shortDateWithWeekday, weekdayLong } from "@/lib/format";
 import { getAppointment } from "@/lib/appointments";
@@ -19,6 +21,7 @@ import { isDomainError } from "@/lib/errors";
 import { pageIdOrNotFound } from "@/lib/http/url-id";
 import type { Actor } from "@/lib/accounts/users";
 import { Photo } from "@/components/ui/photo";
+import { timeRange, visitTypeLine } from "@/lib/visit-types/labels";
 
 type Params = Promise<{ id: string }>;
 
@@ -86,6 +89,7 @@ export default async function AppointmentDetailsPage({ params }: { params: Param
   // Once the visit has started, the patient can no longer move or cancel it online (the server refuses it too).
   const started = hasStarted(new Date(a.startsAt), new Date());
   const when = `${shortDateWithWeekday(a.date)} at ${a.time} ${zone}`;
+  const namesType = await namesVisitType(a.visitType);
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
@@ -119,10 +123,16 @@ export default async function AppointmentDetailsPage({ params }: { params: Param
             {weekdayLong(a.date)}, {formatDate(a.date)}
           </Row>
           <Row icon={Clock} label="Time">
-            {a.time} <span className="font-normal text-muted-foreground">({zone}, clinic time)</span>
+            {namesType ? timeRange(a.time, a.endTime) : a.time} <span className="font-normal text-muted-foreground">({zone}, clinic time)</span>
           </Row>
+          {namesType ? (
+            <Row icon={Stethoscope} label="Visit type">
+              <span data-field="visit-type">{visitTypeLine(a.visitType)}</span>
+              {a.visitType.mode === "video" ? <span className="font-normal text-muted-foreground"> (video visit)</span> : null}
+            </Row>
+          ) : null}
           <Row icon={Timer} label="Duration">
-            30 minutes
+            {a.visitType.durationMinutes} minutes
           </Row>
           <Row icon={Wallet} label="Amount">
             {formatMoney(a.amount)}
@@ -150,6 +160,13 @@ export default async function AppointmentDetailsPage({ params }: { params: Param
         ) : null}
         {a.status === "completed" && a.completedAt ? (
           <p className="border-t px-5 py-3 text-sm text-muted-foreground">Completed on {formatDate(clinicDateOf(new Date(a.completedAt), tz))}.</p>
+        ) : null}
+
+        {/* The meeting link comes only to the patient, the doctor and staff (the only ones who see this page). */}
+        {open && a.videoUrl ? (
+          <div className="border-t p-5" data-field="video-visit">
+            <JoinVideoVisit url={a.videoUrl} startsAt={a.startsAt} endsAt={a.endsAt} renderedAt={new Date().toISOString()} hintId={`join-hint-${a._id}`} />
+          </div>
         ) : null}
 
         <div className="flex flex-col gap-2 border-t p-5 sm:flex-row sm:flex-wrap">
