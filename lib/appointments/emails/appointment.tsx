@@ -7,7 +7,7 @@ import { Link } from "@react-email/components";
 import type { AppointmentStatus } from "@/lib/appointments/status";
 import { JOIN_OPENS_MINUTES_BEFORE } from "@/lib/visit-types/join";
 import { visitTypeLine } from "@/lib/visit-types/labels";
-import { appointmentEventUid, buildIcs, EVENT_STATUS } from "@/lib/appointments/calendar-file";
+import { appointmentEventUid, buildIcs, EVENT_STATUS, visitLabel } from "@/lib/appointments/calendar-file";
 import { mailFromAddress, mailFromName } from "@/lib/outbox/mail-config";
 import { formatWhen, type When } from "@/lib/outbox/mail-format";
 import type { EmailContext } from "@/lib/outbox/template";
@@ -96,10 +96,11 @@ export function calendarAttachment(data: AppointmentEmailData, ctx: EmailContext
     stamp: ctx.createdAt,
     start: new Date(data.startsAt),
     end: new Date(data.endsAt),
-    summary: `Appointment with ${data.doctor.name} (${data.doctor.speciality})`,
+    summary: `${data.visitType?.named ? visitLabel(data.visitType.name, minutesOf(data)) : "Appointment"} with ${data.doctor.name} (${data.doctor.speciality})`,
     description: description.join("\n"),
     location: data.videoUrl ?? (data.doctor.address || undefined),
-    url: link,
+    // A video visit's event opens the meeting (URL and LOCATION, as the calendar feed has it).
+    url: data.videoUrl ?? link,
     status: method === "CANCEL" ? "CANCELLED" : EVENT_STATUS[data.status],
     organizer: { name: mailFromName(), email: mailFromAddress() },
     attendees: [data.patient, { name: data.doctor.name, email: data.doctor.email }],
