@@ -85,7 +85,6 @@ export const visitTypeInputSchema = z.object({
 });
 
 export type VisitTypeInput = z.output<typeof visitTypeInputSchema>;
-export type VisitTypeFormValues = z.input<typeof visitTypeInputSchema>;
 
 export const MOVE_DIRECTIONS = ["up", "down"] as const;
 export type MoveDirection = (typeof MOVE_DIRECTIONS)[number];

@@ -24,4 +24,3 @@ export function meetingUrlFor(doctorVideoUrl: string | null | undefined): string
 }
 
 // When the Join button is active: lib/visit-types/join.ts (free of node:crypto, for the browser too).
-export { canJoinAt, JOIN_OPENS_MINUTES_BEFORE } from "@/lib/visit-types/join";
