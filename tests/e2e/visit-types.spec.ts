@@ -11,11 +11,13 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { db, uid } from "./helpers";
-import { formatSlotTime, parseSlotTime } from "../../lib/clinic-time";
+import { addDays, clinicDateOf, clinicTimeZone, formatSlotTime, parseSlotTime } from "../../lib/clinic-time";
+import { spokenDate } from "../../lib/format";
 import { hashPassword } from "../../lib/accounts/password-hash";
 
 const ADMIN = { email: "admin@example.com", password: "admin1234" };
 const PASSWORD = "visit-types-e2e-1";
+const tomorrow = addDays(clinicDateOf(new Date(), clinicTimeZone()), 1);
 
 async function loginAs(page: Page, email: string, password: string, path: string) {
   await page.context().clearCookies();
@@ -128,8 +130,8 @@ test("an admin adds visit types, a patient books one, overlaps are refused every
       await expectAccessible(page, "the booking page with visit types");
       const days = page.getByRole("radiogroup", { name: /Choose a day/ });
       const times = page.getByRole("radiogroup", { name: /Choose a time/ });
-      // A day with an hour free from a quarter past on the grid: any offered day does.
-      await days.getByRole("radio").first().click();
+      // Tomorrow, a whole free day for this doctor: the first visit lands at 10:00, as in the issue.
+      await days.getByRole("radio", { name: new RegExp(`^${spokenDate(tomorrow)}`) }).click();
       const first = times.getByRole("radio").first();
       booked.time = (await first.textContent())!.trim();
       await first.click();
@@ -139,7 +141,7 @@ test("an admin adds visit types, a patient books one, overlaps are refused every
         await request.get(`/api/appointment/user/${patient.id}`, { headers: { authorization: `Bearer ${await apiToken(request, patient.email, PASSWORD)}` } })
       ).json()).appointments as { date: string; time: string; endTime: string; amount: number; visitType: { name: string } }[];
       const row = mine.find((a) => a.visitType.name === firstVisitName)!;
-      expect(row).toMatchObject({ time: booked.time, amount: 150 });
+      expect(row).toMatchObject({ date: tomorrow, time: "10:00 AM", amount: 150 });
       booked = { date: row.date, time: row.time };
       expect(parseSlotTime(row.endTime)! - parseSlotTime(row.time)!).toBe(60);
     });
@@ -150,14 +152,18 @@ test("an admin adds visit types, a patient books one, overlaps are refused every
     await test.step("the booking page stops offering the overlapped starts, for every type", async () => {
       const picker = page.getByRole("radiogroup", { name: /What is the visit for\?/ });
       await picker.getByRole("radio", { name: new RegExp(followUpName) }).click();
-      const dayRadio = page.getByRole("radiogroup", { name: /Choose a day/ }).getByRole("radio").first();
+      await expect(page).toHaveURL(new RegExp(`type=${followUp._id}`));
+      // The pickers are busy (dimmed) until the follow-up's starts arrive.
+      await expect(page.locator("[aria-busy=true]")).toHaveCount(0);
+      // The booked day, without the overlapped starts.
+      const dayRadio = page.getByRole("radiogroup", { name: /Choose a day/ }).getByRole("radio", { name: new RegExp(`^${spokenDate(booked.date)}`) });
       await dayRadio.click();
+      await expect(dayRadio).toBeChecked();
       const times = page.getByRole("radiogroup", { name: /Choose a time/ });
       await expect(times.getByRole("radio").first()).toBeVisible();
-      const offered = (await times.getByRole("radio").allTextContents()).map((t) => t.trim());
-      for (const t of overlapped) expect(offered).not.toContain(t);
+      for (const t of overlapped) await expect(times.getByRole("radio", { name: t, exact: true })).toHaveCount(0);
       // Right after it the follow-up fits again (unless the visit ends the doctor's day).
-      if (start + 60 + 15 <= 21 * 60) expect(offered).toContain(formatSlotTime(start + 60));
+      if (start + 60 + 15 <= 21 * 60) await expect(times.getByRole("radio", { name: formatSlotTime(start + 60), exact: true })).toBeVisible();
     });
 
     await test.step("an outside client is refused every overlapping start, and a SPEC client sees the half hours closed", async () => {
@@ -177,7 +183,10 @@ test("an admin adds visit types, a patient books one, overlaps are refused every
         for (const t of overlapped) expect(day).not.toContain(t);
       }
       const spec = (await (await request.get(`/api/doctor/${doctorA.doctorId}`)).json()).doctor.slots_booked[booked.date] as string[];
-      expect(spec).toEqual(expect.arrayContaining([booked.time, formatSlotTime(start + 30)]));
+      // Every half hour of SPEC's grid the hour touches (10:00 and 10:30 for a visit at 10:00).
+      const touched = [];
+      for (let g = Math.floor(start / 30) * 30; g < start + 60; g += 30) touched.push(formatSlotTime(g));
+      expect(spec).toEqual(expect.arrayContaining(touched));
     });
 
     await test.step("a video visit's page has 'Join video visit', active ten minutes before it starts", async () => {
