@@ -8,7 +8,7 @@
 // Database: E2E_DATABASE_URL, or the embedded one on E2E_DB_PORT (default
 // 54340, the port playwright.config.ts starts the app's database on).
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { db, uid, todayBeforeOpening } from "./helpers";
+import { db, isClash, uid, todayBeforeOpening } from "./helpers";
 
 const ADMIN = { email: "admin@example.com", password: "admin1234" };
 
@@ -18,7 +18,7 @@ const PNG = Buffer.from(
   "base64",
 );
 
-/** A new patient with `count` open appointments today with the doctor of `doctorEmail`. */
+/** A new patient with `count` open appointments with the doctor of `doctorEmail`: today, or (past twenty) on the days before. */
 async function seedAppointments(doctorEmail: string, tag: string, count = 2) {
   return db(async (c) => {
     const { rows } = await c.query<{ id: string }>("SELECT d.id FROM doctors d JOIN users u ON u.id = d.user_id WHERE u.email = $1", [doctorEmail]);
@@ -31,17 +31,18 @@ async function seedAppointments(doctorEmail: string, tag: string, count = 2) {
       [patientId, patientName, `e2e.admin.${tag}@example.com`],
     );
     const ids: string[] = [];
-    while (ids.length < count) {
+    for (let attempt = 0; ids.length < count; attempt++) {
       const id = `e2e_a_${uid()}`;
       try {
         await c.query(
           `INSERT INTO appointments (id, patient_id, doctor_id, starts_at, ends_at, visit_type_id, status, amount, reason, updated_at)
            VALUES ($1, $2, $3, $4, $4::timestamptz + interval '30 minutes', 'consultation', 'pending', 80, 'E2E admin check', now())`,
-          [id, patientId, doctorId, todayBeforeOpening()],
+          // Twenty half hours fit before opening: more visits go to the days before.
+          [id, patientId, doctorId, todayBeforeOpening(Math.floor(ids.length / 10))],
         );
         ids.push(id);
       } catch (err) {
-        if ((err as { code?: string }).code !== "23505") throw err; // same minute drawn twice: draw again
+        if (!isClash(err) || attempt > 200) throw err; // a half hour drawn twice: draw again
       }
     }
     return { patientName, ids };

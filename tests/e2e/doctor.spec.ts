@@ -9,12 +9,12 @@
 // 54340, the port playwright.config.ts starts the app's database on).
 import { expect, test, type Page } from "@playwright/test";
 import type pg from "pg";
-import { db, uid, todayBeforeOpening } from "./helpers";
+import { db, isClash, uid, todayBeforeOpening } from "./helpers";
 import { clinicDateOf, clinicTimeZone } from "../../lib/clinic-time";
 
 const DOCTOR = { email: "doctor@example.com", password: "doctor1234" };
 
-/** Inserts an appointment today, trying another minute when the doctor's minute is taken by an earlier run. */
+/** Inserts an appointment today, trying another half hour when the doctor's or patient's is taken. */
 async function insertTodayAppointment(
   c: pg.Client,
   a: { patientId: string; doctorId: string; amount: number; reason: string },
@@ -29,7 +29,7 @@ async function insertTodayAppointment(
       );
       return id;
     } catch (err) {
-      if ((err as { code?: string }).code !== "23505" || attempt > 30) throw err;
+      if (!isClash(err) || attempt > 60) throw err;
     }
   }
 }

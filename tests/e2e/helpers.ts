@@ -3,7 +3,7 @@
 // names, an instant earlier today, and the emails in the local inbox.
 import type { APIRequestContext } from "@playwright/test";
 import pg from "pg";
-import { clinicDateOf, clinicTimeZone, instantAt } from "../../lib/clinic-time";
+import { addDays, clinicDateOf, clinicTimeZone, instantAt } from "../../lib/clinic-time";
 
 /** The database playwright.config.ts starts for the app. */
 const DB_URL =
@@ -23,14 +23,19 @@ export async function db<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
 /** A short id unique across runs against the same database (for emails and names). */
 export const uid = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-/** Today in the clinic's zone, at a half hour before opening (off the booking hours, so no clash with real bookings). */
-// Half hours before opening (00:00-09:30: twenty of them), taken in turn from a random one, so
-// the 30-minute visits a run inserts for one doctor never overlap (the database refuses that).
-let beforeOpening = Math.floor(Math.random() * 20);
-export function todayBeforeOpening(): Date {
+/**
+ * Today (or `daysBack` days before) in the clinic's zone, at a random half hour before opening
+ * (00:00-09:30), off the booking hours so it never clashes with real bookings. Two 30-minute
+ * visits of one doctor or patient may not overlap (the database refuses it): callers draw again
+ * on a clash (`isClash`).
+ */
+export function todayBeforeOpening(daysBack = 0): Date {
   const tz = clinicTimeZone();
-  return instantAt(clinicDateOf(new Date(), tz), (beforeOpening++ % 20) * 30, tz);
+  return instantAt(addDays(clinicDateOf(new Date(), tz), -daysBack), Math.floor(Math.random() * 20) * 30, tz);
 }
+
+/** A unique index (23505) or an overlap the exclusion constraints refuse (23P01): draw another time. */
+export const isClash = (err: unknown) => ["23505", "23P01"].includes((err as { code?: string }).code ?? "");
 
 /** An email as MailDev's REST API gives it (the fields the specs read). */
 export type InboxEmail = {
