@@ -10,7 +10,7 @@ export function Banner({ signedIn }: { signedIn: boolean }) {
         <h2 id="banner-title" className="text-2xl leading-tight font-bold tracking-tight text-balance sm:text-4xl">
           Book Appointment With 100+ Trusted Doctors
         </h2>
-        <p className="text-primary-foreground/90">
+        <p>
           {signedIn ? "Your account is ready. Find a doctor and pick a time that suits you." : "Create a free account in under a minute and book your first visit today."}
         </p>
         <Button asChild size="lg" variant="secondary" className="bg-white text-primary hover:bg-white/90">

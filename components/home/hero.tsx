@@ -18,7 +18,7 @@ export function Hero({ doctors }: { doctors: React.ReactNode }) {
           <h1 id="hero-title" className="text-3xl leading-tight font-bold tracking-tight text-balance sm:text-4xl lg:text-5xl">
             Book Appointment With Trusted Doctors
           </h1>
-          <p className="max-w-prose text-base text-primary-foreground/90 sm:text-lg">
+          <p className="max-w-prose text-base sm:text-lg">
             Browse qualified doctors by speciality, see their free times for the next 7 days and book a half-hour visit in a few
             taps.
           </p>
@@ -61,7 +61,7 @@ export function HeroDoctors({ doctorCount, portraits }: { doctorCount: number; p
           <Photo key={p.src} src={p.src} alt="" width={40} height={40} className="size-10 rounded-full border-2 border-primary bg-white object-cover" />
         ))}
       </div>
-      <span className="text-sm text-primary-foreground/90">{doctorCount > 0 ? `${doctorCount} doctors ready to see you` : "Doctors ready to see you"}</span>
+      <span className="text-sm">{doctorCount > 0 ? `${doctorCount} doctors ready to see you` : "Doctors ready to see you"}</span>
     </div>
   );
 }

@@ -47,6 +47,9 @@ function FormField<
 
 type FormItemContextValue = {
   id: string
+  /** Which of the item's description and message are on the page now. */
+  shown: { description: boolean; message: boolean }
+  setShown: (part: "description" | "message", on: boolean) => void
 }
 
 const FormItemContext = React.createContext<FormItemContextValue | null>(null)
@@ -65,10 +68,11 @@ function useFormField() {
   }
 
   const fieldState = getFieldState(fieldContext.name, formState)
-  const { id } = itemContext
+  const { id, shown } = itemContext
 
   return {
     id,
+    shown,
     name: fieldContext.name,
     formItemId: `${id}-form-item`,
     formDescriptionId: `${id}-form-item-description`,
@@ -77,11 +81,28 @@ function useFormField() {
   }
 }
 
+/** Tells the field's FormItem that a part (the description or the message) is shown while mounted. */
+function useShownPart(part: "description" | "message", on = true) {
+  const setShown = React.useContext(FormItemContext)?.setShown
+  React.useEffect(() => {
+    if (!setShown || !on) return
+    setShown(part, true)
+    return () => setShown(part, false)
+  }, [setShown, part, on])
+}
+
 function FormItem({ className, ...props }: React.ComponentProps<"div">) {
   const id = React.useId()
+  const [shown, setShownState] = React.useState({ description: false, message: false })
+  const setShown = React.useCallback(
+    (part: "description" | "message", on: boolean) =>
+      setShownState((s) => (s[part] === on ? s : { ...s, [part]: on })),
+    []
+  )
+  const value = React.useMemo(() => ({ id, shown, setShown }), [id, shown, setShown])
 
   return (
-    <FormItemContext.Provider value={{ id }}>
+    <FormItemContext.Provider value={value}>
       <div
         data-slot="form-item"
         className={cn("grid gap-2", className)}
@@ -108,19 +129,25 @@ function FormLabel({
   )
 }
 
+/**
+ * The input, described by the field's description and message: only those on the page (a
+ * reference to a missing id is invalid ARIA), so helper text shown by FormMessage is read too.
+ */
 function FormControl({ ...props }: React.ComponentProps<typeof Slot>) {
-  const { error, formItemId, formDescriptionId, formMessageId } =
+  const { error, shown, formItemId, formDescriptionId, formMessageId } =
     useFormField()
+  const describedBy = [
+    shown.description ? formDescriptionId : null,
+    shown.message ? formMessageId : null,
+  ]
+    .filter(Boolean)
+    .join(" ")
 
   return (
     <Slot
       data-slot="form-control"
       id={formItemId}
-      aria-describedby={
-        !error
-          ? `${formDescriptionId}`
-          : `${formDescriptionId} ${formMessageId}`
-      }
+      aria-describedby={describedBy || undefined}
       aria-invalid={!!error}
       {...props}
     />
@@ -129,6 +156,7 @@ function FormControl({ ...props }: React.ComponentProps<typeof Slot>) {
 
 function FormDescription({ className, ...props }: React.ComponentProps<"p">) {
   const { formDescriptionId } = useFormField()
+  useShownPart("description")
 
   return (
     <p
@@ -152,6 +180,7 @@ function FormMessage({
   const { error, formMessageId } = useFormField()
   const errorText = error ? String(error.message ?? "") : ""
   const body = errorText || children
+  useShownPart("message", !!body)
 
   if (!body) {
     return null
