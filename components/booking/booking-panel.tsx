@@ -100,7 +100,8 @@ export function BookingPanel({
 
   // After a refresh the chosen day or time may be gone: fall back gracefully.
   const activeDay = days.find((d) => d.date === date) ?? days[0] ?? null;
-  const activeTime = activeDay && time && activeDay.slots.some((s) => s.time === time) ? time : null;
+  // A time belongs to its day: when the chosen day is gone, the same clock time on another day is not chosen.
+  const activeTime = activeDay && activeDay.date === date && time && activeDay.slots.some((s) => s.time === time) ? time : null;
 
   function chooseDate(value: string) {
     setDate(value);
