@@ -101,7 +101,8 @@ export function BookingPanel({
   // After a refresh the chosen day or time may be gone: fall back gracefully.
   const activeDay = days.find((d) => d.date === date) ?? days[0] ?? null;
   // A time belongs to its day: when the chosen day is gone, the same clock time on another day is not chosen.
-  const activeTime = activeDay && activeDay.date === date && time && activeDay.slots.some((s) => s.time === time) ? time : null;
+  const dayGone = date !== null && !days.some((d) => d.date === date);
+  const activeTime = !dayGone && activeDay && time && activeDay.slots.some((s) => s.time === time) ? time : null;
 
   function chooseDate(value: string) {
     setDate(value);
@@ -111,6 +112,8 @@ export function BookingPanel({
 
   function chooseTime(value: string) {
     setTime(value);
+    // The day shown may be the fallback (the one chosen is gone): the time is chosen on the day shown.
+    if (activeDay) setDate(activeDay.date);
     setError(null);
   }
 
