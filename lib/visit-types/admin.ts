@@ -4,7 +4,8 @@
 //
 // A type is never deleted, only archived: appointments keep pointing at it, and an archived type
 // can be restored. The clinic always keeps one active type (the booking page needs a default):
-// archiving the last one is a 409. Every write takes the table's write lock first, so two admins
+// archiving the last one is a 409; so is an archive or an edit that would leave a doctor who
+// takes bookings with no type to book (they would silently have no slot). Every write takes the table's write lock first, so two admins
 // cannot interleave (two archives of the last two types leave one active, two additions do not
 // share a position).
 import { prisma } from "@/lib/db";
@@ -19,6 +20,9 @@ export const ADMINS_ONLY = "Only admins can manage visit types";
 export const VISIT_TYPE_NOT_FOUND = "Visit type not found";
 export const LAST_ACTIVE_TYPE = "The last active visit type cannot be archived: patients could not book any visit. Add or restore another type first.";
 export const UNKNOWN_DOCTORS = "One or more of the chosen doctors do not exist";
+/** A change that would leave doctors who take bookings with no type to book: a 409 naming them. */
+export const leftWithoutType = (names: string[]) =>
+  `${names.join(", ")} would have no visit type left, so patients could not book ${names.length === 1 ? "them" : "them at all"}. Add another type for ${names.length === 1 ? "this doctor" : "these doctors"} first.`;
 
 export const VISIT_TYPE_ADDED = "Visit type added";
 export const VISIT_TYPE_UPDATED = "Visit type saved";
@@ -68,6 +72,33 @@ function fieldsOf(input: VisitTypeInput) {
     bufferMinutes: input.bufferMinutes,
     allDoctors: input.doctorIds === null,
   };
+}
+
+/** The doctors (not archived) who offer no active type: they have no slot and take no booking. */
+async function doctorsWithoutType(tx: Tx): Promise<Map<string, string>> {
+  const rows = await tx.$queryRaw<{ id: string; name: string }[]>`
+    SELECT d."id", u."name" FROM "doctors" d JOIN "users" u ON u."id" = d."user_id"
+     WHERE d."archived_at" IS NULL
+       AND NOT EXISTS (
+         SELECT 1 FROM "visit_types" t
+          WHERE t."archived_at" IS NULL
+            AND (t."all_doctors" OR EXISTS (SELECT 1 FROM "visit_type_doctors" vd WHERE vd."visit_type_id" = t."id" AND vd."doctor_id" = d."id")))
+     ORDER BY u."name"`;
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/**
+ * Runs a change that may take types away from doctors (an archive, a narrower list of doctors)
+ * and refuses it (409, rolled back) when a doctor who had a type to book would be left with none.
+ * Doctors already without one (an admin's earlier choice) do not block other changes.
+ */
+async function keepingEveryDoctorBookable<T>(tx: Tx, change: () => Promise<T>): Promise<T> {
+  const before = await doctorsWithoutType(tx);
+  const result = await change();
+  const after = await doctorsWithoutType(tx);
+  const lost = [...after].filter(([id]) => !before.has(id)).map(([, name]) => name);
+  if (lost.length > 0) throw conflict(leftWithoutType(lost.slice(0, 3).concat(lost.length > 3 ? [`${lost.length - 3} more`] : [])));
+  return result;
 }
 
 /** Runs a write under the lock, then drops the cached reads once it has committed. */
@@ -130,14 +161,16 @@ export async function updateVisitType(actor: Actor, id: string, input: VisitType
   return write(async (tx) => {
     await findOrThrow(tx, id);
     await checkDoctors(tx, input.doctorIds);
-    await tx.visitTypeDoctor.deleteMany({ where: { visitTypeId: id } });
-    const row = await tx.visitType.update({
-      where: { id },
-      data: {
-        ...fieldsOf(input),
-        ...(input.doctorIds ? { doctors: { create: input.doctorIds.map((doctorId) => ({ doctorId })) } } : {}),
-      },
-      select: visitTypeSelect,
+    const row = await keepingEveryDoctorBookable(tx, async () => {
+      await tx.visitTypeDoctor.deleteMany({ where: { visitTypeId: id } });
+      return tx.visitType.update({
+        where: { id },
+        data: {
+          ...fieldsOf(input),
+          ...(input.doctorIds ? { doctors: { create: input.doctorIds.map((doctorId) => ({ doctorId })) } } : {}),
+        },
+        select: visitTypeSelect,
+      });
     });
     return toVisitType(row);
   });
@@ -145,8 +178,8 @@ export async function updateVisitType(actor: Actor, id: string, input: VisitType
 
 /**
  * Admins: archives a type (with or without appointments; it is never deleted). Patients no longer
- * see it; booked visits of it stay. The last active type cannot be archived (409). Archiving an
- * archived type changes nothing.
+ * see it; booked visits of it stay. The last active type cannot be archived (409), nor the last
+ * one a doctor offers (409 naming them). Archiving an archived type changes nothing.
  */
 export async function archiveVisitType(actor: Actor, id: string): Promise<VisitType> {
   assertAdmin(actor);
@@ -155,7 +188,9 @@ export async function archiveVisitType(actor: Actor, id: string): Promise<VisitT
     if (!type.active) return type;
     const othersActive = await tx.visitType.count({ where: { archivedAt: null, id: { not: id } } });
     if (othersActive === 0) throw conflict(LAST_ACTIVE_TYPE);
-    const row = await tx.visitType.update({ where: { id }, data: { archivedAt: new Date() }, select: visitTypeSelect });
+    const row = await keepingEveryDoctorBookable(tx, () =>
+      tx.visitType.update({ where: { id }, data: { archivedAt: new Date() }, select: visitTypeSelect }),
+    );
     return toVisitType(row);
   });
 }

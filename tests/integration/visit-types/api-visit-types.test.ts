@@ -254,6 +254,31 @@ describe("archiving and restoring", () => {
   });
 });
 
+describe("no doctor is left without a type to book", () => {
+  it("refuses archiving the last type a doctor offers, or narrowing its doctors away from them: 409 naming them, nothing changed", async () => {
+    const general = await createVisitType({ name: "General visit" }); // every doctor
+    const onlyA = await createVisitType({ name: "Alpha only", doctorIds: [doctorA] });
+    await onlyActive(general.id, onlyA.id);
+    // Dr. Alma Alpha keeps "Alpha only"; Dr. Bea Beta would have nothing.
+    const archived = await call(archive, { token: admin, method: "DELETE", params: { id: general.id } });
+    const narrowed = await call(replace, { token: admin, method: "PUT", params: { id: general.id }, json: { ...followUp, name: "General visit", doctorIds: [doctorA] } });
+    for (const r of [archived, narrowed]) {
+      expect(r.status).toBe(409);
+      expect(r.body.message).toContain("Dr. Bea Beta");
+      expect(r.body.message).not.toContain("Dr. Alma Alpha");
+      expect(r.body.message).toMatch(/would have no visit type left.*first\.$/);
+    }
+    expect((await publicTypes()).map((t) => [t._id, t.doctorIds])).toEqual([
+      [general.id, null],
+      [onlyA.id, [doctorA]],
+    ]);
+    // Once Dr. Bea Beta has a type of her own, the general one can go.
+    const forB = await call(create, { token: admin, json: { name: "Beta only", durationMinutes: 30, doctorIds: [doctorB] } });
+    expect(forB.status).toBe(201);
+    expect((await call(archive, { token: admin, method: "DELETE", params: { id: general.id } })).status).toBe(200);
+  });
+});
+
 describe("the order", () => {
   it("the first active type is the default; moving one up or down swaps it with its neighbour", async () => {
     const first = await createVisitType({ name: "Consultation first" });
