@@ -316,10 +316,12 @@ export function checkSlot(now: Date, tz: string, date: ClinicDate, minutes: numb
  */
 export function closedGridStarts(now: Date, tz: string, taken: Iterable<Busy>, rules: SlotRules = {}): Date[] {
   const closed = new Map<number, Date>();
-  // Each appointment's own start too, on the grid or not (as slots_booked always listed them).
+  // Each appointment's own start too, on the grid or not (as slots_booked always listed them), from
+  // today on: a visit of last night that runs past midnight is busy time, not a start of the window.
+  const windowStart = instantAt(clinicDateOf(now, tz), 0, tz).getTime();
   for (const t of taken) {
     const start = t instanceof Date ? t : t.startsAt;
-    closed.set(start.getTime(), start);
+    if (start.getTime() >= windowStart) closed.set(start.getTime(), start);
   }
   const p = prepare(now, tz, rules);
   const busy = busyIndex(taken);

@@ -165,6 +165,12 @@ describe("slots_booked for clients written against SPEC.md", () => {
     );
   });
 
+  it("a visit of last night running past midnight is busy time, not one of today's starts", () => {
+    const late = { startsAt: at("2026-06-09", "23:30"), endsAt: at(DAY, "00:30") };
+    const closed = closedGridStarts(NOW, BERLIN, [late]);
+    expect(closed.map((d) => d.toISOString())).not.toContain(late.startsAt.toISOString());
+  });
+
   it("with a 60-minute default visit, a grid start the next booking leaves too little room for is closed", () => {
     const taken = [span(DAY, "12:00", "12:30")];
     const closed = new Set(closedGridStarts(NOW, BERLIN, taken, { visit: visit(60) }).map((d) => d.getTime()));
