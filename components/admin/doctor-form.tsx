@@ -9,15 +9,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { ImagePlus } from "lucide-react";
 import { toast } from "@/components/ui/toast";
 import type { z } from "zod";
-import { Button } from "@/components/ui/button";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
-import { Spinner } from "@/components/ui/spinner";
+import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import {
   Dialog,
-  DialogClose,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
 } from "@/components/ui/dialog";
@@ -199,17 +196,7 @@ function DoctorForm({ doctor, onDone }: { doctor?: DoctorDTO; onDone: () => void
           ) : null}
         </div>
 
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button type="button" variant="outline" disabled={submitting}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" disabled={submitting}>
-            {submitting ? <Spinner size="sm" className="text-current" label="Saving" /> : null}
-            {editing ? (submitting ? "Saving..." : "Save Changes") : submitting ? "Adding..." : "Add Doctor"}
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter submitting={submitting} label={editing ? "Save Changes" : "Add Doctor"} busyLabel={editing ? "Saving..." : "Adding..."} />
       </form>
     </Form>
   );

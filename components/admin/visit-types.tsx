@@ -14,7 +14,8 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Spinner } from "@/components/ui/spinner";
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import {
   AlertDialog,
   AlertDialogAction,
@@ -407,17 +408,7 @@ function VisitTypeForm({ type, doctors, onDone }: { type?: AdminVisitTypeDTO; do
           ) : null}
         </fieldset>
 
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button type="button" variant="outline" disabled={submitting}>
-              Cancel
-            </Button>
-          </DialogClose>
-          <Button type="submit" disabled={submitting}>
-            {submitting ? <Spinner size="sm" className="text-current" label="Saving" /> : null}
-            {type ? (submitting ? "Saving..." : "Save changes") : submitting ? "Adding..." : "Add visit type"}
-          </Button>
-        </DialogFooter>
+        <FormDialogFooter submitting={submitting} label={type ? "Save changes" : "Add visit type"} busyLabel={type ? "Saving..." : "Adding..."} />
       </form>
     </Form>
   );

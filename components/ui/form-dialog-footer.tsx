@@ -1,0 +1,23 @@
+"use client";
+
+// The footer of a form in a dialog: Cancel (closes it) and the submit button, which shows a
+// spinner and its busy label while the form is sent. Shared by the admin's doctor and visit-type forms.
+import { Button } from "@/components/ui/button";
+import { DialogClose, DialogFooter } from "@/components/ui/dialog";
+import { Spinner } from "@/components/ui/spinner";
+
+export function FormDialogFooter({ submitting, label, busyLabel }: { submitting: boolean; label: string; busyLabel: string }) {
+  return (
+    <DialogFooter>
+      <DialogClose asChild>
+        <Button type="button" variant="outline" disabled={submitting}>
+          Cancel
+        </Button>
+      </DialogClose>
+      <Button type="submit" disabled={submitting}>
+        {submitting ? <Spinner size="sm" className="text-current" label="Saving" /> : null}
+        {submitting ? busyLabel : label}
+      </Button>
+    </DialogFooter>
+  );
+}
