@@ -4,7 +4,7 @@
 // shared by the admin and doctor screens: while it awaits the patient all five
 // (check in, no-show and complete from its day on); once checked in, Complete only. The server actions re-check who may do what, revalidate
 // the pages, and the lists re-render with the new status.
-import { useState, useTransition } from "react";
+import { useId, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { Check, LogIn, UserX, X } from "lucide-react";
 import { toast } from "@/components/ui/toast";
@@ -21,7 +21,8 @@ import {
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
 import { RescheduleDialog } from "@/components/appointments/reschedule-dialog";
-import { CancelReasonField, NO_REASON, STAFF_CANCEL_REASONS, reasonText } from "@/components/appointments/cancel-reason-field";
+import { CancelReasonField } from "@/components/appointments/cancel-reason-field";
+import { NO_REASON, STAFF_CANCEL_REASONS, reasonText } from "@/lib/appointments/cancel-reasons";
 import { cancelAppointmentAction, checkInAppointmentAction, completeAppointmentAction, markNoShowAction } from "@/lib/actions/appointments";
 import { isAwaitingStatus, type AppointmentStatus } from "@/lib/appointments/status";
 import { cn } from "@/lib/utils";
@@ -61,6 +62,7 @@ export function AppointmentActions({
   const [busy, setBusy] = useState<Kind | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [reason, setReason] = useState(NO_REASON);
+  const reasonId = useId();
   const awaiting = isAwaitingStatus(status);
 
   function run(kind: Kind) {
@@ -162,7 +164,7 @@ export function AppointmentActions({
               {patientName}&apos;s appointment on {when} will be cancelled and the time slot freed. This cannot be undone.
             </AlertDialogDescription>
           </AlertDialogHeader>
-          <CancelReasonField choices={STAFF_CANCEL_REASONS} value={reason} onChange={setReason} disabled={pending} />
+          <CancelReasonField id={reasonId} choices={STAFF_CANCEL_REASONS} value={reason} onChange={setReason} disabled={pending} />
           <AlertDialogFooter>
             <AlertDialogCancel disabled={pending}>Keep appointment</AlertDialogCancel>
             <AlertDialogAction

@@ -1,10 +1,11 @@
 "use client";
 
-import { useState, useTransition } from "react";
+import { useId, useRef, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
 import { CalendarX, Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { DialogLink } from "@/components/ui/dialog-link";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -13,9 +14,9 @@ import {
   AlertDialogFooter,
   AlertDialogHeader,
   AlertDialogTitle,
-  AlertDialogTrigger,
 } from "@/components/ui/alert-dialog";
-import { CancelReasonField, NO_REASON, PATIENT_CANCEL_REASONS, reasonText } from "@/components/appointments/cancel-reason-field";
+import { CancelReasonField } from "@/components/appointments/cancel-reason-field";
+import { NO_REASON, PATIENT_CANCEL_REASONS, reasonText } from "@/lib/appointments/cancel-reasons";
 import { cancelAppointmentAction } from "@/lib/actions/appointments";
 import { cn } from "@/lib/utils";
 
@@ -27,9 +28,15 @@ type Props = {
   size?: "sm" | "default";
 };
 
-/** Cancel, behind a confirmation; the page refreshes to show the new status. */
+/**
+ * Cancel, behind a confirmation; the page refreshes to show the new status. The button is a link
+ * to the cancel page (issue 25), so it cancels before any script runs; with one it opens the
+ * dialog instead.
+ */
 export function PatientCancelButton({ appointmentId, summary, className, size = "sm" }: Props) {
   const router = useRouter();
+  const reasonId = useId();
+  const trigger = useRef<HTMLAnchorElement>(null);
   const [open, setOpen] = useState(false);
   const [pending, startTransition] = useTransition();
   const [reason, setReason] = useState(NO_REASON);
@@ -38,7 +45,10 @@ export function PatientCancelButton({ appointmentId, summary, className, size = 
     startTransition(async () => {
       let result: Awaited<ReturnType<typeof cancelAppointmentAction>>;
       try {
-        result = await cancelAppointmentAction({ id: appointmentId, reason: reasonText(reason) || undefined });
+        result = await cancelAppointmentAction({
+          id: appointmentId,
+          reason: reasonText(reason) || undefined,
+        });
       } catch {
         result = { ok: false, message: "Failed to cancel appointment" };
       }
@@ -54,23 +64,30 @@ export function PatientCancelButton({ appointmentId, summary, className, size = 
 
   return (
     <AlertDialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
-      <AlertDialogTrigger asChild>
-        <Button
-          variant="outline"
-          size={size}
-          className={cn("border-destructive/40 text-destructive hover:bg-destructive/10 hover:text-destructive", className)}
-        >
+      <Button
+        asChild
+        variant="outline"
+        size={size}
+        className={cn("border-destructive/40 text-destructive hover:bg-destructive/10 hover:text-destructive", className)}
+      >
+        <DialogLink ref={trigger} href={`/my-appointments/${appointmentId}/cancel`} onOpen={() => setOpen(true)}>
           <CalendarX aria-hidden /> Cancel appointment
-        </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
+        </DialogLink>
+      </Button>
+      <AlertDialogContent
+        onCloseAutoFocus={(e) => {
+          // No Radix trigger (the button is a link): focus goes back to it by hand.
+          e.preventDefault();
+          trigger.current?.focus();
+        }}
+      >
         <AlertDialogHeader>
           <AlertDialogTitle>Cancel this appointment?</AlertDialogTitle>
           <AlertDialogDescription>
             Your appointment with {summary} will be cancelled and the time offered to other patients. This cannot be undone.
           </AlertDialogDescription>
         </AlertDialogHeader>
-        <CancelReasonField choices={PATIENT_CANCEL_REASONS} value={reason} onChange={setReason} disabled={pending} />
+        <CancelReasonField id={reasonId} choices={PATIENT_CANCEL_REASONS} value={reason} onChange={setReason} disabled={pending} />
         <AlertDialogFooter>
           <AlertDialogCancel disabled={pending}>Keep appointment</AlertDialogCancel>
           {/* A plain button, so the dialog stays open (and busy) until the server answers. */}

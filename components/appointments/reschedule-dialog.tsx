@@ -5,14 +5,17 @@
 // dialog serves the patient's appointment page and the doctor's and admin's
 // lists; the server decides who may move what (lib/appointments/reschedule.ts) and its
 // refusals arrive as messages, shown in the dialog and as a toast.
-import { useId, useState, useTransition } from "react";
+import { useId, useRef, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
 import { CalendarClock, CircleAlert, Clock, Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
+import { DialogLink } from "@/components/ui/dialog-link";
 import { Spinner } from "@/components/ui/spinner";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
-import { SlotPicker, type PickerDay } from "@/components/booking/slot-picker";
+import { SlotFields, type PickerDay } from "@/components/booking/slot-fields";
+import { parseSlotValue, slotValue } from "@/lib/appointments/slot-value";
+import { useChosenDayInView } from "@/components/booking/use-chosen-day-in-view";
 import { rescheduleAppointmentAction, rescheduleSlotsAction } from "@/lib/actions/appointments";
 import { shortDateWithWeekday } from "@/lib/format";
 import { cn } from "@/lib/utils";
@@ -28,8 +31,14 @@ export function RescheduleDialog({
   size = "default",
   variant = "outline",
   className,
+  href,
 }: {
   appointmentId: string;
+  /**
+   * The reschedule page (issue 25): the button is then a link to it, so it works before any script
+   * runs; with one it opens this dialog instead. Without: a plain button (staff lists).
+   */
+  href?: string;
   /** The appointment as it is now, e.g. "Dr. Sarah Patel on Mon, 10/03/2025 at 10:30 AM CET". */
   current: string;
   /** The trigger's text (screen-reader context may follow it). */
@@ -39,11 +48,13 @@ export function RescheduleDialog({
   className?: string;
 }) {
   const router = useRouter();
-  const ids = useId();
+  const ids = useId().replace(/[^a-zA-Z0-9_-]/g, "");
+  const trigger = useRef<HTMLAnchorElement>(null);
   const [open, setOpen] = useState(false);
   const [options, setOptions] = useState<Options | null>(null);
   const [date, setDate] = useState<string | null>(null);
   const [time, setTime] = useState<string | null>(null);
+  const scroller = useChosenDayInView(open ? date : null);
   const [error, setError] = useState<string | null>(null);
   const [loading, startLoading] = useTransition();
   const [saving, startSaving] = useTransition();
@@ -55,7 +66,10 @@ export function RescheduleDialog({
       try {
         result = await rescheduleSlotsAction(appointmentId);
       } catch {
-        result = { ok: false, message: "Could not load the free times. Please try again." };
+        result = {
+          ok: false,
+          message: "Could not load the free times. Please try again.",
+        };
       }
       if (!result.ok) {
         setOptions(null);
@@ -86,7 +100,11 @@ export function RescheduleDialog({
     startSaving(async () => {
       let result: Awaited<ReturnType<typeof rescheduleAppointmentAction>>;
       try {
-        result = await rescheduleAppointmentAction({ id: appointmentId, date, time });
+        result = await rescheduleAppointmentAction({
+          id: appointmentId,
+          date,
+          time,
+        });
       } catch {
         result = { ok: false, message: FAILED };
       }
@@ -108,12 +126,31 @@ export function RescheduleDialog({
   const days = options?.days ?? [];
   return (
     <Dialog open={open} onOpenChange={openChange}>
-      <DialogTrigger asChild>
-        <Button type="button" variant={variant} size={size} className={className}>
-          <CalendarClock aria-hidden /> {label}
+      {href ? (
+        <Button asChild variant={variant} size={size} className={className}>
+          <DialogLink ref={trigger} href={href} onOpen={() => openChange(true)}>
+            <CalendarClock aria-hidden /> {label}
+          </DialogLink>
         </Button>
-      </DialogTrigger>
-      <DialogContent className="sm:max-w-xl">
+      ) : (
+        <DialogTrigger asChild>
+          <Button type="button" variant={variant} size={size} className={className}>
+            <CalendarClock aria-hidden /> {label}
+          </Button>
+        </DialogTrigger>
+      )}
+      <DialogContent
+        className="sm:max-w-xl"
+        onCloseAutoFocus={
+          href
+            ? (e) => {
+                // No Radix trigger (the button is a link): focus goes back to it by hand.
+                e.preventDefault();
+                trigger.current?.focus();
+              }
+            : undefined
+        }
+      >
         <DialogHeader>
           <DialogTitle>Reschedule appointment</DialogTitle>
           <DialogDescription>Now: {current}. Pick a new day and time with the same doctor.</DialogDescription>
@@ -129,22 +166,25 @@ export function RescheduleDialog({
               No free times in the next {options.horizonDays === 1 ? "day" : `${options.horizonDays} days`}. Please call the clinic.
             </p>
           ) : options ? (
-            <SlotPicker
+            <SlotFields
               days={days}
               today={options.today}
+              idPrefix={`${ids}-rs`}
               date={date}
-              time={time}
+              slot={date && time ? slotValue(date, time) : null}
               onDateChange={(d) => {
                 setDate(d);
                 setTime(null);
                 setError(null);
               }}
-              onTimeChange={(t) => {
-                setTime(t);
+              onSlotChange={(v) => {
+                const chosen = parseSlotValue(v);
+                if (!chosen) return;
+                setDate(chosen.date);
+                setTime(chosen.time);
                 setError(null);
               }}
-              dateLabelId={`${ids}-date`}
-              timeLabelId={`${ids}-time`}
+              scrollerRef={scroller}
               describedBy={error ? errorId : undefined}
               dayHeading="New day"
               timeHeading="New time"

@@ -1,16 +1,19 @@
 "use client";
 
 import Link from "next/link";
-import { useId, useOptimistic, useState, useSyncExternalStore, useTransition } from "react";
+import { useActionState, useEffect, useId, useOptimistic, useRef, useState, useSyncExternalStore, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
 import { CalendarCheck, CircleAlert, Clock, Globe, Loader2, LogIn, Stethoscope, Video } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
-import { bookAppointmentAction } from "@/lib/actions/appointments";
-import { SlotPicker, type PickerDay } from "@/components/booking/slot-picker";
+import { bookFromFormAction } from "@/lib/actions/appointments";
+import { SlotFields, type PickerDay } from "@/components/booking/slot-fields";
+import { useChosenDayInView } from "@/components/booking/use-chosen-day-in-view";
 import { VisitTypePicker, type VisitTypeOption } from "@/components/booking/visit-type-picker";
+import { LOGIN_TO_BOOK, NOTHING_SENT, SELECT_SLOT, type BookingFormState } from "@/lib/appointments/booking-form";
+import { parseSlotValue, slotValue } from "@/lib/appointments/slot-value";
 import { formatMoney, shortDateWithWeekday } from "@/lib/format";
 import { visitTypeLine } from "@/lib/visit-types/labels";
 import { cn } from "@/lib/utils";
@@ -46,21 +49,19 @@ type Props = {
 
 export const VISIT_TYPE_HEADING = "What is the visit for?";
 
-export const SELECT_SLOT = "Please select a date and time slot";
-export const LOGIN_TO_BOOK = "You must be logged in to book an appointment";
 const REASON_MAX = 500;
-
-type Booked = { id: string; date: string; time: string; typeName: string | null };
 
 const neverChanges = () => () => {};
 const deviceTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || null;
 const noZoneOnServer = () => null;
 
 /**
- * The day picker (the booking horizon, 7 days by default) and the slot picker (SlotPicker, shared with
- * the reschedule dialog), and the Book Appointment button.
- * Slots come from the server; after booking (or a clash) the page is
- * refreshed so what is shown is what is free.
+ * The booking form (issue 25): the visit type, the day and the time are native radio inputs and
+ * Book is the submit button of a form whose action is the server action, so a patient books
+ * before any script runs (the page comes back with the answer). A script adds what a page cannot
+ * do alone: the time cleared when the day changes (SPEC), a toast, no reload, the chosen day
+ * scrolled into view, the login link carrying the choice. Slots come from the server; after
+ * booking (or a clash) the page is refreshed so what is shown is what is free.
  */
 export function BookingPanel({
   doctorId,
@@ -78,14 +79,20 @@ export function BookingPanel({
   visitTypeId = null,
 }: Props) {
   const router = useRouter();
-  const ids = useId();
-  const [date, setDate] = useState<string | null>(days.find((d) => d.date === initialDate)?.date ?? days[0]?.date ?? null);
-  const [time, setTime] = useState<string | null>(initialTime ?? null);
-  const [reason, setReason] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [needsLogin, setNeedsLogin] = useState(viewer === "guest");
-  const [booked, setBooked] = useState<Booked | null>(null);
-  const [pending, startTransition] = useTransition();
+  const ids = useId().replace(/[^a-zA-Z0-9_-]/g, "");
+  const [state, formAction, pending] = useActionState(bookFromFormAction, NOTHING_SENT);
+  // A refused post comes back with the choice as sent (with or without a script).
+  const sent = state.status === "error" ? state : null;
+  const [date, setDate] = useState<string | null>(() => {
+    const wanted = sent?.date ?? initialDate;
+    return days.find((d) => d.date === wanted)?.date ?? days[0]?.date ?? null;
+  });
+  const [slot, setSlot] = useState<string | null>(() => (sent ? sent.slot || null : initialDate && initialTime ? slotValue(initialDate, initialTime) : null));
+  const [reason, setReason] = useState(sent?.reason ?? "");
+  // The answer shown until the patient changes the choice (a local check's message replaces it).
+  const [localError, setLocalError] = useState<string | null>(null);
+  const [dismissed, setDismissed] = useState<BookingFormState | null>(null);
+  const needsLogin = viewer === "guest" || (state.status === "error" && state.needsLogin);
   // Another type means other free starts: the page renders them for ?type= (the address keeps
   // the choice for a reload, a shared link and the way back from logging in). The card shows
   // checked at once; the day and time pickers dim until the new starts arrive.
@@ -100,30 +107,61 @@ export function BookingPanel({
 
   // After a refresh the chosen day or time may be gone: fall back gracefully.
   const activeDay = days.find((d) => d.date === date) ?? days[0] ?? null;
+  const chosen = parseSlotValue(slot);
   // A time belongs to its day: when the chosen day is gone, the same clock time on another day is not chosen.
-  const dayGone = date !== null && !days.some((d) => d.date === date);
-  const activeTime = !dayGone && activeDay && time && activeDay.slots.some((s) => s.time === time) ? time : null;
+  const activeTime = activeDay && chosen && chosen.date === activeDay.date && activeDay.slots.some((s) => s.time === chosen.time) ? chosen.time : null;
+
+  const error = localError ?? (state.status === "error" && dismissed !== state ? state.message : null);
+  const booked = state.status === "booked" ? state : null;
+
+  // A booking starts the choice afresh (SPEC), decided while rendering the answer.
+  const [seen, setSeen] = useState(state);
+  if (seen !== state) {
+    setSeen(state);
+    if (state.status === "booked") {
+      setSlot(null);
+      setReason("");
+    }
+  }
+  // An answer arrived (with a script): say it and show what is free now.
+  const answered = useRef<BookingFormState>(state);
+  useEffect(() => {
+    if (answered.current === state) return;
+    answered.current = state;
+    if (state.status === "booked") toast.success(state.message);
+    else if (state.status === "error") toast.error(state.message);
+    router.refresh();
+  }, [state, router]);
+
+  const scroller = useChosenDayInView(activeDay?.date);
+
+  function changed() {
+    setLocalError(null);
+    setDismissed(state);
+  }
 
   function chooseDate(value: string) {
     setDate(value);
-    setTime(null); // SPEC: changing the date clears the time
-    setError(null);
+    setSlot(null); // SPEC: changing the date clears the time
+    changed();
   }
 
-  function chooseTime(value: string) {
-    setTime(value);
-    // The day shown may be the fallback (the one chosen is gone): the time is chosen on the day shown.
-    if (activeDay) setDate(activeDay.date);
-    setError(null);
+  function chooseSlot(value: string) {
+    setSlot(value);
+    const day = parseSlotValue(value)?.date;
+    if (day) setDate(day);
+    changed();
   }
 
   function chooseType(id: string) {
     if (id === visitTypeId) return;
-    setTime(null); // another length: the start chosen may not be free for it
-    setError(null);
+    setSlot(null); // another length: the start chosen may not be free for it
+    changed();
     startSwitch(() => {
       showTypeId(id);
-      router.replace(hrefWith({ type: id, date: activeDay?.date }), { scroll: false });
+      router.replace(hrefWith({ type: id, date: activeDay?.date }), {
+        scroll: false,
+      });
     });
   }
 
@@ -137,53 +175,30 @@ export function BookingPanel({
     return s ? `${basePath}?${s}` : basePath;
   }
 
-  function book() {
-    if (needsLogin) {
-      setError(LOGIN_TO_BOOK);
-      return;
-    }
+  /** With a script the missing choice is said at once; without, the server says the same. */
+  function checkBeforeSending(e: React.FormEvent<HTMLFormElement>) {
     if (!activeDay || !activeTime) {
-      setError(SELECT_SLOT);
-      return;
+      e.preventDefault();
+      setLocalError(SELECT_SLOT);
     }
-    const chosen = { date: activeDay.date, time: activeTime };
-    setError(null);
-    startTransition(async () => {
-      let result: Awaited<ReturnType<typeof bookAppointmentAction>>;
-      try {
-        result = await bookAppointmentAction({
-          doctorId,
-          date: chosen.date,
-          time: chosen.time,
-          reason: reason.trim(),
-          ...(visitTypeId ? { visitTypeId } : {}),
-        });
-      } catch {
-        result = { ok: false, message: "Something went wrong. Please try again." };
-      }
-      if (result.ok) {
-        toast.success(result.message);
-        setBooked({ id: result.data._id, ...chosen, typeName: chosenType?.name ?? null });
-        setTime(null);
-        setReason("");
-      } else {
-        toast.error(result.message);
-        setError(result.message);
-        if (result.message === LOGIN_TO_BOOK) setNeedsLogin(true);
-      }
-      // Either way the picker shows the slots as they are now.
-      router.refresh();
-    });
   }
 
   const typeStep = choosesType ? (
-    <VisitTypePicker
-      types={visitTypes}
-      value={shownTypeId ?? visitTypes[0].id}
-      onChange={chooseType}
-      headingId={`${ids}-type`}
-      heading={`1. ${VISIT_TYPE_HEADING}`}
-    />
+    // A GET form of its own: without a script "Show times" asks the page for the type's times.
+    <form method="get" action={basePath} className="space-y-3">
+      <VisitTypePicker
+        types={visitTypes}
+        value={shownTypeId ?? visitTypes[0].id}
+        onChange={chooseType}
+        idPrefix={`${ids}-type`}
+        heading={`1. ${VISIT_TYPE_HEADING}`}
+      />
+      <noscript>
+        <Button type="submit" variant="outline">
+          Show times
+        </Button>
+      </noscript>
+    </form>
   ) : null;
 
   if (days.length === 0) {
@@ -194,7 +209,9 @@ export function BookingPanel({
           {chosenType ? ` for a ${chosenType.name.toLowerCase()}` : ""}.
         </p>
         <p className="mt-1 text-sm text-muted-foreground">
-          {choosesType ? "Please pick another kind of visit, check back tomorrow, or choose another doctor." : "Please check back tomorrow, or choose another doctor."}
+          {choosesType
+            ? "Please pick another kind of visit, check back tomorrow, or choose another doctor."
+            : "Please check back tomorrow, or choose another doctor."}
         </p>
         <Button asChild variant="outline" className="mt-4">
           <Link href="/doctors">Browse other doctors</Link>
@@ -220,8 +237,6 @@ export function BookingPanel({
   const loginHref = `/login?callbackUrl=${encodeURIComponent(returnTo)}`;
   const signupHref = `/signup?callbackUrl=${encodeURIComponent(returnTo)}`;
 
-  const dateLabelId = `${ids}-date`;
-  const timeLabelId = `${ids}-time`;
   const errorId = `${ids}-error`;
 
   return (
@@ -236,118 +251,127 @@ export function BookingPanel({
         {deviceZone ? <span>Your device is set to {deviceZone.replace(/_/g, " ")}.</span> : null}
       </p>
 
-      <div aria-busy={switching || undefined} className={cn("space-y-6", switching && "opacity-60 transition-opacity")}>
-        <SlotPicker
-          days={days}
-          today={today}
-          date={activeDay?.date ?? null}
-          time={activeTime}
-          onDateChange={chooseDate}
-          onTimeChange={chooseTime}
-          dateLabelId={dateLabelId}
-          timeLabelId={timeLabelId}
-          describedBy={error ? errorId : undefined}
-          {...(choosesType ? { dayHeading: "2. Choose a day", timeHeading: "3. Choose a time" } : {})}
-        />
-      </div>
-
-      {!needsLogin && viewer !== "doctor" && viewer !== "admin" ? (
-        <div className="space-y-2">
-          <Label htmlFor={`${ids}-reason`}>Reason for visit (optional)</Label>
-          <Textarea
-            id={`${ids}-reason`}
-            value={reason}
-            onChange={(e) => setReason(e.target.value.slice(0, REASON_MAX))}
-            maxLength={REASON_MAX}
-            rows={3}
-            placeholder="For example: recurring headaches for two weeks"
-            aria-describedby={`${ids}-reason-count`}
+      <form action={formAction} onSubmit={checkBeforeSending} className="space-y-6" noValidate>
+        <input type="hidden" name="doctorId" value={doctorId} />
+        {visitTypeId ? <input type="hidden" name="type" value={visitTypeId} /> : null}
+        <div aria-busy={switching || undefined} className={cn(switching && "opacity-60 transition-opacity")}>
+          <SlotFields
+            days={days}
+            today={today}
+            idPrefix={`${ids}-bk`}
+            date={activeDay?.date ?? null}
+            slot={activeDay && activeTime ? slotValue(activeDay.date, activeTime) : null}
+            onDateChange={chooseDate}
+            onSlotChange={chooseSlot}
+            scrollerRef={scroller}
+            describedBy={error ? errorId : undefined}
+            {...(choosesType
+              ? {
+                  dayHeading: "2. Choose a day",
+                  timeHeading: "3. Choose a time",
+                }
+              : {})}
           />
-          <p id={`${ids}-reason-count`} className="text-right text-xs text-muted-foreground">
-            {reason.length}/{REASON_MAX}
-          </p>
         </div>
-      ) : null}
 
-      <div className="space-y-3 rounded-xl bg-muted/60 p-4">
-        {chosenType ? (
-          <p className="flex items-center gap-2 text-sm" data-field="visit-type">
-            {chosenType.mode === "video" ? (
-              <Video className="size-4 shrink-0 text-primary" aria-hidden />
-            ) : (
-              <Stethoscope className="size-4 shrink-0 text-primary" aria-hidden />
-            )}
-            <span>
-              <span className="font-semibold">{visitTypeLine(chosenType)}</span>
-              {chosenType.mode === "video" ? " (video visit)" : ""}
-              <span aria-hidden> · </span>
-              <span className="sr-only">, </span>
-              <span className="font-semibold tabular-nums">{formatMoney(chosenType.price)}</span>
-            </span>
-          </p>
-        ) : null}
-        <p className="flex items-center gap-2 text-sm" aria-live="polite">
-          <Clock className="size-4 shrink-0 text-primary" aria-hidden />
-          {activeDay && activeTime ? (
-            <span>
-              Your choice: <span className="font-semibold">{shortDateWithWeekday(activeDay.date)}</span> at{" "}
-              <span className="font-semibold">
-                {activeTime} {timeZoneLabel}
-              </span>{" "}
-              with {doctorName}
-            </span>
-          ) : (
-            <span className="text-muted-foreground">Pick a day and a time above.</span>
-          )}
-        </p>
-
-        {error ? (
-          <p id={errorId} role="alert" className="flex items-start gap-2 text-sm font-medium text-destructive">
-            <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
-            {error}
-          </p>
-        ) : null}
-
-        {viewer === "doctor" || viewer === "admin" ? (
-          <p className="text-sm text-muted-foreground">
-            {viewer === "doctor" ? "Doctors cannot book appointments." : "Admins cannot book appointments for themselves."} Please use a patient
-            account to book.
-          </p>
-        ) : needsLogin ? (
-          <div className="space-y-3">
-            {error !== LOGIN_TO_BOOK ? (
-              <p className="flex items-start gap-2 text-sm font-medium text-warning">
-                <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
-                {LOGIN_TO_BOOK}
-              </p>
-            ) : null}
-            <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-              <Button asChild size="lg">
-                <Link href={loginHref}>
-                  <LogIn aria-hidden /> Login to book
-                </Link>
-              </Button>
-              <span className="text-sm text-muted-foreground">
-                New here?{" "}
-                <Link href={signupHref} className="font-medium text-primary underline-offset-4 hover:underline">
-                  Create an account
-                </Link>
-              </span>
-            </div>
+        {!needsLogin && viewer !== "doctor" && viewer !== "admin" ? (
+          <div className="space-y-2">
+            <Label htmlFor={`${ids}-reason`}>Reason for visit (optional)</Label>
+            <Textarea
+              id={`${ids}-reason`}
+              name="reason"
+              value={reason}
+              onChange={(e) => setReason(e.target.value.slice(0, REASON_MAX))}
+              maxLength={REASON_MAX}
+              rows={3}
+              placeholder="For example: recurring headaches for two weeks"
+              aria-describedby={`${ids}-reason-count`}
+            />
+            <p id={`${ids}-reason-count`} className="text-right text-xs text-muted-foreground">
+              {reason.length}/{REASON_MAX}
+            </p>
           </div>
-        ) : (
-          <Button type="button" size="lg" className="w-full sm:w-auto" onClick={book} disabled={pending} aria-describedby={error ? errorId : undefined}>
-            {pending ? <Loader2 className="animate-spin" aria-hidden /> : <CalendarCheck aria-hidden />}
-            {pending ? "Booking..." : "Book Appointment"}
-          </Button>
-        )}
-      </div>
+        ) : null}
+
+        <div className="space-y-3 rounded-xl bg-muted/60 p-4">
+          {chosenType ? (
+            <p className="flex items-center gap-2 text-sm" data-field="visit-type">
+              {chosenType.mode === "video" ? (
+                <Video className="size-4 shrink-0 text-primary" aria-hidden />
+              ) : (
+                <Stethoscope className="size-4 shrink-0 text-primary" aria-hidden />
+              )}
+              <span>
+                <span className="font-semibold">{visitTypeLine(chosenType)}</span>
+                {chosenType.mode === "video" ? " (video visit)" : ""}
+                <span aria-hidden> · </span>
+                <span className="sr-only">, </span>
+                <span className="font-semibold tabular-nums">{formatMoney(chosenType.price)}</span>
+              </span>
+            </p>
+          ) : null}
+          <p className="flex items-center gap-2 text-sm" aria-live="polite">
+            <Clock className="size-4 shrink-0 text-primary" aria-hidden />
+            {activeDay && activeTime ? (
+              <span>
+                Your choice: <span className="font-semibold">{shortDateWithWeekday(activeDay.date)}</span> at{" "}
+                <span className="font-semibold">
+                  {activeTime} {timeZoneLabel}
+                </span>{" "}
+                with {doctorName}
+              </span>
+            ) : (
+              <span className="text-muted-foreground">Pick a day and a time above.</span>
+            )}
+          </p>
+
+          {error ? (
+            <p id={errorId} role="alert" className="flex items-start gap-2 text-sm font-medium text-destructive">
+              <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+              {error}
+            </p>
+          ) : null}
+
+          {viewer === "doctor" || viewer === "admin" ? (
+            <p className="text-sm text-muted-foreground">
+              {viewer === "doctor" ? "Doctors cannot book appointments." : "Admins cannot book appointments for themselves."} Please use a patient account to
+              book.
+            </p>
+          ) : needsLogin ? (
+            <div className="space-y-3">
+              {error !== LOGIN_TO_BOOK ? (
+                <p className="flex items-start gap-2 text-sm font-medium text-warning">
+                  <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+                  {LOGIN_TO_BOOK}
+                </p>
+              ) : null}
+              <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+                <Button asChild size="lg">
+                  <Link href={loginHref}>
+                    <LogIn aria-hidden /> Login to book
+                  </Link>
+                </Button>
+                <span className="text-sm text-muted-foreground">
+                  New here?{" "}
+                  <Link href={signupHref} className="font-medium text-primary underline-offset-4 hover:underline">
+                    Create an account
+                  </Link>
+                </span>
+              </div>
+            </div>
+          ) : (
+            <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={pending} aria-describedby={error ? errorId : undefined}>
+              {pending ? <Loader2 className="animate-spin" aria-hidden /> : <CalendarCheck aria-hidden />}
+              {pending ? "Booking..." : "Book Appointment"}
+            </Button>
+          )}
+        </div>
+      </form>
 
       {booked ? (
         <div role="status" className="flex flex-col gap-3 rounded-xl border border-success/30 bg-success/10 p-4 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm">
-            <span className="font-semibold text-success">You&apos;re booked:</span>{" "}
-            {booked.typeName ? `${booked.typeName}, ` : ""}
+            <span className="font-semibold text-success">You&apos;re booked:</span> {choosesType && booked.typeName ? `${booked.typeName}, ` : ""}
             {shortDateWithWeekday(booked.date)} at {booked.time} {timeZoneLabel} with {doctorName}.
           </p>
           <div className="flex shrink-0 gap-2">

@@ -1,11 +1,7 @@
-"use client";
-
-// "What is the visit for?" (issue 24): the visit types a doctor offers as cards of one radio
-// group (arrow keys move and select, Tab leaves the group), each with its length, its price with
-// this doctor and, for video visits, a Video badge. Shown only when the doctor offers more than
-// one type; the booking page keeps the choice in its address (?type=).
-import { useId } from "react";
-import * as RadioGroup from "@radix-ui/react-radio-group";
+// "What is the visit for?" (issue 24): the visit types a doctor offers as cards, native radio
+// inputs (issue 25) of the small GET form that asks the page for that type's free times: without
+// a script its "Show times" button sends it; with one, the booking panel follows a change at
+// once. Shown only when the doctor offers more than one type. No hooks: ids come from the caller.
 import { Check, Video } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { formatMoney } from "@/lib/format";
@@ -25,47 +21,50 @@ export type VisitTypeOption = {
 type Props = {
   types: VisitTypeOption[];
   value: string;
-  onChange: (id: string) => void;
-  headingId: string;
+  /** With a script: a change is followed at once. */
+  onChange?: (id: string) => void;
+  /** Letters, digits and dashes: the ids hang on it. */
+  idPrefix: string;
   heading: string;
+  /** The form's field name: the page's `?type=`. */
+  name?: string;
 };
 
-export function VisitTypePicker({ types, value, onChange, headingId, heading }: Props) {
-  const ids = useId();
+export function VisitTypePicker({ types, value, onChange, idPrefix, heading, name = "type" }: Props) {
+  const headingId = `${idPrefix}-heading`;
   return (
     <div className="space-y-3">
       <h3 id={headingId} className="font-semibold">
         {heading}
       </h3>
-      <RadioGroup.Root
-        value={value}
-        onValueChange={onChange}
-        aria-labelledby={headingId}
-        loop
-        data-testid="visit-type-picker"
-        className="grid grid-cols-1 gap-2 sm:grid-cols-2"
-      >
+      <div role="radiogroup" aria-labelledby={headingId} data-testid="visit-type-picker" className="grid grid-cols-1 gap-2 sm:grid-cols-2">
         {types.map((t) => {
-          const nameId = `${ids}-${t.id}-name`;
-          const metaId = `${ids}-${t.id}-meta`;
-          const descId = `${ids}-${t.id}-desc`;
+          const nameId = `${idPrefix}-${t.id}-name`;
+          const metaId = `${idPrefix}-${t.id}-meta`;
+          const descId = `${idPrefix}-${t.id}-desc`;
           return (
-            <RadioGroup.Item
+            <label
               key={t.id}
-              value={t.id}
-              aria-labelledby={`${nameId} ${metaId}`}
-              aria-describedby={t.description ? descId : undefined}
               className={cn(
-                "group relative flex min-h-11 flex-col items-start gap-1 rounded-xl border border-input bg-background p-4 pr-11 text-left transition-colors outline-none",
-                "hover:border-primary/60 hover:bg-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring",
-                "data-[state=checked]:border-primary data-[state=checked]:bg-primary/5 data-[state=checked]:ring-1 data-[state=checked]:ring-primary",
+                "group relative flex min-h-11 flex-col items-start gap-1 rounded-xl border border-input bg-background p-4 pr-11 text-left transition-colors",
+                "hover:border-primary/60 hover:bg-accent has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring",
+                "has-checked:border-primary has-checked:bg-primary/5 has-checked:ring-1 has-checked:ring-primary",
               )}
             >
+              <input
+                type="radio"
+                name={name}
+                value={t.id}
+                aria-labelledby={`${nameId} ${metaId}`}
+                aria-describedby={t.description ? descId : undefined}
+                className="absolute inset-0 size-full cursor-pointer appearance-none rounded-[inherit] opacity-0"
+                {...(onChange ? { checked: t.id === value, onChange: () => onChange(t.id) } : { defaultChecked: t.id === value })}
+              />
               <span
                 aria-hidden
-                className="absolute top-4 right-4 grid size-5 place-items-center rounded-full border border-input group-data-[state=checked]:border-primary group-data-[state=checked]:bg-primary group-data-[state=checked]:text-primary-foreground"
+                className="absolute top-4 right-4 grid size-5 place-items-center rounded-full border border-input group-has-checked:border-primary group-has-checked:bg-primary group-has-checked:text-primary-foreground"
               >
-                <Check className="hidden size-3.5 group-data-[state=checked]:block" strokeWidth={3} />
+                <Check className="hidden size-3.5 group-has-checked:block" strokeWidth={3} />
               </span>
               <span className="flex flex-wrap items-center gap-2">
                 <span id={nameId} className="font-semibold">
@@ -90,10 +89,10 @@ export function VisitTypePicker({ types, value, onChange, headingId, heading }: 
                   {t.description}
                 </span>
               ) : null}
-            </RadioGroup.Item>
+            </label>
           );
         })}
-      </RadioGroup.Root>
+      </div>
     </div>
   );
 }

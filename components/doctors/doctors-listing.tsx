@@ -1,11 +1,9 @@
-import { Suspense } from "react";
 import Link from "next/link";
 import Form from "next/form";
 import { ArrowLeft, ArrowRight, Search, X } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { DoctorCard } from "@/components/doctors/doctor-card";
-import { LoadingBlock } from "@/components/loading-block";
 import { SPECIALITY_BLURBS } from "@/components/doctors/speciality-icon";
 import { countDoctors, listDoctors, nextFreeSlots } from "@/lib/doctors/queries";
 import { activeVisitTypes, fromPrice } from "@/lib/visit-types/catalog";
@@ -103,9 +101,8 @@ function Listing({ requested, unknownSlug, q, cursor, speciality }: Props & { sp
         </ul>
       </nav>
 
-      <Suspense fallback={<LoadingBlock />}>
-        <Results speciality={speciality} q={q} cursor={cursor} />
-      </Suspense>
+      {/* No Suspense boundary (issue 25): streamed results stay hidden until a script swaps them in. */}
+      <Results speciality={speciality} q={q} cursor={cursor} />
     </div>
   );
 }

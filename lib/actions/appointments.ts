@@ -3,6 +3,7 @@
 // Server actions for booking, rescheduling, cancelling, completing, checking in and no-shows. Thin: the rules and
 // the role/ownership checks live in lib/appointments/index.ts.
 import { revalidatePath } from "next/cache";
+import { redirect } from "next/navigation";
 import { serverAction } from "@/lib/actions/safe-action";
 import {
   APPOINTMENT_BOOKED,
@@ -21,6 +22,9 @@ import { bookingSchema } from "@/lib/appointments/booking-schema";
 import { cancelAppointmentSchema } from "@/lib/appointments/cancel-schema";
 import { idSchema } from "@/lib/validation";
 import { rescheduleAppointmentSchema } from "@/lib/appointments/reschedule-schema";
+import { LOGIN_TO_BOOK, SELECT_SLOT, type BookingFormState } from "@/lib/appointments/booking-form";
+import { reasonText } from "@/lib/appointments/cancel-reasons";
+import { parseSlotValue } from "@/lib/appointments/slot-value";
 
 export const bookAppointmentAction = serverAction(
   // The booking panel answers this text with its "log in to book" prompt.
@@ -84,3 +88,86 @@ export const markNoShowAction = serverAction(
     return appointment;
   },
 );
+
+// The plain forms (issue 25): the booking page, the cancel page and the reschedule page post
+// their fields here, before any script runs or with one (useActionState). Each reads its form
+// and calls the action above, so the rules, roles and messages are the same as everywhere.
+
+const field = (form: FormData, name: string) => {
+  const v = form.get(name);
+  return typeof v === "string" ? v : "";
+};
+
+/** Book from the booking page's form: `doctorId`, `type`, `date`, `slot` ("YYYY-MM-DDTHH:mm"), `reason`. */
+export async function bookFromFormAction(_previous: BookingFormState, form: FormData): Promise<BookingFormState> {
+  const date = field(form, "date");
+  const slot = field(form, "slot");
+  const reason = field(form, "reason");
+  const chosen = parseSlotValue(slot);
+  // A time is a time of the chosen day: one left checked on another day is no choice.
+  if (!chosen || chosen.date !== date)
+    return {
+      status: "error",
+      message: SELECT_SLOT,
+      needsLogin: false,
+      date,
+      slot: "",
+      reason,
+    };
+  const type = field(form, "type");
+  const result = await bookAppointmentAction({
+    doctorId: field(form, "doctorId"),
+    date: chosen.date,
+    time: chosen.time,
+    reason: reason.trim(),
+    ...(type ? { visitTypeId: type } : {}),
+  });
+  if (result.ok)
+    return {
+      status: "booked",
+      message: result.message ?? APPOINTMENT_BOOKED,
+      id: result.data._id,
+      ...chosen,
+      typeName: result.data.visitType?.name ?? null,
+    };
+  return {
+    status: "error",
+    message: result.message,
+    needsLogin: result.message === LOGIN_TO_BOOK,
+    date,
+    slot,
+    reason,
+  };
+}
+
+export type PlainFormState = { message: string | null };
+
+/** Cancel from the cancel page's form (`id`, `reasonChoice`, `reasonDetails`); done: the appointment's page. */
+export async function cancelFromFormAction(_previous: PlainFormState, form: FormData): Promise<PlainFormState> {
+  const id = field(form, "id");
+  const reason = reasonText({
+    choice: field(form, "reasonChoice"),
+    details: field(form, "reasonDetails"),
+  });
+  const result = await cancelAppointmentAction({
+    id,
+    ...(reason ? { reason } : {}),
+  });
+  if (!result.ok) return { message: result.message || "Failed to cancel appointment" };
+  redirect(`/my-appointments/${result.data._id}?done=cancelled`);
+}
+
+/** Move from the reschedule page's form (`id`, `date`, `slot`); done: the appointment's page. */
+export async function rescheduleFromFormAction(_previous: PlainFormState, form: FormData): Promise<PlainFormState> {
+  const chosen = parseSlotValue(field(form, "slot"));
+  if (!chosen || chosen.date !== field(form, "date")) return { message: SELECT_SLOT };
+  const result = await rescheduleAppointmentAction({
+    id: field(form, "id"),
+    ...chosen,
+  });
+  if (!result.ok)
+    return {
+      message: result.message || "Failed to reschedule the appointment",
+    };
+  redirect(`/my-appointments/${result.data._id}?done=rescheduled`);
+}

@@ -1,7 +1,7 @@
 // What several Playwright specs share: a connection to the app's database (to
 // set up what the UI cannot create quickly, and to check what it wrote), unique
 // names, an instant earlier today, and the emails in the local inbox.
-import type { APIRequestContext } from "@playwright/test";
+import type { APIRequestContext, Locator } from "@playwright/test";
 import pg from "pg";
 import { addDays, clinicDateOf, clinicTimeZone, instantAt } from "../../lib/clinic-time";
 
@@ -54,4 +54,9 @@ export async function inboxEmailsTo(request: APIRequestContext, inbox: string, a
   const res = await request.get(`${inbox}/api/email?${new URLSearchParams({ "to.address": address })}`);
   if (!res.ok()) throw new Error(`GET ${inbox}/api/email: ${res.status()}`);
   return ((await res.json()) as InboxEmail[]).reverse();
+}
+
+/** The text a radio shows: booking's radios are native inputs inside their label (issue 25). */
+export async function radioText(radio: Locator): Promise<string> {
+  return ((await radio.locator("xpath=ancestor::label[1]").textContent()) ?? "").trim();
 }

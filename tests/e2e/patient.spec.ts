@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import zlib from "node:zlib";
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
+import { radioText } from "./helpers";
 
 // The patient's journeys (issue 4), at the desktop and the phone width:
 // sign up, log in from a doctor's page, browse by speciality, book the first
@@ -133,7 +134,7 @@ test("a new patient signs up, books the first free slot, gets the .ics, and canc
   await test.step("signed out, the page asks to log in; the login comes back here with the chosen slot", async () => {
     await expect(page.getByText("You must be logged in to book an appointment")).toBeVisible();
     const times = page.getByRole("radiogroup", { name: /Choose a time/ });
-    const chosen = (await times.getByRole("radio").first().textContent())!.trim();
+    const chosen = await radioText(times.getByRole("radio").first());
     await times.getByRole("radio").first().click();
     await page.getByRole("link", { name: "Login to book" }).click();
     await expect(page).toHaveURL(/\/login\?callbackUrl=/);
@@ -172,7 +173,7 @@ test("a new patient signs up, books the first free slot, gets the .ics, and canc
     await expect(days.getByRole("radio").first()).toBeChecked();
 
     const firstTime = times.getByRole("radio").first();
-    bookedTime = (await firstTime.textContent())!.trim();
+    bookedTime = await radioText(firstTime);
     bookedDay = (await days.getByRole("radio", { checked: true }).getAttribute("aria-label"))!;
     await firstTime.click();
     await page.getByLabel("Reason for visit (optional)").fill("Check-up; palpitations, mostly at night");
@@ -368,7 +369,7 @@ test("a slot taken in the meantime gets a clear message and a refreshed picker",
 
   // Both pick the first offered time; the first books it.
   const timesOf = (p: Page) => p.getByRole("radiogroup", { name: /Choose a time/ });
-  const time = (await timesOf(page).getByRole("radio").first().textContent())!.trim();
+  const time = await radioText(timesOf(page).getByRole("radio").first());
   const dayLabel = (await rival.getByRole("radiogroup", { name: /Choose a day/ }).getByRole("radio", { checked: true }).getAttribute("aria-label"))!;
   await timesOf(page).getByRole("radio", { name: time, exact: true }).click();
   await timesOf(rival).getByRole("radio", { name: time, exact: true }).click();

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
-import { inboxEmailsTo, type InboxEmail } from "./helpers";
+import { inboxEmailsTo, radioText, type InboxEmail } from "./helpers";
 
 // Issue 14 item 5, at the desktop and the phone width: a patient moves their
 // appointment to another day from its page (the booking's day and time
@@ -113,7 +113,7 @@ test("a patient reschedules their appointment to another day, then cancels it wi
     newDay = (await target.getAttribute("aria-label"))!.split(":")[0];
     const times = dialog.getByRole("radiogroup", { name: /New time/ });
     const time = times.getByRole("radio").first();
-    newTime = (await time.textContent())!.trim();
+    newTime = await radioText(time);
     await time.click();
     await expect(dialog).toContainText(`at ${newTime}`);
     await page.screenshot({ path: testInfo.outputPath(`reschedule-dialog-${testInfo.project.name}.png`) });

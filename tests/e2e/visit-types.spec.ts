@@ -10,7 +10,7 @@
 // interval back in `finally` (one worker: no other test runs meanwhile; see clinic-policy.spec.ts).
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { db, uid } from "./helpers";
+import { db, radioText, uid } from "./helpers";
 import { addDays, clinicDateOf, clinicTimeZone, formatSlotTime, parseSlotTime } from "../../lib/clinic-time";
 import { spokenDate } from "../../lib/format";
 import { hashPassword } from "../../lib/accounts/password-hash";
@@ -133,7 +133,7 @@ test("an admin adds visit types, a patient books one, overlaps are refused every
       // Tomorrow, a whole free day for this doctor: the first visit lands at 10:00, as in the issue.
       await days.getByRole("radio", { name: new RegExp(`^${spokenDate(tomorrow)}`) }).click();
       const first = times.getByRole("radio").first();
-      booked.time = (await first.textContent())!.trim();
+      booked.time = await radioText(first);
       await first.click();
       await page.getByRole("button", { name: "Book Appointment" }).click();
       await expect(page.getByText("Appointment booked successfully", { exact: true })).toBeVisible();

@@ -1,10 +1,9 @@
-import { Suspense, cache } from "react";
+import { cache } from "react";
 import type { Metadata } from "next";
 import { Hero, HeroDoctors } from "@/components/home/hero";
 import { SpecialityMenu } from "@/components/home/speciality-menu";
 import { TopDoctors } from "@/components/home/top-doctors";
 import { Banner } from "@/components/home/banner";
-import { LoadingBlock } from "@/components/loading-block";
 import { countDoctors, listDoctors, nextFreeSlots } from "@/lib/doctors/queries";
 import { clinicDateOf, clinicTimeZone } from "@/lib/clinic-time";
 import { currentActor } from "@/lib/auth/session";
@@ -43,25 +42,16 @@ async function BannerSection() {
   return <Banner signedIn={Boolean(await currentActor())} />;
 }
 
-// The static parts (hero, specialities) are sent at once; the parts that read the
-// database stream in behind placeholders of their size, so nothing jumps.
+// One piece of HTML, no Suspense boundary (issue 25): streamed parts stay hidden until a script
+// swaps them in, and this page must read whole without scripts. It is served from the page
+// cache, so waiting for the doctors costs no visitor anything.
 export default function HomePage() {
   return (
     <div className="space-y-16">
-      <Hero
-        doctors={
-          <Suspense fallback={<div aria-hidden className="h-10 w-72 max-w-full" />}>
-            <HeroDoctorsSection />
-          </Suspense>
-        }
-      />
+      <Hero doctors={<HeroDoctorsSection />} />
       <SpecialityMenu />
-      <Suspense fallback={<LoadingBlock />}>
-        <TopDoctorsSection />
-      </Suspense>
-      <Suspense fallback={null}>
-        <BannerSection />
-      </Suspense>
+      <TopDoctorsSection />
+      <BannerSection />
     </div>
   );
 }

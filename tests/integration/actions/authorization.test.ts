@@ -12,6 +12,8 @@ import { createAppointment, createDoctor, createTimeOff, createUser, createVisit
 import { instantAt } from "@/lib/clinic-time";
 import { DEFAULT_WEEKLY_HOURS } from "@/lib/schedule/slots";
 import { formOf } from "@/tests/helpers/http";
+import { asActionResult } from "@/tests/helpers/form-actions";
+import { NOTHING_SENT } from "@/lib/appointments/booking-form";
 import { SESSION_EXPIRED, type ActionResult } from "@/lib/actions/safe-action";
 import { createPasswordLink } from "@/lib/accounts/password-links";
 import { unsubscribeSignature } from "@/lib/outbox/unsubscribe";
@@ -110,6 +112,15 @@ const MATRIX: Row[] = [
     },
   },
   {
+    // The booking page's plain form (issue 25): the same rule as bookAppointmentAction.
+    action: "appointments.bookFromFormAction", expect: [false, true, true, false, false, false],
+    call: async () => {
+      const slot = nextSlot();
+      const form = formOf({ doctorId, date: slot.date, slot: `${slot.date}T${slot.time}`, reason: "" });
+      return asActionResult(() => appointmentActions.bookFromFormAction(NOTHING_SENT, form));
+    },
+  },
+  {
     action: "appointments.cancelAppointmentAction", expect: [false, true, false, true, false, true],
     call: async () => {
       const id = await openAppointment(nextSlot().startsAt);
@@ -123,6 +134,25 @@ const MATRIX: Row[] = [
       const id = await openAppointment(nextSlot().startsAt);
       const to = nextSlot();
       return () => appointmentActions.rescheduleAppointmentAction({ id, date: to.date, time: to.time });
+    },
+  },
+  {
+    action: "appointments.cancelFromFormAction", expect: [false, true, false, true, false, true],
+    call: async () => {
+      // The patient's changes per minute are limited; the dialogs' rows above spent them.
+      await prisma.rateLimit.deleteMany();
+      const form = formOf({ id: await openAppointment(nextSlot().startsAt), reasonChoice: "Schedule conflict", reasonDetails: "" });
+      return asActionResult(() => appointmentActions.cancelFromFormAction({ message: null }, form));
+    },
+  },
+  {
+    action: "appointments.rescheduleFromFormAction", expect: [false, true, false, true, false, true],
+    call: async () => {
+      await prisma.rateLimit.deleteMany();
+      const id = await openAppointment(nextSlot().startsAt);
+      const to = nextSlot();
+      const form = formOf({ id, date: to.date, slot: `${to.date}T${to.time}` });
+      return asActionResult(() => appointmentActions.rescheduleFromFormAction({ message: null }, form));
     },
   },
   {

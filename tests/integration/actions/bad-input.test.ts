@@ -9,6 +9,8 @@ import { ACTION_MODULES, actionFiles, exportedActions } from "@/tests/helpers/ac
 import { afterEach, beforeAll, describe, expect, it, vi, type MockInstance } from "vitest";
 import { createAppointment, createDoctor, createUser, createVisitType, dayFromToday, nextSlot, PASSWORD, snapshot } from "@/tests/helpers/factories";
 import { file, formOf, pngBytes } from "@/tests/helpers/http";
+import { asActionResult } from "@/tests/helpers/form-actions";
+import { NOTHING_SENT } from "@/lib/appointments/booking-form";
 import { SERVER_ERROR } from "@/lib/http/error-response";
 import type { ActionResult } from "@/lib/actions/safe-action";
 import { DEFAULT_WEEKLY_HOURS } from "@/lib/schedule/slots";
@@ -167,6 +169,58 @@ const TABLE: Record<string, { as: Who; cases: () => Case[] }> = {
         ["NUL in the doctorId", () => book({ ...ok, doctorId: `${doctorId}\u0000` })],
         ["a huge reason", () => book({ ...ok, reason: HUGE })],
         ["a list as reason", () => book(forged({ ...ok, reason: ["a"] }))],
+      ];
+    },
+  },
+  "appointments.bookFromFormAction": {
+    as: "patient",
+    cases: () => {
+      const slot = nextSlot();
+      const ok = { doctorId, date: slot.date, slot: `${slot.date}T${slot.time}`, reason: "" };
+      const book = (fields: Record<string, string>) => asActionResult(() => appointmentActions.bookFromFormAction(NOTHING_SENT, formOf(fields)))();
+      return [
+        ["an empty form", () => book({})],
+        ["no time", () => book({ ...ok, slot: "" })],
+        ["a time of another day", () => book({ ...ok, date: dayFromToday(3) === slot.date ? dayFromToday(4) : dayFromToday(3) })],
+        ["a time that is not a time", () => book({ ...ok, slot: `${slot.date}T25:00` })],
+        ["an off-grid time", () => book({ ...ok, slot: `${slot.date}T10:15` })],
+        ["a slot in another format", () => book({ ...ok, slot: `${slot.date} ${slot.time}` })],
+        ["an impossible date", () => book({ ...ok, date: "2026-02-30", slot: "2026-02-30T10:00" })],
+        ["a date outside the window", () => book({ ...ok, date: "2099-01-01", slot: "2099-01-01T10:00" })],
+        ["a malformed doctorId", () => book({ ...ok, doctorId: "a b" })],
+        ["an unknown doctorId", () => book({ ...ok, doctorId: UNKNOWN })],
+        ["an unknown visit type", () => book({ ...ok, type: UNKNOWN })],
+        ["NUL in the reason", () => book({ ...ok, reason: NUL })],
+        ["a huge reason", () => book({ ...ok, reason: HUGE })],
+      ];
+    },
+  },
+  "appointments.cancelFromFormAction": {
+    as: "admin",
+    cases: () => {
+      const cancel = (fields: Record<string, string>) => asActionResult(() => appointmentActions.cancelFromFormAction({ message: null }, formOf(fields)))();
+      return [
+        ...BAD_IDS.filter(([, v]) => typeof v === "string").map(([label, v]): Case => [label, () => cancel({ id: v as string })]),
+        ["no id", () => cancel({})],
+        ["a huge reason", () => cancel({ id: appointmentId, reasonChoice: "Other", reasonDetails: "x".repeat(501) })],
+        ["NUL in the reason", () => cancel({ id: appointmentId, reasonDetails: NUL })],
+      ];
+    },
+  },
+  "appointments.rescheduleFromFormAction": {
+    as: "patient",
+    cases: () => {
+      const to = nextSlot();
+      const ok = { id: appointmentId, date: to.date, slot: `${to.date}T${to.time}` };
+      const move = (fields: Record<string, string>) => asActionResult(() => appointmentActions.rescheduleFromFormAction({ message: null }, formOf(fields)))();
+      return [
+        ...BAD_IDS.filter(([, v]) => typeof v === "string").map(([label, v]): Case => [label, () => move({ ...ok, id: v as string })]),
+        ["an empty form", () => move({})],
+        ["no time", () => move({ ...ok, slot: "" })],
+        ["a time of another day", () => move({ ...ok, date: "2099-01-01" })],
+        ["a time that is not a time", () => move({ ...ok, slot: `${to.date}T25:00` })],
+        ["an off-grid time", () => move({ ...ok, slot: `${to.date}T10:15` })],
+        ["the slot it already has", () => move({ ...ok, date: appointmentSlot.date, slot: `${appointmentSlot.date}T${appointmentSlot.time}` })],
       ];
     },
   },

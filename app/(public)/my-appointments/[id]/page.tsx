@@ -12,9 +12,9 @@ import { namesVisitType } from "@/components/appointments/visit-type-line";
 import { JoinVideoVisit } from "@/components/appointments/join-video-visit";
 import { isAwaitingStatus, isOpenStatus } from "@/lib/appointments/status";
 import { formatDate, formatMoney, shortDateWithWeekday, weekdayLong } from "@/lib/format";
-import { getAppointment } from "@/lib/appointments";
+import { APPOINTMENT_CANCELLED, getAppointment } from "@/lib/appointments";
 import { hasStarted } from "@/lib/schedule/policy";
-import { rescheduleHistory, type RescheduleEntry } from "@/lib/appointments/reschedule";
+import { APPOINTMENT_RESCHEDULED, rescheduleHistory, type RescheduleEntry } from "@/lib/appointments/reschedule";
 import { requirePageActor } from "@/lib/auth/session";
 import { clinicDateOf, clinicMinutesOf, clinicTimeZone, formatSlotTime, timeZoneLabel } from "@/lib/clinic-time";
 import { isDomainError } from "@/lib/errors";
@@ -76,8 +76,13 @@ function MovedHistory({ moves, tz }: { moves: RescheduleEntry[]; tz: string }) {
   );
 }
 
-export default async function AppointmentDetailsPage({ params }: { params: Params }) {
+/** What the plain cancel and reschedule forms (issue 25) say after they redirect here. */
+const DONE = { cancelled: APPOINTMENT_CANCELLED, rescheduled: APPOINTMENT_RESCHEDULED } as const;
+
+export default async function AppointmentDetailsPage({ params, searchParams }: { params: Params; searchParams: Promise<{ done?: string | string[] }> }) {
   const id = pageIdOrNotFound((await params).id);
+  const doneKey = (await searchParams).done;
+  const done = typeof doneKey === "string" && Object.hasOwn(DONE, doneKey) ? DONE[doneKey as keyof typeof DONE] : null;
   const actor = await requirePageActor(`/my-appointments/${id}`);
   const a = await load(actor, id);
   if (!a) notFound();
@@ -96,6 +101,12 @@ export default async function AppointmentDetailsPage({ params }: { params: Param
       <Link href="/my-appointments" className="inline-flex items-center gap-1.5 text-sm text-primary underline-offset-4 hover:underline">
         <ArrowLeft className="size-4" aria-hidden /> My appointments
       </Link>
+
+      {done ? (
+        <p role="status" className="rounded-xl border border-success/30 bg-success/10 p-4 text-sm font-medium text-success">
+          {done}
+        </p>
+      ) : null}
 
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-3xl font-bold tracking-tight">Appointment details</h1>
@@ -179,7 +190,7 @@ export default async function AppointmentDetailsPage({ params }: { params: Param
               </Button>
               {isAwaitingStatus(a.status) && !started ? (
                 <>
-                  <RescheduleDialog appointmentId={a._id} current={`${a.doctor.name} on ${when}`} />
+                  <RescheduleDialog appointmentId={a._id} current={`${a.doctor.name} on ${when}`} href={`/my-appointments/${a._id}/reschedule`} />
                   <PatientCancelButton appointmentId={a._id} summary={`${a.doctor.name} on ${when}`} size="default" />
                 </>
               ) : null}

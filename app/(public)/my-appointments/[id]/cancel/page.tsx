@@ -1,0 +1,52 @@
+// "Cancel appointment" as a page (issue 25): where the button leads before any script runs (with
+// one, the same button opens a dialog instead). The form posts to the cancel action; the rules
+// (whose it is, the cutoff, the status) are the server's, and a refusal comes back here.
+import type { Metadata } from "next";
+import Link from "next/link";
+import { ArrowLeft } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { PlainActionForm } from "@/components/forms/plain-action-form";
+import { CancelReasonField } from "@/components/appointments/cancel-reason-field";
+import { cancelFromFormAction } from "@/lib/actions/appointments";
+import { NO_REASON, PATIENT_CANCEL_REASONS } from "@/lib/appointments/cancel-reasons";
+import { loadForChange } from "../load-for-change";
+
+export const metadata: Metadata = {
+  title: "Cancel appointment",
+  robots: { index: false },
+};
+
+export default async function CancelAppointmentPage({ params }: { params: Promise<{ id: string }> }) {
+  const { a, summary } = await loadForChange((await params).id, "cancel");
+  const back = `/my-appointments/${a._id}`;
+  return (
+    <div className="mx-auto max-w-xl space-y-6">
+      <Link href={back} className="inline-flex items-center gap-1.5 text-sm text-primary underline-offset-4 hover:underline">
+        <ArrowLeft className="size-4" aria-hidden /> Appointment details
+      </Link>
+      <div className="space-y-5 rounded-2xl border bg-card p-5 shadow-sm sm:p-6">
+        <div className="space-y-2">
+          <h1 className="text-2xl font-bold tracking-tight">Cancel this appointment?</h1>
+          <p className="text-sm text-muted-foreground">
+            Your appointment with {summary} will be cancelled and the time offered to other patients. This cannot be undone.
+          </p>
+        </div>
+        <PlainActionForm
+          action={cancelFromFormAction}
+          submit="Yes, cancel it"
+          pendingText="Cancelling..."
+          variant="destructive"
+          errorId="cancel-error"
+          aside={
+            <Button asChild variant="outline">
+              <Link href={back}>Keep appointment</Link>
+            </Button>
+          }
+        >
+          <input type="hidden" name="id" value={a._id} />
+          <CancelReasonField id="cancel-reason" choices={PATIENT_CANCEL_REASONS} value={NO_REASON} />
+        </PlainActionForm>
+      </div>
+    </div>
+  );
+}

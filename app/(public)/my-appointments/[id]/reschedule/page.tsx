@@ -1,0 +1,89 @@
+// "Reschedule" as a page (issue 25): where the button leads before any script runs (with one, the
+// same button opens a dialog instead). The free times are the dialog's (rescheduleOptions); the
+// form posts to the reschedule action, and a refusal (the time just taken, the cutoff) comes
+// back here with the times as they are now.
+import type { Metadata } from "next";
+import Link from "next/link";
+import { ArrowLeft, CalendarClock } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { PlainActionForm } from "@/components/forms/plain-action-form";
+import { SlotFields } from "@/components/booking/slot-fields";
+import { rescheduleFromFormAction } from "@/lib/actions/appointments";
+import { rescheduleOptions } from "@/lib/appointments/reschedule";
+import { isDomainError } from "@/lib/errors";
+import { loadForChange } from "../load-for-change";
+
+export const metadata: Metadata = {
+  title: "Reschedule appointment",
+  robots: { index: false },
+};
+
+export default async function RescheduleAppointmentPage({ params }: { params: Promise<{ id: string }> }) {
+  const { actor, a, summary } = await loadForChange((await params).id, "reschedule");
+  const back = `/my-appointments/${a._id}`;
+  let options: Awaited<ReturnType<typeof rescheduleOptions>> | null = null;
+  let refused: string | null = null;
+  try {
+    options = await rescheduleOptions(actor, a._id);
+  } catch (err) {
+    if (!isDomainError(err)) throw err;
+    refused = err.message;
+  }
+  const backLink = (
+    <Button asChild variant="outline">
+      <Link href={back}>Keep current time</Link>
+    </Button>
+  );
+  return (
+    <div className="mx-auto max-w-2xl space-y-6">
+      <Link href={back} className="inline-flex items-center gap-1.5 text-sm text-primary underline-offset-4 hover:underline">
+        <ArrowLeft className="size-4" aria-hidden /> Appointment details
+      </Link>
+      <div className="min-w-0 space-y-5 rounded-2xl border bg-card p-5 shadow-sm sm:p-6">
+        <div className="space-y-2">
+          <h1 className="text-2xl font-bold tracking-tight">Reschedule appointment</h1>
+          <p className="text-sm text-muted-foreground">Now: {summary}. Pick a new day and time with the same doctor.</p>
+        </div>
+        {refused || !options ? (
+          <div className="space-y-4">
+            <p role="alert" className="text-sm font-medium text-destructive">
+              {refused}
+            </p>
+            {backLink}
+          </div>
+        ) : options.days.length === 0 ? (
+          <div className="space-y-4">
+            <p className="rounded-xl border border-dashed p-4 text-center text-sm">
+              No free times in the next {options.horizonDays === 1 ? "day" : `${options.horizonDays} days`}. Please call the clinic.
+            </p>
+            {backLink}
+          </div>
+        ) : (
+          <PlainActionForm
+            action={rescheduleFromFormAction}
+            submit={
+              <>
+                <CalendarClock aria-hidden /> Move appointment
+              </>
+            }
+            pendingText="Moving..."
+            errorId="reschedule-error"
+            aside={backLink}
+          >
+            <input type="hidden" name="id" value={a._id} />
+            <SlotFields
+              days={options.days}
+              today={options.today}
+              idPrefix="rs"
+              date={options.days[0].date}
+              slot={null}
+              dayHeading="New day"
+              timeHeading="New time"
+              compact
+            />
+          </PlainActionForm>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,5 +1,0 @@
-import { LoadingBlock } from "@/components/loading-block";
-
-export default function Loading() {
-  return <LoadingBlock />;
-}

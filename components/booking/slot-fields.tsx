@@ -1,0 +1,156 @@
+// The day and time choice of booking and of a move, as native radio inputs of a real form
+// (issue 25): it works before any script runs, and a script only adds state on top.
+// No hooks here, so a server component (the reschedule page) renders it as well as the
+// booking panel and the reschedule dialog do.
+//
+// Every day's times are in the page; CSS shows the chosen day's (`:has(:checked)`), so choosing
+// a day needs no script either. A browser without `:has()` shows every day's times, each under
+// its own heading. A time's value carries its day ("2026-11-27T10:30 AM"): a time left checked on a
+// day that is no longer chosen can never be booked on another day's date.
+import type { Ref } from "react";
+import { dayOfMonth, monthShort, relativeDay, spokenDate, weekdayShort } from "@/lib/format";
+import { cn } from "@/lib/utils";
+import { slotValue } from "@/lib/appointments/slot-value";
+
+export type PickerDay = { date: string; slots: { time: string }[] };
+
+type Props = {
+  days: PickerDay[];
+  /** The clinic's today (YYYY-MM-DD). */
+  today: string;
+  /** Unique on the page, letters, digits and dashes only: the ids and the CSS hang on it. */
+  idPrefix: string;
+  /** The chosen day and time ("YYYY-MM-DDTHH:mm"), or null. */
+  date: string | null;
+  slot: string | null;
+  /** With a script: the choice is state (controlled). Without: the browser keeps it (defaultChecked). */
+  onDateChange?: (date: string) => void;
+  onSlotChange?: (slot: string) => void;
+  /** The form fields' names. */
+  dateName?: string;
+  slotName?: string;
+  /** What the time groups are described by (an error message), if anything. */
+  describedBy?: string;
+  dayHeading?: string;
+  timeHeading?: string;
+  /** Tighter time grid for a dialog. */
+  compact?: boolean;
+  /** The scrolling row of days (the caller scrolls the chosen one into view). */
+  scrollerRef?: Ref<HTMLDivElement>;
+};
+
+/** A radio's box: the input covers its label, invisible; the label shows the state. */
+const boxStyle = cn(
+  "relative border border-input bg-background transition-colors",
+  "hover:border-primary/60 hover:bg-accent has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring",
+  "has-checked:border-primary has-checked:bg-primary has-checked:text-primary-foreground",
+);
+const inputStyle = "absolute inset-0 size-full cursor-pointer appearance-none rounded-[inherit] opacity-0";
+
+export function SlotFields({
+  days,
+  today,
+  idPrefix,
+  date,
+  slot,
+  onDateChange,
+  onSlotChange,
+  dateName = "date",
+  slotName = "slot",
+  describedBy,
+  dayHeading = "1. Choose a day",
+  timeHeading = "2. Choose a time",
+  compact = false,
+  scrollerRef,
+}: Props) {
+  const root = `${idPrefix}-slots`;
+  const dayId = (d: string) => `${idPrefix}-day-${d}`;
+  const controlled = Boolean(onDateChange);
+  // Show the chosen day's times only; one rule per day, scoped to this picker.
+  const css =
+    `@supports selector(:has(a)){#${root} [data-times]{display:none}` +
+    days.map((d) => `#${root}:has(#${dayId(d.date)}:checked) [data-times="${d.date}"]{display:block}`).join("") +
+    "}";
+
+  return (
+    <div id={root} className="space-y-6">
+      <style>{css}</style>
+      <div className="space-y-3">
+        <h3 id={`${idPrefix}-date`} className="font-semibold">
+          {dayHeading}
+        </h3>
+        <div
+          ref={scrollerRef}
+          role="radiogroup"
+          aria-labelledby={`${idPrefix}-date`}
+          data-testid="day-picker"
+          // scroll-px keeps the snapped day clear of the edges; the padding gives focus rings room.
+          className="-mx-1 flex snap-x scroll-px-1 gap-2 overflow-x-auto px-1 py-1"
+        >
+          {days.map((d) => {
+            const n = d.slots.length;
+            const checked = d.date === date;
+            return (
+              <label
+                key={d.date}
+                data-date={d.date}
+                className={cn("flex w-16 shrink-0 snap-start flex-col items-center gap-0.5 rounded-xl px-2 py-2.5 text-center", boxStyle)}
+              >
+                <input
+                  type="radio"
+                  id={dayId(d.date)}
+                  name={dateName}
+                  value={d.date}
+                  aria-label={`${spokenDate(d.date)}${d.date === today ? ", today" : ""}: ${n} free ${n === 1 ? "time" : "times"}`}
+                  className={inputStyle}
+                  {...(controlled ? { checked, onChange: () => onDateChange?.(d.date) } : { defaultChecked: checked })}
+                />
+                <span className="text-xs font-medium uppercase">{d.date === today ? "Today" : weekdayShort(d.date)}</span>
+                <span className="text-xl leading-tight font-bold">{dayOfMonth(d.date)}</span>
+                <span className="text-xs">{monthShort(d.date)}</span>
+              </label>
+            );
+          })}
+        </div>
+      </div>
+
+      {days.map((d) => {
+        const headingId = `${idPrefix}-time-${d.date}`;
+        return (
+          <div key={d.date} data-times={d.date} className="space-y-3">
+            <h3 id={headingId} className="font-semibold">
+              {timeHeading} <span className="font-normal text-muted-foreground">on {relativeDay(d.date, today)}</span>
+            </h3>
+            <div
+              role="radiogroup"
+              aria-labelledby={headingId}
+              aria-describedby={describedBy}
+              className={cn("grid grid-cols-3 gap-2", compact ? "min-[480px]:grid-cols-4" : "min-[480px]:grid-cols-4 sm:grid-cols-5 lg:grid-cols-6")}
+            >
+              {d.slots.map((s) => {
+                const value = slotValue(d.date, s.time);
+                return (
+                  <label key={s.time} className={cn("grid h-11 place-items-center rounded-lg px-2 text-sm font-medium tabular-nums", boxStyle)}>
+                    <input
+                      type="radio"
+                      name={slotName}
+                      value={value}
+                      className={inputStyle}
+                      {...(controlled
+                        ? {
+                            checked: value === slot,
+                            onChange: () => onSlotChange?.(value),
+                          }
+                        : { defaultChecked: value === slot })}
+                    />
+                    {s.time}
+                  </label>
+                );
+              })}
+            </div>
+          </div>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+"use client";
+
+// A form whose action is a server action that redirects when it succeeds and answers
+// `{message}` when it does not (issue 25): it works as a plain form post before any script runs,
+// and with one it posts without a reload. Used by the pages a dialog falls back to without a
+// script (cancel, reschedule).
+import { useActionState } from "react";
+import { CircleAlert, Loader2 } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import type { PlainFormState } from "@/lib/actions/appointments";
+
+type Props = {
+  action: (previous: PlainFormState, form: FormData) => Promise<PlainFormState>;
+  children: React.ReactNode;
+  submit: React.ReactNode;
+  pendingText: string;
+  variant?: "default" | "destructive";
+  /** Beside the submit button (a way back). */
+  aside?: React.ReactNode;
+  errorId: string;
+};
+
+export function PlainActionForm({ action, children, submit, pendingText, variant = "default", aside, errorId }: Props) {
+  const [state, formAction, pending] = useActionState(action, {
+    message: null,
+  });
+  return (
+    <form action={formAction} className="space-y-5" aria-describedby={state.message ? errorId : undefined}>
+      {children}
+      {state.message ? (
+        <p id={errorId} role="alert" className="flex items-start gap-2 text-sm font-medium text-destructive">
+          <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
+          {state.message}
+        </p>
+      ) : null}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row">
+        {aside}
+        <Button type="submit" variant={variant} disabled={pending}>
+          {pending ? <Loader2 className="animate-spin" aria-hidden /> : null}
+          {pending ? pendingText : submit}
+        </Button>
+      </div>
+    </form>
+  );
+}
