@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { uid } from "./helpers";
+import { db, uid } from "./helpers";
 
 // Issue 25: login, sign-up and contact work as plain HTML forms before any
 // script runs. Here no script runs at all: every submit is a real form post,
@@ -20,6 +20,28 @@ test("a patient signs in and lands on the home page, signed in", async ({ page, 
   expect(cookies.find((c) => c.name === "next-auth.session-token")).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/" });
   // Signed in: the guest page sends the browser home, a patient page opens.
   await page.goto("/login");
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto("/my-appointments");
+  await expect(page).toHaveURL(/\/my-appointments$/);
+});
+
+test("a session that ended while the login form was open does not stand in the way of signing in", async ({ page, context, browser }) => {
+  // Another browser signs in; its session then ends on the server ("Log out everywhere").
+  const other = await browser.newContext({ javaScriptEnabled: false, baseURL: test.info().project.use.baseURL });
+  const otherPage = await other.newPage();
+  await otherPage.goto("/login");
+  await fillLogin(otherPage, "patient@example.com", "patient1234");
+  await expect(otherPage).toHaveURL(/\/$/);
+  const dead = (await other.cookies()).find((c) => c.name === "next-auth.session-token")!;
+  await other.close();
+  await db((c) => c.query("DELETE FROM sessions WHERE user_id = (SELECT id FROM users WHERE email = $1)", ["patient@example.com"]));
+
+  // This browser opened the form before; the dead cookie reaches it (the same browser, elsewhere) before it posts.
+  await page.goto("/login");
+  await page.getByLabel("Email").fill("patient@example.com");
+  await page.getByLabel("Password", { exact: true }).fill("patient1234");
+  await context.addCookies([{ ...dead, sameSite: "Lax" }]);
+  await page.getByRole("button", { name: "Login", exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.goto("/my-appointments");
   await expect(page).toHaveURL(/\/my-appointments$/);
