@@ -169,11 +169,7 @@ export async function proxy(request: NextRequest) {
     else requestHeaders.delete("cookie");
   }
   const res = NextResponse.next({ request: { headers: requestHeaders } });
-  // Deleted by page loads only: the answer to a post of the login form without scripts
-  // (lib/actions/login.ts) may set a new session cookie of the same name, which a deletion
-  // in the same answer could undo. The page still renders without the dead cookie.
-  const deleted = SAFE_METHODS.has(request.method) ? (gated?.endedCookies ?? []) : [];
-  for (const name of deleted) {
+  for (const name of gated?.endedCookies ?? []) {
     // A __Secure- cookie can only be overwritten by a Secure one.
     res.cookies.set(name, "", { maxAge: 0, path: "/", httpOnly: true, sameSite: "lax", secure: name.startsWith("__Secure-") });
   }
