@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { useState } from "react";
+import { useActionState, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { lazyResolver } from "@/components/forms/lazy-resolver";
 import { toast } from "@/components/ui/toast";
@@ -13,8 +13,9 @@ import { Form } from "@/components/ui/form";
 import { TextField } from "@/components/forms/fields";
 import type { LoginInput } from "@/lib/accounts/auth-schemas";
 import { safeReturnPath } from "@/lib/http/return-address";
-
-const HOME_OF = { admin: "/admin/dashboard", doctor: "/doctor/dashboard", patient: "/" } as const;
+import { LOGIN_FAILED, ROLE_HOME } from "@/lib/auth/landing";
+import { loginFormAction } from "@/lib/actions/login";
+import { FormNotice, serverFieldErrors } from "@/components/forms/form-state";
 
 /** Validates with the server's schema, loaded on first focus (components/forms/lazy-resolver.ts). */
 const loginResolver = lazyResolver(async () => {
@@ -30,12 +31,23 @@ function preload() {
   void nextAuthClient().catch(() => undefined);
 }
 
+/**
+ * Two ways in, with the same checks, session and cookie: with scripts the form
+ * validates here and signs in through next-auth's client (toasts, no reload);
+ * posted before any script runs it goes to loginFormAction, and a refusal
+ * comes back as this page with `state` (its message, the email and the box).
+ */
 export function LoginForm({ callbackUrl }: { callbackUrl: string | null }) {
   const router = useRouter();
-  const [remember, setRemember] = useState(true);
-  const form = useForm<LoginInput>({ resolver: loginResolver, defaultValues: { email: "", password: "" } });
+  const [state, formAction] = useActionState(loginFormAction, null);
+  const [remember, setRemember] = useState(state?.values.remember ?? true);
+  const errors = useMemo(() => serverFieldErrors<LoginInput>(state), [state]);
+  const form = useForm<LoginInput>({ resolver: loginResolver, defaultValues: { email: state?.values.email ?? "", password: "" }, errors });
+  // The posted form's refusal, until the form is submitted again with scripts.
+  const [notice, setNotice] = useState(state?.message);
 
   async function onSubmit(values: LoginInput) {
+    setNotice(undefined);
     const { getSession, signIn } = await nextAuthClient();
     const res = await signIn("credentials", {
       email: values.email,
@@ -44,26 +56,28 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string | null }) {
       redirect: false,
     });
     if (!res || res.error || !res.ok) {
-      toast.error(res?.error && res.error !== "CredentialsSignin" ? res.error : "Login failed. Please try again.");
+      toast.error(res?.error && res.error !== "CredentialsSignin" ? res.error : LOGIN_FAILED);
       return;
     }
     const session = await getSession();
     toast.success(`Welcome back${session?.user?.name ? `, ${session.user.name}` : ""}!`);
     const role = session?.user?.role ?? "patient";
     // Only a page of this site is followed (see lib/http/return-address.ts).
-    router.replace(safeReturnPath(callbackUrl, window.location.origin) ?? HOME_OF[role]);
+    router.replace(safeReturnPath(callbackUrl, window.location.origin) ?? ROLE_HOME[role]);
     router.refresh();
   }
 
   const submitting = form.formState.isSubmitting;
   return (
     <Form {...form}>
-      <form onFocus={preload} method="post" onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" noValidate>
+      <form onFocus={preload} action={formAction} onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" noValidate>
+        <FormNotice state={state} text={notice} />
+        {callbackUrl ? <input type="hidden" name="callbackUrl" value={callbackUrl} /> : null}
         <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
         <TextField control={form.control} name="password" label="Password" type="password" autoComplete="current-password" />
         <div className="flex items-center justify-between gap-2 text-sm">
           <div className="flex items-center gap-2">
-            <Checkbox id="remember" checked={remember} onCheckedChange={(v) => setRemember(v === true)} />
+            <Checkbox id="remember" name="remember" checked={remember} onCheckedChange={(v) => setRemember(v === true)} />
             <Label htmlFor="remember" className="font-normal">
               Remember me
             </Label>

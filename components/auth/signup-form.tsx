@@ -1,6 +1,7 @@
 "use client";
 
 import { useRouter } from "next/navigation";
+import { useActionState, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { lazyResolver } from "@/components/forms/lazy-resolver";
 import { toast } from "@/components/ui/toast";
@@ -9,7 +10,8 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { TextField } from "@/components/forms/fields";
 import type { SignupInput } from "@/lib/accounts/auth-schemas";
-import { signupAction } from "@/lib/actions/signup";
+import { signupAction, signupFormAction } from "@/lib/actions/signup";
+import { FormNotice, serverFieldErrors } from "@/components/forms/form-state";
 
 const EMPTY: SignupInput = { name: "", email: "", password: "", confirmPassword: "", terms: false };
 
@@ -19,11 +21,21 @@ const signupResolver = lazyResolver(async () => {
   return zodResolver(signupSchema);
 });
 
+/**
+ * With scripts the form validates here and calls signupAction (toasts, no
+ * reload); posted before any script runs it goes to signupFormAction, and a
+ * refusal comes back as this page with `state` (messages and what was typed).
+ */
 export function SignupForm({ callbackUrl }: { callbackUrl: string | null }) {
   const router = useRouter();
-  const form = useForm<SignupInput>({ resolver: signupResolver, defaultValues: EMPTY });
+  const [state, formAction] = useActionState(signupFormAction, null);
+  const errors = useMemo(() => serverFieldErrors<SignupInput>(state), [state]);
+  const form = useForm<SignupInput>({ resolver: signupResolver, defaultValues: state ? { ...EMPTY, ...state.values } : EMPTY, errors });
+  // The posted form's refusal, until the form is submitted again with scripts.
+  const [notice, setNotice] = useState(state?.message);
 
   async function onSubmit(values: SignupInput) {
+    setNotice(undefined);
     const result = await signupAction(values);
     if (!result.ok) {
       for (const [field, message] of Object.entries(result.fieldErrors ?? {})) {
@@ -40,7 +52,9 @@ export function SignupForm({ callbackUrl }: { callbackUrl: string | null }) {
   const submitting = form.formState.isSubmitting;
   return (
     <Form {...form}>
-      <form onFocus={signupResolver.preload} method="post" onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" noValidate>
+      <form onFocus={signupResolver.preload} action={formAction} onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" noValidate>
+        <FormNotice state={state} text={notice} />
+        {callbackUrl ? <input type="hidden" name="callbackUrl" value={callbackUrl} /> : null}
         <TextField control={form.control} name="name" label="Full Name" autoComplete="name" />
         <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
         <TextField control={form.control} name="password" label="Password" type="password" autoComplete="new-password" />
@@ -52,7 +66,7 @@ export function SignupForm({ callbackUrl }: { callbackUrl: string | null }) {
             <FormItem>
               <div className="flex items-start gap-2">
                 <FormControl>
-                  <Checkbox checked={field.value} onCheckedChange={(v) => field.onChange(v === true)} />
+                  <Checkbox name={field.name} checked={field.value} onCheckedChange={(v) => field.onChange(v === true)} />
                 </FormControl>
                 <FormLabel className="font-normal leading-snug">I accept the Terms and Privacy Policy</FormLabel>
               </div>

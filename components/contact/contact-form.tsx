@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useActionState, useMemo, useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { lazyResolver } from "@/components/forms/lazy-resolver";
 import { CircleAlert, CircleCheck, Loader2, Send } from "lucide-react";
@@ -8,7 +8,8 @@ import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { TextField } from "@/components/forms/fields";
-import { sendContactAction } from "@/lib/actions/contact";
+import { sendContactAction, sendContactFormAction, type ContactFormState } from "@/lib/actions/contact";
+import { serverFieldErrors } from "@/components/forms/form-state";
 import type { ContactInput } from "@/lib/clinic/contact-schema";
 
 type Values = { name: string; email: string; subject: string; message: string };
@@ -22,10 +23,29 @@ const contactResolver = lazyResolver(async () => {
   return zodResolver(contactSchema);
 });
 
-/** SPEC: 'Sending...' while sending, then thanks or 'Message failed to send'; cleared either way. */
+type Outcome = { ok: boolean; text: string; detail?: string };
+
+/** What the form says after sending: the thanks, or the failure with the server's reason below it. */
+function outcomeOf(result: { ok: boolean; message?: string }): Outcome {
+  if (result.ok) return { ok: true, text: result.message ?? "" };
+  return { ok: false, text: CONTACT_FAILED, detail: result.message && result.message !== CONTACT_FAILED ? result.message : undefined };
+}
+
+/** A plain post's outcome (field messages show beside their fields instead, as the form with scripts shows them). */
+function postedOutcome(state: ContactFormState): Outcome | null {
+  return state && !state.fieldErrors ? outcomeOf(state) : null;
+}
+
+/**
+ * SPEC: 'Sending...' while sending, then thanks or 'Message failed to send'; cleared either way.
+ * With scripts the form validates here and calls sendContactAction; posted before any script
+ * runs it goes to sendContactFormAction and the page comes back with `state`.
+ */
 export function ContactForm() {
-  const form = useForm<Values>({ resolver: contactResolver as unknown as Resolver<Values>, defaultValues: EMPTY });
-  const [outcome, setOutcome] = useState<{ ok: boolean; text: string; detail?: string } | null>(null);
+  const [state, formAction] = useActionState(sendContactFormAction, null);
+  const errors = useMemo(() => serverFieldErrors<Values>(state), [state]);
+  const form = useForm<Values>({ resolver: contactResolver as unknown as Resolver<Values>, defaultValues: state?.values ?? EMPTY, errors });
+  const [outcome, setOutcome] = useState<Outcome | null>(() => postedOutcome(state));
 
   async function onSubmit(values: Values) {
     setOutcome(null);
@@ -35,15 +55,14 @@ export function ContactForm() {
     } catch {
       result = { ok: false, message: "" };
     }
-    if (result.ok) setOutcome({ ok: true, text: result.message ?? "" });
-    else setOutcome({ ok: false, text: CONTACT_FAILED, detail: result.message && result.message !== CONTACT_FAILED ? result.message : undefined });
+    setOutcome(outcomeOf(result));
     form.reset(EMPTY);
   }
 
   const sending = form.formState.isSubmitting;
   return (
     <Form {...form}>
-      <form onFocus={contactResolver.preload} method="post" onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-4" aria-label="Contact form">
+      <form onFocus={contactResolver.preload} action={formAction} onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-4" aria-label="Contact form">
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
           <TextField control={form.control} name="name" label="Name" autoComplete="name" required />
           <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" required />

@@ -9,6 +9,9 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.input<typeof loginSchema>;
 
+/** The login form posted without scripts: the credentials and its "Remember me" box. */
+export const loginFormSchema = loginSchema.extend({ remember: z.boolean({ error: "Remember me must be true or false" }) });
+
 export const fullNameSchema = z
   .string({ error: "Full name must be at least 3 characters" })
   .trim()

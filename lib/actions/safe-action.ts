@@ -88,3 +88,29 @@ export function serverAction<A extends Access, T, S extends z.ZodType = z.ZodUnd
     }
   };
 }
+
+/**
+ * What a form that works before any script runs gets back from its action
+ * through React's useActionState (issue 25): after a plain form post, Next
+ * renders the page again with this state, so the form shows the messages and
+ * keeps what was typed (`values`: never a password). With scripts the forms
+ * submit on their own and this stays null.
+ */
+export type FormState<V> = { ok: boolean; message: string; fieldErrors?: Record<string, string>; values: V } | null;
+
+/** A text field of a posted form ("" when missing or a file; a forged call may send no form at all); the action's schema checks it. */
+export function formText(form: unknown, name: string): string {
+  const value = form instanceof FormData ? form.get(name) : null;
+  return typeof value === "string" ? value : "";
+}
+
+/** Whether a checkbox of a posted form is ticked (a form leaves an unticked one out). */
+export function formChecked(form: unknown, name: string): boolean {
+  return form instanceof FormData && form.has(name);
+}
+
+/** The result of a form's action as the form's state, with what the form shows again. */
+export function formState<V>(result: ActionResult<unknown>, values: V): NonNullable<FormState<V>> {
+  if (result.ok) return { ok: true, message: result.message ?? "", values };
+  return result.fieldErrors ? { ok: false, message: result.message, fieldErrors: result.fieldErrors, values } : { ok: false, message: result.message, values };
+}

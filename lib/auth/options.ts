@@ -19,6 +19,20 @@ export const SHORT_SESSION_SECONDS = 12 * 60 * 60;
 /** What authorize() hands to the jwt callback. */
 type SignedIn = { id: string; role: Role; tokenVersion: number; sid: string; until: number };
 
+/**
+ * The web sign-in's checks and its server-side session, for both ways the
+ * login form signs in: next-auth's credentials provider (the form with
+ * scripts) and lib/auth/form-sign-in.ts (the form posted before any script
+ * runs). The same limits and refusals as POST /api/auth/login
+ * (lib/accounts/sign-in.ts); "Remember me" decides how long the session lives.
+ */
+export async function authorizeWebSignIn(credentials: unknown, remember: boolean, headers: Headers | Record<string, unknown>) {
+  const user = await signInWithLimit(credentials, clientAddress(headers));
+  const session = await startSession(user.id, "web", remember ? SESSION_MAX_AGE : SHORT_SESSION_SECONDS);
+  const until = Math.floor(session.expiresAt.getTime() / 1000);
+  return { id: user.id, name: user.name, email: user.email, image: user.image, role: user.role, tokenVersion: user.tokenVersion, sid: session.id, until } satisfies SignedIn & Record<string, unknown>;
+}
+
 /** Built on first use, so that a build without AUTH_SECRET still compiles. */
 export function authOptions(): NextAuthOptions {
   return {
@@ -36,12 +50,8 @@ export function authOptions(): NextAuthOptions {
         async authorize(credentials, req) {
           // Errors thrown here reach the login form as `error` (the toast text).
           try {
-            // The same limits and refusals as POST /api/auth/login (lib/accounts/sign-in.ts).
-            const user = await signInWithLimit(credentials ?? {}, clientAddress(req?.headers ?? {}));
-            const seconds = credentials?.remember !== "false" ? SESSION_MAX_AGE : SHORT_SESSION_SECONDS;
-            const session = await startSession(user.id, "web", seconds);
-            const until = Math.floor(session.expiresAt.getTime() / 1000);
-            return { id: user.id, name: user.name, email: user.email, image: user.image, role: user.role, tokenVersion: user.tokenVersion, sid: session.id, until };
+            // The client sends "false" when "Remember me" is unticked.
+            return await authorizeWebSignIn(credentials ?? {}, credentials?.remember !== "false", req?.headers ?? {});
           } catch (err) {
             throw new Error(describeError(err).message);
           }

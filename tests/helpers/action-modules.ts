@@ -9,6 +9,7 @@ import * as auth from "@/lib/actions/auth";
 import * as contact from "@/lib/actions/contact";
 import * as doctors from "@/lib/actions/doctors";
 import * as emails from "@/lib/actions/emails";
+import * as login from "@/lib/actions/login";
 import * as passwordReset from "@/lib/actions/password-reset";
 import * as profile from "@/lib/actions/profile";
 import * as reminders from "@/lib/actions/reminders";
@@ -24,6 +25,7 @@ export const ACTION_MODULES = {
   contact,
   doctors,
   emails,
+  login,
   "password-reset": passwordReset,
   profile,
   reminders,

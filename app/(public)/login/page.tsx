@@ -5,14 +5,18 @@ import { LoginForm } from "@/components/auth/login-form";
 import { redirect } from "next/navigation";
 import { currentActor } from "@/lib/auth/session";
 import { safeReturnPath } from "@/lib/http/return-address";
+import { REGISTERED } from "@/lib/accounts/sign-in";
 
 export const metadata: Metadata = { title: "Login", description: "Log in to book and manage your doctor appointments." };
 
-export default async function LoginPage({ searchParams }: { searchParams: Promise<{ callbackUrl?: string | string[] }> }) {
+export default async function LoginPage({ searchParams }: { searchParams: Promise<{ callbackUrl?: string | string[]; registered?: string | string[] }> }) {
   // proxy.ts sends a live session home and clears an ended one's cookie; this is the second line.
   if (await currentActor()) redirect("/");
+  const query = await searchParams;
   // Where to go after signing in: only a page of this site (lib/http/return-address.ts).
-  const callbackUrl = safeReturnPath((await searchParams).callbackUrl);
+  const callbackUrl = safeReturnPath(query.callbackUrl);
+  // The signup form posted without scripts ends here (lib/actions/signup.ts); with scripts it toasts this.
+  const registered = query.registered === "1";
   return (
     <AuthCard
       title="Login"
@@ -26,6 +30,11 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
         </p>
       }
     >
+      {registered ? (
+        <p role="status" className="mb-4 rounded-lg border border-success/30 bg-success/10 p-3 text-sm font-medium text-success">
+          {REGISTERED}
+        </p>
+      ) : null}
       <LoginForm callbackUrl={callbackUrl ?? null} />
     </AuthCard>
   );

@@ -31,6 +31,7 @@ const {
   "password-reset": passwordResetActions,
   reminders: reminderActions,
   emails: emailActions,
+  login: loginActions,
   "visit-types": visitTypeActions,
 } = ACTION_MODULES;
 
@@ -94,6 +95,25 @@ const signup = () => ({ name: "New Patient", email: `new${Math.random()}@example
 
 const garbageCases = (action: (v: never) => Promise<ActionResult<unknown>>): Case[] =>
   GARBAGE.map(([label, v]): Case => [label, () => action(forged(v))]);
+
+/** The signup form's fields with its terms box left unticked (a form leaves it out). */
+const unticked = () => {
+  const { terms: _ticked, ...fields } = signup();
+  return fields;
+};
+
+/** A form's useActionState action (state, form), called with what a forged post may send instead of a form. */
+const posted = (action: (state: null, form: FormData) => Promise<unknown>) => (form: unknown) => action(null, forged(form)) as Promise<ActionResult<unknown>>;
+
+/** The cases every posted form shares: garbage instead of a form, empty, wrong types, NUL, huge, a file for a text field. */
+const postedCases = (action: (state: null, form: FormData) => Promise<unknown>, valid: Record<string, string>, textField: string): Case[] => [
+  ...GARBAGE.map(([label, v]): Case => [label, () => posted(action)(v)]),
+  ["an object instead of a form", () => posted(action)(valid)],
+  ["an empty form", () => posted(action)(new FormData())],
+  [`NUL in ${textField}`, () => posted(action)(formOf({ ...valid, [textField]: NUL }))],
+  [`a huge ${textField}`, () => posted(action)(formOf({ ...valid, [textField]: HUGE }))],
+  [`a file as ${textField}`, () => posted(action)(formOf({ ...valid, [textField]: file(new TextEncoder().encode("x") as Uint8Array<ArrayBuffer>, "x.txt", "text/plain") }))],
+];
 
 /** The cases every form action shares: garbage instead of a form, empty, NUL, huge, wrong files. */
 const formCases = (action: (form: FormData) => Promise<ActionResult<unknown>>, valid: () => Record<string, string>, textField: string): Case[] => [
@@ -378,6 +398,23 @@ const TABLE: Record<string, { as: Who; cases: () => Case[] }> = {
       ["NUL in the name", () => signupActions.signupAction({ ...signup(), name: NUL })],
       ["a huge name", () => signupActions.signupAction({ ...signup(), name: HUGE })],
     ],
+  },
+  // The forms posted before any script runs (issue 25): a FormData, or anything a forged call sends.
+  "contact.sendContactFormAction": {
+    as: "anonymous",
+    cases: () => postedCases(contactActions.sendContactFormAction, contact, "message"),
+  },
+  "signup.signupFormAction": {
+    as: "anonymous",
+    cases: () => [
+      ...postedCases(signupActions.signupFormAction, { ...signup(), terms: "on" }, "name"),
+      // An unticked box is left out of the form.
+      ["terms not ticked", () => posted(signupActions.signupFormAction)(formOf(unticked()))],
+    ],
+  },
+  "login.loginFormAction": {
+    as: "anonymous",
+    cases: () => postedCases(loginActions.loginFormAction, { email: "someone@example.test", password: "secret123", remember: "on" }, "email"),
   },
   "auth.changePasswordAction": {
     as: "patient",
