@@ -49,7 +49,7 @@ async function chooseFollowUpTime(page: Page) {
   return { day: (await day.getAttribute("aria-label"))!.split(":")[0], time: text };
 }
 
-test("with scripts off, a patient signs in, books a follow-up, finds it in My Appointments and cancels it", async ({ page }) => {
+test("with scripts off, a patient signs in, books a follow-up, finds it in My Appointments, moves it and cancels it", async ({ page }) => {
   const email = await register(page, "journey");
   await openDoctor(page);
   await expect(page.getByText("You must be logged in to book an appointment")).toBeVisible();
@@ -72,7 +72,23 @@ test("with scripts off, a patient signs in, books a follow-up, finds it in My Ap
   await expect(card).toContainText("Follow-up");
   await expect(card).toContainText(chosen.time);
 
-  await card.getByRole("link", { name: "Cancel appointment" }).click();
+  // Move it (the Reschedule button is a link to a page of its own without scripts).
+  await card.getByRole("link", { name: /^Details of the appointment/ }).click();
+  await page.getByRole("link", { name: "Reschedule" }).click();
+  await expect(page).toHaveURL(/\/my-appointments\/[^/]+\/reschedule$/);
+  await page.getByRole("button", { name: "Move appointment" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Please select a date and time slot" })).toBeVisible();
+  const days = page.getByRole("radiogroup", { name: /New day/ }).getByRole("radio");
+  await days.last().check();
+  const newTime = page.getByRole("radiogroup", { name: /New time/ }).getByRole("radio").first();
+  const movedTo = await radioText(newTime);
+  await newTime.check();
+  await page.getByRole("button", { name: "Move appointment" }).click();
+  await expect(page).toHaveURL(/\/my-appointments\/[^/?]+\?done=rescheduled$/);
+  await expect(page.getByRole("status").filter({ hasText: "Appointment rescheduled" })).toBeVisible();
+  await expect(page.getByText(movedTo).first()).toBeVisible();
+
+  await page.getByRole("link", { name: "Cancel appointment" }).click();
   await expect(page).toHaveURL(/\/my-appointments\/[^/]+\/cancel$/);
   await page.getByLabel("Reason (optional)").selectOption("Schedule conflict");
   await page.getByRole("button", { name: "Yes, cancel it" }).click();
