@@ -171,6 +171,9 @@ test("patient: their screens pass WCAG 2.1 AA", async ({ page }) => {
   if (await reschedule.count()) {
     await checkDialog(page, "the reschedule dialog", () => reschedule.first().click(), page.getByRole("dialog"));
   }
+  // Where Cancel and Reschedule lead without scripts (issue 25).
+  await visit(page, "the cancel page", `${detail}/cancel`);
+  await visit(page, "the reschedule page", `${detail}/reschedule`);
   await visit(page, "profile", "/profile");
   await checkProfileEditing(page);
   const res = await page.request.get("/api/doctor?limit=1");

@@ -9,6 +9,8 @@ import { PlainActionForm } from "@/components/forms/plain-action-form";
 import { CancelReasonField } from "@/components/appointments/cancel-reason-field";
 import { cancelFromFormAction } from "@/lib/actions/appointments";
 import { NO_REASON, PATIENT_CANCEL_REASONS } from "@/lib/appointments/cancel-reasons";
+import { isAwaitingStatus } from "@/lib/appointments/status";
+import { hasStarted } from "@/lib/schedule/policy";
 import { loadForChange } from "../load-for-change";
 
 export const metadata: Metadata = {
@@ -19,6 +21,8 @@ export const metadata: Metadata = {
 export default async function CancelAppointmentPage({ params }: { params: Promise<{ id: string }> }) {
   const { a, summary } = await loadForChange((await params).id, "cancel");
   const back = `/my-appointments/${a._id}`;
+  // Once it no longer awaits the patient or has begun, the server refuses it: say so at once.
+  const changeable = isAwaitingStatus(a.status) && !hasStarted(new Date(a.startsAt), new Date());
   return (
     <div className="mx-auto max-w-xl space-y-6">
       <Link href={back} className="inline-flex items-center gap-1.5 text-sm text-primary underline-offset-4 hover:underline">
@@ -31,21 +35,32 @@ export default async function CancelAppointmentPage({ params }: { params: Promis
             Your appointment with {summary} will be cancelled and the time offered to other patients. This cannot be undone.
           </p>
         </div>
-        <PlainActionForm
-          action={cancelFromFormAction}
-          submit="Yes, cancel it"
-          pendingText="Cancelling..."
-          variant="destructive"
-          errorId="cancel-error"
-          aside={
+        {!changeable ? (
+          <div className="space-y-4">
+            <p role="alert" className="text-sm font-medium text-destructive">
+              This appointment can no longer be cancelled online. Please call the clinic.
+            </p>
             <Button asChild variant="outline">
-              <Link href={back}>Keep appointment</Link>
+              <Link href={back}>Back to the appointment</Link>
             </Button>
-          }
-        >
-          <input type="hidden" name="id" value={a._id} />
-          <CancelReasonField id="cancel-reason" choices={PATIENT_CANCEL_REASONS} value={NO_REASON} />
-        </PlainActionForm>
+          </div>
+        ) : (
+          <PlainActionForm
+            action={cancelFromFormAction}
+            submit="Yes, cancel it"
+            pendingText="Cancelling..."
+            variant="destructive"
+            errorId="cancel-error"
+            aside={
+              <Button asChild variant="outline">
+                <Link href={back}>Keep appointment</Link>
+              </Button>
+            }
+          >
+            <input type="hidden" name="id" value={a._id} />
+            <CancelReasonField id="cancel-reason" choices={PATIENT_CANCEL_REASONS} value={NO_REASON} />
+          </PlainActionForm>
+        )}
       </div>
     </div>
   );
