@@ -1,7 +1,7 @@
 import { Suspense } from "react";
 import Link from "next/link";
 import Form from "next/form";
-import { ArrowLeft, ArrowRight, Search, X } from "lucide-react";
+import { ArrowLeft, ArrowRight, Search, X } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { DoctorCard } from "@/components/doctors/doctor-card";

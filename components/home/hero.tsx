@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ArrowRight, CalendarCheck, Clock, ShieldCheck } from "lucide-react";
+import { ArrowRight, CalendarCheck, Clock, ShieldCheck } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { Photo } from "@/components/ui/photo";
 

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { Stethoscope } from "lucide-react";
+import { Stethoscope } from "@/components/ui/icons";
 
 export function Logo({ href = "/" }: { href?: string }) {
   return (

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { Menu, X } from "lucide-react";
+import { Menu, X } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { LogoutButton } from "@/components/layout/logout-button";
 import { HEADER_LINKS, accountLinks, type MenuUser } from "@/components/layout/nav-links";

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { CalendarDays, ChevronDown, LayoutDashboard, LogOut, Stethoscope, User } from "lucide-react";
+import { CalendarDays, ChevronDown, LayoutDashboard, LogOut, Stethoscope, User } from "@/components/ui/icons";
 import { logout } from "@/lib/actions/auth";
 import { accountLinks, type MenuUser } from "@/components/layout/nav-links";
 import { Photo } from "@/components/ui/photo";

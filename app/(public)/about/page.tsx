@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { Award, CalendarCheck, Headset, HeartHandshake, Lightbulb, Smile, Stethoscope } from "lucide-react";
+import { Award, CalendarCheck, Headset, HeartHandshake, Lightbulb, Smile, Stethoscope } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 
 export const metadata: Metadata = {
