@@ -12,21 +12,9 @@ export type Icon = (props: SVGProps<SVGSVGElement>) => React.JSX.Element;
 
 function icon(shapes: Shape): Icon {
   return function SvgIcon({ className, ...props }) {
+    // Fill and stroke come from `svg.icon` in app/globals.css: not repeated per icon in the HTML and the RSC payload.
     return (
-      <svg
-        xmlns="http://www.w3.org/2000/svg"
-        width={24}
-        height={24}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden
-        className={className ? `lucide ${className}` : "lucide"}
-        {...props}
-      >
+      <svg width={24} height={24} viewBox="0 0 24 24" aria-hidden className={className ? `icon ${className}` : "icon"} {...props}>
         {shapes.map(([Tag, attrs], i) => (
           <Tag key={i} {...attrs} />
         ))}
