@@ -87,7 +87,7 @@ export function scriptsInHtml(nextDir, html) {
   const srcs = new Set();
   for (const m of html.matchAll(/<script([^>]*)\ssrc="([^"]+\.js)"([^>]*)>/g)) {
     if (/nomodule/i.test(m[1] + m[3])) continue; // polyfills: skipped by current browsers
-    const src = m[2].replace(/^https?:\/\/[^/]+/, "");
+    const src = decodeURIComponent(m[2].replace(/^https?:\/\/[^/]+/, ""));
     if (src.startsWith("/_next/")) srcs.add(src);
   }
   let gzipBytes = 0;

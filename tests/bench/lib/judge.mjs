@@ -113,5 +113,9 @@ export function judgeFirstLoad(rows, floorBytes, limits = FLOOR_LIMITS) {
 export function lighthouseFailures(path, judged) {
   return judged.checks
     .filter((c) => !c.ok)
-    .map((c) => `Lighthouse ${path}: ${c.what} ${c.value ?? "none"} ${c.what === "tbt" ? `ms, want ≤ ${c.limit ?? "?"} ms (floor + 150)` : c.what === "performance" ? `, want ≥ ${c.limit ?? "?"} (floor − 0.03)` : `, want ${c.limit}`}`);
+    .map((c) => {
+      const want =
+        c.what === "tbt" ? ` ms, want ≤ ${c.limit ?? "?"} ms (floor + 150)` : c.what === "performance" ? `, want ≥ ${c.limit ?? "?"} (floor − 0.03)` : `, want ${c.limit}`;
+      return `Lighthouse ${path}: ${c.what} ${c.value ?? "none"}${want}`;
+    });
 }

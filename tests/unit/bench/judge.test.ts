@@ -47,7 +47,7 @@ describe("bench: Lighthouse judged against the floor of the same run", () => {
     expect(j.checks.find((c) => c.what === "tbt")?.margin).toBe(-1);
     const lines = lighthouseFailures("/doctors", j);
     expect(lines).toHaveLength(3);
-    expect(lines[0]).toContain("/doctors: performance 0.93");
+    expect(lines[0]).toBe("Lighthouse /doctors: performance 0.93, want ≥ 0.94 (floor − 0.03)");
     expect(lines[1]).toContain("≤ 390 ms");
   });
 
