@@ -3,8 +3,8 @@
 // Last boundary inside the root layout: catches failures of the area layouts
 // themselves (e.g. the header reading the signed-in user while the database
 // is unreachable). Friendly, no internals, with a retry.
-import Link from "next/link";
 import { useEffect } from "react";
+import { NavLink } from "@/components/layout/nav-link";
 
 export default function RootError({ error, retry }: { error: unknown; retry: () => void }) {
   useEffect(() => {
@@ -20,9 +20,9 @@ export default function RootError({ error, retry }: { error: unknown; retry: () 
         <button type="button" onClick={() => retry()} className="rounded-md bg-primary px-4 py-2 font-medium text-primary-foreground">
           Try again
         </button>
-        <Link href="/" className="rounded-md border px-4 py-2 font-medium">
+        <NavLink href="/" className="rounded-md border px-4 py-2 font-medium">
           Go home
-        </Link>
+        </NavLink>
       </div>
     </main>
   );

@@ -1,6 +1,7 @@
 import type { Metadata, Viewport } from "next";
 import "./globals.css";
 import { DeferredAnalytics, DeferredToaster } from "@/components/layout/deferred";
+import { LinkIntent } from "@/components/layout/link-intent";
 
 const siteUrl = process.env.SITE_URL ?? "http://localhost:3000";
 
@@ -24,6 +25,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
       <body className="min-h-dvh bg-background text-foreground antialiased">
         {children}
         <DeferredToaster />
+        <LinkIntent />
         {/* Vercel's analytics script only exists on Vercel; elsewhere it would 404. */}
         {process.env.VERCEL ? <DeferredAnalytics /> : null}
       </body>

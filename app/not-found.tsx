@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { NavLink } from "@/components/layout/nav-link";
 import { connection } from "next/server";
 
 // Unknown URLs. Rendered per request (not prerendered) so that its scripts
@@ -11,12 +11,12 @@ export default async function NotFound() {
       <h1 className="text-2xl font-bold tracking-tight">Page not found</h1>
       <p className="text-muted-foreground">The page you are looking for does not exist or has moved.</p>
       <div className="flex gap-2">
-        <Link href="/" className="rounded-md bg-primary px-4 py-2 font-medium text-primary-foreground">
+        <NavLink href="/" className="rounded-md bg-primary px-4 py-2 font-medium text-primary-foreground">
           Go home
-        </Link>
-        <Link href="/doctors" className="rounded-md border px-4 py-2 font-medium">
+        </NavLink>
+        <NavLink href="/doctors" className="rounded-md border px-4 py-2 font-medium">
           Find a doctor
-        </Link>
+        </NavLink>
       </div>
     </main>
   );

@@ -1,8 +1,8 @@
 "use client";
 
-import Link from "next/link";
 import { useEffect } from "react";
-import { TriangleAlert } from "lucide-react";
+import { NavLink } from "@/components/layout/nav-link";
+import { TriangleAlert } from "@/components/ui/icons";
 import { buttonVariants } from "@/components/ui/button-variants";
 
 /**
@@ -39,9 +39,9 @@ export function ErrorPanel({
         <button type="button" className={buttonVariants()} onClick={() => retry()}>
           Try again
         </button>
-        <Link href={back.href} className={buttonVariants({ variant: "outline" })}>
+        <NavLink href={back.href} className={buttonVariants({ variant: "outline" })}>
           {back.label}
-        </Link>
+        </NavLink>
       </div>
     </div>
   );

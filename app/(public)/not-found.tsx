@@ -1,5 +1,5 @@
-import Link from "next/link";
-import { SearchX } from "lucide-react";
+import { NavLink } from "@/components/layout/nav-link";
+import { SearchX } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 
 export default function NotFound() {
@@ -12,10 +12,10 @@ export default function NotFound() {
       <p className="text-muted-foreground">The page you are looking for does not exist or is no longer available.</p>
       <div className="flex flex-wrap justify-center gap-2">
         <Button asChild>
-          <Link href="/doctors">Find a doctor</Link>
+          <NavLink href="/doctors">Find a doctor</NavLink>
         </Button>
         <Button asChild variant="outline">
-          <Link href="/">Go home</Link>
+          <NavLink href="/">Go home</NavLink>
         </Button>
       </div>
     </div>

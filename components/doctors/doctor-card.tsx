@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { NavLink } from "@/components/layout/nav-link";
 import { Availability } from "@/components/doctors/availability";
 import { experienceText, relativeDay } from "@/lib/format";
 import { feeText } from "@/lib/visit-types/labels";
@@ -40,7 +40,7 @@ export function DoctorCard({ doctor, nextSlot, today, eager = false, headingLeve
       <div>
         <Availability available={doctor.available} />
         <Heading>
-          <Link href={`/appointment/${doctor._id}`}>{doctor.name}</Link>
+          <NavLink href={`/appointment/${doctor._id}`}>{doctor.name}</NavLink>
         </Heading>
         <p className="text-muted-foreground">
           {doctor.speciality}

@@ -1,6 +1,5 @@
-import Link from "next/link";
-import Form from "next/form";
-import { ArrowLeft, ArrowRight, Search, X } from "lucide-react";
+import { NavLink } from "@/components/layout/nav-link";
+import { ArrowLeft, ArrowRight, Search, X } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { DoctorCard } from "@/components/doctors/doctor-card";
@@ -68,7 +67,8 @@ function Listing({ requested, unknownSlug, q, cursor, speciality }: Props & { sp
         </p>
       </header>
 
-      <Form action={action} role="search" className="flex max-w-xl gap-2">
+      {/* A plain GET form: <LinkIntent /> takes its submit on the client once the page is interactive. */}
+      <form action={action} method="get" data-nav="" role="search" className="flex max-w-xl gap-2">
         <label htmlFor="doctor-search" className="sr-only">
           Search doctors by name
         </label>
@@ -77,7 +77,7 @@ function Listing({ requested, unknownSlug, q, cursor, speciality }: Props & { sp
           <Input id="doctor-search" name="q" type="search" defaultValue={q} placeholder="Search by doctor name" className="pl-9" autoComplete="off" />
         </div>
         <Button type="submit">Search</Button>
-      </Form>
+      </form>
 
       <nav aria-label="Specialities">
         <ul className="flex flex-wrap gap-2">
@@ -85,7 +85,7 @@ function Listing({ requested, unknownSlug, q, cursor, speciality }: Props & { sp
             const active = s === speciality;
             return (
               <li key={s ?? "all"}>
-                <Link
+                <NavLink
                   href={hrefFor(s, { q })}
                   aria-current={active ? "page" : undefined}
                   className={cn(
@@ -94,7 +94,7 @@ function Listing({ requested, unknownSlug, q, cursor, speciality }: Props & { sp
                   )}
                 >
                   {s ?? "All"}
-                </Link>
+                </NavLink>
               </li>
             );
           })}
@@ -130,9 +130,9 @@ async function Results({ speciality, q, cursor }: { speciality: Speciality | nul
           ) : null}
         </span>
         {q ? (
-          <Link href={hrefFor(speciality, {})} className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline">
+          <NavLink href={hrefFor(speciality, {})} className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline">
             <X className="size-4" aria-hidden /> Clear search
-          </Link>
+          </NavLink>
         ) : null}
       </div>
 
@@ -141,7 +141,7 @@ async function Results({ speciality, q, cursor }: { speciality: Speciality | nul
           <p className="font-medium">{cursor ? "No more doctors to show." : q ? `No doctors match “${q}”.` : "No doctors are listed yet."}</p>
           <p className="mt-1 text-sm text-muted-foreground">Try another name or browse all specialities.</p>
           <Button asChild variant="outline" className="mt-4">
-            <Link href="/doctors">See all doctors</Link>
+            <NavLink href="/doctors">See all doctors</NavLink>
           </Button>
         </div>
       ) : (
@@ -165,18 +165,18 @@ async function Results({ speciality, q, cursor }: { speciality: Speciality | nul
         <nav aria-label="Pages" className="flex items-center justify-between gap-2">
           {cursor ? (
             <Button asChild variant="outline">
-              <Link href={hrefFor(speciality, { q })}>
+              <NavLink href={hrefFor(speciality, { q })}>
                 <ArrowLeft aria-hidden /> First page
-              </Link>
+              </NavLink>
             </Button>
           ) : (
             <span />
           )}
           {page.nextCursor ? (
             <Button asChild variant="outline">
-              <Link href={hrefFor(speciality, { q, cursor: page.nextCursor })}>
+              <NavLink href={hrefFor(speciality, { q, cursor: page.nextCursor })}>
                 Next page <ArrowRight aria-hidden />
-              </Link>
+              </NavLink>
             </Button>
           ) : null}
         </nav>

@@ -1,7 +1,7 @@
-import { Baby, Bone, Brain, Eye, HeartPulse, ScanFace, Soup, Stethoscope, type LucideIcon } from "lucide-react";
+import { Baby, Bone, Brain, Eye, HeartPulse, ScanFace, Soup, Stethoscope, type Icon } from "@/components/ui/icons";
 import type { Speciality } from "@/lib/clinic/specialities";
 
-export const SPECIALITY_ICONS: Record<Speciality, LucideIcon> = {
+export const SPECIALITY_ICONS: Record<Speciality, Icon> = {
   "General Physician": Stethoscope,
   Cardiologist: HeartPulse,
   Neurologist: Brain,

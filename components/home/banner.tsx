@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { NavLink } from "@/components/layout/nav-link";
 import { Button } from "@/components/ui/button";
 
 /** The closing call to action: 'Book Appointment With 100+ Trusted Doctors'. */
@@ -14,7 +14,7 @@ export function Banner({ signedIn }: { signedIn: boolean }) {
           {signedIn ? "Your account is ready. Find a doctor and pick a time that suits you." : "Create a free account in under a minute and book your first visit today."}
         </p>
         <Button asChild size="lg" variant="secondary" className="bg-white text-primary hover:bg-white/90">
-          {signedIn ? <Link href="/doctors">Find Doctors</Link> : <Link href="/signup">Create Account</Link>}
+          {signedIn ? <NavLink href="/doctors">Find Doctors</NavLink> : <NavLink href="/signup">Create Account</NavLink>}
         </Button>
       </div>
     </section>

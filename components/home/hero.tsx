@@ -1,5 +1,5 @@
-import Link from "next/link";
-import { ArrowRight, CalendarCheck, Clock, ShieldCheck } from "lucide-react";
+import { NavLink } from "@/components/layout/nav-link";
+import { ArrowRight, CalendarCheck, Clock, ShieldCheck } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { Photo } from "@/components/ui/photo";
 
@@ -24,9 +24,9 @@ export function Hero({ doctors }: { doctors: React.ReactNode }) {
           </p>
           <div className="flex flex-wrap items-center gap-3">
             <Button asChild size="lg" variant="secondary" className="bg-white text-primary hover:bg-white/90">
-              <Link href="/doctors">
+              <NavLink href="/doctors">
                 Find Doctors <ArrowRight aria-hidden />
-              </Link>
+              </NavLink>
             </Button>
             {doctors}
           </div>

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { NavLink } from "@/components/layout/nav-link";
 import { SPECIALITIES, specialitySlug } from "@/lib/clinic/specialities";
 import { SPECIALITY_BLURBS, SPECIALITY_ICONS } from "@/components/doctors/speciality-icon";
 
@@ -19,7 +19,7 @@ export function SpecialityMenu() {
           const Icon = SPECIALITY_ICONS[s];
           return (
             <li key={s}>
-              <Link
+              <NavLink
                 href={`/doctors/${specialitySlug(s)}`}
                 className="flex h-full flex-col items-center gap-2 rounded-xl border bg-card p-4 text-center shadow-xs transition hover:-translate-y-0.5 hover:border-primary/40 hover:shadow-md"
               >
@@ -28,7 +28,7 @@ export function SpecialityMenu() {
                 </span>
                 <span className="font-semibold">{s}</span>
                 <span className="hidden text-xs text-muted-foreground sm:block">{SPECIALITY_BLURBS[s]}</span>
-              </Link>
+              </NavLink>
             </li>
           );
         })}

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { NavLink } from "@/components/layout/nav-link";
 import { Button } from "@/components/ui/button";
 import { DoctorCard, type NextSlot } from "@/components/doctors/doctor-card";
 import type { PublicDoctorDTO } from "@/lib/doctors/serialize";
@@ -37,7 +37,7 @@ export function TopDoctors({
       )}
       <div className="text-center">
         <Button asChild variant="outline" size="lg">
-          <Link href="/doctors">See all doctors</Link>
+          <NavLink href="/doctors">See all doctors</NavLink>
         </Button>
       </div>
     </section>

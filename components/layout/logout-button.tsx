@@ -1,4 +1,4 @@
-import { LogOut } from "lucide-react";
+import { LogOut } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { logout } from "@/lib/actions/auth";
 import { cn } from "@/lib/utils";

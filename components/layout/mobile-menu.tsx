@@ -1,5 +1,5 @@
-import Link from "next/link";
-import { Menu, X } from "lucide-react";
+import { NavLink } from "@/components/layout/nav-link";
+import { Menu, X } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { LogoutButton } from "@/components/layout/logout-button";
 import { HEADER_LINKS, accountLinks, type MenuUser } from "@/components/layout/nav-links";
@@ -32,27 +32,27 @@ export function MobileMenu({ user }: { user: MenuUser | null }) {
         </div>
         <nav aria-label="Mobile" className="flex flex-col gap-1">
           {HEADER_LINKS.map((l) => (
-            <Link key={l.href} href={l.href} className={link}>
+            <NavLink key={l.href} href={l.href} className={link}>
               {l.label}
-            </Link>
+            </NavLink>
           ))}
           <hr className="my-2" />
           {user ? (
             <>
               {accountLinks(user).map((l) => (
-                <Link key={l.href} href={l.href} className={link}>
+                <NavLink key={l.href} href={l.href} className={link}>
                   {l.label}
-                </Link>
+                </NavLink>
               ))}
               <LogoutButton className="mt-2 h-12 w-full text-base" variant="outline" />
             </>
           ) : (
             <div className="grid grid-cols-2 gap-2">
               <Button asChild variant="outline" size="lg">
-                <Link href="/login">Login</Link>
+                <NavLink href="/login">Login</NavLink>
               </Button>
               <Button asChild size="lg">
-                <Link href="/signup">Sign Up</Link>
+                <NavLink href="/signup">Sign Up</NavLink>
               </Button>
             </div>
           )}

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { NavLink } from "@/components/layout/nav-link";
 import { Logo } from "@/components/layout/logo";
 import { FOOTER_LINKS } from "@/components/layout/nav-links";
 
@@ -17,9 +17,9 @@ export function SiteFooter() {
           <ul className="space-y-2 text-sm">
             {FOOTER_LINKS.map((l) => (
               <li key={l.href}>
-                <Link href={l.href} className="text-muted-foreground hover:text-foreground hover:underline">
+                <NavLink href={l.href} className="text-muted-foreground hover:text-foreground hover:underline">
                   {l.label}
-                </Link>
+                </NavLink>
               </li>
             ))}
           </ul>

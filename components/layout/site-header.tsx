@@ -1,9 +1,8 @@
-import Link from "next/link";
+import { NavLink } from "@/components/layout/nav-link";
 import { Button } from "@/components/ui/button";
 import { Logo } from "@/components/layout/logo";
 import { UserMenu } from "@/components/layout/user-menu";
 import { MobileMenu } from "@/components/layout/mobile-menu";
-import { ClosePopoverOnLink } from "@/components/layout/close-popover-on-link";
 import { HEADER_LINKS, type MenuUser } from "@/components/layout/nav-links";
 import { currentActor } from "@/lib/auth/session";
 import { DEFAULT_AVATAR } from "@/lib/accounts/serialize";
@@ -19,9 +18,9 @@ export async function SiteHeader() {
         <Logo />
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           {HEADER_LINKS.map((l) => (
-            <Link key={l.href} href={l.href} className="rounded-md px-3 py-2 text-sm font-medium text-foreground/80 hover:bg-accent hover:text-foreground">
+            <NavLink key={l.href} href={l.href} className="rounded-md px-3 py-2 text-sm font-medium text-foreground/80 hover:bg-accent hover:text-foreground">
               {l.label}
-            </Link>
+            </NavLink>
           ))}
         </nav>
         <div className="flex items-center gap-2">
@@ -30,15 +29,14 @@ export async function SiteHeader() {
           ) : (
             <div className="hidden items-center gap-2 md:flex">
               <Button asChild variant="ghost">
-                <Link href="/login">Login</Link>
+                <NavLink href="/login">Login</NavLink>
               </Button>
               <Button asChild>
-                <Link href="/signup">Sign Up</Link>
+                <NavLink href="/signup">Sign Up</NavLink>
               </Button>
             </div>
           )}
           <MobileMenu user={user} />
-          <ClosePopoverOnLink />
         </div>
       </div>
     </header>

@@ -1,5 +1,5 @@
-import Link from "next/link";
-import { CalendarDays, ChevronDown, LayoutDashboard, LogOut, Stethoscope, User } from "lucide-react";
+import { NavLink } from "@/components/layout/nav-link";
+import { CalendarDays, ChevronDown, LayoutDashboard, LogOut, Stethoscope, User } from "@/components/ui/icons";
 import { logout } from "@/lib/actions/auth";
 import { accountLinks, type MenuUser } from "@/components/layout/nav-links";
 import { Photo } from "@/components/ui/photo";
@@ -43,9 +43,9 @@ export function UserMenu({ user }: { user: MenuUser }) {
               const Icon = ICONS[l.icon];
               return (
                 <li key={l.href}>
-                  <Link href={l.href} className={item}>
+                  <NavLink href={l.href} className={item}>
                     <Icon aria-hidden /> {l.label}
-                  </Link>
+                  </NavLink>
                 </li>
               );
             })}

@@ -10,23 +10,17 @@ import { patientsWithTokens, pickFreeSlots, race, rateLimitAcrossInstances } fro
 import { firstLoadJs, scriptsInHtml } from "./lib/bundle.mjs";
 import { DOCUMENT_HEADERS, json, request } from "./lib/http.mjs";
 import { FLOOR_DIR, startFloor } from "./lib/floor.mjs";
-import { audit } from "./lib/lighthouse.mjs";
+import { auditOnce, reportFileOf, summariseAudit } from "./lib/lighthouse.mjs";
+import { FLOOR_LIMITS, judgeFirstLoad, judgeLighthouse, lighthouseFailures } from "./lib/judge.mjs";
 import { compare, round } from "./lib/load.mjs";
 import { freePort, startServer } from "./lib/proc.mjs";
 import { kb, ms, pass, score, table } from "./lib/report.mjs";
 
 const TARGETS = {
   ratio: 0.5,
-  performance: 0.95,
-  otherScores: 1,
+  // Absolute first-load budgets (issue 15: the forms pages at most 180 kB) for the routes that
+  // issue 25 does not judge against the floor (FLOOR_LIMITS in lib/judge.mjs, which replace them).
   firstLoadKb: {
-    "/": 150,
-    "/doctors": 150,
-    "/appointment/[docId]": 200,
-    // Issue 15: the forms pages at most 180 kB.
-    "/login": 180,
-    "/signup": 180,
-    "/contact": 180,
     "/profile": 180,
     "/forgot-password": 180,
     "/reset-password": 180,
@@ -74,7 +68,6 @@ export async function runDefault(ctx) {
   const failures = [];
   const results = { mode: "default", at: new Date().toISOString(), cores: os.cpus().length, node: process.version, clinicTimeZone: ctx.tz, options: opts };
   const nextDir = path.join(root, ".next");
-  results.firstLoadJs = firstLoadFigures(nextDir);
 
   // One temporary PostgreSQL with the demo data, four instances of the app on it.
   const tmp = ctx.tempDir("careslot-bench-");
@@ -95,6 +88,10 @@ export async function runDefault(ctx) {
   log("▸ Starting the floor page and the baseline server");
 
   const floor = await startFloor(ctx);
+  results.floorFirstLoadJs = floorFirstLoad(ctx);
+  results.firstLoadJs = firstLoadFigures(nextDir, results.floorFirstLoadJs.gzipBytes, failures);
+  const booking = await bookingDoctor(db.url);
+  results.bookingDoctor = booking;
   const baseline = await startBaseline(ctx, { url: db.url, app: a, floor, tmp, doctorId });
   results.baselineSameJson = await compareJson(a.base, baseline.base, doctorId);
   if (!results.baselineSameJson.list.same || !results.baselineSameJson.one.same) {
@@ -105,20 +102,66 @@ export async function runDefault(ctx) {
   results.races = await bookingRaces(ctx, db.url, [a, b], failures);
   results.rateLimit = await sharedRateLimit(ctx, db.url, [c, d], failures);
   await Promise.all([b.stop(), c.stop(), d.stop()]);
-  results.lighthouse = opts.quick ? [] : await lighthouseScores(ctx, a.base, floor.base, doctorId);
+  results.lighthouse = opts.lighthouseRuns ? await lighthouseScores(ctx, a.base, floor.base, booking.id, failures) : [];
   await floor.stop();
-  await crossCheckScripts(nextDir, results.firstLoadJs, a.base, doctorId);
+  await crossCheckScripts(nextDir, results.firstLoadJs, a.base, booking.id);
 
   log(report(results));
   return { results, failures };
 }
 
-/** First-load JS of every public page, with the issue's targets where it sets one. */
-function firstLoadFigures(nextDir) {
-  return firstLoadJs(nextDir, (k) => k.startsWith("/(public)/")).map((b) => {
+/** The floor page's first-load JS, measured from its build as the app's pages are. */
+function floorFirstLoad(ctx) {
+  const [row] = firstLoadJs(path.join(ctx.root, FLOOR_DIR, ".next"));
+  if (!row) throw new Error(`no page in ${FLOOR_DIR}/.next`);
+  return row;
+}
+
+/**
+ * First-load JS of every public page: judged against the floor's (issue 25) where
+ * FLOOR_LIMITS names the route, else against an absolute target where one is set.
+ */
+function firstLoadFigures(nextDir, floorBytes, failures) {
+  const rows = judgeFirstLoad(
+    firstLoadJs(nextDir, (k) => k.startsWith("/(public)/")),
+    floorBytes,
+  ).map((b) => {
+    if (b.floorLimit) return { ...b, targetKb: null, ok: b.floorLimit.ok };
     const limit = TARGETS.firstLoadKb[b.route];
     return { ...b, targetKb: limit ?? null, ok: limit ? b.gzipBytes <= limit * 1024 : null };
   });
+  for (const b of rows) {
+    if (b.ok !== false) continue;
+    const limit = b.floorLimit ? `floor ${kb(b.floorLimit.floorBytes)} + ${b.floorLimit.aboveKb} kB = ${kb(b.floorLimit.limitBytes)}` : `${b.targetKb} kB`;
+    failures.push(`first-load JS of ${b.route}: ${kb(b.gzipBytes)}, want ≤ ${limit}`);
+  }
+  return rows;
+}
+
+/**
+ * The doctor whose booking page Lighthouse audits: one offering three visit types
+ * (the demo seed's Dr. Sarah Patel: Consultation, New patient visit, Follow-up), so
+ * the audited page has the visit type picker with three choices.
+ */
+async function bookingDoctor(url) {
+  const rows = await withClient(url, async (c) =>
+    (
+      await c.query(
+        `SELECT d.id, u.name, count(vt.id)::int AS "visitTypes"
+           FROM doctors d
+           JOIN users u ON u.id = d.user_id
+           JOIN visit_types vt ON vt.archived_at IS NULL
+                AND (vt.all_doctors OR EXISTS (SELECT 1 FROM visit_type_doctors x WHERE x.visit_type_id = vt.id AND x.doctor_id = d.id))
+          WHERE d.archived_at IS NULL AND d.available
+          GROUP BY d.id, u.name
+          ORDER BY (u.name = 'Dr. Sarah Patel') DESC, count(vt.id) DESC, d.id
+          LIMIT 1`,
+      )
+    ).rows,
+  );
+  const doctor = rows[0];
+  if (!doctor || doctor.visitTypes < 3) throw new Error(`the booking page to audit needs a doctor with three visit types (found ${JSON.stringify(doctor ?? null)}; the demo seed gives Dr. Sarah Patel three)`);
+  return doctor;
 }
 
 async function firstDoctorId(base) {
@@ -260,25 +303,36 @@ async function sharedRateLimit(ctx, url, pair, failures) {
   return { limitPerEmail: limit, ...rl, ok };
 }
 
-async function lighthouseScores(ctx, base, floorBase, doctorId) {
+/**
+ * Lighthouse on the five pages and the floor, in rounds (every page once per round, the
+ * floor first) so that a slow spell of the machine falls on all of them; the median of each
+ * page is judged against the floor's median of the same run (lib/judge.mjs).
+ */
+async function lighthouseScores(ctx, base, floorBase, bookingId, failures) {
   const pages = [
+    // The floor: what Next.js's own scripts cost a bare page here; the pages are judged against it.
+    { name: "floor", label: "floor: bare Next.js page", url: `${floorBase}/`, floor: true },
     { name: "home", label: "/", url: `${base}/` },
     { name: "doctors", label: "/doctors", url: `${base}/doctors` },
-    { name: "booking", label: `/appointment/${doctorId}`, url: `${base}/appointment/${doctorId}` },
+    { name: "booking", label: `/appointment/${bookingId}`, url: `${base}/appointment/${bookingId}` },
     { name: "login", label: "/login", url: `${base}/login` },
     { name: "signup", label: "/signup", url: `${base}/signup` },
-    // The floor (not a target): what Next.js's own scripts cost a bare page here.
-    { name: "floor", label: "floor: bare Next.js page", url: `${floorBase}/`, floor: true },
   ];
-  const out = [];
-  for (const p of pages) {
-    ctx.log(`▸ Lighthouse (mobile) on ${p.label}`);
-    const r = await audit(p.url, { runs: ctx.opts.lighthouseRuns, reportDir: ctx.resultsDir, name: p.name });
-    const s = r.scores;
-    const ok = s.performance >= TARGETS.performance && ["accessibility", "best-practices", "seo"].every((k) => s[k] >= TARGETS.otherScores);
-    out.push({ name: p.name, path: p.label, ...r, ok: p.floor ? null : ok });
+  const runs = Object.fromEntries(pages.map((p) => [p.name, []]));
+  const n = ctx.opts.lighthouseRuns;
+  for (let i = 1; i <= n; i++) {
+    ctx.log(`▸ Lighthouse (mobile), round ${i} of ${n}: ${pages.map((p) => p.label).join(", ")}`);
+    for (const p of pages) runs[p.name].push(await auditOnce(p.url, reportFileOf(ctx.resultsDir, p.name, i)));
   }
-  return out;
+  const summaries = Object.fromEntries(pages.map((p) => [p.name, summariseAudit(runs[p.name])]));
+  const floor = summaries.floor;
+  return pages.map((p) => {
+    const r = summaries[p.name];
+    if (p.floor) return { name: p.name, path: p.label, ...r, floor: true, judged: null, ok: null };
+    const judged = judgeLighthouse(r, floor);
+    failures.push(...lighthouseFailures(p.label, judged));
+    return { name: p.name, path: p.label, ...r, floor: false, judged, ok: judged.ok };
+  });
 }
 
 /** Cross-check of the manifest-based sizes: the scripts the served HTML references. */
@@ -293,7 +347,16 @@ async function crossCheckScripts(nextDir, rows, base, doctorId) {
 
 const FLOOR_NOTE =
   `floor: ${FLOOR_DIR}, one App Router page prerendered at build (no CSS, no client component, no proxy, no database) ` +
-  "under next start: what no page served by Next.js on this machine can beat; shown beside the targets, not judged.";
+  "under next start: what no page served by Next.js on this machine can beat; its throughput is shown, not judged.";
+const LIGHTHOUSE_NOTE =
+  `Judged against the floor's medians of this run (issue 25): performance ≥ floor − ${FLOOR_LIMITS.performanceBelow}, ` +
+  `TBT ≤ floor + ${FLOOR_LIMITS.tbtAboveMs} ms, accessibility, best practices and SEO ${FLOOR_LIMITS.otherScores.toFixed(2)}; ` +
+  "margin = how far inside the limit (negative: over it).";
+
+/** "0.91 (0.88-0.93)": the median and the spread of the runs. */
+const withSpread = (value, sp, fmt) => (sp.min === null ? fmt(value) : `${fmt(value)} (${fmt(sp.min)}-${fmt(sp.max)})`);
+const tbtMs = (v) => (Number.isFinite(v) ? String(Math.round(v)) : "—");
+const signed = (v, fmt) => (v === null || v === undefined ? "—" : `${v >= 0 ? "+" : "−"}${fmt(Math.abs(v))}`);
 
 const cpu = (v) => (v === null || v === undefined ? "—" : `${v.toFixed(2)} ms`);
 
@@ -344,32 +407,50 @@ function report(r) {
     ]),
   );
   if (r.lighthouse.length) {
+    const check = (l, what) => l.judged?.checks.find((c) => c.what === what);
     out.push(
       table(
-        "Lighthouse, mobile emulation (targets: performance ≥ 0.95, others 1.00)",
-        ["page", "performance", "accessibility", "best practices", "SEO", "LCP", "TBT", "CLS", "met"],
+        `Lighthouse, mobile emulation: median of ${r.lighthouse[0].runs} runs per page (min-max of the runs in brackets)`,
+        ["page", "performance", "limit", "margin", "TBT ms", "limit", "margin", "accessibility", "best practices", "SEO", "LCP", "CLS", "met"],
         r.lighthouse.map((l) => [
           l.path,
-          score(l.scores.performance),
+          withSpread(l.scores.performance, l.spread.performance, score),
+          l.floor ? "—" : `≥ ${score(check(l, "performance").limit)}`,
+          l.floor ? "—" : signed(check(l, "performance").margin, (v) => v.toFixed(2)),
+          withSpread(l.metrics.tbtMs, l.spread.tbtMs, tbtMs),
+          l.floor ? "—" : `≤ ${tbtMs(check(l, "tbt").limit)}`,
+          l.floor ? "—" : signed(check(l, "tbt").margin, (v) => `${Math.round(v)} ms`),
           score(l.scores.accessibility),
           score(l.scores["best-practices"]),
           score(l.scores.seo),
           ms(l.metrics.lcpMs),
-          ms(l.metrics.tbtMs),
           l.metrics.cls,
           pass(l.ok),
         ]),
       ),
     );
-    out.push(FLOOR_NOTE);
+    out.push(LIGHTHOUSE_NOTE);
     const failing = r.lighthouse.flatMap((l) => l.failing.map((f) => `  ${l.path}: ${f}`));
     if (failing.length) out.push(`Audits below 1:\n${failing.join("\n")}`);
   }
+  const fl = r.floorFirstLoadJs;
   out.push(
     table(
       "First-load JavaScript, gzipped (build manifests; HTML = scripts the served page references)",
-      ["route", "chunks", "first load", "HTML", "target", "met"],
-      r.firstLoadJs.map((b) => [b.route, b.chunks, kb(b.gzipBytes), b.htmlScripts ? kb(b.htmlScripts.gzipBytes) : null, b.targetKb ? `≤ ${b.targetKb} kB` : null, pass(b.ok)]),
+      ["route", "chunks", "first load", "HTML", "floor", "limit", "margin", "met"],
+      [
+        ["floor: bare Next.js page", fl.chunks, kb(fl.gzipBytes), null, null, null, null, null],
+        ...r.firstLoadJs.map((b) => [
+          b.route,
+          b.chunks,
+          kb(b.gzipBytes),
+          b.htmlScripts ? kb(b.htmlScripts.gzipBytes) : null,
+          b.floorLimit ? kb(b.floorLimit.floorBytes) : null,
+          b.floorLimit ? `≤ ${kb(b.floorLimit.limitBytes)} (floor + ${b.floorLimit.aboveKb} kB)` : b.targetKb ? `≤ ${b.targetKb} kB` : null,
+          b.floorLimit ? signed(b.floorLimit.marginBytes, kb) : b.targetKb ? signed(b.targetKb * 1024 - b.gzipBytes, kb) : null,
+          pass(b.ok),
+        ]),
+      ],
     ),
   );
   const f = r.freshness;

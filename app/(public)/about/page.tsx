@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
-import Link from "next/link";
-import { Award, CalendarCheck, Headset, HeartHandshake, Lightbulb, Smile, Stethoscope } from "lucide-react";
+import { NavLink } from "@/components/layout/nav-link";
+import { Award, CalendarCheck, Headset, HeartHandshake, Lightbulb, Smile, Stethoscope } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 
 export const metadata: Metadata = {
@@ -103,10 +103,10 @@ export default function AboutPage() {
         <h2 className="text-xl font-bold tracking-tight">Ready to see a doctor?</h2>
         <div className="flex flex-wrap justify-center gap-2">
           <Button asChild size="lg">
-            <Link href="/doctors">Find Doctors</Link>
+            <NavLink href="/doctors">Find Doctors</NavLink>
           </Button>
           <Button asChild size="lg" variant="outline">
-            <Link href="/contact">Contact us</Link>
+            <NavLink href="/contact">Contact us</NavLink>
           </Button>
         </div>
       </section>

@@ -6,6 +6,10 @@
 // plus those chunks, each counted once, gzipped with zlib as the server sends
 // them. The global-error boundary is left out: it loads only on a crash.
 // (polyfillFiles are `nomodule` scripts that current browsers skip.)
+// A webpack build (`next build --webpack`) has no `entryJSFiles`; there the
+// same manifest gives the chunks of every client module the page's segments
+// reference (`clientModules`, empty for modules of other pages), which is the
+// same set.
 import fs from "node:fs";
 import path from "node:path";
 import vm from "node:vm";
@@ -42,9 +46,17 @@ export function firstLoadChunks(nextDir, pageKey) {
   const build = JSON.parse(fs.readFileSync(path.join(nextDir, "build-manifest.json"), "utf8"));
   const manifest = readClientManifest(nextDir, pageKey);
   const chunks = new Set(build.rootMainFiles);
-  for (const [segment, files] of Object.entries(manifest.entryJSFiles ?? {})) {
-    if (/global-error/.test(segment)) continue;
-    for (const f of files) chunks.add(f.replace(/^\/?_next\//, ""));
+  if (manifest.entryJSFiles) {
+    for (const [segment, files] of Object.entries(manifest.entryJSFiles)) {
+      if (/global-error/.test(segment)) continue;
+      for (const f of files) chunks.add(f.replace(/^\/?_next\//, ""));
+    }
+  } else {
+    for (const [module, ref] of Object.entries(manifest.clientModules ?? {})) {
+      if (/global-error/.test(module)) continue;
+      // webpack's chunk list alternates ids and files: ["3518", "static/chunks/3518-….js", …]
+      for (const f of ref.chunks ?? []) if (f.endsWith(".js")) chunks.add(decodeURIComponent(f).replace(/^\/?_next\//, ""));
+    }
   }
   return [...chunks].filter((c) => c.endsWith(".js"));
 }
@@ -75,7 +87,7 @@ export function scriptsInHtml(nextDir, html) {
   const srcs = new Set();
   for (const m of html.matchAll(/<script([^>]*)\ssrc="([^"]+\.js)"([^>]*)>/g)) {
     if (/nomodule/i.test(m[1] + m[3])) continue; // polyfills: skipped by current browsers
-    const src = m[2].replace(/^https?:\/\/[^/]+/, "");
+    const src = decodeURIComponent(m[2].replace(/^https?:\/\/[^/]+/, ""));
     if (src.startsWith("/_next/")) srcs.add(src);
   }
   let gzipBytes = 0;

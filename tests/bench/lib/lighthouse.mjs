@@ -1,11 +1,14 @@
 // Lighthouse with its default mobile emulation (Moto G class device,
 // simulated slow 4G and 4x CPU slowdown) in the system Chromium. One Chromium
-// per run, killed afterwards; with several runs the median performance run
-// is kept (the CPU is shared with the servers and other work; the bench runs 3).
+// per run, killed afterwards. Scores move between runs on a shared machine:
+// the bench runs each page at least 5 times (in rounds: every page once per
+// round, the floor included) and keeps the median of every score and metric,
+// with the spread of performance and total blocking time.
 import fs from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { summariseRuns } from "./judge.mjs";
 import { onCleanup, withTimeout } from "./proc.mjs";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
@@ -53,22 +56,37 @@ async function once(url, reportFile) {
   }
 }
 
-/** Scores of `url` (median-performance run of `runs`), report JSON kept in `reportDir`. */
-export async function audit(url, { runs = 1, reportDir, name }) {
+/**
+ * One run on `url` (report JSON kept in `reportFile`). A run whose trace Chromium
+ * failed to record (NO_NAVSTART and the like) has no performance score: it is
+ * run again (twice at most) rather than counted as 0; `retried` says why.
+ */
+export async function auditOnce(url, reportFile) {
   if (!fs.existsSync(CHROME_PATH)) throw new Error(`Chromium not found at ${CHROME_PATH} (apt-get install -y chromium, or set CHROME_PATH)`);
-  const all = [];
-  const failed = [];
-  for (let i = 0; i < runs; i++) {
-    const file = reportDir ? path.join(reportDir, `lighthouse-${name}-${i + 1}.json`) : null;
-    let r = await once(url, file);
-    // A run whose trace Chromium failed to record (NO_NAVSTART and the like) has no
-    // performance score: run it again (twice at most) rather than count it as 0.
-    for (let retry = 0; r.scores.performance === null && retry < 2; retry++) {
-      failed.push(r.runtimeError ?? "no performance score");
-      r = await once(url, file);
-    }
-    all.push(r);
+  const retried = [];
+  let r = await once(url, reportFile);
+  for (let retry = 0; r.scores.performance === null && retry < 2; retry++) {
+    retried.push(r.runtimeError ?? "no performance score");
+    r = await once(url, reportFile);
   }
-  all.sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
-  return { ...all[Math.floor(all.length / 2)], runs, performanceRuns: all.map((r) => r.scores.performance), failedRuns: failed };
+  return { ...r, retried };
 }
+
+/**
+ * A page's runs summed up: the median of each score and metric, the spread
+ * (min-max) of performance and TBT, and the failing audits of the
+ * median-performance run.
+ */
+export function summariseAudit(runs) {
+  const byPerformance = [...runs].sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
+  return {
+    ...summariseRuns(runs),
+    failing: byPerformance[Math.floor(runs.length / 2)].failing,
+    performanceRuns: runs.map((r) => r.scores.performance),
+    tbtRuns: runs.map((r) => r.metrics.tbtMs),
+    failedRuns: runs.flatMap((r) => r.retried ?? []),
+  };
+}
+
+/** The report file of run `i` (1-based) of page `name`. */
+export const reportFileOf = (dir, name, i) => (dir ? path.join(dir, `lighthouse-${name}-${i}.json`) : null);
