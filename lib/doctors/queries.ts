@@ -76,8 +76,11 @@ function listWhere(q: DoctorListQuery): Prisma.DoctorWhereInput {
   };
 }
 
-/** One page of doctor rows (oldest first: by creation, then id), and their booked slots. */
-async function doctorRows(q: DoctorListQuery, now: Date) {
+/**
+ * One page of doctor rows (oldest first: by creation, then id), and their booked slots
+ * (unless `withSlots` is false: nothing is read or computed for them then).
+ */
+async function doctorRows(q: DoctorListQuery, now: Date, withSlots = true) {
   const tz = clinicTimeZone();
   const limit = Math.min(Math.max(q.limit ?? 1000, 1), 1000);
   const rows = await prisma.doctor.findMany({
@@ -88,7 +91,7 @@ async function doctorRows(q: DoctorListQuery, now: Date) {
     ...(q.cursor ? { cursor: { id: q.cursor }, skip: 1 } : {}),
   });
   const page = rows.slice(0, limit);
-  const booked = await slotsBookedOf(page, now, tz);
+  const booked = withSlots ? await slotsBookedOf(page, now, tz) : new Map<string, Record<string, string[]>>();
   return {
     rows: page,
     booked: (doctorId: string) => booked.get(doctorId) ?? {},
@@ -112,6 +115,17 @@ export async function listDoctorsForAdmin(actor: Actor, q: PublicDoctorListQuery
   if (actor.role !== "admin") throw forbidden("Only admins can see every doctor's account");
   const { rows, booked, nextCursor } = await doctorRows({ ...q, includeArchived: true }, now);
   return { items: rows.map((d) => toDoctorDTO(d, booked(d.id))), nextCursor };
+}
+
+/**
+ * Admins: one page of every doctor for the admin's grid (/admin/doctors), archived ones
+ * included, with their accounts but without `slots_booked` (empty): the grid shows no
+ * slots, and computing them for a page of doctors cost more than the rest of the page.
+ */
+export async function listDoctorCardsForAdmin(actor: Actor, q: PublicDoctorListQuery = {}): Promise<Page<DoctorDTO>> {
+  if (actor.role !== "admin") throw forbidden("Only admins can see every doctor's account");
+  const { rows, nextCursor } = await doctorRows({ ...q, includeArchived: true }, new Date(), false);
+  return { items: rows.map((d) => toDoctorDTO(d)), nextCursor };
 }
 
 export function countDoctors(q: DoctorListQuery = {}): Promise<number> {
