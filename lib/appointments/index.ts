@@ -20,6 +20,7 @@ import { getClinicSettings } from "@/lib/clinic/settings";
 import { hasStarted, insideCancelCutoff, startedMessage } from "@/lib/schedule/policy";
 import { hitRateLimit, LIMITS } from "@/lib/platform/rate-limit";
 import type { Actor } from "@/lib/accounts/users";
+import { nameContains, peopleNamed } from "@/lib/accounts/name-search";
 import { doctorsChanged } from "@/lib/platform/cache-tags";
 import { CANCEL_REASON_MAX } from "@/lib/appointments/cancel-schema";
 import { type Booking } from "@/lib/appointments/booking-schema";
@@ -540,23 +541,17 @@ export async function listDoctorAppointments(
   return page({ doctorId, ...day, ...statuses }, q.date ? "asc" : "desc", q);
 }
 
-/** Up to this many people whose name matches, a search lists their appointments by id (see searchWhere). */
-const SEARCH_PEOPLE_MAX = 500;
-
 /**
- * The appointments whose patient's or doctor's name contains `search` (case-insensitive), or
- * null when no one's does. The people are found first (users_name_trgm_idx answers the
- * ILIKE), then their appointments through the patient and doctor indexes. Testing the names
- * row by row while walking every appointment newest first read all 2,000,000 of them for a
- * name nobody has (16 s at bench --large). A name so common that more than SEARCH_PEOPLE_MAX
- * people share it keeps that walk: its matches are dense and the first page comes quickly.
+ * The appointments whose patient's or doctor's name contains `search`, or null when no one's
+ * does: the people first, then their appointments through the patient and doctor indexes
+ * (peopleNamed). Testing both names while walking every appointment newest first read all
+ * 2,000,000 of them for a name nobody has (16 s at bench --large).
  */
 async function searchWhere(search: string): Promise<Prisma.AppointmentWhereInput | null> {
-  const byName = { name: { contains: search, mode: "insensitive" } } as const;
-  const people = await prisma.user.findMany({ where: byName, select: { id: true, doctor: { select: { id: true } } }, take: SEARCH_PEOPLE_MAX + 1 });
-  if (people.length > SEARCH_PEOPLE_MAX) return { OR: [{ patient: byName }, { doctor: { user: byName } }] };
+  const people = await peopleNamed(search);
+  if (!people) return { OR: [{ patient: nameContains(search) }, { doctor: { user: nameContains(search) } }] };
   if (people.length === 0) return null;
-  const doctorIds = people.flatMap((p) => (p.doctor ? [p.doctor.id] : []));
+  const doctorIds = people.flatMap((p) => (p.doctorId ? [p.doctorId] : []));
   return { OR: [{ patientId: { in: people.map((p) => p.id) } }, ...(doctorIds.length ? [{ doctorId: { in: doctorIds } }] : [])] };
 }
 
