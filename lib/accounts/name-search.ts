@@ -15,9 +15,10 @@ export const nameContains = (search: string) => ({ name: { contains: search, mod
  * nobody has). A name so common that it returns null is dense among the rows: testing the
  * names row by row finds a first page quickly then.
  */
-export async function peopleNamed(search: string): Promise<{ id: string; doctorId: string | null }[] | null> {
+export async function peopleNamed(search: string, opts: { doctorsOnly?: boolean } = {}): Promise<{ id: string; doctorId: string | null }[] | null> {
   const people = await prisma.user.findMany({
-    where: nameContains(search),
+    // Doctors only: a surname a few hundred patients share names a handful of doctors.
+    where: { ...nameContains(search), ...(opts.doctorsOnly ? { role: "doctor" as const } : {}) },
     select: { id: true, doctor: { select: { id: true } } },
     take: NAME_SEARCH_PEOPLE_MAX + 1,
   });

@@ -78,7 +78,7 @@ async function listWhere(q: DoctorListQuery): Promise<Prisma.DoctorWhereInput> {
  * each count and page. A name too common for that keeps the row-by-row test.
  */
 async function searchWhere(search: string): Promise<Prisma.DoctorWhereInput> {
-  const people = await peopleNamed(search);
+  const people = await peopleNamed(search, { doctorsOnly: true });
   if (!people) return { OR: [{ user: nameContains(search) }, { speciality: { contains: search, mode: "insensitive" } }] };
   const wanted = search.toLowerCase();
   const specialities = SPECIALITIES.filter((s) => s.toLowerCase().includes(wanted));
