@@ -5,7 +5,7 @@ import { CheckCircle2, UserX, XCircle } from "lucide-react";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Card } from "@/components/ui/card";
 import { AppointmentActions } from "@/components/appointments/appointment-actions";
-import { VisitTypeLine } from "@/components/appointments/visit-type-line";
+import { VisitTypeLineOf, soleTypeIdOfClinic } from "@/components/appointments/visit-type-line";
 import { StatusBadge } from "@/components/dashboard/status-badge";
 import { isOpenStatus } from "@/lib/appointments/status";
 import { formatDate, formatMoney } from "@/lib/format";
@@ -62,9 +62,12 @@ export function AppointmentCard({
   showDoctor = false,
   showPatient = true,
   headingLevel: Heading = "h2",
+  soleTypeId,
 }: {
   appointment: AppointmentDTO;
   index: number;
+  /** The clinic's only active visit type (soleTypeIdOfClinic), whose name the card leaves out. */
+  soleTypeId: string | null;
   /** Off on a patient's own history page, where every card is theirs. */
   showPatient?: boolean;
   headingLevel?: "h2" | "h3";
@@ -90,7 +93,7 @@ export function AppointmentCard({
         {showDoctor ? (
           <Person role="Doctor" name={a.doctor?.name || "N/A"} image={a.doctor?.image ?? ""} detail={a.doctor?.speciality} />
         ) : null}
-        <VisitTypeLine visitType={a.visitType} />
+        <VisitTypeLineOf visitType={a.visitType} soleTypeId={soleTypeId} />
         <dl className="grid grid-cols-[repeat(3,max-content)] justify-between gap-x-3 rounded-lg bg-muted/70 px-3 py-2.5 text-sm">
           <div>
             <dt className="text-xs text-muted-foreground">Date</dt>
@@ -136,14 +139,15 @@ export function AppointmentCard({
   );
 }
 
-/** A responsive grid of appointment cards, numbered from 1. */
-export function AppointmentGrid({
+/** A responsive grid of appointment cards, numbered from `start` (1: the first page). */
+export async function AppointmentGrid({
   appointments,
   today,
   showDoctor = false,
   showPatient = true,
   label,
   headingLevel = "h2",
+  start = 1,
 }: {
   appointments: AppointmentDTO[];
   today: string;
@@ -151,12 +155,22 @@ export function AppointmentGrid({
   showPatient?: boolean;
   label: string;
   headingLevel?: "h2" | "h3";
+  start?: number;
 }) {
+  const soleTypeId = await soleTypeIdOfClinic();
   return (
-    <ol aria-label={label} className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
+    <ol aria-label={label} start={start} className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
       {appointments.map((a, i) => (
         <li key={a._id}>
-          <AppointmentCard appointment={a} index={i + 1} today={today} showDoctor={showDoctor} showPatient={showPatient} headingLevel={headingLevel} />
+          <AppointmentCard
+            appointment={a}
+            index={start + i}
+            today={today}
+            showDoctor={showDoctor}
+            showPatient={showPatient}
+            headingLevel={headingLevel}
+            soleTypeId={soleTypeId}
+          />
         </li>
       ))}
     </ol>

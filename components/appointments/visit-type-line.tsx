@@ -16,17 +16,23 @@ export async function namesVisitType(visitType: AppointmentDTO["visitType"]): Pr
   return showsVisitType(visitType._id, await soleTypeIdOfClinic());
 }
 
-export async function VisitTypeLine({
-  visitType,
-  as: Tag = "p",
-  className,
-}: {
+type LineProps = {
   visitType: AppointmentDTO["visitType"];
   /** A span inside a line of its own (a list row), else a paragraph. */
   as?: "p" | "span";
   className?: string;
-}) {
-  if (!(await namesVisitType(visitType))) return null;
+};
+
+export async function VisitTypeLine(props: LineProps) {
+  return <VisitTypeLineOf {...props} soleTypeId={await soleTypeIdOfClinic()} />;
+}
+
+/**
+ * The same line, given the clinic's sole type (soleTypeIdOfClinic, read once by the list):
+ * a plain component, so a page of cards renders in one pass instead of waiting on each card.
+ */
+export function VisitTypeLineOf({ visitType, as: Tag = "p", className, soleTypeId }: LineProps & { soleTypeId: string | null }) {
+  if (!showsVisitType(visitType._id, soleTypeId)) return null;
   return (
     <Tag className={cn(Tag === "p" ? "flex" : "inline-flex", "items-center gap-1.5 text-sm text-muted-foreground", className)} data-field="visit-type">
       {visitType.mode === "video" ? <Video className="size-4 shrink-0" aria-label="Video visit:" role="img" /> : null}

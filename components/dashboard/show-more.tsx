@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { ChevronDown } from "lucide-react";
+import { ArrowLeft, ArrowRight, ChevronDown } from "lucide-react";
 import { Button } from "@/components/ui/button";
 
 // Long lists in the admin and doctor areas show one page and grow in place
@@ -51,5 +51,76 @@ export function ShowMore({
         </Link>
       </Button>
     </div>
+  );
+}
+
+/**
+ * Keyset pages for the staff lists that grow without bound (every appointment, a
+ * doctor's appointments, every doctor): each address renders one page of rows,
+ * the rows after ?cursor= (an id, checked by parseUrlId: a malformed one is the
+ * first page), so the thousandth page costs what the first does. ?from= only
+ * numbers the rows (how many came before this page); it never selects any.
+ */
+export function pageCursor(raw: string | string[] | undefined, parse: (v: string | null) => string | null): string | null {
+  return parse((Array.isArray(raw) ? raw[0] : raw) ?? null);
+}
+
+/** The number of rows before this page, from ?from= (0 on the first page, whatever it says). */
+export function pageStart(raw: string | string[] | undefined, cursor: string | null, max = 10_000_000): number {
+  if (!cursor) return 0;
+  const n = Number.parseInt((Array.isArray(raw) ? raw[0] : raw) ?? "", 10);
+  return Number.isFinite(n) ? Math.min(Math.max(n, 0), max) : 0;
+}
+
+/**
+ * "First page" and "Next page" under a keyset-paged list, keeping its other
+ * query parameters (search, filter); nothing on a list that fits one page.
+ */
+export function PageLinks({
+  path,
+  params = {},
+  cursor,
+  nextCursor,
+  from,
+  shown,
+}: {
+  path: string;
+  params?: Record<string, string>;
+  /** This page's cursor (null: the first page). */
+  cursor: string | null;
+  nextCursor: string | null;
+  /** Rows before this page and rows on it. */
+  from: number;
+  shown: number;
+}) {
+  if (!cursor && !nextCursor) return null;
+  const first = new URLSearchParams(params).toString();
+  const next = nextCursor ? new URLSearchParams({ ...params, cursor: nextCursor, from: String(from + shown) }).toString() : null;
+  return (
+    <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-2">
+      {cursor ? (
+        <Button asChild variant="outline">
+          <Link href={first ? `${path}?${first}` : path}>
+            <ArrowLeft aria-hidden /> First page
+          </Link>
+        </Button>
+      ) : (
+        <span />
+      )}
+      {shown > 0 ? (
+        <p className="text-sm text-muted-foreground tabular-nums">
+          {from + 1}–{from + shown}
+        </p>
+      ) : null}
+      {next ? (
+        <Button asChild variant="outline">
+          <Link href={`${path}?${next}`}>
+            Next page <ArrowRight aria-hidden />
+          </Link>
+        </Button>
+      ) : (
+        <span />
+      )}
+    </nav>
   );
 }

@@ -20,6 +20,7 @@ import { getClinicSettings } from "@/lib/clinic/settings";
 import { hasStarted, insideCancelCutoff, startedMessage } from "@/lib/schedule/policy";
 import { hitRateLimit, LIMITS } from "@/lib/platform/rate-limit";
 import type { Actor } from "@/lib/accounts/users";
+import { nameContains, peopleNamed } from "@/lib/accounts/name-search";
 import { doctorsChanged } from "@/lib/platform/cache-tags";
 import { CANCEL_REASON_MAX } from "@/lib/appointments/cancel-schema";
 import { type Booking } from "@/lib/appointments/booking-schema";
@@ -540,17 +541,25 @@ export async function listDoctorAppointments(
   return page({ doctorId, ...day, ...statuses }, q.date ? "asc" : "desc", q);
 }
 
+/**
+ * The appointments whose patient's or doctor's name contains `search`, or null when no one's
+ * does: the people first, then their appointments through the patient and doctor indexes
+ * (peopleNamed). Testing both names while walking every appointment newest first read all
+ * 2,000,000 of them for a name nobody has (16 s at bench --large).
+ */
+async function searchWhere(search: string): Promise<Prisma.AppointmentWhereInput | null> {
+  const people = await peopleNamed(search);
+  if (!people) return { OR: [{ patient: nameContains(search) }, { doctor: { user: nameContains(search) } }] };
+  if (people.length === 0) return null;
+  const doctorIds = people.flatMap((p) => (p.doctorId ? [p.doctorId] : []));
+  return { OR: [{ patientId: { in: people.map((p) => p.id) } }, ...(doctorIds.length ? [{ doctorId: { in: doctorIds } }] : [])] };
+}
+
 /** Admin: every appointment, newest first, optionally searched by patient or doctor name. */
 export async function listAllAppointments(actor: Actor, q: ListQuery & { search?: string | null } = {}) {
   if (actor.role !== "admin") throw forbidden("Only admins can see all appointments");
   const search = q.search?.trim();
-  const where: Prisma.AppointmentWhereInput = search
-    ? {
-        OR: [
-          { patient: { name: { contains: search, mode: "insensitive" } } },
-          { doctor: { user: { name: { contains: search, mode: "insensitive" } } } },
-        ],
-      }
-    : {};
+  const where = search ? await searchWhere(search) : {};
+  if (!where) return { items: [] as AppointmentDTO[], nextCursor: null };
   return page(where, "desc", q);
 }

@@ -10,7 +10,8 @@ import { clinicTimeZone } from "@/lib/clinic-time";
 import { DOCTOR_NOT_FOUND, forbidden, notFound } from "@/lib/errors";
 import { closedGridStarts, computeSlots, nextFreeSlot, type FreeStart, type SlotDay } from "@/lib/schedule/slots";
 import { hoursOf, slotInputs } from "@/lib/schedule/read";
-import { specialityFromSlug } from "@/lib/clinic/specialities";
+import { SPECIALITIES, specialityFromSlug } from "@/lib/clinic/specialities";
+import { nameContains, peopleNamed } from "@/lib/accounts/name-search";
 import { doctorInclude, slotsBookedMap, toDoctorDTO, toPublicDoctorDTO, type DoctorDTO, type PublicDoctorDTO } from "@/lib/doctors/serialize";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Actor } from "@/lib/accounts/users";
@@ -51,7 +52,7 @@ async function slotsBookedOf(doctors: { id: string; hours: Prisma.JsonValue | nu
   return out;
 }
 
-function listWhere(q: DoctorListQuery): Prisma.DoctorWhereInput {
+async function listWhere(q: DoctorListQuery): Promise<Prisma.DoctorWhereInput> {
   const search = q.search?.trim();
   // The listing's route segment is a slug ("general-physician"); names work too.
   // A recognised speciality is compared exactly: every write stores one of
@@ -65,30 +66,41 @@ function listWhere(q: DoctorListQuery): Prisma.DoctorWhereInput {
       : q.speciality
         ? { speciality: { equals: q.speciality, mode: "insensitive" } }
         : {}),
-    ...(search
-      ? {
-          OR: [
-            { user: { name: { contains: search, mode: "insensitive" } } },
-            { speciality: { contains: search, mode: "insensitive" } },
-          ],
-        }
-      : {}),
+    ...(search ? await searchWhere(search) : {}),
   };
 }
 
-/** One page of doctor rows (oldest first: by creation, then id), and their booked slots. */
-async function doctorRows(q: DoctorListQuery, now: Date) {
+/**
+ * Doctors whose name or speciality contains `search` (case-insensitive). The doctors named so
+ * are found through their accounts first (peopleNamed: users_name_trgm_idx), the specialities
+ * among SPECIALITIES (what every write stores), so both use an index; testing every doctor's
+ * name and speciality read all doctors and all their accounts (10,000 at bench --large) for
+ * each count and page. A name too common for that keeps the row-by-row test.
+ */
+async function searchWhere(search: string): Promise<Prisma.DoctorWhereInput> {
+  const people = await peopleNamed(search, { doctorsOnly: true });
+  if (!people) return { OR: [{ user: nameContains(search) }, { speciality: { contains: search, mode: "insensitive" } }] };
+  const wanted = search.toLowerCase();
+  const specialities = SPECIALITIES.filter((s) => s.toLowerCase().includes(wanted));
+  return { OR: [{ id: { in: people.flatMap((p) => (p.doctorId ? [p.doctorId] : [])) } }, { speciality: { in: specialities } }] };
+}
+
+/**
+ * One page of doctor rows (oldest first: by creation, then id), and their booked slots
+ * (unless `withSlots` is false: nothing is read or computed for them then).
+ */
+async function doctorRows(q: DoctorListQuery, now: Date, withSlots = true) {
   const tz = clinicTimeZone();
   const limit = Math.min(Math.max(q.limit ?? 1000, 1), 1000);
   const rows = await prisma.doctor.findMany({
-    where: listWhere(q),
+    where: await listWhere(q),
     include: doctorInclude,
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     take: limit + 1,
     ...(q.cursor ? { cursor: { id: q.cursor }, skip: 1 } : {}),
   });
   const page = rows.slice(0, limit);
-  const booked = await slotsBookedOf(page, now, tz);
+  const booked = withSlots ? await slotsBookedOf(page, now, tz) : new Map<string, Record<string, string[]>>();
   return {
     rows: page,
     booked: (doctorId: string) => booked.get(doctorId) ?? {},
@@ -114,8 +126,19 @@ export async function listDoctorsForAdmin(actor: Actor, q: PublicDoctorListQuery
   return { items: rows.map((d) => toDoctorDTO(d, booked(d.id))), nextCursor };
 }
 
+/**
+ * Admins: one page of every doctor for the admin's grid (/admin/doctors), archived ones
+ * included, with their accounts but without `slots_booked` (empty): the grid shows no
+ * slots, and computing them for a page of doctors cost more than the rest of the page.
+ */
+export async function listDoctorCardsForAdmin(actor: Actor, q: PublicDoctorListQuery = {}): Promise<Page<DoctorDTO>> {
+  if (actor.role !== "admin") throw forbidden("Only admins can see every doctor's account");
+  const { rows, nextCursor } = await doctorRows({ ...q, includeArchived: true }, new Date(), false);
+  return { items: rows.map((d) => toDoctorDTO(d)), nextCursor };
+}
+
 export function countDoctors(q: DoctorListQuery = {}): Promise<number> {
-  const load = () => prisma.doctor.count({ where: listWhere(q) });
+  const load = async () => prisma.doctor.count({ where: await listWhere(q) });
   if (q.includeArchived) return load();
   return publicRead(new Date(), `count:${JSON.stringify([q.speciality ?? null, q.search ?? null])}`, [DOCTOR_LIST_TAG], load);
 }

@@ -36,6 +36,13 @@ function targets(today) {
     ["page /doctor/dashboard", "/doctor/dashboard", "doctorCookie"],
     ["page /doctor/appointments", "/doctor/appointments", "doctorCookie"],
     ["page /doctor/patients", "/doctor/patients", "doctorCookie"],
+    // The staff lists past their first page, filtered and searched (issue 25): one page each.
+    ["page /admin/appointments?cursor=… (middle)", "/admin/appointments?cursor=a1000000&from=999996", "adminCookie"],
+    ["page /admin/appointments?q=Elias Silva", "/admin/appointments?q=Elias+Silva", "adminCookie"],
+    ["page /admin/appointments?q=(no one)", "/admin/appointments?q=Nobody+Hasthisname", "adminCookie"],
+    ["page /admin/doctors?cursor=… (page 375)", "/admin/doctors?cursor=d9000&from=9000", "adminCookie"],
+    ["page /admin/doctors?q=Silva", "/admin/doctors?q=Silva", "adminCookie"],
+    ["page /doctor/appointments?status=completed", "/doctor/appointments?status=completed", "doctorCookie"],
     ["GET /api/doctor", "/api/doctor", null],
     ["GET /api/doctor?limit=24", "/api/doctor?limit=24", null],
     ["GET /api/doctor?speciality=cardiologist&limit=24", "/api/doctor?speciality=cardiologist&limit=24", null],

@@ -138,6 +138,9 @@ test("a doctor runs their day: schedule, complete, cancel, figures, patient hist
   await areaNav(page).getByRole("link", { name: "Appointments" }).click();
   await expect(page).toHaveURL(/\/doctor\/appointments$/);
   await expect(page.getByRole("heading", { level: 1, name: "All Appointments" })).toBeVisible();
+  // One page of twelve, latest first: the doctor's later bookings (other runs') may fill it; the filter finds it.
+  await page.getByRole("link", { name: /^Completed/ }).click();
+  await expect(page).toHaveURL(/status=completed/);
   const completedCard = page.locator(`[data-appointment-id="${seeded.toComplete.id}"]`);
   await expect(completedCard).toContainText("Completed");
   await expect(completedCard).toContainText(`$${seeded.toComplete.amount}`);

@@ -6,24 +6,28 @@ import { EmptyState } from "@/components/dashboard/empty-state";
 import { AddDoctorButton } from "@/components/admin/add-doctor-button";
 import { AdminDoctorCard } from "@/components/admin/doctor-card";
 import { plural } from "@/lib/format";
-import { ShowMore, shownLimit } from "@/components/dashboard/show-more";
+import { PageLinks, pageCursor, pageStart } from "@/components/dashboard/show-more";
 import { requirePageActor } from "@/lib/auth/session";
-import { countDoctors, listDoctorsForAdmin } from "@/lib/doctors/queries";
+import { parseUrlId } from "@/lib/http/url-id";
+import { countDoctors, listDoctorCardsForAdmin } from "@/lib/doctors/queries";
 
 export const metadata: Metadata = { title: "Doctors" };
 
+/** Doctors per page: one page at a time, "Next page" from the last one shown (keyset, any depth). */
 const PAGE = 24;
-const MAX = 480;
 
-export default async function AdminDoctorsPage({ searchParams }: { searchParams: Promise<{ q?: string | string[]; limit?: string | string[] }> }) {
+type Search = { q?: string | string[]; cursor?: string | string[]; from?: string | string[] };
+
+export default async function AdminDoctorsPage({ searchParams }: { searchParams: Promise<Search> }) {
   const actor = await requirePageActor("/admin/doctors", "admin");
   const sp = await searchParams;
   const q = (Array.isArray(sp.q) ? sp.q[0] : sp.q)?.trim().slice(0, 100) ?? "";
-  const limit = shownLimit(sp.limit, PAGE, MAX);
+  const cursor = pageCursor(sp.cursor, parseUrlId);
+  const from = pageStart(sp.from, cursor);
   const search = q || null;
   // In the order they joined, archived ones (badged) included.
   const [{ items: doctors, nextCursor }, total, active] = await Promise.all([
-    listDoctorsForAdmin(actor, { search, limit }),
+    listDoctorCardsForAdmin(actor, { search, limit: PAGE, cursor }),
     countDoctors({ search, includeArchived: true }),
     countDoctors({ search }),
   ]);
@@ -45,7 +49,11 @@ export default async function AdminDoctorsPage({ searchParams }: { searchParams:
         }
       />
       {doctors.length === 0 ? (
-        q ? (
+        cursor ? (
+          <EmptyState icon={Stethoscope} title="No more doctors">
+            The list ends before this page.
+          </EmptyState>
+        ) : q ? (
           <EmptyState icon={SearchX} title="No doctors found">
             No doctor name or speciality matches “{q}”.
           </EmptyState>
@@ -63,7 +71,7 @@ export default async function AdminDoctorsPage({ searchParams }: { searchParams:
           ))}
         </ul>
       )}
-      <ShowMore path="/admin/doctors" params={q ? { q } : {}} limit={limit} page={PAGE} max={MAX} hasMore={!!nextCursor} />
+      <PageLinks path="/admin/doctors" params={q ? { q } : {}} cursor={cursor} nextCursor={nextCursor} from={from} shown={doctors.length} />
     </>
   );
 }

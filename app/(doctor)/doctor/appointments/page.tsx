@@ -4,30 +4,32 @@ import { PageHeader } from "@/components/dashboard/page-header";
 import { EmptyState } from "@/components/dashboard/empty-state";
 import { AppointmentGrid } from "@/components/appointments/appointment-card";
 import { StatusFilter, filterCounts, parseStatusFilter, statusesOf } from "@/components/dashboard/status-filter";
-import { ShowMore, shownLimit } from "@/components/dashboard/show-more";
+import { PageLinks, pageCursor, pageStart } from "@/components/dashboard/show-more";
 import { MissingDoctorProfile } from "@/components/doctor/missing-profile";
 import { requireDoctor } from "@/lib/auth/current-doctor";
+import { parseUrlId } from "@/lib/http/url-id";
 import { listDoctorAppointments } from "@/lib/appointments";
 import { doctorAppointmentCounts } from "@/lib/appointments/dashboards";
 import { clinicDateOf, clinicTimeZone } from "@/lib/clinic-time";
 
 export const metadata: Metadata = { title: "Appointments" };
 
-const PAGE = 30;
-const MAX = 500;
+/** Appointments per page: one page at a time, "Next page" from the last one shown (keyset, any depth). */
+const PAGE = 12;
 
 export default async function DoctorAppointmentsPage({
   searchParams,
 }: {
-  searchParams: Promise<{ status?: string | string[]; limit?: string | string[] }>;
+  searchParams: Promise<{ status?: string | string[]; cursor?: string | string[]; from?: string | string[] }>;
 }) {
   const { actor, doctor } = await requireDoctor("/doctor/appointments");
   if (!doctor) return <MissingDoctorProfile />;
   const sp = await searchParams;
   const filter = parseStatusFilter(sp.status);
-  const limit = shownLimit(sp.limit, PAGE, MAX);
+  const cursor = pageCursor(sp.cursor, parseUrlId);
+  const from = pageStart(sp.from, cursor);
   const [{ items, nextCursor }, byStatus] = await Promise.all([
-    listDoctorAppointments(actor, doctor._id, { statuses: statusesOf(filter), limit }),
+    listDoctorAppointments(actor, doctor._id, { statuses: statusesOf(filter), limit: PAGE, cursor }),
     doctorAppointmentCounts(doctor._id),
   ]);
   const counts = filterCounts(byStatus);
@@ -44,19 +46,22 @@ export default async function DoctorAppointmentsPage({
       ) : null}
       {items.length === 0 ? (
         <EmptyState icon={CalendarX2} title="No appointments found">
-          {counts.all === 0 ? "Appointments show here as soon as patients book them." : "None with this status."}
+          {counts.all === 0
+            ? "Appointments show here as soon as patients book them."
+            : cursor
+              ? "The list ends before this page."
+              : "None with this status."}
         </EmptyState>
       ) : (
-        <AppointmentGrid appointments={items} today={today} label="Appointments" />
+        <AppointmentGrid appointments={items} today={today} label="Appointments" start={from + 1} />
       )}
-      <ShowMore
+      <PageLinks
         path="/doctor/appointments"
         params={filter === "all" ? {} : { status: filter }}
-        limit={limit}
-        page={PAGE}
-        max={MAX}
-        hasMore={!!nextCursor}
-        hint="Filter by status to find older ones."
+        cursor={cursor}
+        nextCursor={nextCursor}
+        from={from}
+        shown={items.length}
       />
     </>
   );
