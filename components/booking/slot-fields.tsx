@@ -35,6 +35,8 @@ type Props = {
   timeHeading?: string;
   /** Tighter time grid for a dialog. */
   compact?: boolean;
+  /** The headings' level: 3 under the booking page's h2, 2 on a page of its own. */
+  headingLevel?: 2 | 3;
   /** The scrolling row of days (the caller scrolls the chosen one into view). */
   scrollerRef?: Ref<HTMLDivElement>;
 };
@@ -62,7 +64,9 @@ export function SlotFields({
   timeHeading = "2. Choose a time",
   compact = false,
   scrollerRef,
+  headingLevel = 3,
 }: Props) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const root = `${idPrefix}-slots`;
   const dayId = (d: string) => `${idPrefix}-day-${d}`;
   const controlled = Boolean(onDateChange);
@@ -76,9 +80,9 @@ export function SlotFields({
     <div id={root} className="space-y-6">
       <style>{css}</style>
       <div className="space-y-3">
-        <h3 id={`${idPrefix}-date`} className="font-semibold">
+        <Heading id={`${idPrefix}-date`} className="font-semibold">
           {dayHeading}
-        </h3>
+        </Heading>
         <div
           ref={scrollerRef}
           role="radiogroup"
@@ -118,9 +122,9 @@ export function SlotFields({
         const headingId = `${idPrefix}-time-${d.date}`;
         return (
           <div key={d.date} data-times={d.date} className="space-y-3">
-            <h3 id={headingId} className="font-semibold">
+            <Heading id={headingId} className="font-semibold">
               {timeHeading} <span className="font-normal text-muted-foreground">on {relativeDay(d.date, today)}</span>
-            </h3>
+            </Heading>
             <div
               role="radiogroup"
               aria-labelledby={headingId}

@@ -80,6 +80,7 @@ export default async function RescheduleAppointmentPage({ params }: { params: Pr
               dayHeading="New day"
               timeHeading="New time"
               compact
+              headingLevel={2}
             />
           </PlainActionForm>
         )}
