@@ -247,8 +247,8 @@ async function freshness(ctx, url, app, failures) {
     const apiUrl = `${app.base}/api/doctor/${slot.doctorId}`;
     const pageUrl = `${app.base}/appointment/${slot.doctorId}?date=${slot.date}`;
     const inApi = async () => ((await json(apiUrl)).data?.doctor?.slots_booked?.[slot.date] ?? []).includes(slot.time);
-    // The day's free times are radio buttons whose value is the time.
-    const freeOnPage = async () => (await request(pageUrl, { headers: DOCUMENT_HEADERS })).body.includes(`value="${slot.time}"`);
+    // The free times are radio buttons whose value is the day and the time (issue 25: "2026-11-27T10:00 AM").
+    const freeOnPage = async () => (await request(pageUrl, { headers: DOCUMENT_HEADERS })).body.includes(`value="${slot.date}T${slot.time}"`);
     if ((await inApi()) || !(await freeOnPage())) throw new Error(`freshness: ${slot.time} on ${slot.date} is not free before the booking`);
     const booked = await json(`${app.base}/api/appointment/book-appointment`, {
       method: "POST",
