@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { useActionState, useEffect, useId, useOptimistic, useRef, useState, useSyncExternalStore, useTransition } from "react";
+import { Suspense, useActionState, useEffect, useId, useOptimistic, useRef, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
 import { CalendarCheck, CircleAlert, Clock, Globe, Loader2, LogIn, Stethoscope, Video } from "lucide-react";
@@ -10,6 +10,7 @@ import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { bookFromFormAction } from "@/lib/actions/appointments";
 import { SlotFields, type PickerDay } from "@/components/booking/slot-fields";
+import { DeviceZoneNote } from "@/components/booking/device-zone-note";
 import { useChosenDayInView } from "@/components/booking/use-chosen-day-in-view";
 import { VisitTypePicker, type VisitTypeOption } from "@/components/booking/visit-type-picker";
 import { LOGIN_TO_BOOK, NOTHING_SENT, SELECT_SLOT, type BookingFormState } from "@/lib/appointments/booking-form";
@@ -51,9 +52,6 @@ export const VISIT_TYPE_HEADING = "What is the visit for?";
 
 const REASON_MAX = 500;
 
-const neverChanges = () => () => {};
-const deviceTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || null;
-const noZoneOnServer = () => null;
 
 /**
  * The booking form (issue 25): the visit type, the day and the time are native radio inputs and
@@ -100,11 +98,6 @@ export function BookingPanel({
   const [shownTypeId, showTypeId] = useOptimistic(visitTypeId);
   const choosesType = visitTypes.length > 1;
   const chosenType = choosesType ? (visitTypes.find((t) => t.id === visitTypeId) ?? null) : null;
-  // The visitor's zone is only known in the browser (the server renders none,
-  // hydration then shows it); mention it when it differs from the clinic's.
-  const browserZone = useSyncExternalStore(neverChanges, deviceTimeZone, noZoneOnServer);
-  const deviceZone = browserZone && browserZone !== timeZone ? browserZone : null;
-
   // After a refresh the chosen day or time may be gone: fall back gracefully.
   const activeDay = days.find((d) => d.date === date) ?? days[0] ?? null;
   const chosen = parseSlotValue(slot);
@@ -186,13 +179,15 @@ export function BookingPanel({
   const typeStep = choosesType ? (
     // A GET form of its own: without a script "Show times" asks the page for the type's times.
     <form method="get" action={basePath} className="space-y-3">
-      <VisitTypePicker
-        types={visitTypes}
-        value={shownTypeId ?? visitTypes[0].id}
-        onChange={chooseType}
-        idPrefix={`${ids}-type`}
-        heading={`1. ${VISIT_TYPE_HEADING}`}
-      />
+      <Suspense>
+        <VisitTypePicker
+          types={visitTypes}
+          value={shownTypeId ?? visitTypes[0].id}
+          onChange={chooseType}
+          idPrefix={`${ids}-type`}
+          heading={`1. ${VISIT_TYPE_HEADING}`}
+        />
+      </Suspense>
       <noscript>
         <Button type="submit" variant="outline">
           Show times
@@ -248,7 +243,7 @@ export function BookingPanel({
         <span>
           Times are in the clinic&apos;s time zone (<span className="font-medium text-foreground">{timeZoneLabel}</span>).
         </span>
-        {deviceZone ? <span>Your device is set to {deviceZone.replace(/_/g, " ")}.</span> : null}
+        <DeviceZoneNote clinicZone={timeZone} />
       </p>
 
       <form action={formAction} onSubmit={checkBeforeSending} className="space-y-6" noValidate>
