@@ -52,7 +52,9 @@ describe("ids in page paths", () => {
       "(public)/appointment/[docId]/page.tsx",
       "(public)/doctors/[speciality]/page.tsx", // a speciality slug, never an id: see its own test below
       "(public)/my-appointments/[id]/calendar.ics/route.ts",
+      "(public)/my-appointments/[id]/cancel/page.tsx",
       "(public)/my-appointments/[id]/page.tsx",
+      "(public)/my-appointments/[id]/reschedule/page.tsx",
       "uploads/[id]/route.ts",
     ]);
   });
@@ -71,7 +73,13 @@ describe("ids in page paths", () => {
     for (const docId of BAD_IDS) expect((await generateMetadata({ params: Promise.resolve({ docId }) })).title).toBe("Doctor not found");
   });
 
-  it.each(["(public)/my-appointments/[id]/page.tsx", "(doctor)/doctor/patients/[patientId]/page.tsx", "(admin)/admin/doctors/[id]/schedule/page.tsx"])(
+  it.each([
+    "(public)/my-appointments/[id]/page.tsx",
+    "(public)/my-appointments/[id]/cancel/page.tsx",
+    "(public)/my-appointments/[id]/reschedule/page.tsx",
+    "(doctor)/doctor/patients/[patientId]/page.tsx",
+    "(admin)/admin/doctors/[id]/schedule/page.tsx",
+  ])(
     "%s: a malformed id is the 404 page before the session or the database is read",
     async (file) => {
       const name = file.includes("[patientId]") ? "patientId" : "id";
