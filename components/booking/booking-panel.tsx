@@ -1,7 +1,7 @@
 "use client";
 
 import Link from "next/link";
-import { Suspense, useActionState, useEffect, useId, useOptimistic, useRef, useState, useTransition } from "react";
+import { useActionState, useEffect, useId, useOptimistic, useRef, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
 import { CalendarCheck, CircleAlert, Clock, Globe, Loader2, LogIn, Stethoscope, Video } from "lucide-react";
@@ -51,7 +51,6 @@ type Props = {
 export const VISIT_TYPE_HEADING = "What is the visit for?";
 
 const REASON_MAX = 500;
-
 
 /**
  * The booking form (issue 25): the visit type, the day and the time are native radio inputs and
@@ -179,15 +178,13 @@ export function BookingPanel({
   const typeStep = choosesType ? (
     // A GET form of its own: without a script "Show times" asks the page for the type's times.
     <form method="get" action={basePath} className="space-y-3">
-      <Suspense>
-        <VisitTypePicker
-          types={visitTypes}
-          value={shownTypeId ?? visitTypes[0].id}
-          onChange={chooseType}
-          idPrefix={`${ids}-type`}
-          heading={`1. ${VISIT_TYPE_HEADING}`}
-        />
-      </Suspense>
+      <VisitTypePicker
+        types={visitTypes}
+        value={shownTypeId ?? visitTypes[0].id}
+        onChange={chooseType}
+        idPrefix={`${ids}-type`}
+        heading={`1. ${VISIT_TYPE_HEADING}`}
+      />
       <noscript>
         <Button type="submit" variant="outline">
           Show times

@@ -7,7 +7,7 @@
 // a day needs no script either. A browser without `:has()` shows every day's times, each under
 // its own heading. A time's value carries its day ("2026-11-27T10:30 AM"): a time left checked on a
 // day that is no longer chosen can never be booked on another day's date.
-import { Suspense, type Ref } from "react";
+import type { Ref } from "react";
 import { dayOfMonth, monthShort, relativeDay, spokenDate, weekdayShort } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import { slotValue } from "@/lib/appointments/slot-value";
@@ -83,83 +83,76 @@ export function SlotFields({
         <Heading id={`${idPrefix}-date`} className="font-semibold">
           {dayHeading}
         </Heading>
-        {/* Each group its own Suspense boundary: nothing here suspends, so the HTML is the same,
-            but React hydrates each boundary as its own task, yielding between them, instead of
-            one long task for every radio of the week (issue 25: the booking page's blocking time). */}
-        <Suspense>
-          <div
-            ref={scrollerRef}
-            role="radiogroup"
-            aria-labelledby={`${idPrefix}-date`}
-            data-testid="day-picker"
-            // scroll-px keeps the snapped day clear of the edges; the padding gives focus rings room.
-            className="-mx-1 flex snap-x scroll-px-1 gap-2 overflow-x-auto px-1 py-1"
-          >
-            {days.map((d) => {
-              const n = d.slots.length;
-              const checked = d.date === date;
-              return (
-                <label
-                  key={d.date}
-                  data-date={d.date}
-                  className={cn("flex w-16 shrink-0 snap-start flex-col items-center gap-0.5 rounded-xl px-2 py-2.5 text-center", boxStyle)}
-                >
-                  <input
-                    type="radio"
-                    id={dayId(d.date)}
-                    name={dateName}
-                    value={d.date}
-                    aria-label={`${spokenDate(d.date)}${d.date === today ? ", today" : ""}: ${n} free ${n === 1 ? "time" : "times"}`}
-                    className={inputStyle}
-                    {...(controlled ? { checked, onChange: () => onDateChange?.(d.date) } : { defaultChecked: checked })}
-                  />
-                  <span className="text-xs font-medium uppercase">{d.date === today ? "Today" : weekdayShort(d.date)}</span>
-                  <span className="text-xl leading-tight font-bold">{dayOfMonth(d.date)}</span>
-                  <span className="text-xs">{monthShort(d.date)}</span>
-                </label>
-              );
-            })}
-          </div>
-        </Suspense>
+        <div
+          ref={scrollerRef}
+          role="radiogroup"
+          aria-labelledby={`${idPrefix}-date`}
+          data-testid="day-picker"
+          // scroll-px keeps the snapped day clear of the edges; the padding gives focus rings room.
+          className="-mx-1 flex snap-x scroll-px-1 gap-2 overflow-x-auto px-1 py-1"
+        >
+          {days.map((d) => {
+            const n = d.slots.length;
+            const checked = d.date === date;
+            return (
+              <label
+                key={d.date}
+                data-date={d.date}
+                className={cn("flex w-16 shrink-0 snap-start flex-col items-center gap-0.5 rounded-xl px-2 py-2.5 text-center", boxStyle)}
+              >
+                <input
+                  type="radio"
+                  id={dayId(d.date)}
+                  name={dateName}
+                  value={d.date}
+                  aria-label={`${spokenDate(d.date)}${d.date === today ? ", today" : ""}: ${n} free ${n === 1 ? "time" : "times"}`}
+                  className={inputStyle}
+                  {...(controlled ? { checked, onChange: () => onDateChange?.(d.date) } : { defaultChecked: checked })}
+                />
+                <span className="text-xs font-medium uppercase">{d.date === today ? "Today" : weekdayShort(d.date)}</span>
+                <span className="text-xl leading-tight font-bold">{dayOfMonth(d.date)}</span>
+                <span className="text-xs">{monthShort(d.date)}</span>
+              </label>
+            );
+          })}
+        </div>
       </div>
 
       {days.map((d) => {
         const headingId = `${idPrefix}-time-${d.date}`;
         return (
-          <Suspense key={d.date}>
-            <div data-times={d.date} className="space-y-3">
-              <Heading id={headingId} className="font-semibold">
-                {timeHeading} <span className="font-normal text-muted-foreground">on {relativeDay(d.date, today)}</span>
-              </Heading>
-              <div
-                role="radiogroup"
-                aria-labelledby={headingId}
-                aria-describedby={describedBy}
-                className={cn("grid grid-cols-3 gap-2", compact ? "min-[480px]:grid-cols-4" : "min-[480px]:grid-cols-4 sm:grid-cols-5 lg:grid-cols-6")}
-              >
-                {d.slots.map((s) => {
-                  const value = slotValue(d.date, s.time);
-                  return (
-                    <label key={s.time} className={cn("grid h-11 place-items-center rounded-lg px-2 text-sm font-medium tabular-nums", boxStyle)}>
-                      <input
-                        type="radio"
-                        name={slotName}
-                        value={value}
-                        className={inputStyle}
-                        {...(controlled
-                          ? {
-                              checked: value === slot,
-                              onChange: () => onSlotChange?.(value),
-                            }
-                          : { defaultChecked: value === slot })}
-                      />
-                      {s.time}
-                    </label>
-                  );
-                })}
-              </div>
+          <div key={d.date} data-times={d.date} className="space-y-3">
+            <Heading id={headingId} className="font-semibold">
+              {timeHeading} <span className="font-normal text-muted-foreground">on {relativeDay(d.date, today)}</span>
+            </Heading>
+            <div
+              role="radiogroup"
+              aria-labelledby={headingId}
+              aria-describedby={describedBy}
+              className={cn("grid grid-cols-3 gap-2", compact ? "min-[480px]:grid-cols-4" : "min-[480px]:grid-cols-4 sm:grid-cols-5 lg:grid-cols-6")}
+            >
+              {d.slots.map((s) => {
+                const value = slotValue(d.date, s.time);
+                return (
+                  <label key={s.time} className={cn("grid h-11 place-items-center rounded-lg px-2 text-sm font-medium tabular-nums", boxStyle)}>
+                    <input
+                      type="radio"
+                      name={slotName}
+                      value={value}
+                      className={inputStyle}
+                      {...(controlled
+                        ? {
+                            checked: value === slot,
+                            onChange: () => onSlotChange?.(value),
+                          }
+                        : { defaultChecked: value === slot })}
+                    />
+                    {s.time}
+                  </label>
+                );
+              })}
             </div>
-          </Suspense>
+          </div>
         );
       })}
     </div>
