@@ -81,6 +81,11 @@ export function parseSlotTime(value: string): number | null {
   return h * 60 + min;
 }
 
+/** The zone's distance from UTC at an instant, in minutes east (Berlin in winter: 60). */
+export function utcOffsetMinutes(tz: string, at: Date = new Date()): number {
+  return -new TZDate(at.getTime(), tz).getTimezoneOffset();
+}
+
 /** Short name of the zone as shown to users, e.g. "CET" or "GMT+1". */
 export function timeZoneLabel(tz: string, at: Date = new Date()): string {
   const part = new Intl.DateTimeFormat("en-US", { timeZone: tz, timeZoneName: "short" })

@@ -15,7 +15,7 @@ import { useChosenDayInView } from "@/components/booking/use-chosen-day-in-view"
 import { VisitTypePicker, type VisitTypeOption } from "@/components/booking/visit-type-picker";
 import { LOGIN_TO_BOOK, NOTHING_SENT, SELECT_SLOT, type BookingFormState } from "@/lib/appointments/booking-form";
 import { parseSlotValue, slotValue } from "@/lib/appointments/slot-value";
-import { formatMoney, shortDateWithWeekday } from "@/lib/format";
+import { shortDateWithWeekday } from "@/lib/format";
 import { visitTypeLine } from "@/lib/visit-types/labels";
 import { cn } from "@/lib/utils";
 
@@ -31,6 +31,8 @@ type Props = {
   /** IANA zone of the clinic and its short label, e.g. "Europe/Berlin", "CET". */
   timeZone: string;
   timeZoneLabel: string;
+  /** The clinic's UTC offset now, in minutes east: the device's is compared with it first (cheap). */
+  timeZoneOffset?: number;
   viewer: Viewer;
   /** This page's path: Login and Sign Up come back here, with the chosen slot. */
   basePath: string;
@@ -67,6 +69,7 @@ export function BookingPanel({
   today,
   timeZone,
   timeZoneLabel,
+  timeZoneOffset,
   viewer,
   basePath,
   horizonDays,
@@ -240,7 +243,7 @@ export function BookingPanel({
         <span>
           Times are in the clinic&apos;s time zone (<span className="font-medium text-foreground">{timeZoneLabel}</span>).
         </span>
-        <DeviceZoneNote clinicZone={timeZone} />
+        <DeviceZoneNote clinicZone={timeZone} clinicOffset={timeZoneOffset} />
       </p>
 
       <form action={formAction} onSubmit={checkBeforeSending} className="space-y-6" noValidate>
@@ -298,7 +301,7 @@ export function BookingPanel({
                 {chosenType.mode === "video" ? " (video visit)" : ""}
                 <span aria-hidden> · </span>
                 <span className="sr-only">, </span>
-                <span className="font-semibold tabular-nums">{formatMoney(chosenType.price)}</span>
+                <span className="font-semibold tabular-nums">{chosenType.price}</span>
               </span>
             </p>
           ) : null}

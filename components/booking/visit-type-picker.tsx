@@ -4,17 +4,20 @@
 // once. Shown only when the doctor offers more than one type. No hooks: ids come from the caller.
 import { Check, Video } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { formatMoney } from "@/lib/format";
 import { durationText } from "@/lib/visit-types/labels";
 import { cn } from "@/lib/utils";
 
-/** A visit type as the booking page offers it: its price is already this doctor's. */
+/**
+ * A visit type as the booking page offers it: its price is already this doctor's, written out on
+ * the server ("$40"): a currency format built in the browser costs a phone ~15 ms of the booking
+ * page's hydration (issue 25).
+ */
 export type VisitTypeOption = {
   id: string;
   name: string;
   description: string;
   durationMinutes: number;
-  price: number;
+  price: string;
   mode: "in_person" | "video";
 };
 
@@ -81,7 +84,7 @@ export function VisitTypePicker({ types, value, onChange, idPrefix, heading, nam
                 <span className="tabular-nums">{durationText(t.durationMinutes)}</span>
                 <span aria-hidden> · </span>
                 <span className="sr-only">, </span>
-                <span className="font-semibold tabular-nums">{formatMoney(t.price)}</span>
+                <span className="font-semibold tabular-nums">{t.price}</span>
                 {t.mode === "video" ? <span className="sr-only">, video visit</span> : null}
               </span>
               {t.description ? (

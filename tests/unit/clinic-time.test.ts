@@ -7,6 +7,7 @@ import {
   instantAt,
   isClinicDate,
   parseSlotTime,
+  utcOffsetMinutes,
 } from "@/lib/clinic-time";
 
 describe("clinic dates and times", () => {
@@ -54,5 +55,14 @@ describe("clinic dates and times", () => {
     for (const bad of ["", "25:00", "10:60", "13:00 PM", "noon", "10", "10:00 XM"]) {
       expect(parseSlotTime(bad)).toBeNull();
     }
+  });
+
+  it("gives the zone's UTC offset at an instant, across a DST change", () => {
+    // Berlin: UTC+1 in winter, UTC+2 from 29 March 2026; New York: UTC-5, then UTC-4 from 8 March.
+    expect(utcOffsetMinutes("Europe/Berlin", new Date("2026-03-29T00:30:00Z"))).toBe(60);
+    expect(utcOffsetMinutes("Europe/Berlin", new Date("2026-03-29T01:30:00Z"))).toBe(120);
+    expect(utcOffsetMinutes("America/New_York", new Date("2026-01-15T12:00:00Z"))).toBe(-300);
+    expect(utcOffsetMinutes("America/New_York", new Date("2026-07-15T12:00:00Z"))).toBe(-240);
+    expect(utcOffsetMinutes("Asia/Kolkata", new Date("2026-07-15T12:00:00Z"))).toBe(330);
   });
 });

@@ -11,7 +11,7 @@ import { JsonLd, physicianJsonLd } from "@/components/doctors/physician-json-ld"
 import { BookingPanel, type Viewer } from "@/components/booking/booking-panel";
 import { experienceText, formatMoney } from "@/lib/format";
 import { getDoctor, getDoctorSlots, listDoctors, nextFreeSlots } from "@/lib/doctors/queries";
-import { clinicDateOf, clinicTimeZone, timeZoneLabel } from "@/lib/clinic-time";
+import { clinicDateOf, clinicTimeZone, timeZoneLabel, utcOffsetMinutes } from "@/lib/clinic-time";
 import { currentActor } from "@/lib/auth/session";
 import { bookingPolicy } from "@/lib/schedule/policy";
 import { isDomainError } from "@/lib/errors";
@@ -160,6 +160,7 @@ export default async function AppointmentPage({ params, searchParams }: { params
             today={today}
             timeZone={tz}
             timeZoneLabel={timeZoneLabel(tz, now)}
+            timeZoneOffset={utcOffsetMinutes(tz, now)}
             viewer={viewer}
             basePath={here}
             horizonDays={policy.bookingHorizonDays}
@@ -173,7 +174,7 @@ export default async function AppointmentPage({ params, searchParams }: { params
                     name: t.name,
                     description: t.description,
                     durationMinutes: t.durationMinutes,
-                    price: priceWith(t, doctor.fees),
+                    price: formatMoney(priceWith(t, doctor.fees)),
                     mode: t.mode,
                   }))
                 : []
