@@ -22,7 +22,12 @@ const ADMIN = "admin@large.careslot.example";
 const DOCTOR = { email: "doctor0@large.careslot.example", doctorId: "d0" };
 const PATIENT = { email: "patient0@large.careslot.example", userId: "p0" };
 
-/** The screens and calls, as [name, path, credentials]; credentials name a cookie or token below. */
+const UNPAGED = "SPEC's unpaged read (kept for SPEC clients): shown, not judged";
+
+/**
+ * The screens and calls, as [name, path, credentials, why not judged]; credentials name a cookie
+ * or token below.
+ */
 function targets(today) {
   return [
     ["page /", "/", null],
@@ -50,17 +55,19 @@ function targets(today) {
     ["GET /api/doctor/{id}", "/api/doctor/d1", null],
     ["GET /api/doctor/{id}/slots", "/api/doctor/d1/slots", null],
     ["GET /api/admin/dashboard-data", "/api/admin/dashboard-data", "adminToken"],
-    ["GET /api/admin/all-appointments", "/api/admin/all-appointments", "adminToken"],
+    // SPEC's unpaged reads stay unpaged for SPEC clients (issue 25): their time grows with the
+    // clinic, so they are shown, not judged; the paged forms below are judged.
+    ["GET /api/admin/all-appointments", "/api/admin/all-appointments", "adminToken", UNPAGED],
     ["GET /api/admin/all-appointments?limit=50", "/api/admin/all-appointments?limit=50", "adminToken"],
     // A page from the middle of two years of history (a1000000 is one of d0's appointments).
     ["GET /api/admin/all-appointments?limit=50&cursor=…", "/api/admin/all-appointments?limit=50&cursor=a1000000", "adminToken"],
-    ["GET /api/admin/all-doctors", "/api/admin/all-doctors", "adminToken"],
+    ["GET /api/admin/all-doctors", "/api/admin/all-doctors", "adminToken", UNPAGED],
     ["GET /api/doctor/dashboard-data", "/api/doctor/dashboard-data", "doctorToken"],
     ["GET /api/doctor/patients", "/api/doctor/patients", "doctorToken"],
     ["GET /api/appointment/doctor/{id}", `/api/appointment/doctor/${DOCTOR.doctorId}`, "doctorToken"],
     ["GET /api/appointment/doctor/{id}?date=today", `/api/appointment/doctor/${DOCTOR.doctorId}?date=${today}`, "doctorToken"],
     ["GET /api/appointment/user/{id}", `/api/appointment/user/${PATIENT.userId}`, "patientToken"],
-  ].map(([name, p, auth]) => ({ name, path: p, auth }));
+  ].map(([name, p, auth, unjudged]) => ({ name, path: p, auth, unjudged }));
 }
 
 function headersFor(auth, creds) {
@@ -179,7 +186,7 @@ async function timeAll(ctx, url, store, list, results, failures) {
     ctx.log(`▸ ${t.name}`);
     const r = await timeTarget(app.base, t, creds, { samples: ctx.opts.quick ? 10 : ctx.opts.samples, appPid: app.pid, pgPid });
     if (r.status !== 200) failures.push(`${t.name} answered ${r.status}`);
-    results.timings.push({ ...t, ...r, ok: r.status === 200 && r.p95 < P95_TARGET_MS });
+    results.timings.push({ ...t, ...r, ok: t.unjudged ? null : r.status === 200 && r.p95 < P95_TARGET_MS });
   }
   await app.stop();
   return creds;
@@ -255,6 +262,8 @@ function report(r) {
       }),
     ),
   );
+  const unjudged = r.timings.filter((t) => t.unjudged);
+  if (unjudged.length) out.push(unjudged.map((t) => `— ${t.name}: ${t.unjudged}`).join("\n"));
   const scans = r.plans.flatMap((p) => p.seqScans.map((x) => `  ${p.target}: ${x.scan}\n      ${shortQuery(x.query)}`));
   out.push(scans.length ? `\nSequential scans of large tables:\n${scans.join("\n")}` : "\nEXPLAIN: no sequential scan of users, doctors or appointments in any captured plan ✔");
   return out.join("\n");
