@@ -74,7 +74,7 @@ function redirectToPath(request: NextRequest, path: string, returnTo?: string) {
 }
 
 /** Paths whose gate depends on the session; every other page is open to all and skips decoding the cookie. */
-const GATED = ["/admin", "/doctor", ...SIGNED_IN_ONLY, ...GUEST_ONLY];
+const GATED = ["/admin", "/doctor", "/desk", ...SIGNED_IN_ONLY, ...GUEST_ONLY];
 
 /**
  * Whether the session a decoded cookie names still lives on the server. The
@@ -112,6 +112,11 @@ async function gate(request: NextRequest): Promise<Gate> {
     const needed = under(path, "/admin") ? "admin" : "doctor";
     if (!token) return redirectTo("/login", here);
     if (role !== needed) return redirectTo("/");
+  }
+  // The front desk (issue 26): receptionists, and admins too.
+  if (under(path, "/desk")) {
+    if (!token) return redirectTo("/login", here);
+    if (role !== "receptionist" && role !== "admin") return redirectTo("/");
   }
   if (SIGNED_IN_ONLY.some((p) => under(path, p)) && !token) return redirectTo("/login", here);
   if (under(path, "/profile") && role === "doctor") return redirectTo("/doctor/profile");

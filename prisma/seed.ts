@@ -24,6 +24,8 @@ import { newMeetingUrl } from "@/lib/visit-types/video";
 // ---------------------------------------------------------------------------
 
 const ADMIN = { email: "admin@example.com", password: "admin1234", name: "Clinic Admin" };
+/** The front desk (issue 26): books, moves, cancels and checks in for every doctor at /desk. */
+const DESK = { email: "desk@example.com", password: "desk1234", name: "Anna Lopez" };
 
 const DOCTOR_PASSWORD = "doctor1234";
 const PATIENT_PASSWORD = "patient1234";
@@ -371,6 +373,7 @@ async function upsertUser(u: SeedUser): Promise<string> {
     dob: u.dob ?? null,
     gender: u.gender ?? "not_specified",
     image: u.image ?? "",
+    archivedAt: null,
   };
   const existing = await prisma.user.findUnique({ where: { email: u.email }, select: { id: true, passwordHash: true } });
   if (!existing) {
@@ -700,12 +703,13 @@ async function printSummary(created: number) {
   console.log(`  users: ${admins} admin, ${doctors} doctors, ${patients} patients`);
   console.log(`  appointments: ${statuses}${created === 0 ? " (already seeded, none added)" : ` (${created} added)`}`);
   console.log(`  contact messages: ${messages}`);
-  console.log(`  logins: ${ADMIN.email} / ${ADMIN.password}, doctor@example.com / ${DOCTOR_PASSWORD}, ${DEMO_PATIENT_EMAIL} / ${PATIENT_PASSWORD}`);
+  console.log(`  logins: ${ADMIN.email} / ${ADMIN.password}, ${DESK.email} / ${DESK.password}, doctor@example.com / ${DOCTOR_PASSWORD}, ${DEMO_PATIENT_EMAIL} / ${PATIENT_PASSWORD}`);
 }
 
 async function main() {
   checkTables();
   const adminId = await upsertUser({ ...ADMIN, role: "admin" });
+  await upsertUser({ ...DESK, role: "receptionist" });
   const doctors: SeededDoctor[] = [];
   for (const d of DOCTORS) doctors.push(await seedDoctor(d));
   await seedVisitTypes(doctors);

@@ -20,7 +20,7 @@ import { visitTypeLine } from "@/lib/visit-types/labels";
 import { cn } from "@/lib/utils";
 
 export type BookingDay = PickerDay;
-export type Viewer = "guest" | "patient" | "doctor" | "admin";
+export type Viewer = "guest" | "patient" | "doctor" | "admin" | "receptionist";
 
 type Props = {
   doctorId: string;
@@ -269,7 +269,7 @@ export function BookingPanel({
           />
         </div>
 
-        {!needsLogin && viewer !== "doctor" && viewer !== "admin" ? (
+        {!needsLogin && viewer !== "doctor" && viewer !== "admin" && viewer !== "receptionist" ? (
           <div className="space-y-2">
             <Label htmlFor={`${ids}-reason`}>Reason for visit (optional)</Label>
             <Textarea
@@ -327,7 +327,9 @@ export function BookingPanel({
             </p>
           ) : null}
 
-          {viewer === "doctor" || viewer === "admin" ? (
+          {viewer === "receptionist" ? (
+            <p className="text-sm text-muted-foreground">The front desk books for patients from the desk.</p>
+          ) : viewer === "doctor" || viewer === "admin" ? (
             <p className="text-sm text-muted-foreground">
               {viewer === "doctor" ? "Doctors cannot book appointments." : "Admins cannot book appointments for themselves."} Please use a patient account to
               book.

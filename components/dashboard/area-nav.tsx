@@ -8,6 +8,8 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import {
   CalendarClock,
+  Headset,
+  IdCard,
   CalendarDays,
   ClipboardList,
   Ellipsis,
@@ -34,6 +36,8 @@ const ICONS = {
   profile: UserRound,
   settings: Settings,
   visitTypes: ClipboardList,
+  staff: IdCard,
+  desk: Headset,
 } as const;
 
 export type AreaNavItem = {

@@ -1,10 +1,10 @@
 import { NavLink } from "@/components/layout/nav-link";
-import { CalendarDays, ChevronDown, LayoutDashboard, LogOut, Stethoscope, User } from "@/components/ui/icons";
+import { CalendarDays, ChevronDown, Headset, LayoutDashboard, LogOut, Stethoscope, User } from "@/components/ui/icons";
 import { logout } from "@/lib/actions/auth";
 import { accountLinks, type MenuUser } from "@/components/layout/nav-links";
 import { Photo } from "@/components/ui/photo";
 
-const ICONS = { profile: User, appointments: CalendarDays, admin: LayoutDashboard, doctor: Stethoscope };
+const ICONS = { profile: User, appointments: CalendarDays, admin: LayoutDashboard, doctor: Stethoscope, desk: Headset };
 
 const item =
   "flex w-full items-center gap-2 rounded-sm px-2 py-2 text-sm outline-none hover:bg-accent focus-visible:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50 [&_svg]:size-4 [&_svg]:text-muted-foreground";

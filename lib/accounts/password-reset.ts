@@ -15,6 +15,7 @@ import { createPasswordLink, inspectLink, spendLink, type LinkState } from "@/li
 import { outgoing, queueResetLinkRequest, recordEmails } from "@/lib/outbox/outbox";
 import { passwordReset } from "@/lib/accounts/emails/password-reset";
 import { setPassword } from "@/lib/accounts/emails/set-password";
+import type { PasswordLinkData } from "@/lib/accounts/emails/password-link";
 import { hitRateLimit, type Limit } from "@/lib/platform/rate-limit";
 import { ACCOUNT_CLOSED } from "@/lib/accounts/users";
 import { forgotPasswordSchema, LINK_NOT_VALID, resetPasswordSchema } from "@/lib/accounts/password-schemas";
@@ -45,13 +46,14 @@ export async function emailPasswordLink(
   tx: Prisma.TransactionClient,
   user: { id: string; name: string; email: string },
   purpose: PasswordTokenPurpose,
+  account?: PasswordLinkData["account"],
 ): Promise<void> {
   const link = await createPasswordLink(tx, user.id, purpose);
   await recordEmails(tx, [
     outgoing(purpose === "reset" ? passwordReset : setPassword, {
       to: user.email,
       userId: user.id,
-      data: { name: user.name, tokenId: link.id, token: link.token, expiresAt: link.expiresAt.toISOString() },
+      data: { name: user.name, tokenId: link.id, token: link.token, expiresAt: link.expiresAt.toISOString(), ...(account ? { account } : {}) },
     }),
   ]);
 }
@@ -77,9 +79,9 @@ export async function requestPasswordReset(raw: unknown, ip: string): Promise<vo
 export async function issueResetLink(email: string): Promise<void> {
   const user = await prisma.user.findUnique({
     where: { email },
-    select: { id: true, name: true, email: true, doctor: { select: { archivedAt: true } } },
+    select: { id: true, name: true, email: true, archivedAt: true, doctor: { select: { archivedAt: true } } },
   });
-  if (!user || user.doctor?.archivedAt) return;
+  if (!user || user.archivedAt || user.doctor?.archivedAt) return;
   await prisma.$transaction(async (tx) => {
     await emailPasswordLink(tx, user, "reset");
   });
@@ -100,8 +102,8 @@ export async function resetPassword(raw: unknown): Promise<{ userId: string }> {
   const input = resetPasswordSchema.parse(raw);
   const state = await inspectLink(input.token);
   if (state.status !== "valid") throw badRequest(linkProblem(state), { token: linkProblem(state) });
-  const owner = await prisma.user.findUniqueOrThrow({ where: { id: state.userId }, select: { doctor: { select: { archivedAt: true } } } });
-  if (owner.doctor?.archivedAt) throw forbidden(ACCOUNT_CLOSED);
+  const owner = await prisma.user.findUniqueOrThrow({ where: { id: state.userId }, select: { archivedAt: true, doctor: { select: { archivedAt: true } } } });
+  if (owner.archivedAt || owner.doctor?.archivedAt) throw forbidden(ACCOUNT_CLOSED);
   const passwordHash = await hashPassword(input.password);
   const spent = await prisma.$transaction(async (tx) => {
     if (!(await spendLink(tx, state.id, state.userId))) return false;

@@ -9,7 +9,7 @@ export const userShape = z.strictObject({
   _id: z.string(),
   name: z.string(),
   email: z.string(),
-  role: z.enum(["patient", "doctor", "admin"]),
+  role: z.enum(["patient", "doctor", "admin", "receptionist"]),
   image: z.string().describe("Absolute URL (from SITE_URL, else the origin the request came to)"),
   phone: z.string(),
   address: z.string(),

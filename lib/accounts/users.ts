@@ -53,7 +53,7 @@ export async function registerPatient(input: z.output<typeof registerSchema>): P
 }
 
 export const BAD_CREDENTIALS = "Invalid email or password";
-/** Said to an archived doctor who signs in with the right password (and only then). */
+/** Said to an archived doctor or staff member who signs in with the right password (and only then). */
 export const ACCOUNT_CLOSED = "This account has been closed. Please contact the clinic.";
 
 const actorSelect = {
@@ -63,14 +63,24 @@ const actorSelect = {
   email: true,
   image: true,
   tokenVersion: true,
+  archivedAt: true,
   doctor: { select: { archivedAt: true } },
 } as const;
 
-type ActorRow = { id: string; role: Role; name: string; email: string; image: string; tokenVersion: number; doctor: { archivedAt: Date | null } | null };
+type ActorRow = {
+  id: string;
+  role: Role;
+  name: string;
+  email: string;
+  image: string;
+  tokenVersion: number;
+  archivedAt: Date | null;
+  doctor: { archivedAt: Date | null } | null;
+};
 
-/** An archived doctor's account is closed: it signs nobody in and keeps no session. */
+/** An archived doctor's or staff member's account is closed: it signs nobody in and keeps no session. */
 function isClosed(user: ActorRow): boolean {
-  return user.doctor?.archivedAt != null;
+  return user.archivedAt != null || user.doctor?.archivedAt != null;
 }
 
 function toActor(user: ActorRow): Actor {

@@ -7,6 +7,7 @@
 // REST API alike. The database has the last word on races: exclusion
 // constraints refuse two open appointments of one doctor (with buffers) or of
 // one patient that overlap, whatever their visit types.
+import { isStaff } from "@/lib/accounts/roles";
 import { prisma } from "@/lib/db";
 import { clinicDateOf, clinicTimeZone, instantAt, addDays, type ClinicDate } from "@/lib/clinic-time";
 import { badRequest, conflict, DOCTOR_NOT_FOUND, forbidden, isUniqueViolation, isWriteConflict, notFound } from "@/lib/errors";
@@ -142,9 +143,10 @@ export async function bookAppointment(
   const tz = clinicTimeZone();
   const patientId = opts.patientId ?? actor.id;
   if (actor.role === "doctor") throw forbidden("Doctors cannot book appointments. Please use a patient account.");
-  if (patientId !== actor.id && actor.role !== "admin") throw forbidden("You can only book appointments for yourself");
-  // An admin is not a patient: without this, an admin's own account would hold appointments.
-  if (actor.role === "admin" && patientId === actor.id) throw badRequest("Admins book on behalf of a patient: send the patient's userId.");
+  if (patientId !== actor.id && !isStaff(actor)) throw forbidden("You can only book appointments for yourself");
+  // Staff are not patients: without this, an admin's or the desk's own account would hold appointments.
+  if (isStaff(actor) && patientId === actor.id)
+    throw badRequest(`${actor.role === "admin" ? "Admins book" : "The front desk books"} on behalf of a patient: send the patient's userId.`);
 
   const earlier = await replayed(patientId, opts.idempotencyKey, input, tz);
   if (earlier) return earlier;
@@ -264,7 +266,7 @@ export async function loadForChange(id: string) {
 }
 
 export function assertCanSee(actor: Actor, row: { patientId: string; doctor: { userId: string } }) {
-  if (actor.role === "admin") return;
+  if (isStaff(actor)) return;
   if (actor.role === "patient" && row.patientId === actor.id) return;
   if (actor.role === "doctor" && row.doctor.userId === actor.id) return;
   throw forbidden("This appointment is not yours");
@@ -395,7 +397,7 @@ export async function cancelForTimeOff(
   reason: string,
   now = new Date(),
 ): Promise<AppointmentDTO[]> {
-  if (actor.role === "patient") throw forbidden("Only doctors and admins can cancel appointments for time off");
+  if (actor.role === "patient" || actor.role === "receptionist") throw forbidden("Only doctors and admins can cancel appointments for time off");
   const mine = actor.role === "admin" ? {} : { doctor: { userId: actor.id } };
   const cancelled = await cancelForClinic(tx, actor, { id: { in: ids }, ...mine }, reason, now);
   const rows = await tx.appointment.findMany({ where: { id: { in: cancelled } }, include: appointmentInclude, orderBy: { startsAt: "asc" } });
@@ -513,9 +515,9 @@ async function page(where: Prisma.AppointmentWhereInput, dir: "asc" | "desc", q:
 
 /** A patient's appointments (their own; admins may read anyone's), soonest first. */
 export async function listPatientAppointments(actor: Actor, patientId: string, q: ListQuery = {}) {
-  if (actor.role !== "admin" && actor.id !== patientId) throw forbidden("You can only see your own appointments");
+  if (!isStaff(actor) && actor.id !== patientId) throw forbidden("You can only see your own appointments");
   // Only an admin can ask about someone else, so only an admin learns whether they exist.
-  if (actor.role === "admin" && !(await prisma.user.count({ where: { id: patientId } }))) throw notFound("User not found");
+  if (isStaff(actor) && !(await prisma.user.count({ where: { id: patientId } }))) throw notFound("User not found");
   return page({ patientId }, "asc", q);
 }
 
@@ -534,7 +536,7 @@ export async function listDoctorAppointments(
 ) {
   const doctor = await prisma.doctor.findUnique({ where: { id: doctorId }, select: { userId: true } });
   if (!doctor) throw notFound(DOCTOR_NOT_FOUND);
-  if (actor.role !== "admin" && doctor.userId !== actor.id) throw forbidden("You can only see your own appointments");
+  if (!isStaff(actor) && doctor.userId !== actor.id) throw forbidden("You can only see your own appointments");
   const tz = clinicTimeZone();
   const day = q.date ? { startsAt: { gte: instantAt(q.date, 0, tz), lt: instantAt(addDays(q.date, 1), 0, tz) } } : {};
   const statuses = q.statuses ? { status: { in: [...q.statuses] } } : {};
@@ -557,7 +559,7 @@ async function searchWhere(search: string): Promise<Prisma.AppointmentWhereInput
 
 /** Admin: every appointment, newest first, optionally searched by patient or doctor name. */
 export async function listAllAppointments(actor: Actor, q: ListQuery & { search?: string | null } = {}) {
-  if (actor.role !== "admin") throw forbidden("Only admins can see all appointments");
+  if (!isStaff(actor)) throw forbidden("Only admins and the front desk can see all appointments");
   const search = q.search?.trim();
   const where = search ? await searchWhere(search) : {};
   if (!where) return { items: [] as AppointmentDTO[], nextCursor: null };

@@ -23,9 +23,9 @@ export const doctorAppointmentsQuery = appointmentListQuery.extend({
   date: clinicDateSchema.optional().describe("Only this clinic-local day (YYYY-MM-DD)"),
 });
 
-/** SPEC 7: `userId` is who the appointment is for; only admins may name someone else. */
+/** SPEC 7: `userId` is who the appointment is for; only admins (and the front desk, issue 26) may name someone else. */
 export const bookRequestSchema = bookingSchema.extend({
-  userId: idSchema.optional().describe("The patient; defaults to the caller. Admins must name a patient."),
+  userId: idSchema.optional().describe("The patient; defaults to the caller. Admins and the front desk must name a patient."),
 });
 
 export const appointmentShape = z.strictObject({
@@ -83,4 +83,27 @@ export const timeOffConflictShape = z.strictObject({
   success: z.literal(false),
   message: z.string(),
   appointments: z.array(appointmentShape).describe("The open appointments inside the time off"),
+});
+
+/** GET /api/desk/day (issue 26): one clinic day; today when no date is given. */
+export const deskDayQuery = z.object({
+  date: clinicDateSchema.optional().describe("The clinic-local day (YYYY-MM-DD); today by default"),
+  doctorId: idSchema.optional().describe("Only this doctor"),
+  speciality: z.string().trim().max(100).optional().describe("Only doctors of this speciality"),
+});
+
+/** A doctor's column of the front desk's day: hours, time off and appointments of that day. */
+export const deskDoctorShape = z.strictObject({
+  _id: z.string(),
+  name: z.string(),
+  speciality: z.string(),
+  hours: z.array(z.strictObject({ start: z.string().describe("HH:mm clinic time"), end: z.string().describe("HH:mm clinic time; 24:00 is midnight") })),
+  timeOff: z.array(
+    z.strictObject({
+      from: z.string().describe("Clinic-local YYYY-MM-DD (whole days) or YYYY-MM-DDTHH:mm"),
+      to: z.string().describe("Clinic-local YYYY-MM-DD (whole days, inclusive) or YYYY-MM-DDTHH:mm"),
+      reason: z.string(),
+    }),
+  ),
+  appointments: z.array(appointmentShape),
 });

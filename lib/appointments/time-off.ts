@@ -38,7 +38,7 @@ export function timeOffConflict(n: number): string {
 type Row = { id: string; doctorId: string; startsAt: Date; endsAt: Date; reason: string };
 
 /** As sent: whole days ("2026-06-10" to "2026-06-12", inclusive) when both ends are clinic midnights, else date and time. */
-function toTimeOffDTO(row: Row, tz: string): TimeOffDTO {
+export function toTimeOffDTO(row: Row, tz: string): TimeOffDTO {
   const [fromDate, fromMin] = [clinicDateOf(row.startsAt, tz), clinicMinutesOf(row.startsAt, tz)];
   const [toDate, toMin] = [clinicDateOf(row.endsAt, tz), clinicMinutesOf(row.endsAt, tz)];
   const wholeDays = fromMin === 0 && toMin === 0;

@@ -5,7 +5,7 @@
 import type { Role } from "@/lib/generated/prisma/enums";
 
 /** Each role's home page: where signing in lands without a (safe) return path. */
-export const ROLE_HOME = { admin: "/admin/dashboard", doctor: "/doctor/dashboard", patient: "/" } as const satisfies Record<Role, string>;
+export const ROLE_HOME = { admin: "/admin/dashboard", doctor: "/doctor/dashboard", patient: "/", receptionist: "/desk" } as const satisfies Record<Role, string>;
 
 /** SPEC section 8: the login form's text when the server gives no message of its own. */
 export const LOGIN_FAILED = "Login failed. Please try again.";

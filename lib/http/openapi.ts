@@ -12,7 +12,7 @@ import { contactMessageShape, contactSchema } from "@/lib/clinic/contact-schema"
 import { loginSchema, registerSchema } from "@/lib/accounts/auth-schemas";
 import { profileSchema } from "@/lib/accounts/profile-schema";
 import { scheduleRequestSchema, timeOffSchema } from "@/lib/schedule/schemas";
-import { adminDashboardShape, allAppointmentsQuery, appointmentListQuery, appointmentShape, bookRequestSchema, doctorAppointmentsQuery, doctorDashboardShape, doctorPatientShape, timeOffConflictShape } from "@/lib/appointments/shapes";
+import { adminDashboardShape, allAppointmentsQuery, deskDayQuery, deskDoctorShape, appointmentListQuery, appointmentShape, bookRequestSchema, doctorAppointmentsQuery, doctorDashboardShape, doctorPatientShape, timeOffConflictShape } from "@/lib/appointments/shapes";
 import { availabilityRequestSchema, doctorListQuery, doctorShape, publicDoctorShape } from "@/lib/doctors/shapes";
 import { errorShape } from "@/lib/http/schemas";
 import { scheduleShape, slotDayShape, slotsQuery, timeOffShape } from "@/lib/schedule/shapes";
@@ -27,6 +27,7 @@ import { cancelBodySchema } from "@/lib/appointments/cancel-schema";
 import { rescheduleBodySchema } from "@/lib/appointments/reschedule-schema";
 import { moveVisitTypeSchema, visitTypeInputSchema } from "@/lib/visit-types/schemas";
 import { adminVisitTypeShape, visitTypeShape } from "@/lib/visit-types/shapes";
+import { addStaffSchema, staffShape } from "@/lib/accounts/staff-schema";
 import type { Role } from "@/lib/generated/prisma/enums";
 
 type JsonSchema = Record<string, unknown>;
@@ -200,8 +201,8 @@ export const OPERATIONS: Operation[] = [
     auth: ["admin"], query: doctorListQuery, result: { doctors: z.array(doctorShape), nextCursor: cursor },
   },
   {
-    method: "get", path: "/api/admin/all-appointments", tag: "admin", summary: "All appointments, newest first",
-    auth: ["admin"], query: allAppointmentsQuery, result: { appointments: z.array(appointmentShape), nextCursor: cursor },
+    method: "get", path: "/api/admin/all-appointments", tag: "admin", summary: "All appointments, newest first (admins and the front desk)",
+    auth: ["admin", "receptionist"], query: allAppointmentsQuery, result: { appointments: z.array(appointmentShape), nextCursor: cursor },
   },
   {
     method: "get", path: "/api/admin/dashboard-data", tag: "admin", summary: "Platform totals and recent appointments",
@@ -242,6 +243,20 @@ export const OPERATIONS: Operation[] = [
     auth: "public", result: { visitTypes: z.array(visitTypeShape) },
   },
   {
+    method: "get", path: "/api/admin/staff", tag: "admin", summary: "The front desk's accounts (receptionists), archived ones included",
+    auth: ["admin"], result: { staff: z.array(staffShape) },
+  },
+  {
+    method: "post", path: "/api/admin/staff", tag: "admin",
+    summary: "Add a receptionist; they are emailed a single-use link (seven days) to set their password",
+    auth: ["admin"], body: { kind: "json", schema: addStaffSchema }, status: 201, result: { message, staff: staffShape }, errors: [409],
+  },
+  {
+    method: "delete", path: "/api/admin/staff/{id}", tag: "admin",
+    summary: "Archive a receptionist: they can no longer sign in and every session and token of theirs ends at once (archiving again changes nothing)",
+    auth: ["admin"], result: { message, staff: staffShape },
+  },
+  {
     method: "get", path: "/api/admin/visit-types", tag: "visit-types", summary: "Every visit type, archived ones included (`active: false`), in order",
     auth: ["admin"], result: { visitTypes: z.array(adminVisitTypeShape) },
   },
@@ -270,10 +285,15 @@ export const OPERATIONS: Operation[] = [
   },
   // appointments
   {
+    method: "get", path: "/api/desk/day", tag: "appointments",
+    summary: "The front desk's day (receptionists and admins): every doctor working that clinic day or with visits on it, with the day's hours, time off and appointments",
+    auth: ["receptionist", "admin"], query: deskDayQuery, result: { date: z.string().describe("YYYY-MM-DD, clinic-local"), doctors: z.array(deskDoctorShape) },
+  },
+  {
     method: "post", path: "/api/appointment/book-appointment", tag: "appointments",
     summary:
       "Book a slot (7-day window, within the doctor's hours (default 10:00-20:30 starts) every 30 min and outside time off, clinic time zone, doctor available, slot free). " +
-      "Patients past their limit on changes to their appointments are refused (429)",
+      "Patients past their limit on changes to their appointments are refused (429). Admins and the front desk book for a patient by sending the patient's `userId`",
     auth: "any", body: { kind: "json", schema: bookRequestSchema }, status: 201,
     result: { message, appointment: appointmentShape }, errors: [403, 404, 409, 429],
     headers: [
@@ -285,22 +305,22 @@ export const OPERATIONS: Operation[] = [
     ],
   },
   {
-    method: "get", path: "/api/appointment/doctor/{doctorId}", tag: "appointments", summary: "A doctor's appointments (that doctor or an admin)",
+    method: "get", path: "/api/appointment/doctor/{doctorId}", tag: "appointments", summary: "A doctor's appointments (that doctor, an admin or the front desk)",
     auth: "any", query: doctorAppointmentsQuery, result: { appointments: z.array(appointmentShape), nextCursor: cursor }, errors: [403],
   },
   {
-    method: "get", path: "/api/appointment/user/{userId}", tag: "appointments", summary: "A patient's appointments (that patient or an admin)",
+    method: "get", path: "/api/appointment/user/{userId}", tag: "appointments", summary: "A patient's appointments (that patient, an admin or the front desk)",
     auth: "any", query: appointmentListQuery, result: { appointments: z.array(appointmentShape), nextCursor: cursor }, errors: [403],
   },
   {
     method: "post", path: "/api/appointment/cancel-appointment/{appointmentId}", tag: "appointments",
-    summary: "Cancel an appointment awaiting the patient (its patient, its doctor or an admin); an optional JSON body {reason}. Patients are refused (409) once it has started and within the clinic's cancellation cutoff, and past their limit on changes (429)",
+    summary: "Cancel an appointment awaiting the patient (its patient, its doctor, an admin or the front desk); an optional JSON body {reason}. Patients are refused (409) once it has started and within the clinic's cancellation cutoff, and past their limit on changes (429)",
     auth: "any", body: { kind: "json", schema: cancelBodySchema }, result: { message, appointment: appointmentShape }, errors: [403, 409, 429],
   },
   {
     method: "post", path: "/api/appointment/reschedule-appointment/{appointmentId}", tag: "appointments",
     summary:
-      "Move an appointment awaiting the patient to another free slot of the same doctor (its patient, its doctor or an admin), in place: the same _id with the new date and time. " +
+      "Move an appointment awaiting the patient to another free slot of the same doctor (its patient, its doctor, an admin or the front desk), in place: the same _id with the new date and time. " +
       "The slot must be one the booking rule offers; a taken one is a 409 and the appointment keeps its slot. Patients are refused (409) once it has started and within the clinic's cancellation cutoff. " +
       "Patients past their limit on changes, or on moves of this appointment, are refused (429). " +
       "Both parties are emailed an updated calendar invitation (replacing one of an earlier move not yet sent) and the reminder moves with it",
@@ -308,17 +328,17 @@ export const OPERATIONS: Operation[] = [
   },
   {
     method: "post", path: "/api/appointment/complete-appointment/{appointmentId}", tag: "appointments",
-    summary: "Complete an open appointment from its clinic day on (its doctor or an admin)",
+    summary: "Complete an open appointment from its clinic day on (its doctor, an admin or the front desk)",
     auth: "any", result: { message, appointment: appointmentShape }, errors: [403, 409],
   },
   {
     method: "post", path: "/api/appointment/check-in/{appointmentId}", tag: "appointments",
-    summary: "Mark the patient arrived (checked in) from the appointment's clinic day on (its doctor or an admin); then it can only be completed",
+    summary: "Mark the patient arrived (checked in) from the appointment's clinic day on (its doctor, an admin or the front desk); then it can only be completed",
     auth: "any", result: { message, appointment: appointmentShape }, errors: [403, 409],
   },
   {
     method: "post", path: "/api/appointment/no-show/{appointmentId}", tag: "appointments",
-    summary: "Mark an appointment a no-show from its clinic day on (its doctor or an admin); final",
+    summary: "Mark an appointment a no-show from its clinic day on (its doctor, an admin or the front desk); final",
     auth: "any", result: { message, appointment: appointmentShape }, errors: [403, 409],
   },
   // misc

@@ -16,6 +16,7 @@ import * as reminders from "@/lib/actions/reminders";
 import * as schedule from "@/lib/actions/schedule";
 import * as settings from "@/lib/actions/settings";
 import * as signup from "@/lib/actions/signup";
+import * as staff from "@/lib/actions/staff";
 import * as visitTypes from "@/lib/actions/visit-types";
 
 /** By file name in lib/actions. */
@@ -32,6 +33,7 @@ export const ACTION_MODULES = {
   schedule,
   settings,
   signup,
+  staff,
   "visit-types": visitTypes,
 };
 

@@ -10,6 +10,8 @@ const NAV: AreaNavItem[] = [
   { href: "/admin/appointments", label: "Appointments", icon: "appointments" },
   { href: "/admin/doctors", label: "Doctors", icon: "doctors" },
   { href: "/admin/visit-types", label: "Visit types", icon: "visitTypes", more: true },
+  { href: "/admin/staff", label: "Staff", icon: "staff", more: true },
+  { href: "/desk", label: "Front desk", icon: "desk", more: true },
   { href: "/admin/messages", label: "Messages", icon: "messages", more: true },
   { href: "/admin/settings", label: "Settings", icon: "settings", more: true },
   { href: "/admin/emails", label: "Emails", icon: "emails", more: true },

@@ -21,6 +21,7 @@ export default async function MyAppointmentsPage() {
   // Doctors and admins manage appointments in their own areas.
   if (actor.role === "doctor") redirect("/doctor/appointments");
   if (actor.role === "admin") redirect("/admin/appointments");
+  if (actor.role === "receptionist") redirect("/desk");
 
   const { items } = await listPatientAppointments(actor, actor.id);
   const tz = clinicTimeZone();

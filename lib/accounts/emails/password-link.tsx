@@ -16,6 +16,8 @@ export type PasswordLinkData = {
   token: string;
   /** ISO instant the link stops working. */
   expiresAt: string;
+  /** A set-password link's account, as its email names it (issue 26); absent: "doctor" (issue 22's). */
+  account?: "doctor" | "front desk";
 };
 
 export function passwordLinkUrl(data: PasswordLinkData, ctx: EmailContext): string {

@@ -1,5 +1,5 @@
-// To a doctor the clinic added without choosing a password for them: a link
-// to set their own, once, within seven days.
+// To a doctor the clinic added without choosing a password for them, or a front desk member
+// (issue 26): a link to set their own, once, within seven days.
 import { CLINIC_NAME } from "@/lib/outbox/mail-config";
 import { formatInstant } from "@/lib/outbox/mail-format";
 import { defineTemplate } from "@/lib/outbox/template";
@@ -12,9 +12,9 @@ export const setPassword = defineTemplate<PasswordLinkData>({
   body: (data, ctx) => {
     const url = passwordLinkUrl(data, ctx);
     return (
-      <EmailLayout preview="Your doctor account is ready: choose your password" heading={`Welcome to ${CLINIC_NAME}`} siteUrl={ctx.siteUrl}>
+      <EmailLayout preview={`Your ${data.account ?? "doctor"} account is ready: choose your password`} heading={`Welcome to ${CLINIC_NAME}`} siteUrl={ctx.siteUrl}>
         <P>Hello {data.name},</P>
-        <P>The clinic has made your doctor account. Choose the password you will log in with:</P>
+        <P>The clinic has made your {data.account ?? "doctor"} account. Choose the password you will log in with:</P>
         <ActionButton href={url}>Set your password</ActionButton>
         <LinkAsText href={url} />
         <P>

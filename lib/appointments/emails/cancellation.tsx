@@ -16,6 +16,7 @@ export type CancellationEmailData = AppointmentEmailData & {
 
 function whoCancelled(data: CancellationEmailData): string {
   if (data.cancelledBy === "admin") return "The clinic cancelled";
+  if (data.cancelledBy === "receptionist") return "The clinic's front desk cancelled";
   if (data.cancelledBy === "doctor") return `${data.doctor.name} cancelled`;
   return `${data.patient.name} cancelled`;
 }

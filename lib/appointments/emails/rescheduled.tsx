@@ -19,6 +19,7 @@ export type RescheduledEmailData = AppointmentEmailData & {
 
 function whoMoved(data: RescheduledEmailData): string {
   if (data.rescheduledBy === "admin") return "The clinic moved";
+  if (data.rescheduledBy === "receptionist") return "The clinic's front desk moved";
   if (data.rescheduledBy === "doctor") return data.audience === "doctor" ? "You moved" : `${data.doctor.name} moved`;
   return data.audience === "patient" ? "You moved" : `${data.patient.name} moved`;
 }

@@ -37,9 +37,10 @@ const {
   reminders: reminderActions,
   emails: emailActions,
   "visit-types": visitTypeActions,
+  staff: staffActions,
 } = ACTION_MODULES;
 
-const WHO = ["anonymous", "patient", "otherPatient", "doctor", "otherDoctor", "admin"] as const;
+const WHO = ["anonymous", "patient", "otherPatient", "doctor", "otherDoctor", "admin", "receptionist"] as const;
 type Who = (typeof WHO)[number];
 
 let ids: Record<Exclude<Who, "anonymous">, string>;
@@ -56,7 +57,9 @@ beforeAll(async () => {
   const doctor = await createDoctor();
   const otherDoctor = await createDoctor();
   const admin = await createUser({ role: "admin" });
-  ids = { patient: patient.id, otherPatient: otherPatient.id, doctor: doctor.user.id, otherDoctor: otherDoctor.user.id, admin: admin.id };
+  // The front desk (issue 26): what an admin may do with appointments, nothing else of the admin's.
+  const receptionist = await createUser({ role: "receptionist" });
+  ids = { patient: patient.id, otherPatient: otherPatient.id, doctor: doctor.user.id, otherDoctor: otherDoctor.user.id, admin: admin.id, receptionist: receptionist.id };
   doctorId = doctor.doctor.id;
 
   // A doctor with history, archived by the admin while signed in.
@@ -87,25 +90,25 @@ const resetToken = async () => {
 
 type Row = {
   action: string; // "module.export"
-  /** ok per caller: anonymous, patient, otherPatient, doctor, otherDoctor, admin. */
-  expect: [boolean, boolean, boolean, boolean, boolean, boolean];
+  /** ok per caller: anonymous, patient, otherPatient, doctor, otherDoctor, admin, receptionist. */
+  expect: [boolean, boolean, boolean, boolean, boolean, boolean, boolean];
   /** Builds fresh data for one cell and returns the call. */
   call: () => Promise<() => Promise<ActionResult<unknown>>>;
 };
 
-const ANYONE: Row["expect"] = [true, true, true, true, true, true];
-const SIGNED_IN: Row["expect"] = [false, true, true, true, true, true];
-const DOCTORS: Row["expect"] = [false, false, false, true, true, false];
-const ADMIN: Row["expect"] = [false, false, false, false, false, true];
-/** "doctor" themself and admins; not another doctor. */
-const DOCTOR_OR_ADMIN: Row["expect"] = [false, false, false, true, false, true];
+const ANYONE: Row["expect"] = [true, true, true, true, true, true, true];
+const SIGNED_IN: Row["expect"] = [false, true, true, true, true, true, true];
+const DOCTORS: Row["expect"] = [false, false, false, true, true, false, false];
+const ADMIN: Row["expect"] = [false, false, false, false, false, true, false];
+/** "doctor" themself and admins; not another doctor, not the front desk. */
+const DOCTOR_OR_ADMIN: Row["expect"] = [false, false, false, true, false, true, false];
 /** A whole day of time off past the booking window, a different one each time. */
 const farTimeOff = () => ({ from: dayFromToday(30 + Number(unique())), to: dayFromToday(30 + n) });
 
 const MATRIX: Row[] = [
   {
     // Patients book for themselves; doctors may not book, and an admin must name a patient (the REST API can).
-    action: "appointments.bookAppointmentAction", expect: [false, true, true, false, false, false],
+    action: "appointments.bookAppointmentAction", expect: [false, true, true, false, false, false, false],
     call: async () => {
       const slot = nextSlot();
       return () => appointmentActions.bookAppointmentAction({ doctorId, date: slot.date, time: slot.time });
@@ -113,7 +116,7 @@ const MATRIX: Row[] = [
   },
   {
     // The booking page's plain form (issue 25): the same rule as bookAppointmentAction.
-    action: "appointments.bookFromFormAction", expect: [false, true, true, false, false, false],
+    action: "appointments.bookFromFormAction", expect: [false, true, true, false, false, false, false],
     call: async () => {
       const slot = nextSlot();
       const form = formOf({ doctorId, date: slot.date, slot: `${slot.date}T${slot.time}`, reason: "" });
@@ -121,7 +124,7 @@ const MATRIX: Row[] = [
     },
   },
   {
-    action: "appointments.cancelAppointmentAction", expect: [false, true, false, true, false, true],
+    action: "appointments.cancelAppointmentAction", expect: [false, true, false, true, false, true, true],
     call: async () => {
       const id = await openAppointment(nextSlot().startsAt);
       return () => appointmentActions.cancelAppointmentAction({ id });
@@ -129,7 +132,7 @@ const MATRIX: Row[] = [
   },
   {
     // Its patient, its doctor or an admin moves it to another free slot.
-    action: "appointments.rescheduleAppointmentAction", expect: [false, true, false, true, false, true],
+    action: "appointments.rescheduleAppointmentAction", expect: [false, true, false, true, false, true, true],
     call: async () => {
       const id = await openAppointment(nextSlot().startsAt);
       const to = nextSlot();
@@ -137,7 +140,7 @@ const MATRIX: Row[] = [
     },
   },
   {
-    action: "appointments.cancelFromFormAction", expect: [false, true, false, true, false, true],
+    action: "appointments.cancelFromFormAction", expect: [false, true, false, true, false, true, true],
     call: async () => {
       // The patient's changes per minute are limited; the dialogs' rows above spent them.
       await prisma.rateLimit.deleteMany();
@@ -146,7 +149,7 @@ const MATRIX: Row[] = [
     },
   },
   {
-    action: "appointments.rescheduleFromFormAction", expect: [false, true, false, true, false, true],
+    action: "appointments.rescheduleFromFormAction", expect: [false, true, false, true, false, true, true],
     call: async () => {
       await prisma.rateLimit.deleteMany();
       const id = await openAppointment(nextSlot().startsAt);
@@ -157,28 +160,28 @@ const MATRIX: Row[] = [
   },
   {
     // What the reschedule dialog offers: for whoever may move the appointment.
-    action: "appointments.rescheduleSlotsAction", expect: [false, true, false, true, false, true],
+    action: "appointments.rescheduleSlotsAction", expect: [false, true, false, true, false, true, true],
     call: async () => {
       const id = await openAppointment(nextSlot().startsAt);
       return () => appointmentActions.rescheduleSlotsAction(id);
     },
   },
   {
-    action: "appointments.completeAppointmentAction", expect: [false, false, false, true, false, true],
+    action: "appointments.completeAppointmentAction", expect: [false, false, false, true, false, true, true],
     call: async () => {
       const id = await openAppointment(pastInstant());
       return () => appointmentActions.completeAppointmentAction(id);
     },
   },
   {
-    action: "appointments.checkInAppointmentAction", expect: [false, false, false, true, false, true],
+    action: "appointments.checkInAppointmentAction", expect: [false, false, false, true, false, true, true],
     call: async () => {
       const id = await openAppointment(pastInstant());
       return () => appointmentActions.checkInAppointmentAction(id);
     },
   },
   {
-    action: "appointments.markNoShowAction", expect: [false, false, false, true, false, true],
+    action: "appointments.markNoShowAction", expect: [false, false, false, true, false, true, true],
     call: async () => {
       const id = await openAppointment(pastInstant());
       return () => appointmentActions.markNoShowAction(id);
@@ -186,7 +189,7 @@ const MATRIX: Row[] = [
   },
   {
     // The defaults again, so every caller leaves them as they were.
-    action: "settings.updateSettingsAction", expect: [false, false, false, false, false, true],
+    action: "settings.updateSettingsAction", expect: [false, false, false, false, false, true, false],
     call: async () => () =>
       settingsActions.updateSettingsAction({ maxOpenPerDoctor: 2, maxOpenTotal: 5, bookingHorizonDays: 7, minNoticeMinutes: 0, cancelCutoffHours: 0, slotIntervalMinutes: 30 }),
   },
@@ -285,6 +288,17 @@ const MATRIX: Row[] = [
       signupActions.signupAction({ name: "New Patient", email: `new${unique()}@example.test`, password: "secret1", confirmPassword: "secret1", terms: true }),
   },
   // Visit types (issue 24): each cell gets a fresh type, last in the list (the default stays first).
+  {
+    action: "staff.addStaffAction", expect: ADMIN,
+    call: async () => () => staffActions.addStaffAction({ name: "Desk Matrix", email: `desk${unique()}@example.test` }),
+  },
+  {
+    action: "staff.archiveStaffAction", expect: ADMIN,
+    call: async () => {
+      const id = (await createUser({ role: "receptionist" })).id;
+      return () => staffActions.archiveStaffAction(id);
+    },
+  },
   {
     action: "visit-types.createVisitTypeAction", expect: ADMIN,
     call: async () => () => visitTypeActions.createVisitTypeAction({ name: `Matrix ${unique()}`, durationMinutes: 45, doctorIds: [doctorId] }),

@@ -33,6 +33,7 @@ const {
   emails: emailActions,
   login: loginActions,
   "visit-types": visitTypeActions,
+  staff: staffActions,
 } = ACTION_MODULES;
 
 type Who = "anonymous" | "patient" | "doctor" | "admin";
@@ -547,6 +548,22 @@ const TABLE: Record<string, { as: Who; cases: () => Case[] }> = {
       ["a direction that is not up or down", () => visitTypeActions.moveVisitTypeAction(forged({ id: visitTypeId, direction: "left" }))],
       ["NUL in the direction", () => visitTypeActions.moveVisitTypeAction(forged({ id: visitTypeId, direction: `up${NUL}` }))],
     ],
+  },
+  // The admin's Staff screen (issue 26).
+  "staff.addStaffAction": {
+    as: "admin",
+    cases: () => [
+      ...garbageCases(staffActions.addStaffAction),
+      ["no email", () => staffActions.addStaffAction(forged({ name: "Desk Person" }))],
+      ["an email that is not one", () => staffActions.addStaffAction(forged({ name: "Desk Person", email: "not-an-email" }))],
+      ["a one-letter name", () => staffActions.addStaffAction(forged({ name: "D", email: "d@example.test" }))],
+      ["NUL in the name", () => staffActions.addStaffAction(forged({ name: NUL, email: "nul@example.test" }))],
+      ["a huge name", () => staffActions.addStaffAction(forged({ name: HUGE, email: "huge@example.test" }))],
+    ],
+  },
+  "staff.archiveStaffAction": {
+    as: "admin",
+    cases: () => [...garbageCases(staffActions.archiveStaffAction), ...BAD_IDS.map(([label, v]): Case => [label, () => staffActions.archiveStaffAction(forged(v))])],
   },
   // Take no input: nothing to get wrong (their own tests are in actions-authorization.test.ts).
   "auth.logout": { as: "anonymous", cases: () => [] },

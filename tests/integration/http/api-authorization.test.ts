@@ -21,7 +21,7 @@ import { calendarFeedToken } from "@/lib/appointments/calendar-feed";
 // Who may change appointments is under test here, not how often: the patient books, cancels and moves in many cells.
 process.env.RATE_LIMIT_SCALE = "100";
 
-const WHO = ["anonymous", "patient", "otherPatient", "doctor", "otherDoctor", "admin"] as const;
+const WHO = ["anonymous", "patient", "otherPatient", "doctor", "otherDoctor", "admin", "receptionist"] as const;
 type Who = (typeof WHO)[number];
 
 let ids: Record<Exclude<Who, "anonymous">, string>;
@@ -42,8 +42,10 @@ beforeAll(async () => {
   const doctor = await createDoctor();
   const otherDoctor = await createDoctor();
   const admin = await createUser({ role: "admin" });
+  // The front desk (issue 26): every appointment route an admin may call, no other admin route.
+  const receptionist = await createUser({ role: "receptionist" });
   editable = await createDoctor();
-  ids = { patient: patient.id, otherPatient: otherPatient.id, doctor: doctor.user.id, otherDoctor: otherDoctor.user.id, admin: admin.id };
+  ids = { patient: patient.id, otherPatient: otherPatient.id, doctor: doctor.user.id, otherDoctor: otherDoctor.user.id, admin: admin.id, receptionist: receptionist.id };
   doctorId = doctor.doctor.id;
 
   // A doctor with history, archived by the admin while holding a token.
@@ -89,14 +91,16 @@ const rescheduleRequest = async (): Promise<CallOptions> => {
 
 type Row = {
   route: string; // "METHOD /api/path"
-  expect: [anonymous: number, patient: number, otherPatient: number, doctor: number, otherDoctor: number, admin: number];
+  expect: [anonymous: number, patient: number, otherPatient: number, doctor: number, otherDoctor: number, admin: number, receptionist: number];
   request?: () => Promise<CallOptions> | CallOptions;
 };
 
-const ALL_OK = (s: number): Row["expect"] => [s, s, s, s, s, s];
-const SIGNED_IN = (s: number): Row["expect"] => [401, s, s, s, s, s];
-const DOCTORS: Row["expect"] = [401, 403, 403, 200, 200, 403];
-const ADMIN = (s = 200): Row["expect"] => [401, 403, 403, 403, 403, s];
+const ALL_OK = (s: number): Row["expect"] => [s, s, s, s, s, s, s];
+const SIGNED_IN = (s: number): Row["expect"] => [401, s, s, s, s, s, s];
+const DOCTORS: Row["expect"] = [401, 403, 403, 200, 200, 403, 403];
+const ADMIN = (s = 200): Row["expect"] => [401, 403, 403, 403, 403, s, 403];
+/** Admins and the front desk (issue 26). */
+const STAFF = (s = 200): Row["expect"] => [401, 403, 403, 403, 403, s, s];
 
 const MATRIX: Row[] = [
   { route: "POST /api/auth/register", expect: ALL_OK(201), request: () => ({ json: { name: "New Patient", email: `new${unique()}@example.test`, password: "secret1" }, headers: ip() }) },
@@ -119,7 +123,11 @@ const MATRIX: Row[] = [
   { route: "POST /api/admin/add-doctor", expect: ADMIN(201), request: () => ({ form: doctorForm(`added${unique()}@example.test`) }) },
   { route: "PUT /api/admin/change-availability", expect: ADMIN(), request: () => ({ method: "PUT", json: { id: doctorId, available: true } }) },
   { route: "GET /api/admin/all-doctors", expect: ADMIN() },
-  { route: "GET /api/admin/all-appointments", expect: ADMIN() },
+  { route: "GET /api/admin/all-appointments", expect: STAFF() },
+  { route: "GET /api/desk/day", expect: STAFF() },
+  { route: "GET /api/admin/staff", expect: ADMIN() },
+  { route: "POST /api/admin/staff", expect: ADMIN(201), request: () => ({ json: { name: "Desk Matrix", email: `desk${unique()}@example.test` } }) },
+  { route: "DELETE /api/admin/staff/{id}", expect: ADMIN(), request: async () => ({ method: "DELETE", params: { id: (await createUser({ role: "receptionist" })).id } }) },
   { route: "GET /api/admin/dashboard-data", expect: ADMIN() },
   { route: "GET /api/admin/messages", expect: ADMIN() },
   { route: "GET /api/admin/settings", expect: ADMIN() },
@@ -154,35 +162,35 @@ const MATRIX: Row[] = [
   },
   {
     // The body names the patient: only that patient and admins may book it.
-    route: "POST /api/appointment/book-appointment", expect: [401, 201, 403, 403, 403, 201],
+    route: "POST /api/appointment/book-appointment", expect: [401, 201, 403, 403, 403, 201, 201],
     request: () => {
       const slot = nextSlot();
       return { json: { userId: ids.patient, doctorId, date: slot.date, time: slot.time } };
     },
   },
-  { route: "GET /api/appointment/doctor/{doctorId}", expect: [401, 403, 403, 200, 403, 200], request: () => ({ params: { doctorId } }) },
-  { route: "GET /api/appointment/user/{userId}", expect: [401, 200, 403, 403, 403, 200], request: () => ({ params: { userId: ids.patient } }) },
+  { route: "GET /api/appointment/doctor/{doctorId}", expect: [401, 403, 403, 200, 403, 200, 200], request: () => ({ params: { doctorId } }) },
+  { route: "GET /api/appointment/user/{userId}", expect: [401, 200, 403, 403, 403, 200, 200], request: () => ({ params: { userId: ids.patient } }) },
   {
-    route: "POST /api/appointment/cancel-appointment/{appointmentId}", expect: [401, 200, 403, 200, 403, 200],
+    route: "POST /api/appointment/cancel-appointment/{appointmentId}", expect: [401, 200, 403, 200, 403, 200, 200],
     request: async () => ({ method: "POST", params: { appointmentId: await openAppointment(nextSlot().startsAt) } }),
   },
   {
     // Its patient, its doctor or an admin moves an open appointment to another free slot.
-    route: "POST /api/appointment/reschedule-appointment/{appointmentId}", expect: [401, 200, 403, 200, 403, 200],
+    route: "POST /api/appointment/reschedule-appointment/{appointmentId}", expect: [401, 200, 403, 200, 403, 200, 200],
     request: rescheduleRequest,
   },
   {
-    route: "POST /api/appointment/complete-appointment/{appointmentId}", expect: [401, 403, 403, 200, 403, 200],
+    route: "POST /api/appointment/complete-appointment/{appointmentId}", expect: [401, 403, 403, 200, 403, 200, 200],
     request: async () => ({ method: "POST", params: { appointmentId: await openAppointment(pastInstant()) } }),
   },
   // Schedules: a doctor's own under /api/doctor, any doctor's for admins. Time off lies outside the booking window used above.
   { route: "GET /api/doctor/schedule", expect: DOCTORS },
   { route: "PUT /api/doctor/schedule", expect: DOCTORS, request: () => ({ method: "PUT", json: { schedule: { weekly: DEFAULT_WEEKLY_HOURS } } }) },
   { route: "GET /api/doctor/time-off", expect: DOCTORS },
-  { route: "POST /api/doctor/time-off", expect: [401, 403, 403, 201, 201, 403], request: () => ({ json: farTimeOff() }) },
+  { route: "POST /api/doctor/time-off", expect: [401, 403, 403, 201, 201, 403, 403], request: () => ({ json: farTimeOff() }) },
   {
     // The doctor's own time off: another doctor may not remove it.
-    route: "DELETE /api/doctor/time-off/{id}", expect: [401, 403, 403, 200, 403, 403],
+    route: "DELETE /api/doctor/time-off/{id}", expect: [401, 403, 403, 200, 403, 403, 403],
     request: async () => ({ method: "DELETE", params: { id: await timeOffOfDoctor() } }),
   },
   { route: "GET /api/admin/doctor/{id}/schedule", expect: ADMIN(), request: () => ({ params: { id: doctorId } }) },
@@ -197,11 +205,11 @@ const MATRIX: Row[] = [
     request: async () => ({ method: "DELETE", params: { id: doctorId, timeOffId: await timeOffOfDoctor() } }),
   },
   {
-    route: "POST /api/appointment/check-in/{appointmentId}", expect: [401, 403, 403, 200, 403, 200],
+    route: "POST /api/appointment/check-in/{appointmentId}", expect: [401, 403, 403, 200, 403, 200, 200],
     request: async () => ({ method: "POST", params: { appointmentId: await openAppointment(pastInstant()) } }),
   },
   {
-    route: "POST /api/appointment/no-show/{appointmentId}", expect: [401, 403, 403, 200, 403, 200],
+    route: "POST /api/appointment/no-show/{appointmentId}", expect: [401, 403, 403, 200, 403, 200, 200],
     request: async () => ({ method: "POST", params: { appointmentId: await openAppointment(pastInstant()) } }),
   },
   { route: "GET /api/openapi.json", expect: ALL_OK(200) },
@@ -283,27 +291,27 @@ function doctorsSeen(body: unknown): Seen[] {
   return out;
 }
 
-const DOCTOR_SHAPES: { route: string; expect: [Seen, Seen, Seen, Seen, Seen, Seen]; request?: () => Promise<CallOptions> | CallOptions }[] = [
-  { route: "GET /api/doctor", expect: ["public", "public", "public", "public", "public", "public"] },
+const DOCTOR_SHAPES: { route: string; expect: [Seen, Seen, Seen, Seen, Seen, Seen, Seen]; request?: () => Promise<CallOptions> | CallOptions }[] = [
+  { route: "GET /api/doctor", expect: ["public", "public", "public", "public", "public", "public", "public"] },
   // The doctor's own public profile is public too: they read their account at /api/doctor/me.
-  { route: "GET /api/doctor/{id}", expect: ["public", "public", "public", "public", "public", "public"], request: () => ({ params: { id: doctorId } }) },
-  { route: "GET /api/doctor/me", expect: ["-", "-", "-", "full", "full", "-"] },
-  { route: "GET /api/admin/all-doctors", expect: ["-", "-", "-", "-", "-", "full"] },
-  { route: "PUT /api/admin/change-availability", expect: ["-", "-", "-", "-", "-", "full"], request: () => ({ method: "PUT", json: { id: doctorId, available: true } }) },
-  { route: "GET /api/appointment/user/{userId}", expect: ["-", "public", "-", "-", "-", "public"], request: () => ({ params: { userId: ids.patient } }) },
-  { route: "GET /api/appointment/doctor/{doctorId}", expect: ["-", "-", "-", "public", "-", "public"], request: () => ({ params: { doctorId } }) },
+  { route: "GET /api/doctor/{id}", expect: ["public", "public", "public", "public", "public", "public", "public"], request: () => ({ params: { id: doctorId } }) },
+  { route: "GET /api/doctor/me", expect: ["-", "-", "-", "full", "full", "-", "-"] },
+  { route: "GET /api/admin/all-doctors", expect: ["-", "-", "-", "-", "-", "full", "-"] },
+  { route: "PUT /api/admin/change-availability", expect: ["-", "-", "-", "-", "-", "full", "-"], request: () => ({ method: "PUT", json: { id: doctorId, available: true } }) },
+  { route: "GET /api/appointment/user/{userId}", expect: ["-", "public", "-", "-", "-", "public", "public"], request: () => ({ params: { userId: ids.patient } }) },
+  { route: "GET /api/appointment/doctor/{doctorId}", expect: ["-", "-", "-", "public", "-", "public", "public"], request: () => ({ params: { doctorId } }) },
   {
-    route: "POST /api/appointment/book-appointment", expect: ["-", "public", "-", "-", "-", "public"],
+    route: "POST /api/appointment/book-appointment", expect: ["-", "public", "-", "-", "-", "public", "public"],
     request: () => {
       const slot = nextSlot();
       return { json: { userId: ids.patient, doctorId: spareDoctorId, date: slot.date, time: slot.time } };
     },
   },
   {
-    route: "POST /api/appointment/cancel-appointment/{appointmentId}", expect: ["-", "public", "-", "public", "-", "public"],
+    route: "POST /api/appointment/cancel-appointment/{appointmentId}", expect: ["-", "public", "-", "public", "-", "public", "public"],
     request: async () => ({ method: "POST", params: { appointmentId: await openAppointment(nextSlot().startsAt) } }),
   },
-  { route: "POST /api/appointment/reschedule-appointment/{appointmentId}", expect: ["-", "public", "-", "public", "-", "public"], request: rescheduleRequest },
+  { route: "POST /api/appointment/reschedule-appointment/{appointmentId}", expect: ["-", "public", "-", "public", "-", "public", "public"], request: rescheduleRequest },
 ];
 
 let spareDoctorId: string;

@@ -321,6 +321,27 @@ const TABLE: Record<string, { as: Who; cases: () => Case[] }> = {
       ["a direction that is not up or down", { method: "POST", params: { id: "consultation" }, json: { direction: "left" } }, 400],
     ],
   },
+  // The front desk (issue 26).
+  "GET /api/desk/day": {
+    as: "admin",
+    cases: () => [
+      ["a date that is not YYYY-MM-DD", { url: "/x?date=30/11/2026" }, 400],
+      ["a date that does not exist", { url: "/x?date=2026-02-30" }, 400],
+      ["a malformed doctor id", { url: "/x?doctorId=%3Cscript%3E" }, 400],
+      ["a speciality over 100 characters", { url: `/x?speciality=${"x".repeat(101)}` }, 400],
+    ],
+  },
+  "GET /api/admin/staff": { as: "admin", cases: () => [] },
+  "POST /api/admin/staff": {
+    as: "admin",
+    cases: () => [
+      ...bodyCases("POST", { name: "", email: "" }),
+      ["no email", { method: "POST", json: { name: "Desk Person" } }, 400],
+      ["an email that is not one", { method: "POST", json: { name: "Desk Person", email: "not-an-email" } }, 400],
+      ["a one-letter name", { method: "POST", json: { name: "D", email: "d@example.test" } }, 400],
+    ],
+  },
+  "DELETE /api/admin/staff/{id}": { as: "admin", cases: () => idCases("id", { method: "DELETE" }) },
   "GET /api/openapi.json": { as: "anonymous", cases: () => [] },
   "GET /api/health": { as: "anonymous", cases: () => [] },
   "GET /api/doctor/calendar-feed": { as: "doctor", cases: () => [] },

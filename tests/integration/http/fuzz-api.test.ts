@@ -46,6 +46,7 @@ import { loadRoutes } from "@/tests/helpers/routes";
 import { emailListQuery } from "@/lib/notifications/email-log";
 import { reminderSwitchSchema, unsubscribeQuery } from "@/lib/accounts/email-preferences";
 import { moveVisitTypeSchema, visitTypeInputSchema } from "@/lib/visit-types/schemas";
+import { addStaffSchema } from "@/lib/accounts/staff-schema";
 
 /** Every request schema, as the old validation barrel gave them. */
 const validation = { ...commonSchemas, ...authSchemas, ...passwordSchemas, ...profileSchemas, ...doctorSchemas, ...contactSchemas, ...bookingSchemas, ...cancelSchemas, ...rescheduleSchemas, ...scheduleSchemas };
@@ -147,6 +148,10 @@ const SPECS: Record<string, Omit<Spec, "runs"> & { runs?: number }> = {
   "GET /api/admin/doctor/{id}/time-off": { public: false, params: ["id"], input: none },
   "POST /api/admin/doctor/{id}/time-off": { public: false, params: ["id"], input: { kind: "json", schema: V.timeOffSchema, valid: validSamples.timeOff } },
   "DELETE /api/admin/doctor/{id}/time-off/{timeOffId}": { public: false, params: ["id", "timeOffId"], input: none },
+  "GET /api/desk/day": { public: false, params: [], input: { kind: "query", schema: S.deskDayQuery } },
+  "GET /api/admin/staff": { public: false, params: [], input: none },
+  "POST /api/admin/staff": { public: false, params: [], input: { kind: "json", schema: addStaffSchema, valid: () => ({ name: "Desk Fuzz", email: `desk-fuzz-${Math.random()}@example.test` }) } },
+  "DELETE /api/admin/staff/{id}": { public: false, params: ["id"], input: none },
   "GET /api/visit-types": { public: true, params: [], input: none },
   "GET /api/admin/visit-types": { public: false, params: [], input: none },
   "POST /api/admin/visit-types": { public: false, params: [], input: { kind: "json", schema: visitTypeInputSchema, valid: () => ({ name: "Follow-up", durationMinutes: 15, price: 20, bufferMinutes: 5 }) } },

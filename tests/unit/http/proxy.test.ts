@@ -241,7 +241,7 @@ describe("CORS", () => {
 });
 
 describe("role guards", () => {
-  const session = async (role: "patient" | "doctor" | "admin", extra: Record<string, unknown> = {}) =>
+  const session = async (role: "patient" | "doctor" | "admin" | "receptionist", extra: Record<string, unknown> = {}) =>
     `next-auth.session-token=${await encode({ token: { sub: `user-${role}`, role, ver: 0, ...extra }, secret: process.env.AUTH_SECRET! })}`;
 
   const location = (res: Response) => {
@@ -250,7 +250,7 @@ describe("role guards", () => {
   };
 
   it("sends the signed-out to /login and back", async () => {
-    for (const path of ["/admin/dashboard", "/doctor/appointments", "/my-appointments", "/profile"]) {
+    for (const path of ["/admin/dashboard", "/doctor/appointments", "/desk", "/my-appointments", "/profile"]) {
       const res = await run(path);
       expect(res.status, path).toBe(307);
       expect(location(res)).toBe(`/login?callbackUrl=${encodeURIComponent(path)}`);
@@ -268,6 +268,14 @@ describe("role guards", () => {
     expect((await run("/admin/dashboard", { cookie: admin })).status).toBe(200);
     expect((await run("/doctor/dashboard", { cookie: doctor })).status).toBe(200);
     expect((await run("/my-appointments", { cookie: patient })).status).toBe(200);
+    // The front desk (issue 26): receptionists and admins; nobody else, and the desk no admin page.
+    const desk = await session("receptionist");
+    expect((await run("/desk", { cookie: desk })).status).toBe(200);
+    expect((await run("/desk", { cookie: admin })).status).toBe(200);
+    expect(location(await run("/desk", { cookie: patient }))).toBe("/");
+    expect(location(await run("/desk", { cookie: doctor }))).toBe("/");
+    expect(location(await run("/admin/dashboard", { cookie: desk }))).toBe("/");
+    expect(location(await run("/doctor/dashboard", { cookie: desk }))).toBe("/");
     // These cookies name no server-side session (no sid): on /login and /signup the proxy asks whether the
     // session lives (issue 21), so they are ended ones: the page opens and the cookie is deleted.
     // tests/integration/auth/sessions.test.ts has live sessions sent home.

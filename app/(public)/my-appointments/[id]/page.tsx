@@ -54,7 +54,7 @@ function slotText(iso: string, tz: string): string {
   return `${shortDateWithWeekday(clinicDateOf(at, tz))} at ${formatSlotTime(clinicMinutesOf(at, tz))}`;
 }
 
-const MOVED_BY = { patient: "the patient", doctor: "the doctor", admin: "the clinic" } as const;
+const MOVED_BY = { patient: "the patient", doctor: "the doctor", admin: "the clinic", receptionist: "the front desk" } as const;
 
 /** The moves of the appointment, oldest first: from where to where, by whom, on which day. */
 function MovedHistory({ moves, tz }: { moves: RescheduleEntry[]; tz: string }) {

@@ -1,0 +1,5 @@
+import { AreaNotFound } from "@/components/dashboard/area-not-found";
+
+export default function DeskNotFound() {
+  return <AreaNotFound home="/desk" homeLabel="Back to the clinic day" />;
+}

@@ -1,0 +1,182 @@
+"use client";
+
+// The admin's Staff screen (issue 26): the front desk's accounts, Add receptionist in a dialog
+// (validated with the same zod schema as the server action and the API) and Archive (confirmed).
+// Every change goes through lib/actions/staff.ts, which refreshes this page.
+import { useState, useTransition } from "react";
+import { useForm } from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { Archive, Headset, MailCheck, Plus } from "lucide-react";
+import { toast } from "@/components/ui/toast";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Spinner } from "@/components/ui/spinner";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from "@/components/ui/alert-dialog";
+import { Form } from "@/components/ui/form";
+import { TextField } from "@/components/forms/fields";
+import { EmptyState } from "@/components/dashboard/empty-state";
+import { addStaffAction, archiveStaffAction } from "@/lib/actions/staff";
+import { addStaffSchema, type AddStaffInput, type StaffDTO } from "@/lib/accounts/staff-schema";
+import { formatDate } from "@/lib/format";
+import { cn } from "@/lib/utils";
+
+export function StaffList({ staff }: { staff: StaffDTO[] }) {
+  if (staff.length === 0) {
+    return (
+      <EmptyState icon={Headset} title="No front desk staff yet">
+        Add a receptionist with the Add receptionist button: they book, move, cancel and check in for every doctor.
+      </EmptyState>
+    );
+  }
+  return (
+    <ul aria-label="Front desk staff" className="grid gap-3 md:grid-cols-2">
+      {staff.map((member) => (
+        <li key={member._id}>
+          <StaffCard member={member} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function StaffCard({ member }: { member: StaffDTO }) {
+  const [confirming, setConfirming] = useState(false);
+  const [pending, startTransition] = useTransition();
+  const headingId = `staff-${member._id}`;
+
+  function archive() {
+    startTransition(async () => {
+      const result = await archiveStaffAction(member._id);
+      if (result.ok) {
+        toast.success(result.message);
+        setConfirming(false);
+      } else {
+        toast.error(result.message || "Failed to archive the receptionist");
+      }
+    });
+  }
+
+  return (
+    <article aria-labelledby={headingId} data-staff-id={member._id} className={cn("h-full rounded-xl border bg-card p-4 shadow-sm", member.archived && "bg-muted/60")}>
+      <div className="flex flex-wrap items-center gap-2">
+        <h2 id={headingId} className="text-lg leading-snug font-semibold break-words">
+          {member.name}
+        </h2>
+        <Badge variant="outline">Receptionist</Badge>
+        {member.archived ? (
+          <Badge variant="secondary" className="border-border">
+            <Archive aria-hidden /> Archived
+          </Badge>
+        ) : member.passwordSet ? null : (
+          <Badge variant="warning">
+            <MailCheck aria-hidden /> Invitation sent
+          </Badge>
+        )}
+      </div>
+      <p className="mt-1 text-sm break-all text-muted-foreground">{member.email}</p>
+      <p className="mt-1 text-sm text-muted-foreground">Added {formatDate(member.createdAt)}</p>
+      {member.archived ? null : (
+        <div className="mt-3 flex items-center gap-2 border-t pt-3">
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            disabled={pending}
+            className="border-destructive/40 text-destructive hover:bg-destructive/10 hover:text-destructive"
+            onClick={() => setConfirming(true)}
+          >
+            <Archive aria-hidden />
+            Archive<span className="sr-only"> {member.name}</span>
+          </Button>
+        </div>
+      )}
+
+      <AlertDialog open={confirming} onOpenChange={(open) => !pending && setConfirming(open)}>
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>Archive {member.name}?</AlertDialogTitle>
+            <AlertDialogDescription>
+              They are signed out everywhere at once and can no longer log in. The appointments they booked keep their name.
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel disabled={pending}>Keep them</AlertDialogCancel>
+            <AlertDialogAction
+              variant="destructive"
+              disabled={pending}
+              onClick={(e) => {
+                e.preventDefault();
+                archive();
+              }}
+            >
+              {pending ? <Spinner size="sm" className="text-current" label="Archiving" /> : null}
+              Archive
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
+    </article>
+  );
+}
+
+export function AddStaffButton() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button type="button" onClick={() => setOpen(true)} className="w-full sm:w-auto">
+        <Plus aria-hidden />
+        Add receptionist
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent className="sm:max-w-lg">
+          <DialogHeader>
+            <DialogTitle>Add receptionist</DialogTitle>
+            <DialogDescription>They get an email with a link to set their password (valid seven days).</DialogDescription>
+          </DialogHeader>
+          {/* Mounted only while open, so every opening starts empty. */}
+          {open ? <AddStaffForm onDone={() => setOpen(false)} /> : null}
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
+function AddStaffForm({ onDone }: { onDone: () => void }) {
+  const form = useForm<AddStaffInput>({ resolver: zodResolver(addStaffSchema), defaultValues: { name: "", email: "" } });
+
+  async function onSubmit(values: AddStaffInput) {
+    const result = await addStaffAction(values);
+    if (!result.ok) {
+      for (const [field, message] of Object.entries(result.fieldErrors ?? {})) {
+        if (field === "name" || field === "email") form.setError(field, { message });
+      }
+      toast.error(result.message || "Failed to add the receptionist");
+      return;
+    }
+    toast.success(result.message);
+    onDone();
+  }
+
+  return (
+    <Form {...form}>
+      <form method="post" onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-5">
+        <div className="grid gap-4">
+          <TextField control={form.control} name="name" label="Full name" autoComplete="off" wide />
+          <TextField control={form.control} name="email" label="Email" type="email" autoComplete="off" wide />
+        </div>
+        <FormDialogFooter submitting={form.formState.isSubmitting} label="Add receptionist" busyLabel="Adding..." />
+      </form>
+    </Form>
+  );
+}
