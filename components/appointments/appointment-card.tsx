@@ -10,6 +10,8 @@ import { StatusBadge } from "@/components/dashboard/status-badge";
 import { isOpenStatus } from "@/lib/appointments/status";
 import { formatDate, formatMoney } from "@/lib/format";
 import type { AppointmentDTO } from "@/lib/appointments/serialize";
+import { bookedByText } from "@/lib/appointments/booked-by";
+import { clinicTimeZone } from "@/lib/clinic-time";
 
 function Person({ role, name, image, detail }: { role: string; name: string; image: string; detail?: string }) {
   return (
@@ -77,6 +79,7 @@ export function AppointmentCard({
 }) {
   const patientName = a.user?.name || "Unknown Patient";
   const headingId = `appointment-${a._id}`;
+  const bookedBy = bookedByText(a, clinicTimeZone());
   return (
     <Card className="h-full gap-4 py-5" aria-labelledby={headingId} role="article" data-appointment-id={a._id} data-status={a.status}>
       <div className="flex items-center justify-between gap-2 px-5">
@@ -112,6 +115,11 @@ export function AppointmentCard({
           <p className="text-sm">
             <span className="text-muted-foreground">Reason: </span>
             {a.reason}
+          </p>
+        ) : null}
+        {bookedBy ? (
+          <p className="text-sm text-muted-foreground" data-field="booked-by">
+            {bookedBy}
           </p>
         ) : null}
         {a.cancellationReason ? (

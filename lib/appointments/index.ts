@@ -183,6 +183,8 @@ export async function bookAppointment(
             reason: input.reason ?? "",
             status: "pending",
             idempotencyKey: opts.idempotencyKey ?? null,
+            bookedById: actor.id,
+            bookedByRole: actor.role,
           },
           include: appointmentInclude,
         });

@@ -2,7 +2,7 @@
 // populated (the doctor in the public shape), its visit type and length, and a
 // video visit's meeting link. Type: lib/appointments/shapes.ts.
 import type { z } from "zod";
-import type { AppointmentStatus, VisitMode } from "@/lib/generated/prisma/enums";
+import type { AppointmentStatus, Role, VisitMode } from "@/lib/generated/prisma/enums";
 import type { appointmentShape } from "@/lib/appointments/shapes";
 import { clinicDateOf, clinicMinutesOf, formatSlotTime } from "@/lib/clinic-time";
 import { toUserDTO, userSelect, type PublicUserRow, type UserRow } from "@/lib/accounts/serialize";
@@ -22,6 +22,9 @@ type AppointmentRow = {
   cancelledAt?: Date | null;
   cancelReason?: string | null;
   completedAt?: Date | null;
+  createdAt: Date;
+  bookedByRole: Role | null;
+  bookedBy: { id: string; name: string } | null;
   patient: UserRow;
   doctor: DoctorRow<PublicUserRow>;
 };
@@ -55,6 +58,9 @@ export function toAppointmentDTO(a: AppointmentRow, tz: string): AppointmentDTO 
     cancelledAt: a.cancelledAt?.toISOString() ?? null,
     cancellationReason: a.status === "cancelled" ? (a.cancelReason ?? "") : "",
     completedAt: a.completedAt?.toISOString() ?? null,
+    // Not recorded before issue 26 (null): the patient booked those.
+    bookedBy: a.bookedBy && a.bookedByRole ? { _id: a.bookedBy.id, name: a.bookedBy.name, role: a.bookedByRole } : { _id: a.patientId, name: a.patient.name, role: "patient" },
+    bookedAt: a.createdAt.toISOString(),
   };
 }
 
@@ -62,4 +68,5 @@ export const appointmentInclude = {
   patient: { select: userSelect },
   visitType: { select: { id: true, name: true, mode: true } },
   doctor: { include: { user: { select: publicUserSelect } } },
+  bookedBy: { select: { id: true, name: true } },
 } as const;

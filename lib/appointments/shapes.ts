@@ -50,6 +50,14 @@ export const appointmentShape = z.strictObject({
   cancelledAt: z.string().nullable(),
   cancellationReason: z.string().describe('Why it was cancelled, as the one who cancelled it said ("" when none or not cancelled)'),
   completedAt: z.string().nullable(),
+  bookedBy: z
+    .strictObject({
+      _id: z.string(),
+      name: z.string(),
+      role: z.enum(["patient", "doctor", "admin", "receptionist"]).describe("receptionist: the front desk"),
+    })
+    .describe("Who booked it (issue 26): the patient, a guardian, the front desk or an admin"),
+  bookedAt: z.string().describe("ISO instant the appointment was booked"),
 });
 
 export const doctorPatientShape = z.strictObject({

@@ -57,12 +57,17 @@ describe("serialized responses", () => {
         reason: "",
         cancelledAt: null,
         completedAt: null,
+        createdAt: new Date("2025-03-01T08:00:00.000Z"),
+        bookedByRole: null,
+        bookedBy: null,
         patient: userRow("u1", "female"),
         doctor: doctorRow,
       },
       "UTC",
     );
     expect(appointmentShape.parse(appointment)).toEqual(appointment);
+    // Booked before who booked was recorded: the patient did (issue 26).
+    expect(appointment.bookedBy).toEqual({ _id: "u1", name: "User u1", role: "patient" });
   });
 
   it("show a doctor publicly without the account's private fields, the full shape only adding them", () => {

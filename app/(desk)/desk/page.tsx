@@ -11,6 +11,7 @@ import { Button } from "@/components/ui/button";
 import { requirePageActor } from "@/lib/auth/session";
 import { deskDay, type DeskDoctor } from "@/lib/appointments/desk-day";
 import { isOpenStatus } from "@/lib/appointments/status";
+import { bookedByText } from "@/lib/appointments/booked-by";
 import { addDays, clinicDateOf, clinicTimeZone, formatSlotTime, isClinicDate } from "@/lib/clinic-time";
 import { clockMinutes } from "@/lib/schedule/slots";
 import { SPECIALITIES } from "@/lib/clinic/specialities";
@@ -126,6 +127,7 @@ export default async function DeskPage({ searchParams }: { searchParams: Search 
                   <ol aria-label={`Visits with ${d.name}`} className="grid gap-2">
                     {d.appointments.map((a) => {
                       const patient = a.user?.name || "Unknown Patient";
+                      const booked = bookedByText(a, tz);
                       return (
                         <li key={a._id} data-appointment-id={a._id} data-status={a.status} className="grid gap-2 rounded-lg border p-3">
                           <div className="flex items-start justify-between gap-2">
@@ -140,6 +142,11 @@ export default async function DeskPage({ searchParams }: { searchParams: Search 
                           </div>
                           <VisitTypeLineOf visitType={a.visitType} soleTypeId={soleTypeId} />
                           {a.reason ? <p className="text-sm text-muted-foreground">Reason: {a.reason}</p> : null}
+                          {booked ? (
+                            <p className="text-xs text-muted-foreground" data-field="booked-by">
+                              {booked}
+                            </p>
+                          ) : null}
                           {isOpenStatus(a.status) ? (
                             <AppointmentActions
                               appointmentId={a._id}

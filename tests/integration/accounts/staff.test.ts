@@ -107,7 +107,8 @@ describe("the admin's staff", () => {
 
 describe("the front desk at work", () => {
   it("sees the clinic's day, books for a patient, checks them in and cancels another's visit inside the cutoff", async () => {
-    const deskToken = await tokenFor((await createUser({ role: "receptionist" })).id);
+    const desk = await createUser({ role: "receptionist", name: "Anna Lopez" });
+    const deskToken = await tokenFor(desk.id);
     const doctor = await createDoctor();
     const patient = await createUser({ name: "Phone Caller" });
     // Patients may not cancel within 48 hours of the start; the desk may.
@@ -117,6 +118,13 @@ describe("the front desk at work", () => {
       const booked = await call(book, { token: deskToken, json: { userId: patient.id, doctorId: doctor.doctor.id, date: slot.date, time: slot.time } });
       expect(booked.status, JSON.stringify(booked.body)).toBe(201);
       expect(booked.body.appointment.userId).toBe(patient.id);
+      // Who booked it, in what role, and when.
+      expect(booked.body.appointment.bookedBy).toEqual({ _id: desk.id, name: "Anna Lopez", role: "receptionist" });
+      expect(Date.now() - Date.parse(booked.body.appointment.bookedAt)).toBeLessThan(60_000);
+      // A patient's own booking names the patient.
+      const self = nextSlot();
+      const mine = await call(book, { token: await tokenFor(patient.id), json: { doctorId: doctor.doctor.id, date: self.date, time: self.time } });
+      expect(mine.body.appointment.bookedBy).toEqual({ _id: patient.id, name: "Phone Caller", role: "patient" });
 
       // Booking with no patient named is refused: the desk holds no visits of its own.
       const own = nextSlot();
@@ -130,7 +138,8 @@ describe("the front desk at work", () => {
       expect(day.status, JSON.stringify(day.body)).toBe(200);
       expect(day.body.date).toBe(slot.date);
       const [column] = day.body.doctors.map((d: unknown) => deskDoctorShape.parse(d));
-      expect(column.appointments.map((a: { _id: string }) => a._id)).toEqual([booked.body.appointment._id]);
+      expect(column.appointments.map((a: { _id: string }) => a._id)).toContain(booked.body.appointment._id);
+      expect(column.appointments.every((a: { date: string }) => a.date === slot.date)).toBe(true);
       expect(column.hours.length).toBeGreaterThan(0);
 
       const cancelled = await call(cancel, { token: deskToken, params: { appointmentId: booked.body.appointment._id }, json: { reason: "Called to cancel" } });

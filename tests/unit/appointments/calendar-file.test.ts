@@ -173,6 +173,8 @@ describe("an appointment's calendar event", () => {
     cancelledAt: null,
     cancellationReason: "",
     completedAt: null,
+    bookedBy: { _id: "u-Pat", name: "Pat", role: "patient" },
+    bookedAt: "2025-03-01T08:00:00.000Z",
   };
   const SITE = "https://careslot.example";
   const propsOfAppointment = (a: AppointmentDTO, sequence?: number) => propsOf(linesOf(buildIcs(appointmentEvent(a, SITE, sequence))));

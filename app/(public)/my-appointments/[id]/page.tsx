@@ -1,4 +1,5 @@
 import { cache } from "react";
+import { bookedByText } from "@/lib/appointments/booked-by";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -89,6 +90,7 @@ export default async function AppointmentDetailsPage({ params, searchParams }: {
 
   const tz = clinicTimeZone();
   const moves = await rescheduleHistory(actor, a._id);
+  const bookedBy = bookedByText(a, tz);
   const zone = timeZoneLabel(tz, new Date(a.startsAt));
   const open = isOpenStatus(a.status);
   // Once the visit has started, the patient can no longer move or cancel it online (the server refuses it too).
@@ -158,6 +160,11 @@ export default async function AppointmentDetailsPage({ params, searchParams }: {
           </Row>
         </dl>
 
+        {bookedBy ? (
+          <p className="border-t px-5 py-3 text-sm text-muted-foreground" data-field="booked-by">
+            {bookedBy}.
+          </p>
+        ) : null}
         {moves.length ? <MovedHistory moves={moves} tz={tz} /> : null}
         {a.status === "cancelled" && a.cancelledAt ? (
           <div className="border-t px-5 py-3 text-sm text-muted-foreground">
