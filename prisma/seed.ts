@@ -380,7 +380,7 @@ async function upsertUser(u: SeedUser): Promise<string> {
     const created = await prisma.user.create({ data: { email: u.email, passwordHash: await hashPassword(u.password), ...profile }, select: { id: true } });
     return created.id;
   }
-  const passwordOk = await verifyPassword(existing.passwordHash, u.password);
+  const passwordOk = existing.passwordHash !== null && (await verifyPassword(existing.passwordHash, u.password));
   await prisma.user.update({
     where: { id: existing.id },
     data: { ...profile, ...(passwordOk ? {} : { passwordHash: await hashPassword(u.password) }) },

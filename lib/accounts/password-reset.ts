@@ -44,7 +44,7 @@ export function linkProblem(state: Exclude<LinkState, { status: "valid" }>): str
  */
 export async function emailPasswordLink(
   tx: Prisma.TransactionClient,
-  user: { id: string; name: string; email: string },
+  user: { id: string; name: string; email: string | null },
   purpose: PasswordTokenPurpose,
   account?: PasswordLinkData["account"],
 ): Promise<void> {

@@ -12,8 +12,8 @@ export const phoneSchema = z
   .max(30, "Phone must be at most 30 characters")
   .regex(/^[0-9+()\-.\s]*$/, "Phone may contain only digits, spaces and + ( ) - .");
 
-/** "" (no date) or a past YYYY-MM-DD date. */
-const dob = z
+/** "" (no date) or a past YYYY-MM-DD date; shared with the desk's patient records (issue 26). */
+export const dobSchema = z
   .string({ error: "Date of birth must be a date" })
   .trim()
   .transform((v) => v.split("T")[0])
@@ -24,7 +24,7 @@ export const profileSchema = z.object({
   name: fullNameSchema,
   phone: phoneSchema.optional().default(""),
   address: optionalText("Address", 300),
-  dob: dob.optional().default(""),
+  dob: dobSchema.optional().default(""),
   // A missing gender is stored as "not specified" (SPEC section 5).
   gender: z
     .enum(GENDERS, { error: `Gender must be ${GENDER_CHOICES}` })

@@ -11,7 +11,8 @@ export const DEFAULT_AVATAR = "/images/default-avatar.svg";
 export type UserRow = {
   id: string;
   name: string;
-  email: string;
+  /** Null for a patient record without an email (issue 26). */
+  email: string | null;
   role: Role;
   image: string;
   phone: string;
@@ -42,7 +43,8 @@ export function toUserDTO(u: UserRow): UserDTO {
   return {
     _id: u.id,
     name: u.name,
-    email: u.email,
+    // SPEC's shape has a string: "" for a record without an email (issue 26).
+    email: u.email ?? "",
     role: u.role,
     image: imageOf(u),
     phone: u.phone,

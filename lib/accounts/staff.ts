@@ -31,7 +31,7 @@ const staffSelect = {
 type StaffRow = {
   id: string;
   name: string;
-  email: string;
+  email: string | null;
   createdAt: Date;
   archivedAt: Date | null;
   passwordTokens: { id: string }[];
@@ -42,7 +42,7 @@ function toStaffDTO(row: StaffRow): StaffDTO {
   return {
     _id: row.id,
     name: row.name,
-    email: row.email,
+    email: row.email ?? "",
     role: "receptionist",
     passwordSet: row._count.passwordTokens > 0,
     archived: row.archivedAt !== null,

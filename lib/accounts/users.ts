@@ -71,7 +71,7 @@ type ActorRow = {
   id: string;
   role: Role;
   name: string;
-  email: string;
+  email: string | null;
   image: string;
   tokenVersion: number;
   archivedAt: Date | null;
@@ -84,7 +84,8 @@ function isClosed(user: ActorRow): boolean {
 }
 
 function toActor(user: ActorRow): Actor {
-  return { id: user.id, role: user.role, name: user.name, email: user.email, image: user.image, tokenVersion: user.tokenVersion };
+  // Whoever signs in has an email: records without one (issue 26) cannot sign in.
+  return { id: user.id, role: user.role, name: user.name, email: user.email ?? "", image: user.image, tokenVersion: user.tokenVersion };
 }
 
 /** Checks an email and password; the same message and timing for unknown emails and wrong passwords. */
@@ -94,6 +95,11 @@ export async function authenticate(input: z.output<typeof loginSchema>): Promise
     select: { ...actorSelect, passwordHash: true },
   });
   if (!user) {
+    await burnPasswordCheck(input.password);
+    throw unauthorized(BAD_CREDENTIALS);
+  }
+  // A patient record without an account (issue 26) has no password: nobody signs in as it.
+  if (!user.passwordHash) {
     await burnPasswordCheck(input.password);
     throw unauthorized(BAD_CREDENTIALS);
   }
@@ -189,7 +195,7 @@ const CHANGE_PASSWORD_LIMIT: Limit = { limit: 10, windowSeconds: 15 * 60 };
 export async function changePassword(actor: Actor, input: ChangePasswordInput): Promise<void> {
   await hitRateLimit(`change-password:${actor.id}`, CHANGE_PASSWORD_LIMIT);
   const user = await prisma.user.findUnique({ where: { id: actor.id }, select: { passwordHash: true } });
-  if (!user || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
+  if (!user?.passwordHash || !(await verifyPassword(user.passwordHash, input.currentPassword))) {
     throw badRequest(WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
   }
   const passwordHash = await hashPassword(input.newPassword);

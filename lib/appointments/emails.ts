@@ -51,11 +51,11 @@ async function emailData(tx: Tx, row: FactsRow): Promise<AppointmentEmailData> {
     status: row.status,
     sequence: row.icsSequence,
     reason: row.reason,
-    patient: { name: row.patient.name, email: row.patient.email },
+    patient: { name: row.patient.name, email: row.patient.email ?? "" },
     doctor: {
       id: row.doctor.id,
       name: row.doctor.user.name,
-      email: row.doctor.user.email,
+      email: row.doctor.user.email ?? "",
       speciality: row.doctor.speciality,
       address: row.doctor.user.address,
     },
@@ -160,7 +160,8 @@ export async function recordRescheduleEmails(
     const superseded = dropped.find((e) => e.kind === "rescheduled" && e.recipient === address);
     return superseded ? new Date((superseded.data as RescheduledEmailData).previousStartsAt) : previousStartsAt;
   };
-  const moved = (audience: "patient" | "doctor", person: { id: string; email: string }): AnyNewEmail[] => {
+  const moved = (audience: "patient" | "doctor", person: { id: string; email: string | null }): AnyNewEmail[] => {
+    if (!person.email) return []; // a patient record without an email (issue 26)
     const was = lastTold(person.email);
     if (was.getTime() === row.startsAt.getTime()) return [];
     const previous = { previousStartsAt: was.toISOString(), previousEndsAt: new Date(was.getTime() + length).toISOString() };

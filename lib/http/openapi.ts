@@ -28,6 +28,7 @@ import { rescheduleBodySchema } from "@/lib/appointments/reschedule-schema";
 import { moveVisitTypeSchema, visitTypeInputSchema } from "@/lib/visit-types/schemas";
 import { adminVisitTypeShape, visitTypeShape } from "@/lib/visit-types/shapes";
 import { addStaffSchema, staffShape } from "@/lib/accounts/staff-schema";
+import { newPatientSchema, patientRecordShape, patientSearchQuery } from "@/lib/accounts/patient-record-schema";
 import type { Role } from "@/lib/generated/prisma/enums";
 
 type JsonSchema = Record<string, unknown>;
@@ -283,6 +284,25 @@ export const OPERATIONS: Operation[] = [
     summary: "Move a visit type one place up or down the list (nothing moves at an edge); answers the whole list in its new order",
     auth: ["admin"], body: { kind: "json", schema: moveVisitTypeSchema }, result: { message, visitTypes: z.array(adminVisitTypeShape) },
   },
+  // patients (issue 26)
+  {
+    method: "get", path: "/api/patients", tag: "patients",
+    summary: "The front desk's patient search (receptionists and admins): part of the name (accents and case ignored), phone digits, email or date of birth; at most 20",
+    auth: ["receptionist", "admin"], query: patientSearchQuery, result: { patients: z.array(patientRecordShape) },
+  },
+  {
+    method: "post", path: "/api/patients", tag: "patients",
+    summary:
+      "Make a patient record without an account (name and phone; email, date of birth, gender, address optional). " +
+      "A record with the same name and date of birth, or the same phone, answers 409 with possibleDuplicates unless confirmNew is true",
+    auth: ["receptionist", "admin"], body: { kind: "json", schema: newPatientSchema }, status: 201, result: { message, patient: patientRecordShape },
+    errors: [409], failures: { 409: z.object({ success: z.literal(false), message: z.string(), possibleDuplicates: z.array(patientRecordShape).optional() }) },
+  },
+  {
+    method: "post", path: "/api/patients/{id}/invite", tag: "patients",
+    summary: "Email a record without an account a link (seven days) to set a password; the record becomes their account. 409 without an email or with an account already",
+    auth: ["receptionist", "admin"], result: { message, patient: patientRecordShape }, errors: [409],
+  },
   // appointments
   {
     method: "get", path: "/api/desk/day", tag: "appointments",
@@ -529,7 +549,7 @@ export function openApiDocument() {
     },
     servers: [{ url: "/" }],
     security: [{ bearer: [] }],
-    tags: ["auth", "user", "doctors", "schedules", "admin", "visit-types", "appointments", "misc"].map((name) => ({ name })),
+    tags: ["auth", "user", "doctors", "schedules", "admin", "visit-types", "patients", "appointments", "misc"].map((name) => ({ name })),
     paths,
     components: {
       securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },

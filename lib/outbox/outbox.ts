@@ -16,8 +16,11 @@ type Tx = Prisma.TransactionClient;
 /** An email to record: its template (which names its kind) and the data the template takes. */
 export type NewEmail<D> = {
   template: EmailTemplate<D>;
-  /** The recipient's address. */
-  to: string;
+  /**
+   * The recipient's address; null for a person without one (a patient record the front desk made
+   * from a phone call, issue 26): such an email is not recorded at all.
+   */
+  to: string | null;
   data: D;
   /** Whose email it is (the admin screen and the reminder opt-out use it). */
   userId?: string | null;
@@ -85,6 +88,7 @@ export async function recordEmails(tx: Tx, emails: AnyNewEmail[]): Promise<strin
   const tz = clinicTimeZone();
   const ids: string[] = [];
   for (const email of emails) {
+    if (!email.to) continue; // nobody to write to: the desk sees the record has no email
     const id = randomUUID();
     const jobId = randomUUID();
     await tx.email.create({

@@ -17,7 +17,7 @@ const next = () => `${++seq}${Math.random().toString(36).slice(2, 6)}`;
 
 export async function createUser(opts: { role?: Role; name?: string; email?: string; phone?: string } = {}) {
   const n = next();
-  return prisma.user.create({
+  const user = await prisma.user.create({
     data: {
       name: opts.name ?? `Person ${n}`,
       email: (opts.email ?? `user${n}@example.test`).toLowerCase(),
@@ -26,6 +26,8 @@ export async function createUser(opts: { role?: Role; name?: string; email?: str
       phone: opts.phone ?? "",
     },
   });
+  // An account: it has an email and a password (records without them are issue 26's, made otherwise).
+  return user as typeof user & { email: string; passwordHash: string };
 }
 
 export async function createDoctor(

@@ -33,6 +33,9 @@ type Caller = {
   refused?: boolean;
 };
 
+// What each caller sees is under test here, not how often they may ask: ten callers try one account's login.
+process.env.RATE_LIMIT_SCALE = "100";
+
 let routes: Awaited<ReturnType<typeof loadRoutes>>;
 const patients: Record<"p1" | "p2" | "p3", Patient> = {} as never;
 let callers: Caller[] = [];
@@ -48,7 +51,7 @@ const seenTokens = new Set<string>();
 let tokensInReplies = 0;
 let n = 0;
 const unique = () => `${++n}`;
-const ip = () => ({ "x-forwarded-for": `10.77.${Math.floor(n / 250)}.${n % 250}` });
+const ip = () => ({ "x-forwarded-for": `10.77.${Math.floor(++n / 250)}.${n % 250}` });
 
 async function makePatient(key: "p1" | "p2" | "p3", name: string, phone: string, address: string): Promise<Patient> {
   const user = await createUser({ name, email: `${key}-private-${name.split(" ")[1].toLowerCase()}@example.test`, phone });
@@ -101,6 +104,8 @@ beforeAll(async () => {
     await caller("doctor D1", d1.user, ["p1"]),
     await caller("doctor D2", d2.user, ["p2"]),
     await caller("admin", admin, ["p1", "p2", "p3"]),
+    // The front desk sees every patient, as admins do (issue 26).
+    await caller("receptionist", await createUser({ role: "receptionist", name: "Rita Receptionist" }), ["p1", "p2", "p3"]),
     // Signs in with the right password (refused: the account is closed).
     { who: "archived doctor D3", userId: d3.user.id, email: d3.user.email, token: archivedToken, sees: [], refused: true },
     // Without an email: a logged-out session is not a new sign-in.
@@ -185,6 +190,20 @@ const REQUESTS: Req[] = [
   { route: "POST /api/admin/visit-types/{id}/restore", opts: async () => ({ method: "POST", params: { id: (await createVisitType({ archived: true })).id } }) },
   { route: "POST /api/admin/visit-types/{id}/move", opts: async () => ({ method: "POST", params: { id: (await createVisitType()).id }, json: { direction: "down" } }) },
   { route: "PUT /api/admin/settings", opts: () => ({ method: "PUT", json: { maxOpenPerDoctor: 2, maxOpenTotal: 5 } }) },
+  // The front desk (issue 26): staff, the clinic's day, patient records.
+  { route: "GET /api/admin/staff", opts: () => ({}) },
+  { route: "POST /api/admin/staff", opts: () => ({ json: { name: "Private Desk", email: `desk${unique()}@example.test` } }) },
+  { route: "DELETE /api/admin/staff/{id}", opts: async () => ({ method: "DELETE", params: { id: (await createUser({ role: "receptionist" })).id } }) },
+  { route: "GET /api/desk/day", opts: () => ({ url: "/api/desk/day" }) },
+  { route: "GET /api/patients", label: "search", opts: () => ({ url: "/api/patients?q=Privacy" }) },
+  { route: "POST /api/patients", opts: () => ({ json: { name: "Phone Record", phone: `+1 555 9${unique().padStart(5, "0")}`, confirmNew: true } }) },
+  {
+    route: "POST /api/patients/{id}/invite",
+    opts: async () => {
+      const record = await prisma.user.create({ data: { name: "Invited Record", email: `invited${unique()}@example.test`, phone: "555 0909" } });
+      return { method: "POST", params: { id: record.id } };
+    },
+  },
   { route: "PUT /api/admin/change-availability", opts: () => ({ method: "PUT", json: { id: d1.doctor.id, available: true } }) },
   { route: "PUT /api/admin/doctor/{id}", opts: () => ({ method: "PUT", params: { id: spare.doctor.id }, form: formOf(doctorForm(spare.user.email, "Dr. Sam Sparedoc")) }) },
   { route: "DELETE /api/admin/doctor/{id}", opts: async () => ({ method: "DELETE", params: { id: (await createDoctor()).doctor.id } }) },

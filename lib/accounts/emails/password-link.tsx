@@ -17,7 +17,7 @@ export type PasswordLinkData = {
   /** ISO instant the link stops working. */
   expiresAt: string;
   /** A set-password link's account, as its email names it (issue 26); absent: "doctor" (issue 22's). */
-  account?: "doctor" | "front desk";
+  account?: "doctor" | "front desk" | "patient";
 };
 
 export function passwordLinkUrl(data: PasswordLinkData, ctx: EmailContext): string {

@@ -119,7 +119,7 @@ describe("booking", () => {
     expectFailure(await call(book, { token, json: { doctorId: doc.doctor.id, date: "2000-01-01", time: slot.time } }), 400);
     expect({ emails: await prisma.email.count(), jobs: await jobCount() }).toEqual(before);
     await new Promise((r) => setTimeout(r, 500));
-    expect(inbox.messages().filter(to((await prisma.user.findUniqueOrThrow({ where: { id: rival.id } })).email))).toEqual([]);
+    expect(inbox.messages().filter(to((await prisma.user.findUniqueOrThrow({ where: { id: rival.id } })).email!))).toEqual([]);
   });
 });
 

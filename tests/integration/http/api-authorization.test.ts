@@ -68,6 +68,9 @@ const doctorForm = (email: string) =>
     name: "Dr. Added", speciality: "Dermatologist", email, password: "doctor-pass", phone: "123",
     experience: "1 Year", fees: "20", address: "Street 1", degree: "MBBS", about: "Hi.",
   });
+/** A patient record the desk made, with an email and no password yet: each cell invites one. */
+const uninvitedRecord = async () =>
+  (await prisma.user.create({ data: { name: "Record Person", email: `record${unique()}@example.test`, phone: "555 0101", passwordHash: null } })).id;
 /** A fresh reset link of a fresh account: each cell spends one. */
 const resetToken = async () => {
   const user = await createUser();
@@ -126,6 +129,10 @@ const MATRIX: Row[] = [
   { route: "GET /api/admin/all-appointments", expect: STAFF() },
   { route: "GET /api/desk/day", expect: STAFF() },
   { route: "GET /api/admin/staff", expect: ADMIN() },
+  // Patient records (issue 26): the desk and admins; no patient searches or makes records.
+  { route: "GET /api/patients", expect: STAFF(), request: () => ({ url: "/x?q=Person" }) },
+  { route: "POST /api/patients", expect: STAFF(201), request: () => ({ json: { name: "Phone Caller", phone: `+1 555 7${unique().padStart(5, "0")}`, confirmNew: true } }) },
+  { route: "POST /api/patients/{id}/invite", expect: STAFF(), request: async () => ({ method: "POST", params: { id: await uninvitedRecord() } }) },
   { route: "POST /api/admin/staff", expect: ADMIN(201), request: () => ({ json: { name: "Desk Matrix", email: `desk${unique()}@example.test` } }) },
   { route: "DELETE /api/admin/staff/{id}", expect: ADMIN(), request: async () => ({ method: "DELETE", params: { id: (await createUser({ role: "receptionist" })).id } }) },
   { route: "GET /api/admin/dashboard-data", expect: ADMIN() },

@@ -332,6 +332,28 @@ const TABLE: Record<string, { as: Who; cases: () => Case[] }> = {
     ],
   },
   "GET /api/admin/staff": { as: "admin", cases: () => [] },
+  "GET /api/patients": {
+    as: "admin",
+    cases: () => [
+      ["no search", { url: "/x" }, 400],
+      ["a one-letter search", { url: "/x?q=a" }, 400],
+      ["a search over 100 characters", { url: `/x?q=${"x".repeat(101)}` }, 400],
+    ],
+  },
+  "POST /api/patients": {
+    as: "admin",
+    cases: () => [
+      ...bodyCases("POST", { name: "", phone: "" }),
+      ["no phone", { method: "POST", json: { name: "Phone Caller" } }, 400],
+      ["a phone with too few digits", { method: "POST", json: { name: "Phone Caller", phone: "12" } }, 400],
+      ["letters in the phone", { method: "POST", json: { name: "Phone Caller", phone: "call me maybe" } }, 400],
+      ["an email that is not one", { method: "POST", json: { name: "Phone Caller", phone: "555 0100", email: "nope" } }, 400],
+      ["a date of birth in the future", { method: "POST", json: { name: "Phone Caller", phone: "555 0100", dob: "2999-01-01" } }, 400],
+      ["an unknown gender", { method: "POST", json: { name: "Phone Caller", phone: "555 0100", gender: "robot" } }, 400],
+      ["confirmNew that is not a boolean", { method: "POST", json: { name: "Phone Caller", phone: "555 0100", confirmNew: "yes" } }, 400],
+    ],
+  },
+  "POST /api/patients/{id}/invite": { as: "admin", cases: () => idCases("id", { method: "POST" }) },
   "POST /api/admin/staff": {
     as: "admin",
     cases: () => [

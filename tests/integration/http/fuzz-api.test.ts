@@ -47,6 +47,7 @@ import { emailListQuery } from "@/lib/notifications/email-log";
 import { reminderSwitchSchema, unsubscribeQuery } from "@/lib/accounts/email-preferences";
 import { moveVisitTypeSchema, visitTypeInputSchema } from "@/lib/visit-types/schemas";
 import { addStaffSchema } from "@/lib/accounts/staff-schema";
+import { newPatientSchema, patientSearchQuery } from "@/lib/accounts/patient-record-schema";
 
 /** Every request schema, as the old validation barrel gave them. */
 const validation = { ...commonSchemas, ...authSchemas, ...passwordSchemas, ...profileSchemas, ...doctorSchemas, ...contactSchemas, ...bookingSchemas, ...cancelSchemas, ...rescheduleSchemas, ...scheduleSchemas };
@@ -150,6 +151,9 @@ const SPECS: Record<string, Omit<Spec, "runs"> & { runs?: number }> = {
   "DELETE /api/admin/doctor/{id}/time-off/{timeOffId}": { public: false, params: ["id", "timeOffId"], input: none },
   "GET /api/desk/day": { public: false, params: [], input: { kind: "query", schema: S.deskDayQuery } },
   "GET /api/admin/staff": { public: false, params: [], input: none },
+  "GET /api/patients": { public: false, params: [], input: { kind: "query", schema: patientSearchQuery } },
+  "POST /api/patients": { public: false, params: [], input: { kind: "json", schema: newPatientSchema, valid: () => ({ name: "Fuzz Caller", phone: "555 0199", confirmNew: true }) } },
+  "POST /api/patients/{id}/invite": { public: false, params: ["id"], input: none },
   "POST /api/admin/staff": { public: false, params: [], input: { kind: "json", schema: addStaffSchema, valid: () => ({ name: "Desk Fuzz", email: `desk-fuzz-${Math.random()}@example.test` }) } },
   "DELETE /api/admin/staff/{id}": { public: false, params: ["id"], input: none },
   "GET /api/visit-types": { public: true, params: [], input: none },
