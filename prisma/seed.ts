@@ -417,6 +417,27 @@ async function seedDoctor(d: DoctorSeed): Promise<SeededDoctor> {
 
 type SeededPatient = { id: string; email: string };
 
+/**
+ * Patients the front desk made from phone calls (issue 26): a name and a phone, no email and no
+ * password (they get no emails and cannot sign in). One has an email and awaits an invitation.
+ */
+const DESK_RECORDS: { name: string; phone: string; dob: string; gender: Gender; email?: string }[] = [
+  { name: "Dorothy Evans", phone: "(212) 555-0170", dob: "1941-07-19", gender: "female" },
+  { name: "José Álvarez", phone: "(212) 555-0171", dob: "1956-02-02", gender: "male" },
+  { name: "Hiroshi Tanaka", phone: "(212) 555-0172", dob: "1968-10-30", gender: "male" },
+  { name: "Grace Okafor", phone: "(212) 555-0173", dob: "1979-05-14", gender: "female", email: "grace.okafor@example.com" },
+];
+
+/** Idempotent by phone: a desk record is found again by its phone number. */
+async function seedDeskRecords(deskId: string): Promise<void> {
+  for (const r of DESK_RECORDS) {
+    const data = { name: r.name, phone: r.phone, dob: toDate(r.dob), gender: r.gender, email: r.email ?? null, role: "patient" as const, createdById: deskId };
+    const existing = await prisma.user.findFirst({ where: { phone: r.phone, role: "patient", passwordHash: null }, select: { id: true } });
+    if (existing) await prisma.user.update({ where: { id: existing.id }, data });
+    else await prisma.user.create({ data: { ...data, passwordHash: null } });
+  }
+}
+
 async function seedPatient(p: PatientSeed): Promise<SeededPatient> {
   const id = await upsertUser({ ...p, password: PATIENT_PASSWORD, role: "patient", dob: toDate(p.dob) });
   return { id, email: p.email };
@@ -709,12 +730,13 @@ async function printSummary(created: number) {
 async function main() {
   checkTables();
   const adminId = await upsertUser({ ...ADMIN, role: "admin" });
-  await upsertUser({ ...DESK, role: "receptionist" });
+  const deskId = await upsertUser({ ...DESK, role: "receptionist" });
   const doctors: SeededDoctor[] = [];
   for (const d of DOCTORS) doctors.push(await seedDoctor(d));
   await seedVisitTypes(doctors);
   const patients: SeededPatient[] = [];
   for (const p of PATIENTS) patients.push(await seedPatient(p));
+  await seedDeskRecords(deskId);
   const created = await seedAppointments(doctors, patients, adminId);
   await seedContactMessages();
   await printSummary(created);
