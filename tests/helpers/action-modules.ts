@@ -7,6 +7,7 @@ import path from "node:path";
 import * as appointments from "@/lib/actions/appointments";
 import * as auth from "@/lib/actions/auth";
 import * as contact from "@/lib/actions/contact";
+import * as desk from "@/lib/actions/desk";
 import * as doctors from "@/lib/actions/doctors";
 import * as emails from "@/lib/actions/emails";
 import * as login from "@/lib/actions/login";
@@ -24,6 +25,7 @@ export const ACTION_MODULES = {
   appointments,
   auth,
   contact,
+  desk,
   doctors,
   emails,
   login,

@@ -12,6 +12,8 @@ import { requirePageActor } from "@/lib/auth/session";
 import { deskDay, type DeskDoctor } from "@/lib/appointments/desk-day";
 import { isOpenStatus } from "@/lib/appointments/status";
 import { bookedByText } from "@/lib/appointments/booked-by";
+import { activeVisitTypes, typesOfDoctor } from "@/lib/visit-types/catalog";
+import { DeskBookButton } from "@/components/desk/desk-book-dialog";
 import { addDays, clinicDateOf, clinicTimeZone, formatSlotTime, isClinicDate } from "@/lib/clinic-time";
 import { clockMinutes } from "@/lib/schedule/slots";
 import { SPECIALITIES } from "@/lib/clinic/specialities";
@@ -40,7 +42,8 @@ export default async function DeskPage({ searchParams }: { searchParams: Search 
   const wanted = one(sp.date);
   const date = wanted && isClinicDate(wanted) ? wanted : today;
   const speciality = SPECIALITIES.find((s) => s === one(sp.speciality));
-  const [doctors, soleTypeId] = await Promise.all([deskDay(actor, date, { speciality }), soleTypeIdOfClinic()]);
+  const [doctors, soleTypeId, activeTypes] = await Promise.all([deskDay(actor, date, { speciality }), soleTypeIdOfClinic(), activeVisitTypes()]);
+  const typesOf = (doctorId: string) => typesOfDoctor(activeTypes, doctorId).map((t) => ({ id: t.id, name: t.name, durationMinutes: t.durationMinutes }));
   const visits = doctors.reduce((n, d) => n + d.appointments.length, 0);
   const dayHref = (d: string) => `/desk?date=${d}${speciality ? `&speciality=${encodeURIComponent(speciality)}` : ""}`;
 
@@ -114,6 +117,12 @@ export default async function DeskPage({ searchParams }: { searchParams: Search 
                     <span className="sr-only">Hours: </span>
                     {hoursText(d.hours)}
                   </p>
+                  {date >= today ? (
+                    <div className="mt-2 flex flex-wrap gap-2">
+                      <DeskBookButton doctor={{ id: d._id, name: d.name }} types={typesOf(d._id)} date={date} mode="book" />
+                      {date === today ? <DeskBookButton doctor={{ id: d._id, name: d.name }} types={typesOf(d._id)} date={date} mode="walk-in" /> : null}
+                    </div>
+                  ) : null}
                   {d.timeOff.map((t) => (
                     <p key={t.from + t.to} className="mt-1 rounded-md bg-muted px-2 py-1 text-sm text-muted-foreground" data-field="time-off">
                       Time off {t.from.includes("T") ? `${t.from.slice(11)}–${t.to.slice(11)}` : "all day"}

@@ -38,6 +38,7 @@ const {
   emails: emailActions,
   "visit-types": visitTypeActions,
   staff: staffActions,
+  desk: deskActions,
 } = ACTION_MODULES;
 
 const WHO = ["anonymous", "patient", "otherPatient", "doctor", "otherDoctor", "admin", "receptionist"] as const;
@@ -100,6 +101,10 @@ const ANYONE: Row["expect"] = [true, true, true, true, true, true, true];
 const SIGNED_IN: Row["expect"] = [false, true, true, true, true, true, true];
 const DOCTORS: Row["expect"] = [false, false, false, true, true, false, false];
 const ADMIN: Row["expect"] = [false, false, false, false, false, true, false];
+/** Admins and the front desk (issue 26). */
+const STAFF: Row["expect"] = [false, false, false, false, false, true, true];
+/** Every hour of every day: a walk-in always finds a start today (bar the day's last half hour). */
+const ALL_DAY = Object.fromEntries(["0", "1", "2", "3", "4", "5", "6"].map((d) => [d, [{ start: "00:00", end: "24:00" }]]));
 /** "doctor" themself and admins; not another doctor, not the front desk. */
 const DOCTOR_OR_ADMIN: Row["expect"] = [false, false, false, true, false, true, false];
 /** A whole day of time off past the booking window, a different one each time. */
@@ -288,6 +293,29 @@ const MATRIX: Row[] = [
       signupActions.signupAction({ name: "New Patient", email: `new${unique()}@example.test`, password: "secret1", confirmPassword: "secret1", terms: true }),
   },
   // Visit types (issue 24): each cell gets a fresh type, last in the list (the default stays first).
+  // The front desk's dialogs (issue 26): each cell books a fresh patient with a fresh doctor.
+  { action: "desk.searchPatientsAction", expect: STAFF, call: async () => () => deskActions.searchPatientsAction("Person") },
+  {
+    action: "desk.createPatientAction", expect: STAFF,
+    call: async () => () => deskActions.createPatientAction({ name: "Phone Caller", phone: `+1 555 6${unique().padStart(5, "0")}`, confirmNew: true }),
+  },
+  { action: "desk.deskSlotsAction", expect: STAFF, call: async () => () => deskActions.deskSlotsAction({ doctorId }) },
+  {
+    action: "desk.deskBookAction", expect: STAFF,
+    call: async () => {
+      const [patient, doctor] = [await createUser(), await createDoctor()];
+      const slot = nextSlot();
+      return () => deskActions.deskBookAction({ patientId: patient.id, doctorId: doctor.doctor.id, date: slot.date, time: slot.time });
+    },
+  },
+  {
+    action: "desk.walkInAction", expect: STAFF,
+    call: async () => {
+      const [patient, doctor] = [await createUser(), await createDoctor()];
+      await prisma.doctor.update({ where: { id: doctor.doctor.id }, data: { hours: ALL_DAY } });
+      return () => deskActions.walkInAction({ patientId: patient.id, doctorId: doctor.doctor.id });
+    },
+  },
   {
     action: "staff.addStaffAction", expect: ADMIN,
     call: async () => () => staffActions.addStaffAction({ name: "Desk Matrix", email: `desk${unique()}@example.test` }),

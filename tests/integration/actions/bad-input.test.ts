@@ -34,6 +34,7 @@ const {
   login: loginActions,
   "visit-types": visitTypeActions,
   staff: staffActions,
+  desk: deskActions,
 } = ACTION_MODULES;
 
 type Who = "anonymous" | "patient" | "doctor" | "admin";
@@ -548,6 +549,43 @@ const TABLE: Record<string, { as: Who; cases: () => Case[] }> = {
       ["a direction that is not up or down", () => visitTypeActions.moveVisitTypeAction(forged({ id: visitTypeId, direction: "left" }))],
       ["NUL in the direction", () => visitTypeActions.moveVisitTypeAction(forged({ id: visitTypeId, direction: `up${NUL}` }))],
     ],
+  },
+  // The front desk's dialogs (issue 26).
+  "desk.searchPatientsAction": {
+    as: "admin",
+    // A search is any text: "garbage" is one (it finds no one). Everything else is refused.
+    cases: () => [
+      ...GARBAGE.filter(([, v]) => typeof v !== "string").map(([label, v]): Case => [label, () => deskActions.searchPatientsAction(forged(v))]),
+      ["a one-letter search", () => deskActions.searchPatientsAction("a")],
+      ["a huge search", () => deskActions.searchPatientsAction(HUGE)],
+      ["NUL in the search", () => deskActions.searchPatientsAction(NUL)],
+    ],
+  },
+  "desk.createPatientAction": {
+    as: "admin",
+    cases: () => [
+      ...garbageCases(deskActions.createPatientAction),
+      ["no phone", () => deskActions.createPatientAction(forged({ name: "Phone Caller" }))],
+      ["a phone with too few digits", () => deskActions.createPatientAction(forged({ name: "Phone Caller", phone: "12" }))],
+      ["an email that is not one", () => deskActions.createPatientAction(forged({ name: "Phone Caller", phone: "555 0100", email: "nope" }))],
+      ["NUL in the name", () => deskActions.createPatientAction(forged({ name: NUL, phone: "555 0100" }))],
+    ],
+  },
+  "desk.deskSlotsAction": {
+    as: "admin",
+    cases: () => [...garbageCases(deskActions.deskSlotsAction), ...BAD_IDS.map(([label, v]): Case => [label, () => deskActions.deskSlotsAction(forged({ doctorId: v }))])],
+  },
+  "desk.deskBookAction": {
+    as: "admin",
+    cases: () => [
+      ...garbageCases(deskActions.deskBookAction),
+      ...BAD_IDS.map(([label, v]): Case => [label, () => deskActions.deskBookAction(forged({ patientId: v, doctorId: v, date: "2030-01-01", time: "10:00 AM" }))]),
+      ["a time that is not one", () => deskActions.deskBookAction(forged({ patientId: "cunknownid0000000000000000", doctorId: "cunknownid0000000000000000", date: "2030-01-01", time: "25:99" }))],
+    ],
+  },
+  "desk.walkInAction": {
+    as: "admin",
+    cases: () => [...garbageCases(deskActions.walkInAction), ...BAD_IDS.map(([label, v]): Case => [label, () => deskActions.walkInAction(forged({ patientId: v, doctorId: v }))])],
   },
   // The admin's Staff screen (issue 26).
   "staff.addStaffAction": {

@@ -1,0 +1,295 @@
+"use client";
+
+// The front desk's "Book" and "Walk-in" (issue 26), one dialog per doctor column: find the patient
+// (part of the name, phone digits, email or date of birth) or make a record from the call (name
+// and phone; a record that may be someone the clinic has lists the matches first), pick the visit
+// type, the start (a walk-in takes the doctor's next free start today and is checked in), a
+// reason, and book. The server decides everything again (lib/actions/desk.ts).
+import { useEffect, useId, useState, useTransition } from "react";
+import { useRouter } from "next/navigation";
+import { CalendarPlus, DoorOpen, Search, UserPlus } from "lucide-react";
+import { toast } from "@/components/ui/toast";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Textarea } from "@/components/ui/textarea";
+import { Spinner } from "@/components/ui/spinner";
+import { Badge } from "@/components/ui/badge";
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { createPatientAction, deskBookAction, deskSlotsAction, searchPatientsAction, walkInAction } from "@/lib/actions/desk";
+import type { PatientRecordDTO } from "@/lib/accounts/patient-record-schema";
+import { formatDate } from "@/lib/format";
+import { cn } from "@/lib/utils";
+
+export type DeskVisitType = { id: string; name: string; durationMinutes: number };
+
+type Props = {
+  doctor: { id: string; name: string };
+  types: DeskVisitType[];
+  /** The board's day (YYYY-MM-DD): "Book" offers its free starts. */
+  date: string;
+  mode: "book" | "walk-in";
+};
+
+const selectStyle = "h-10 w-full rounded-md border border-input bg-background px-3 text-sm";
+
+function PatientLine({ p }: { p: PatientRecordDTO }) {
+  return (
+    <span className="flex min-w-0 flex-col text-start">
+      <span className="truncate font-medium">{p.name}</span>
+      <span className="truncate text-xs text-muted-foreground">
+        {[p.phone || "No phone", p.dob ? formatDate(p.dob) : null, p.email ?? "No email"].filter(Boolean).join(" · ")}
+      </span>
+    </span>
+  );
+}
+
+export function DeskBookButton(props: Props) {
+  const [open, setOpen] = useState(false);
+  const walkIn = props.mode === "walk-in";
+  return (
+    <>
+      <Button type="button" size="sm" variant={walkIn ? "outline" : "default"} onClick={() => setOpen(true)}>
+        {walkIn ? <DoorOpen aria-hidden /> : <CalendarPlus aria-hidden />}
+        {walkIn ? "Walk-in" : "Book"}
+        <span className="sr-only"> with {props.doctor.name}</span>
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
+          <DialogHeader>
+            <DialogTitle>
+              {walkIn ? "Walk-in" : "Book"} with {props.doctor.name}
+            </DialogTitle>
+            <DialogDescription>
+              {walkIn ? "The next free start today; the patient is checked in at once." : `A visit on ${formatDate(props.date)}.`}
+            </DialogDescription>
+          </DialogHeader>
+          {open ? <DeskBookForm {...props} onDone={() => setOpen(false)} /> : null}
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
+
+function DeskBookForm({ doctor, types, date, mode, onDone }: Props & { onDone: () => void }) {
+  const router = useRouter();
+  const ids = useId();
+  const [query, setQuery] = useState("");
+  const [results, setResults] = useState<PatientRecordDTO[] | null>(null);
+  const [patient, setPatient] = useState<PatientRecordDTO | null>(null);
+  const [creating, setCreating] = useState(false);
+  const [draft, setDraft] = useState({ name: "", phone: "", email: "", dob: "" });
+  const [duplicates, setDuplicates] = useState<PatientRecordDTO[] | null>(null);
+  const [typeId, setTypeId] = useState(types[0]?.id ?? "");
+  const [times, setTimes] = useState<string[] | null>(null);
+  const [time, setTime] = useState("");
+  const [reason, setReason] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [pending, start] = useTransition();
+  const walkIn = mode === "walk-in";
+
+  // The free starts of the board's day for the chosen type (not needed for a walk-in).
+  useEffect(() => {
+    if (walkIn) return;
+    let live = true;
+    deskSlotsAction({ doctorId: doctor.id, visitTypeId: typeId || undefined }).then((r) => {
+      if (!live) return;
+      const day = r.ok ? r.data.find((d) => d.date === date) : undefined;
+      setTimes(day?.times ?? []);
+      setTime(day?.times[0] ?? "");
+      if (!r.ok) setError(r.message);
+    });
+    return () => {
+      live = false;
+    };
+  }, [doctor.id, typeId, date, walkIn]);
+
+  function search(e: React.FormEvent) {
+    e.preventDefault();
+    setError(null);
+    start(async () => {
+      const r = await searchPatientsAction(query);
+      if (r.ok) setResults(r.data);
+      else setError(r.message);
+    });
+  }
+
+  function create(confirmNew: boolean) {
+    setError(null);
+    start(async () => {
+      const r = await createPatientAction({ ...draft, confirmNew });
+      if (!r.ok) return setError(r.message);
+      if (r.data.patient) {
+        setPatient(r.data.patient);
+        setCreating(false);
+        setDuplicates(null);
+        toast.success(r.message ?? "Patient record created");
+      } else {
+        setDuplicates(r.data.possibleDuplicates);
+      }
+    });
+  }
+
+  function book() {
+    if (!patient) return setError("Choose the patient first.");
+    if (!walkIn && !time) return setError("Choose a start time.");
+    setError(null);
+    start(async () => {
+      const base = { patientId: patient._id, doctorId: doctor.id, visitTypeId: typeId || undefined, reason };
+      const r = walkIn ? await walkInAction(base) : await deskBookAction({ ...base, date, time });
+      if (!r.ok) return setError(r.message);
+      toast.success(r.message ?? "Booked");
+      onDone();
+      router.refresh();
+    });
+  }
+
+  return (
+    <div className="grid gap-5">
+      <fieldset className="grid gap-3">
+        <legend className="mb-1 text-sm font-semibold">Patient</legend>
+        {patient ? (
+          <div className="flex items-center justify-between gap-3 rounded-lg border bg-muted/50 p-3" data-field="chosen-patient">
+            <PatientLine p={patient} />
+            <Button type="button" variant="outline" size="sm" onClick={() => setPatient(null)}>
+              Change
+            </Button>
+          </div>
+        ) : creating ? (
+          <div className="grid gap-3 rounded-lg border p-3">
+            {(
+              [
+                ["name", "Full name", "text"],
+                ["phone", "Phone", "tel"],
+                ["email", "Email (optional)", "email"],
+                ["dob", "Date of birth (optional)", "date"],
+              ] as const
+            ).map(([key, label, type]) => (
+              <div key={key} className="grid gap-1.5">
+                <Label htmlFor={`${ids}-${key}`}>{label}</Label>
+                <Input id={`${ids}-${key}`} type={type} value={draft[key]} onChange={(e) => setDraft({ ...draft, [key]: e.target.value })} />
+              </div>
+            ))}
+            {duplicates ? (
+              <div className="grid gap-2 rounded-md border border-warning/40 bg-warning/10 p-3" role="status">
+                <p className="text-sm font-medium">This may be a patient the clinic already has:</p>
+                <ul className="grid gap-2">
+                  {duplicates.map((p) => (
+                    <li key={p._id} className="flex items-center justify-between gap-2">
+                      <PatientLine p={p} />
+                      <Button type="button" size="sm" variant="outline" onClick={() => (setPatient(p), setCreating(false), setDuplicates(null))}>
+                        Use<span className="sr-only"> {p.name}</span>
+                      </Button>
+                    </li>
+                  ))}
+                </ul>
+                <Button type="button" size="sm" variant="secondary" disabled={pending} onClick={() => create(true)}>
+                  Someone new: create the record
+                </Button>
+              </div>
+            ) : null}
+            <div className="flex gap-2">
+              <Button type="button" size="sm" disabled={pending} onClick={() => create(false)}>
+                <UserPlus aria-hidden /> Create patient
+              </Button>
+              <Button type="button" size="sm" variant="ghost" onClick={() => (setCreating(false), setDuplicates(null))}>
+                Back to search
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <>
+            <form onSubmit={search} className="flex gap-2" role="search">
+              <Label htmlFor={`${ids}-q`} className="sr-only">
+                Find a patient
+              </Label>
+              <Input
+                id={`${ids}-q`}
+                value={query}
+                onChange={(e) => setQuery(e.target.value)}
+                placeholder="Name, phone, email or date of birth"
+                autoComplete="off"
+              />
+              <Button type="submit" variant="outline" disabled={pending || query.trim().length < 2}>
+                <Search aria-hidden /> Find
+              </Button>
+            </form>
+            <div aria-live="polite">
+              {results === null ? null : results.length === 0 ? (
+                <p className="text-sm text-muted-foreground">No patient found.</p>
+              ) : (
+                <ul className="grid max-h-56 gap-1 overflow-y-auto" aria-label="Patients found">
+                  {results.map((p) => (
+                    <li key={p._id}>
+                      <button
+                        type="button"
+                        onClick={() => setPatient(p)}
+                        className="flex w-full items-center justify-between gap-2 rounded-md border px-3 py-2 hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
+                      >
+                        <PatientLine p={p} />
+                        {p.hasLogin ? null : <Badge variant="outline">Record</Badge>}
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+            <Button type="button" variant="ghost" size="sm" className="justify-self-start" onClick={() => (setCreating(true), setDraft({ ...draft, name: query }))}>
+              <UserPlus aria-hidden /> New patient
+            </Button>
+          </>
+        )}
+      </fieldset>
+
+      {types.length > 1 ? (
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${ids}-type`}>Visit type</Label>
+          <select id={`${ids}-type`} className={selectStyle} value={typeId} onChange={(e) => setTypeId(e.target.value)}>
+            {types.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.name} · {t.durationMinutes} min
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+
+      {walkIn ? null : (
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${ids}-time`}>Start</Label>
+          {times === null ? (
+            <Spinner size="sm" label="Loading the free starts" />
+          ) : times.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No free start on this day.</p>
+          ) : (
+            <select id={`${ids}-time`} className={selectStyle} value={time} onChange={(e) => setTime(e.target.value)}>
+              {times.map((t) => (
+                <option key={t} value={t}>
+                  {t}
+                </option>
+              ))}
+            </select>
+          )}
+        </div>
+      )}
+
+      <div className="grid gap-1.5">
+        <Label htmlFor={`${ids}-reason`}>Reason (optional)</Label>
+        <Textarea id={`${ids}-reason`} rows={2} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
+      </div>
+
+      {error ? (
+        <p role="alert" className={cn("text-sm font-medium text-destructive")}>
+          {error}
+        </p>
+      ) : null}
+
+      <DialogFooter>
+        <Button type="button" disabled={pending || !patient} onClick={book}>
+          {pending ? <Spinner size="sm" className="text-current" label="Booking" /> : null}
+          {walkIn ? "Book and check in" : "Book"}
+        </Button>
+      </DialogFooter>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+"use server";
+
+// The front desk's dialogs (issue 26): find or make a patient record, the free starts of a doctor,
+// book a visit for a patient, book a walk-in. Thin: the rules and who may (the desk and admins)
+// live in lib/accounts/patient-records.ts and lib/appointments.
+import { revalidatePath } from "next/cache";
+import { serverAction } from "@/lib/actions/safe-action";
+import { DomainError } from "@/lib/errors";
+import { createPatientRecord, PATIENT_CREATED, POSSIBLE_DUPLICATES, searchPatients } from "@/lib/accounts/patient-records";
+import { newPatientSchema, patientSearchQuery, type PatientRecordDTO } from "@/lib/accounts/patient-record-schema";
+import { APPOINTMENT_BOOKED, bookAppointment } from "@/lib/appointments";
+import { bookWalkIn, WALK_IN_BOOKED } from "@/lib/appointments/walk-in";
+import { deskBookingSchema, deskSlotsSchema, walkInSchema } from "@/lib/appointments/desk-schema";
+import { getDoctorSlots } from "@/lib/doctors/queries";
+
+const STAFF = ["receptionist", "admin"] as const;
+
+export const searchPatientsAction = serverAction(
+  { roles: [...STAFF], schema: patientSearchQuery.shape.q, success: "Patients found" },
+  async (q, { actor }) => searchPatients(actor, q),
+);
+
+type Created = { patient: PatientRecordDTO; possibleDuplicates: null } | { patient: null; possibleDuplicates: PatientRecordDTO[] };
+
+/** A new record, or (without confirmNew) the records it may duplicate, for the desk to choose from. */
+export const createPatientAction = serverAction(
+  {
+    roles: [...STAFF],
+    schema: newPatientSchema,
+    success: (r: Created) => (r.patient ? PATIENT_CREATED : POSSIBLE_DUPLICATES),
+    failure: "Failed to make the patient record",
+  },
+  async (input, { actor }): Promise<Created> => {
+    try {
+      return { patient: await createPatientRecord(actor, input), possibleDuplicates: null };
+    } catch (err) {
+      const matches = err instanceof DomainError ? err.details?.possibleDuplicates : undefined;
+      if (Array.isArray(matches)) return { patient: null, possibleDuplicates: matches as PatientRecordDTO[] };
+      throw err;
+    }
+  },
+);
+
+/** The doctor's free starts over the booking horizon, for a visit type (their default when absent). */
+export const deskSlotsAction = serverAction({ roles: [...STAFF], schema: deskSlotsSchema, success: "Free times loaded" }, async (input) =>
+  (await getDoctorSlots(input.doctorId, new Date(), input.visitTypeId ?? null)).map((d) => ({ date: d.date, times: d.slots.map((s) => s.time) })),
+);
+
+export const deskBookAction = serverAction(
+  { roles: [...STAFF], schema: deskBookingSchema, success: APPOINTMENT_BOOKED, failure: "Failed to book the appointment" },
+  async ({ patientId, ...booking }, { actor }) => {
+    const appointment = await bookAppointment(actor, booking, { patientId });
+    revalidatePath("/", "layout");
+    return appointment;
+  },
+);
+
+export const walkInAction = serverAction(
+  { roles: [...STAFF], schema: walkInSchema, success: WALK_IN_BOOKED, failure: "Failed to book the walk-in" },
+  async (input, { actor }) => {
+    const appointment = await bookWalkIn(actor, input);
+    revalidatePath("/", "layout");
+    return appointment;
+  },
+);
