@@ -1,9 +1,10 @@
 // Every screen passes axe-core's WCAG 2.1 AA rules in real Chromium, at the
 // desktop and the phone size (the two projects of playwright.config.ts): the
-// public pages signed out, then the patient's, the doctor's and the admin's
-// screens, each role logged in once, with the main dialogs opened where that
-// is cheap. Nothing is excluded and no rule is turned off: a violation is
-// fixed in the app. Read-only: dialogs are opened and closed, never sent.
+// public pages signed out, then the patient's, the doctor's, the admin's and
+// the front desk's screens, each role logged in once, with the main dialogs
+// opened where that is cheap. Nothing is excluded and no rule is turned off: a
+// violation is fixed in the app. Read-only: dialogs are opened and closed,
+// never sent.
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 
@@ -12,6 +13,7 @@ const WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
 const PATIENT = { email: "patient@example.com", password: "patient1234" };
 const DOCTOR = { email: "doctor@example.com", password: "doctor1234" };
 const ADMIN = { email: "admin@example.com", password: "admin1234" };
+const DESK = { email: "desk@example.com", password: "desk1234" };
 
 type AxeViolation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];
 
@@ -233,6 +235,13 @@ test("admin: the admin area passes WCAG 2.1 AA", async ({ page }) => {
   await visit(page, "profile", "/admin/profile");
   await checkProfileEditing(page);
   await visit(page, "settings", "/admin/settings");
+  await visit(page, "staff", "/admin/staff");
+  await checkDialog(
+    page,
+    "add receptionist",
+    () => page.getByRole("button", { name: "Add receptionist" }).click(),
+    page.getByRole("dialog", { name: "Add receptionist" }),
+  );
   await visit(page, "visit types", "/admin/visit-types");
   await checkDialog(
     page,
@@ -246,4 +255,16 @@ test("admin: the admin area passes WCAG 2.1 AA", async ({ page }) => {
     () => page.getByRole("button", { name: /^Edit/ }).first().click(),
     page.getByRole("dialog"),
   );
+});
+
+test("receptionist: the front desk passes WCAG 2.1 AA", async ({ page }) => {
+  test.setTimeout(120_000);
+  await login(page, DESK, /\/desk$/);
+
+  await visit(page, "clinic day", "/desk");
+  const cancel = page.getByRole("button", { name: /^Cancel/ });
+  if (await cancel.count()) {
+    await checkDialog(page, "the cancel dialog", () => cancel.first().click(), page.getByRole("alertdialog"));
+  }
+  await visit(page, "clinic day of one speciality", "/desk?speciality=Cardiologist");
 });

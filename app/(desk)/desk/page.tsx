@@ -75,7 +75,8 @@ export default async function DeskPage({ searchParams }: { searchParams: Search 
             Next day <ChevronRight aria-hidden />
           </Link>
         </Button>
-        <form method="get" action="/desk" className="flex flex-wrap items-end gap-2 sm:ms-auto">
+        {/* Keyed by the day shown: the day links move on the client, and the fields' default values would keep the day before. */}
+        <form key={`${date}|${speciality ?? ""}`} method="get" action="/desk" className="flex flex-wrap items-end gap-2 sm:ms-auto">
           <label className="grid gap-1 text-sm font-medium">
             Day
             <input type="date" name="date" defaultValue={date} className="h-9 rounded-md border border-input bg-background px-2 text-sm" />
@@ -102,9 +103,11 @@ export default async function DeskPage({ searchParams }: { searchParams: Search 
           Choose another day{speciality ? " or all specialities" : ""}.
         </EmptyState>
       ) : (
-        // The columns scroll sideways on a tablet; each keeps a readable width.
-        <div className="-mx-4 overflow-x-auto px-4 pb-2 md:mx-0 md:px-0" tabIndex={0} role="region" aria-label="Doctors' columns">
-          <div className="grid auto-cols-[minmax(17rem,1fr)] grid-flow-col gap-4">
+        // The columns scroll sideways on a tablet; each keeps a readable width. Relative: the
+        // columns' sr-only texts (absolute) are placed in this scroller, not past the page's edge.
+        <div className="relative -mx-4 overflow-x-auto px-4 pb-2 md:mx-0 md:px-0" tabIndex={0} role="region" aria-label="Doctors' columns">
+          {/* items-start: each column as tall as its own visits (stretched, a quiet doctor's was a long empty card). */}
+          <div className="grid auto-cols-[minmax(17rem,1fr)] grid-flow-col items-start gap-4">
             {doctors.map((d) => (
               <section key={d._id} aria-labelledby={`desk-doctor-${d._id}`} data-doctor-id={d._id} className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm">
                 <header>
