@@ -23,7 +23,7 @@ const staffSelect = {
   email: true,
   createdAt: true,
   archivedAt: true,
-  // Open set-password links: the password is not set yet while one is open and nothing was ever set.
+  // Open set-password links, and used ones: the password is not set while one is open and none was used.
   passwordTokens: { where: { purpose: "set_password" as const, usedAt: null }, select: { id: true }, take: 1 },
   _count: { select: { passwordTokens: { where: { purpose: "set_password" as const, usedAt: { not: null } } } } },
 } as const;
@@ -44,7 +44,8 @@ function toStaffDTO(row: StaffRow): StaffDTO {
     name: row.name,
     email: row.email ?? "",
     role: "receptionist",
-    passwordSet: row._count.passwordTokens > 0,
+    // Set from the emailed link, or never invited by link (an account given a password otherwise).
+    passwordSet: row._count.passwordTokens > 0 || row.passwordTokens.length === 0,
     archived: row.archivedAt !== null,
     createdAt: row.createdAt.toISOString(),
   };

@@ -58,5 +58,7 @@ export async function deskDay(actor: Actor, date: ClinicDate, filter: { doctorId
       }),
       appointments: (byDoctor.get(d.id) ?? []).map((a) => toAppointmentDTO(a, tz)),
     }))
-    .filter((d) => d.hours.length > 0 || d.appointments.length > 0);
+    .filter((d) => d.hours.length > 0 || d.appointments.length > 0)
+    // Doctors with visits first (the desk's day is theirs), then those free all day; by name within.
+    .sort((a, b) => Number(b.appointments.length > 0) - Number(a.appointments.length > 0));
 }

@@ -14,6 +14,7 @@ import { isOpenStatus } from "@/lib/appointments/status";
 import { bookedByText } from "@/lib/appointments/booked-by";
 import { activeVisitTypes, typesOfDoctor } from "@/lib/visit-types/catalog";
 import { DeskBookButton } from "@/components/desk/desk-book-dialog";
+import { AutoRefresh } from "@/components/desk/auto-refresh";
 import { addDays, clinicDateOf, clinicTimeZone, formatSlotTime, isClinicDate } from "@/lib/clinic-time";
 import { clockMinutes } from "@/lib/schedule/slots";
 import { SPECIALITIES } from "@/lib/clinic/specialities";
@@ -49,6 +50,7 @@ export default async function DeskPage({ searchParams }: { searchParams: Search 
 
   return (
     <>
+      <AutoRefresh />
       <PageHeader
         title="Clinic day"
         description={
@@ -77,13 +79,13 @@ export default async function DeskPage({ searchParams }: { searchParams: Search 
         </Button>
         {/* Keyed by the day shown: the day links move on the client, and the fields' default values would keep the day before. */}
         <form key={`${date}|${speciality ?? ""}`} method="get" action="/desk" className="flex flex-wrap items-end gap-2 sm:ms-auto">
-          <label className="grid gap-1 text-sm font-medium">
-            Day
-            <input type="date" name="date" defaultValue={date} className="h-9 rounded-md border border-input bg-background px-2 text-sm" />
-          </label>
-          <label className="grid gap-1 text-sm font-medium">
-            Speciality
-            <select name="speciality" defaultValue={speciality ?? ""} className="h-9 rounded-md border border-input bg-background px-2 text-sm">
+          <div className="grid gap-1 text-sm font-medium">
+            <label htmlFor="desk-day">Day</label>
+            <input id="desk-day" type="date" name="date" defaultValue={date} className="h-9 rounded-md border border-input bg-background px-2 text-sm" />
+          </div>
+          <div className="grid gap-1 text-sm font-medium">
+            <label htmlFor="desk-speciality">Speciality</label>
+            <select id="desk-speciality" name="speciality" defaultValue={speciality ?? ""} className="h-9 rounded-md border border-input bg-background px-2 text-sm">
               <option value="">All specialities</option>
               {SPECIALITIES.map((s) => (
                 <option key={s} value={s}>
@@ -91,7 +93,7 @@ export default async function DeskPage({ searchParams }: { searchParams: Search 
                 </option>
               ))}
             </select>
-          </label>
+          </div>
           <Button type="submit" size="sm">
             Show
           </Button>
