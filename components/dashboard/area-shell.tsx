@@ -29,14 +29,15 @@ export function AreaShell({
     ...nav.map((item) => (item.icon === "profile" ? { ...item, shortLabel: item.shortLabel ?? "Profile" } : item)),
   ];
   return (
-    <div className="min-h-dvh bg-muted/50 md:grid md:grid-cols-[16rem_minmax(0,1fr)]">
+    // Print keeps the page's content only (the front desk's appointment card, issue 26).
+    <div className="min-h-dvh bg-muted/50 md:grid md:grid-cols-[16rem_minmax(0,1fr)] print:block print:bg-white">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-md focus:bg-background focus:px-4 focus:py-2 focus:shadow"
       >
         Skip to content
       </a>
-      <aside className="sticky top-0 hidden h-dvh flex-col gap-6 overflow-y-auto border-r bg-background py-5 md:flex">
+      <aside className="sticky top-0 hidden h-dvh flex-col gap-6 overflow-y-auto border-r bg-background py-5 md:flex print:hidden">
         <div className="px-6">
           <Logo />
         </div>
@@ -48,7 +49,7 @@ export function AreaShell({
       </aside>
 
       <div className="flex min-h-dvh min-w-0 flex-col">
-        <header className="sticky top-0 z-30 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
+        <header className="sticky top-0 z-30 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85 print:hidden">
           <div className="flex h-16 items-center justify-between gap-3 px-4 md:px-8">
             <div className="flex min-w-0 items-center gap-3">
               <div className="min-w-0">
@@ -70,7 +71,9 @@ export function AreaShell({
         </main>
       </div>
 
-      <BottomBar items={mobileNav} label={`${title} (mobile)`} />
+      <div className="print:hidden">
+        <BottomBar items={mobileNav} label={`${title} (mobile)`} />
+      </div>
     </div>
   );
 }

@@ -145,8 +145,9 @@ function DeskBookForm({ doctor, types, date, mode, onDone }: Props & { onDone: (
   }
 
   return (
-    <div className="grid gap-5">
-      <fieldset className="grid gap-3">
+    <div className="grid min-w-0 gap-5">
+      {/* min-w-0: a fieldset is as wide as its content by default, which pushed the dialog past a phone's width. */}
+      <fieldset className="grid min-w-0 gap-3">
         <legend className="mb-1 text-sm font-semibold">Patient</legend>
         {patient ? (
           <div className="flex items-center justify-between gap-3 rounded-lg border bg-muted/50 p-3" data-field="chosen-patient">
@@ -175,7 +176,7 @@ function DeskBookForm({ doctor, types, date, mode, onDone }: Props & { onDone: (
                 <p className="text-sm font-medium">This may be a patient the clinic already has:</p>
                 <ul className="grid gap-2">
                   {duplicates.map((p) => (
-                    <li key={p._id} className="flex items-center justify-between gap-2">
+                    <li key={p._id} className="flex min-w-0 items-center justify-between gap-2">
                       <PatientLine p={p} />
                       <Button type="button" size="sm" variant="outline" onClick={() => (setPatient(p), setCreating(false), setDuplicates(null))}>
                         Use<span className="sr-only"> {p.name}</span>
@@ -199,7 +200,7 @@ function DeskBookForm({ doctor, types, date, mode, onDone }: Props & { onDone: (
           </div>
         ) : (
           <>
-            <form onSubmit={search} className="flex gap-2" role="search">
+            <form onSubmit={search} className="flex min-w-0 gap-2" role="search">
               <Label htmlFor={`${ids}-q`} className="sr-only">
                 Find a patient
               </Label>
@@ -209,6 +210,7 @@ function DeskBookForm({ doctor, types, date, mode, onDone }: Props & { onDone: (
                 onChange={(e) => setQuery(e.target.value)}
                 placeholder="Name, phone, email or date of birth"
                 autoComplete="off"
+                className="min-w-0"
               />
               <Button type="submit" variant="outline" disabled={pending || query.trim().length < 2}>
                 <Search aria-hidden /> Find
@@ -218,9 +220,9 @@ function DeskBookForm({ doctor, types, date, mode, onDone }: Props & { onDone: (
               {results === null ? null : results.length === 0 ? (
                 <p className="text-sm text-muted-foreground">No patient found.</p>
               ) : (
-                <ul className="grid max-h-56 gap-1 overflow-y-auto" aria-label="Patients found">
+                <ul className="grid max-h-56 min-w-0 gap-1 overflow-y-auto" aria-label="Patients found">
                   {results.map((p) => (
-                    <li key={p._id}>
+                    <li key={p._id} className="min-w-0">
                       <button
                         type="button"
                         onClick={() => setPatient(p)}

@@ -148,7 +148,9 @@ export default async function DeskPage({ searchParams }: { searchParams: Search 
                             <div className="min-w-0">
                               <p className="text-sm font-semibold tabular-nums">{timeRange(a.time, a.endTime)}</p>
                               <p className="truncate font-medium" data-field="patient">
-                                {patient}
+                                <Link href={`/desk/visits/${a._id}`} className="underline-offset-4 hover:underline">
+                                  {patient}
+                                </Link>
                               </p>
                               {a.user?.phone ? <p className="text-xs text-muted-foreground">{a.user.phone}</p> : null}
                             </div>

@@ -48,6 +48,7 @@ describe("ids in page paths", () => {
   it("every dynamic page and route outside the API is covered here", () => {
     expect(dynamicEntries()).toEqual([
       "(admin)/admin/doctors/[id]/schedule/page.tsx",
+      "(desk)/desk/visits/[id]/page.tsx",
       "(doctor)/doctor/patients/[patientId]/page.tsx",
       "(public)/appointment/[docId]/page.tsx",
       "(public)/doctors/[speciality]/page.tsx", // a speciality slug, never an id: see its own test below
@@ -79,6 +80,7 @@ describe("ids in page paths", () => {
     "(public)/my-appointments/[id]/reschedule/page.tsx",
     "(doctor)/doctor/patients/[patientId]/page.tsx",
     "(admin)/admin/doctors/[id]/schedule/page.tsx",
+    "(desk)/desk/visits/[id]/page.tsx",
   ])(
     "%s: a malformed id is the 404 page before the session or the database is read",
     async (file) => {
