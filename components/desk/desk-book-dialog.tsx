@@ -31,6 +31,9 @@ type Props = {
   mode: "book" | "walk-in";
 };
 
+/** The booking schema's reason limit (lib/appointments/booking-schema.ts), as the booking panel has it. */
+const REASON_MAX = 500;
+
 const selectStyle = "h-10 w-full rounded-md border border-input bg-background px-3 text-sm";
 
 function PatientLine({ p }: { p: PatientRecordDTO }) {
@@ -277,7 +280,7 @@ function DeskBookForm({ doctor, types, date, mode, onDone }: Props & { onDone: (
 
       <div className="grid gap-1.5">
         <Label htmlFor={`${ids}-reason`}>Reason (optional)</Label>
-        <Textarea id={`${ids}-reason`} rows={2} maxLength={500} value={reason} onChange={(e) => setReason(e.target.value)} />
+        <Textarea id={`${ids}-reason`} rows={2} maxLength={REASON_MAX} value={reason} onChange={(e) => setReason(e.target.value)} />
       </div>
 
       {error ? (
