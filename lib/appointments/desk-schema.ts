@@ -6,7 +6,6 @@ import { bookingSchema } from "@/lib/appointments/booking-schema";
 import { idSchema, optionalText } from "@/lib/validation";
 
 export const deskBookingSchema = bookingSchema.extend({ patientId: idSchema });
-export type DeskBooking = z.output<typeof deskBookingSchema>;
 
 export const walkInSchema = z.object({
   patientId: idSchema,
