@@ -23,11 +23,22 @@ const facts = {
   status: true,
   reason: true,
   icsSequence: true,
-  patient: { select: { id: true, name: true, email: true } },
+  // A dependent's emails go to their guardian (issue 26: families).
+  patient: { select: { id: true, name: true, email: true, guardian: { select: { id: true, name: true, email: true } } } },
   doctor: { select: { id: true, speciality: true, user: { select: { id: true, name: true, email: true, address: true } } } },
 } satisfies Prisma.AppointmentSelect;
 
 type FactsRow = Prisma.AppointmentGetPayload<{ select: typeof facts }>;
+
+/**
+ * Where the patient's side of an appointment's emails goes: the patient, or a dependent's
+ * guardian (issue 26), whose reminder switch then applies; `to` null for a record without an
+ * email (nothing is recorded).
+ */
+function patientInbox(row: FactsRow): { to: string | null; userId: string } {
+  const who = row.patient.guardian ?? row.patient;
+  return { to: who.email, userId: who.id };
+}
 
 /**
  * The appointment as its emails show it. The visit type is named when it says something (not the
@@ -52,6 +63,7 @@ async function emailData(tx: Tx, row: FactsRow): Promise<AppointmentEmailData> {
     sequence: row.icsSequence,
     reason: row.reason,
     patient: { name: row.patient.name, email: row.patient.email ?? "" },
+    ...(row.patient.guardian ? { guardian: { name: row.patient.guardian.name } } : {}),
     doctor: {
       id: row.doctor.id,
       name: row.doctor.user.name,
@@ -89,12 +101,12 @@ export async function recordBookingEmails(tx: Tx, appointmentId: string, now: Da
   const row = await tx.appointment.findUniqueOrThrow({ where: { id: appointmentId }, select: facts });
   const data = await emailData(tx, row);
   const emails: AnyNewEmail[] = [
-    outgoing(bookingConfirmation, { to: row.patient.email, userId: row.patient.id, appointmentId, data }),
+    outgoing(bookingConfirmation, { ...patientInbox(row), appointmentId, data }),
     outgoing(bookingNotice, { to: row.doctor.user.email, userId: row.doctor.user.id, appointmentId, data }),
   ];
   const remindAt = reminderTime(row.startsAt, now);
   if (remindAt) {
-    emails.push(outgoing(reminder, { to: row.patient.email, userId: row.patient.id, appointmentId, data, sendAfter: remindAt }));
+    emails.push(outgoing(reminder, { ...patientInbox(row), appointmentId, data, sendAfter: remindAt }));
   }
   await recordEmails(tx, emails);
 }
@@ -114,8 +126,7 @@ export async function recordCancellationEmails(
   const row = await tx.appointment.findUniqueOrThrow({ where: { id: appointmentId }, select: facts });
   const base = { ...(await emailData(tx, row)), cancelledBy: cancelledBy.role, cancelReason: reason };
   const toPatient: AnyNewEmail = outgoing(cancellation, {
-    to: row.patient.email,
-    userId: row.patient.id,
+    ...patientInbox(row),
     appointmentId,
     data: { ...base, audience: "patient" },
   });
@@ -167,10 +178,11 @@ export async function recordRescheduleEmails(
     const previous = { previousStartsAt: was.toISOString(), previousEndsAt: new Date(was.getTime() + length).toISOString() };
     return [outgoing(rescheduled, { to: person.email, userId: person.id, appointmentId, data: { ...data, ...previous, rescheduledBy: movedBy.role, audience } })];
   };
-  const emails: AnyNewEmail[] = [...moved("patient", row.patient), ...moved("doctor", row.doctor.user)];
+  const inbox = patientInbox(row);
+  const emails: AnyNewEmail[] = [...moved("patient", { id: inbox.userId, email: inbox.to }), ...moved("doctor", row.doctor.user)];
   const remindAt = reminderTime(row.startsAt, now);
   if (remindAt) {
-    emails.push(outgoing(reminder, { to: row.patient.email, userId: row.patient.id, appointmentId, data, sendAfter: remindAt }));
+    emails.push(outgoing(reminder, { ...patientInbox(row), appointmentId, data, sendAfter: remindAt }));
   }
   await recordEmails(tx, emails);
 }

@@ -8,6 +8,7 @@
 // constraints refuse two open appointments of one doctor (with buffers) or of
 // one patient that overlap, whatever their visit types.
 import { isStaff } from "@/lib/accounts/roles";
+import { isGuardianOf } from "@/lib/accounts/dependents";
 import { prisma } from "@/lib/db";
 import { clinicDateOf, clinicTimeZone, instantAt, addDays, type ClinicDate } from "@/lib/clinic-time";
 import { badRequest, conflict, DOCTOR_NOT_FOUND, forbidden, isUniqueViolation, isWriteConflict, notFound } from "@/lib/errors";
@@ -143,7 +144,10 @@ export async function bookAppointment(
   const tz = clinicTimeZone();
   const patientId = opts.patientId ?? actor.id;
   if (actor.role === "doctor") throw forbidden("Doctors cannot book appointments. Please use a patient account.");
-  if (patientId !== actor.id && !isStaff(actor)) throw forbidden("You can only book appointments for yourself");
+  // Patients book for themselves and their dependents (issue 26: families); staff for any patient.
+  if (patientId !== actor.id && !isStaff(actor) && !(actor.role === "patient" && (await isGuardianOf(actor.id, patientId)))) {
+    throw forbidden("You can only book appointments for yourself");
+  }
   // Staff are not patients: without this, an admin's or the desk's own account would hold appointments.
   if (isStaff(actor) && patientId === actor.id)
     throw badRequest(`${actor.role === "admin" ? "Admins book" : "The front desk books"} on behalf of a patient: send the patient's userId.`);
@@ -260,6 +264,7 @@ export async function loadForChange(id: string) {
       startsAt: true,
       endsAt: true,
       bufferMinutes: true,
+      patient: { select: { guardianId: true } },
       doctor: { select: { userId: true } },
     },
   });
@@ -267,9 +272,11 @@ export async function loadForChange(id: string) {
   return row;
 }
 
-export function assertCanSee(actor: Actor, row: { patientId: string; doctor: { userId: string } }) {
+export function assertCanSee(actor: Actor, row: { patientId: string; patient: { guardianId: string | null }; doctor: { userId: string } }) {
   if (isStaff(actor)) return;
   if (actor.role === "patient" && row.patientId === actor.id) return;
+  // A guardian acts for their dependents (issue 26: families).
+  if (actor.role === "patient" && row.patient.guardianId === actor.id) return;
   if (actor.role === "doctor" && row.doctor.userId === actor.id) return;
   throw forbidden("This appointment is not yours");
 }
@@ -517,7 +524,9 @@ async function page(where: Prisma.AppointmentWhereInput, dir: "asc" | "desc", q:
 
 /** A patient's appointments (their own; admins may read anyone's), soonest first. */
 export async function listPatientAppointments(actor: Actor, patientId: string, q: ListQuery = {}) {
-  if (!isStaff(actor) && actor.id !== patientId) throw forbidden("You can only see your own appointments");
+  if (!isStaff(actor) && actor.id !== patientId && !(actor.role === "patient" && (await isGuardianOf(actor.id, patientId)))) {
+    throw forbidden("You can only see your own appointments");
+  }
   // Only an admin can ask about someone else, so only an admin learns whether they exist.
   if (isStaff(actor) && !(await prisma.user.count({ where: { id: patientId } }))) throw notFound("User not found");
   return page({ patientId }, "asc", q);

@@ -155,7 +155,7 @@ export type RescheduleEntry = {
 
 /** The moves of an appointment, oldest first, for whoever may see the appointment. */
 export async function rescheduleHistory(actor: Actor, id: string): Promise<RescheduleEntry[]> {
-  const row = await prisma.appointment.findUnique({ where: { id }, select: { patientId: true, doctor: { select: { userId: true } } } });
+  const row = await prisma.appointment.findUnique({ where: { id }, select: { patientId: true, patient: { select: { guardianId: true } }, doctor: { select: { userId: true } } } });
   if (!row) throw notFound(APPOINTMENT_NOT_FOUND);
   assertCanSee(actor, row);
   const moves = await prisma.appointmentReschedule.findMany({

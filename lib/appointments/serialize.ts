@@ -25,7 +25,7 @@ type AppointmentRow = {
   createdAt: Date;
   bookedByRole: Role | null;
   bookedBy: { id: string; name: string } | null;
-  patient: UserRow;
+  patient: UserRow & { guardian?: { id: string; name: string; phone: string } | null };
   doctor: DoctorRow<PublicUserRow>;
 };
 
@@ -61,11 +61,13 @@ export function toAppointmentDTO(a: AppointmentRow, tz: string): AppointmentDTO 
     // Not recorded before issue 26 (null): the patient booked those.
     bookedBy: a.bookedBy && a.bookedByRole ? { _id: a.bookedBy.id, name: a.bookedBy.name, role: a.bookedByRole } : { _id: a.patientId, name: a.patient.name, role: "patient" },
     bookedAt: a.createdAt.toISOString(),
+    ...(a.patient.guardian ? { guardian: { _id: a.patient.guardian.id, name: a.patient.guardian.name, phone: a.patient.guardian.phone } } : {}),
   };
 }
 
 export const appointmentInclude = {
-  patient: { select: userSelect },
+  // A dependent's guardian too (issue 26): who acts for them, and whom the clinic calls.
+  patient: { select: { ...userSelect, guardianId: true, guardian: { select: { id: true, name: true, phone: true } } } },
   visitType: { select: { id: true, name: true, mode: true } },
   doctor: { include: { user: { select: publicUserSelect } } },
   bookedBy: { select: { id: true, name: true } },

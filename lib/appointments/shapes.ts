@@ -58,6 +58,10 @@ export const appointmentShape = z.strictObject({
     })
     .describe("Who booked it (issue 26): the patient, a guardian, the front desk or an admin"),
   bookedAt: z.string().describe("ISO instant the appointment was booked"),
+  guardian: z
+    .strictObject({ _id: z.string(), name: z.string(), phone: z.string() })
+    .optional()
+    .describe("A dependent's guardian (issue 26: families), who books for them and gets their emails; absent for everyone else"),
 });
 
 export const doctorPatientShape = z.strictObject({

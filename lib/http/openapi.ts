@@ -29,6 +29,7 @@ import { moveVisitTypeSchema, visitTypeInputSchema } from "@/lib/visit-types/sch
 import { adminVisitTypeShape, visitTypeShape } from "@/lib/visit-types/shapes";
 import { addStaffSchema, staffShape } from "@/lib/accounts/staff-schema";
 import { newPatientSchema, patientRecordShape, patientSearchQuery } from "@/lib/accounts/patient-record-schema";
+import { dependentSchema, dependentShape } from "@/lib/accounts/dependent-schema";
 import type { Role } from "@/lib/generated/prisma/enums";
 
 type JsonSchema = Record<string, unknown>;
@@ -284,6 +285,24 @@ export const OPERATIONS: Operation[] = [
     summary: "Move a visit type one place up or down the list (nothing moves at an edge); answers the whole list in its new order",
     auth: ["admin"], body: { kind: "json", schema: moveVisitTypeSchema }, result: { message, visitTypes: z.array(adminVisitTypeShape) },
   },
+  // families (issue 26)
+  {
+    method: "get", path: "/api/user/dependents", tag: "user", summary: "The caller's dependents (family members whose visits they book and whose emails they get)",
+    auth: ["patient"], result: { dependents: z.array(dependentShape) },
+  },
+  {
+    method: "post", path: "/api/user/dependents", tag: "user", summary: "Add a dependent: a patient record of its own, without a login, managed by the caller",
+    auth: ["patient"], body: { kind: "json", schema: dependentSchema }, status: 201, result: { message, dependent: dependentShape },
+  },
+  {
+    method: "put", path: "/api/user/dependents/{id}", tag: "user", summary: "Edit one of the caller's dependents",
+    auth: ["patient"], body: { kind: "json", schema: dependentSchema }, result: { message, dependent: dependentShape },
+  },
+  {
+    method: "delete", path: "/api/user/dependents/{id}", tag: "user",
+    summary: "Remove one of the caller's dependents: refused (409) while it has appointments to come; kept, archived, when it has history",
+    auth: ["patient"], result: { message }, errors: [409],
+  },
   // patients (issue 26)
   {
     method: "get", path: "/api/patients", tag: "patients",
@@ -313,7 +332,7 @@ export const OPERATIONS: Operation[] = [
     method: "post", path: "/api/appointment/book-appointment", tag: "appointments",
     summary:
       "Book a slot (7-day window, within the doctor's hours (default 10:00-20:30 starts) every 30 min and outside time off, clinic time zone, doctor available, slot free). " +
-      "Patients past their limit on changes to their appointments are refused (429). Admins and the front desk book for a patient by sending the patient's `userId`",
+      "Patients past their limit on changes to their appointments are refused (429). Patients book for a dependent, admins and the front desk for any patient, by sending the patient's `userId`",
     auth: "any", body: { kind: "json", schema: bookRequestSchema }, status: 201,
     result: { message, appointment: appointmentShape }, errors: [403, 404, 409, 429],
     headers: [

@@ -192,6 +192,17 @@ const REQUESTS: Req[] = [
   { route: "PUT /api/admin/settings", opts: () => ({ method: "PUT", json: { maxOpenPerDoctor: 2, maxOpenTotal: 5 } }) },
   // The front desk (issue 26): staff, the clinic's day, patient records.
   { route: "GET /api/admin/staff", opts: () => ({}) },
+  { route: "GET /api/user/dependents", opts: () => ({}) },
+  { route: "POST /api/user/dependents", opts: () => ({ json: { name: "Kid Private", dob: "2018-06-01", relationship: "child" } }) },
+  {
+    route: "PUT /api/user/dependents/{id}",
+    opts: async (c) => ({
+      method: "PUT",
+      params: { id: c.userId && !c.refused ? (await prisma.user.create({ data: { name: "Kid Own", dob: new Date("2018-06-01T00:00:00Z"), guardianId: c.userId } })).id : "cunknownid0000000000000000" },
+      json: { name: "Kid Own", dob: "2018-06-01", relationship: "child" },
+    }),
+  },
+  { route: "DELETE /api/user/dependents/{id}", opts: () => ({ method: "DELETE", params: { id: "cunknownid0000000000000000" } }) },
   { route: "POST /api/admin/staff", opts: () => ({ json: { name: "Private Desk", email: `desk${unique()}@example.test` } }) },
   { route: "DELETE /api/admin/staff/{id}", opts: async () => ({ method: "DELETE", params: { id: (await createUser({ role: "receptionist" })).id } }) },
   { route: "GET /api/desk/day", opts: () => ({ url: "/api/desk/day" }) },

@@ -32,8 +32,15 @@ export type AppointmentEmailData = {
   sequence: number;
   reason: string;
   patient: { name: string; email: string };
+  /** A dependent's guardian (issue 26), who reads the patient's side of the emails. */
+  guardian?: { name: string };
   doctor: { id: string; name: string; email: string; speciality: string; address: string };
 };
+
+/** Whom the patient's side of an email greets: the patient, or a dependent's guardian. */
+export function patientReader(data: AppointmentEmailData): string {
+  return data.guardian?.name ?? data.patient.name;
+}
 
 export function whenOf(data: AppointmentEmailData, tz: string): When {
   return formatWhen(new Date(data.startsAt), new Date(data.endsAt), tz);
@@ -49,6 +56,8 @@ export function AppointmentFacts(props: { data: AppointmentEmailData; tz: string
   ];
   if (data.visitType?.named) rows.push(["Visit", visitTypeLine(data.visitType)]);
   rows.push(props.with === "doctor" ? ["Doctor", `${data.doctor.name} (${data.doctor.speciality})`] : ["Patient", data.patient.name]);
+  // A guardian reads a dependent's email: it says whose visit it is.
+  if (props.with === "doctor" && data.guardian) rows.push(["Patient", data.patient.name]);
   if (data.videoUrl) rows.push(["Where", "Online, a video visit"]);
   else if (data.doctor.address) rows.push(["Where", data.doctor.address]);
   if (data.reason) rows.push(["Reason", data.reason]);

@@ -1,7 +1,7 @@
 // To the patient, right after booking: what was booked, a link to the
 // appointment (to see or cancel it) and the calendar invitation.
 import { defineTemplate } from "@/lib/outbox/template";
-import { AppointmentFacts, VideoVisitJoin, calendarAttachment, whenOf, type AppointmentEmailData } from "@/lib/appointments/emails/appointment";
+import { AppointmentFacts, VideoVisitJoin, calendarAttachment, patientReader, whenOf, type AppointmentEmailData } from "@/lib/appointments/emails/appointment";
 import { ActionButton, EmailLayout, P } from "@/lib/outbox/layout";
 
 export const bookingConfirmation = defineTemplate<AppointmentEmailData>({
@@ -11,7 +11,7 @@ export const bookingConfirmation = defineTemplate<AppointmentEmailData>({
     const when = whenOf(data, ctx.tz);
     return (
       <EmailLayout preview={`${data.doctor.name} on ${when.date} at ${when.time} ${when.zone}`} heading="Your appointment is booked" siteUrl={ctx.siteUrl}>
-        <P>Hello {data.patient.name},</P>
+        <P>Hello {patientReader(data)},</P>
         <P>Your appointment with {data.doctor.name} is booked. The attached calendar file adds it to your calendar.</P>
         <AppointmentFacts data={data} tz={ctx.tz} with="doctor" />
         <VideoVisitJoin data={data} />

@@ -3,7 +3,7 @@
 // given, and a calendar CANCEL that removes the event the booking email added.
 import type { Role } from "@/lib/generated/prisma/enums";
 import { defineTemplate } from "@/lib/outbox/template";
-import { AppointmentFacts, calendarAttachment, whenOf, type AppointmentEmailData } from "@/lib/appointments/emails/appointment";
+import { AppointmentFacts, calendarAttachment, patientReader, whenOf, type AppointmentEmailData } from "@/lib/appointments/emails/appointment";
 import { ActionButton, EmailLayout, P } from "@/lib/outbox/layout";
 
 export type CancellationEmailData = AppointmentEmailData & {
@@ -33,7 +33,7 @@ export const cancellation = defineTemplate<CancellationEmailData>({
     const whose = forPatient ? "your appointment" : data.cancelledBy === "patient" ? "their appointment with you" : "the appointment";
     return (
       <EmailLayout preview={`${when.date} at ${when.time} ${when.zone} is cancelled`} heading="Appointment cancelled" siteUrl={ctx.siteUrl}>
-        <P>Hello {forPatient ? data.patient.name : data.doctor.name},</P>
+        <P>Hello {forPatient ? patientReader(data) : data.doctor.name},</P>
         <P>
           {whoCancelled(data)} {whose} on {when.date}, {when.time} {when.zone}. The attached calendar file removes it from
           your calendar.

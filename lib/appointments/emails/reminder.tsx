@@ -10,7 +10,7 @@ import { prisma } from "@/lib/db";
 import { BRAND } from "@/lib/outbox/mail-config";
 import { defineTemplate } from "@/lib/outbox/template";
 import { oneClickUnsubscribeUrl, unsubscribePageUrl } from "@/lib/outbox/unsubscribe";
-import { AppointmentFacts, VideoVisitJoin, whenOf, type AppointmentEmailData } from "@/lib/appointments/emails/appointment";
+import { AppointmentFacts, VideoVisitJoin, patientReader, whenOf, type AppointmentEmailData } from "@/lib/appointments/emails/appointment";
 import { ActionButton, EmailLayout, P } from "@/lib/outbox/layout";
 
 export const reminder = defineTemplate<AppointmentEmailData>({
@@ -33,7 +33,7 @@ export const reminder = defineTemplate<AppointmentEmailData>({
         siteUrl={ctx.siteUrl}
         footer={footer}
       >
-        <P>Hello {data.patient.name},</P>
+        <P>Hello {patientReader(data)},</P>
         <P>
           This is a reminder of your appointment with {data.doctor.name} on {when.date}, {when.time} {when.zone}.
         </P>

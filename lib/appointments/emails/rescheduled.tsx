@@ -4,7 +4,7 @@
 // in their calendars instead of a second one appearing.
 import type { Role } from "@/lib/generated/prisma/enums";
 import { defineTemplate } from "@/lib/outbox/template";
-import { AppointmentFacts, VideoVisitJoin, calendarAttachment, whenOf, type AppointmentEmailData } from "@/lib/appointments/emails/appointment";
+import { AppointmentFacts, VideoVisitJoin, calendarAttachment, patientReader, whenOf, type AppointmentEmailData } from "@/lib/appointments/emails/appointment";
 import { ActionButton, EmailLayout, P } from "@/lib/outbox/layout";
 
 export type RescheduledEmailData = AppointmentEmailData & {
@@ -37,7 +37,7 @@ export const rescheduled = defineTemplate<RescheduledEmailData>({
     const whose = forPatient ? "your appointment" : data.rescheduledBy === "patient" ? "their appointment with you" : "the appointment";
     return (
       <EmailLayout preview={`Now on ${when.date} at ${when.time} ${when.zone}`} heading="Appointment moved" siteUrl={ctx.siteUrl}>
-        <P>Hello {forPatient ? data.patient.name : data.doctor.name},</P>
+        <P>Hello {forPatient ? patientReader(data) : data.doctor.name},</P>
         <P>
           {whoMoved(data)} {whose} from {before.date}, {before.time} {before.zone} to {when.date}, {when.time} {when.zone}. The
           attached calendar file updates the event in your calendar.

@@ -68,6 +68,9 @@ const doctorForm = (email: string) =>
     name: "Dr. Added", speciality: "Dermatologist", email, password: "doctor-pass", phone: "123",
     experience: "1 Year", fees: "20", address: "Street 1", degree: "MBBS", about: "Hi.",
   });
+/** A fresh dependent of "patient". */
+const dependentOfPatient = async () =>
+  (await prisma.user.create({ data: { name: "Kid Record", dob: new Date("2018-06-01T00:00:00Z"), relationship: "child", guardianId: ids.patient } })).id;
 /** A patient record the desk made, with an email and no password yet: each cell invites one. */
 const uninvitedRecord = async () =>
   (await prisma.user.create({ data: { name: "Record Person", email: `record${unique()}@example.test`, phone: "555 0101", passwordHash: null } })).id;
@@ -129,6 +132,14 @@ const MATRIX: Row[] = [
   { route: "GET /api/admin/all-appointments", expect: STAFF() },
   { route: "GET /api/desk/day", expect: STAFF() },
   { route: "GET /api/admin/staff", expect: ADMIN() },
+  // Families (issue 26): a patient's own dependents; another patient's are not found, staff and doctors have none.
+  { route: "GET /api/user/dependents", expect: [401, 200, 200, 403, 403, 403, 403] },
+  { route: "POST /api/user/dependents", expect: [401, 201, 201, 403, 403, 403, 403], request: () => ({ json: { name: "Kid Matrix", dob: "2018-06-01", relationship: "child" } }) },
+  {
+    route: "PUT /api/user/dependents/{id}", expect: [401, 200, 404, 403, 403, 403, 403],
+    request: async () => ({ method: "PUT", params: { id: await dependentOfPatient() }, json: { name: "Kid Renamed", dob: "2018-06-01", relationship: "child" } }),
+  },
+  { route: "DELETE /api/user/dependents/{id}", expect: [401, 200, 404, 403, 403, 403, 403], request: async () => ({ method: "DELETE", params: { id: await dependentOfPatient() } }) },
   // Patient records (issue 26): the desk and admins; no patient searches or makes records.
   { route: "GET /api/patients", expect: STAFF(), request: () => ({ url: "/x?q=Person" }) },
   { route: "POST /api/patients", expect: STAFF(201), request: () => ({ json: { name: "Phone Caller", phone: `+1 555 7${unique().padStart(5, "0")}`, confirmNew: true } }) },

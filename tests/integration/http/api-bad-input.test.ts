@@ -69,6 +69,15 @@ const idCases = (param: string, extra: CallOptions = {}, unknownStatus = 404): C
   ["an unknown id", { ...extra, params: { [param]: UNKNOWN } }, unknownStatus],
 ];
 
+/** A dependent's body gone wrong in each field (issue 26). */
+const dependentCases = (method: string): Case[] => [
+  ...bodyCases(method, { name: "", dob: "", relationship: "" }),
+  ["no date of birth", { method, json: { name: "Kid Valid", relationship: "child" } }, 400],
+  ["a date of birth in the future", { method, json: { name: "Kid Valid", dob: "2999-01-01", relationship: "child" } }, 400],
+  ["an unknown relationship", { method, json: { name: "Kid Valid", dob: "2018-06-01", relationship: "pet" } }, 400],
+  ["a one-letter name", { method, json: { name: "K", dob: "2018-06-01", relationship: "child" } }, 400],
+];
+
 const profile = { name: "Valid Name", phone: "1", address: "A", gender: "male" };
 const doctorProfile = { ...profile, speciality: "Neurologist", experience: "2 Years", fees: "30", degree: "MD", about: "Hi" };
 const newDoctor = () => ({
@@ -332,6 +341,13 @@ const TABLE: Record<string, { as: Who; cases: () => Case[] }> = {
     ],
   },
   "GET /api/admin/staff": { as: "admin", cases: () => [] },
+  "GET /api/user/dependents": { as: "patient", cases: () => [] },
+  "POST /api/user/dependents": { as: "patient", cases: () => dependentCases("POST") },
+  "PUT /api/user/dependents/{id}": {
+    as: "patient",
+    cases: () => [...idCases("id", { method: "PUT", json: { name: "Kid Valid", dob: "2018-06-01", relationship: "child" } }), ...dependentCases("PUT").map(([l, o, s]): Case => [l, { ...o, params: { id: UNKNOWN } }, s === 400 ? 400 : s])],
+  },
+  "DELETE /api/user/dependents/{id}": { as: "patient", cases: () => idCases("id", { method: "DELETE" }) },
   "GET /api/patients": {
     as: "admin",
     cases: () => [

@@ -47,6 +47,7 @@ import { emailListQuery } from "@/lib/notifications/email-log";
 import { reminderSwitchSchema, unsubscribeQuery } from "@/lib/accounts/email-preferences";
 import { moveVisitTypeSchema, visitTypeInputSchema } from "@/lib/visit-types/schemas";
 import { addStaffSchema } from "@/lib/accounts/staff-schema";
+import { dependentSchema } from "@/lib/accounts/dependent-schema";
 import { newPatientSchema, patientSearchQuery } from "@/lib/accounts/patient-record-schema";
 
 /** Every request schema, as the old validation barrel gave them. */
@@ -151,6 +152,10 @@ const SPECS: Record<string, Omit<Spec, "runs"> & { runs?: number }> = {
   "DELETE /api/admin/doctor/{id}/time-off/{timeOffId}": { public: false, params: ["id", "timeOffId"], input: none },
   "GET /api/desk/day": { public: false, params: [], input: { kind: "query", schema: S.deskDayQuery } },
   "GET /api/admin/staff": { public: false, params: [], input: none },
+  "GET /api/user/dependents": { public: false, params: [], input: none },
+  "POST /api/user/dependents": { public: false, params: [], input: { kind: "json", schema: dependentSchema, valid: () => ({ name: "Kid Fuzz", dob: "2018-06-01", relationship: "child" }) } },
+  "PUT /api/user/dependents/{id}": { public: false, params: ["id"], input: { kind: "json", schema: dependentSchema, valid: () => ({ name: "Kid Fuzz", dob: "2018-06-01", relationship: "child" }) } },
+  "DELETE /api/user/dependents/{id}": { public: false, params: ["id"], input: none },
   "GET /api/patients": { public: false, params: [], input: { kind: "query", schema: patientSearchQuery } },
   "POST /api/patients": { public: false, params: [], input: { kind: "json", schema: newPatientSchema, valid: () => ({ name: "Fuzz Caller", phone: "555 0199", confirmNew: true }) } },
   "POST /api/patients/{id}/invite": { public: false, params: ["id"], input: none },
