@@ -36,11 +36,21 @@ const REASON_MAX = 500;
 
 const selectStyle = "h-10 w-full rounded-md border border-input bg-background px-3 text-sm";
 
+/** What was searched for starts a new record: an email, a phone number, a date of birth, else a name. */
+function draftOf(query: string): Partial<Record<"name" | "phone" | "email" | "dob", string>> {
+  const q = query.trim();
+  if (q.includes("@")) return { email: q };
+  if (/^\d{4}-\d{2}-\d{2}$/.test(q)) return { dob: q };
+  if (/^[0-9+()\-.\s]+$/.test(q)) return { phone: q };
+  return /\d/.test(q) ? {} : { name: q };
+}
+
+/** Wrapped, never cut: on a phone the email (or "No email") and the whole name tell two patients apart. */
 function PatientLine({ p }: { p: PatientRecordDTO }) {
   return (
     <span className="flex min-w-0 flex-col text-start">
-      <span className="truncate font-medium">{p.name}</span>
-      <span className="truncate text-xs text-muted-foreground">
+      <span className="font-medium break-words">{p.name}</span>
+      <span className="text-xs break-words text-muted-foreground">
         {[p.phone || "No phone", p.dob ? formatDate(p.dob) : null, p.email ?? "No email"].filter(Boolean).join(" · ")}
       </span>
     </span>
@@ -148,9 +158,10 @@ function DeskBookForm({ doctor, types, date, mode, onDone }: Props & { onDone: (
   }
 
   return (
-    <div className="grid min-w-0 gap-5">
-      {/* min-w-0: a fieldset is as wide as its content by default, which pushed the dialog past a phone's width. */}
-      <fieldset className="grid min-w-0 gap-3">
+    // One column of the dialog's width (minmax(0, 1fr)): a long name or email wraps instead of
+    // widening the dialog past a phone's screen; a fieldset is as wide as its content unless min-w-0.
+    <div className="grid min-w-0 grid-cols-1 gap-5">
+      <fieldset className="grid min-w-0 grid-cols-1 gap-3">
         <legend className="mb-1 text-sm font-semibold">Patient</legend>
         {patient ? (
           <div className="flex items-center justify-between gap-3 rounded-lg border bg-muted/50 p-3" data-field="chosen-patient">
@@ -160,7 +171,7 @@ function DeskBookForm({ doctor, types, date, mode, onDone }: Props & { onDone: (
             </Button>
           </div>
         ) : creating ? (
-          <div className="grid gap-3 rounded-lg border p-3">
+          <div className="grid grid-cols-1 gap-3 rounded-lg border p-3">
             {(
               [
                 ["name", "Full name", "text"],
@@ -175,9 +186,9 @@ function DeskBookForm({ doctor, types, date, mode, onDone }: Props & { onDone: (
               </div>
             ))}
             {duplicates ? (
-              <div className="grid gap-2 rounded-md border border-warning/40 bg-warning/10 p-3" role="status">
+              <div className="grid grid-cols-1 gap-2 rounded-md border border-warning/40 bg-warning/10 p-3" role="status">
                 <p className="text-sm font-medium">This may be a patient the clinic already has:</p>
-                <ul className="grid gap-2">
+                <ul className="grid grid-cols-1 gap-2">
                   {duplicates.map((p) => (
                     <li key={p._id} className="flex min-w-0 items-center justify-between gap-2">
                       <PatientLine p={p} />
@@ -223,7 +234,7 @@ function DeskBookForm({ doctor, types, date, mode, onDone }: Props & { onDone: (
               {results === null ? null : results.length === 0 ? (
                 <p className="text-sm text-muted-foreground">No patient found.</p>
               ) : (
-                <ul className="grid max-h-56 min-w-0 gap-1 overflow-y-auto" aria-label="Patients found">
+                <ul className="grid max-h-56 grid-cols-1 gap-1 overflow-y-auto" aria-label="Patients found">
                   {results.map((p) => (
                     <li key={p._id} className="min-w-0">
                       <button
@@ -239,7 +250,7 @@ function DeskBookForm({ doctor, types, date, mode, onDone }: Props & { onDone: (
                 </ul>
               )}
             </div>
-            <Button type="button" variant="ghost" size="sm" className="justify-self-start" onClick={() => (setCreating(true), setDraft({ ...draft, name: query }))}>
+            <Button type="button" variant="ghost" size="sm" className="justify-self-start" onClick={() => (setCreating(true), setDraft({ ...draft, ...draftOf(query) }))}>
               <UserPlus aria-hidden /> New patient
             </Button>
           </>
@@ -249,7 +260,7 @@ function DeskBookForm({ doctor, types, date, mode, onDone }: Props & { onDone: (
       {types.length > 1 ? (
         <div className="grid gap-1.5">
           <Label htmlFor={`${ids}-type`}>Visit type</Label>
-          <select id={`${ids}-type`} className={selectStyle} value={typeId} onChange={(e) => setTypeId(e.target.value)}>
+          <select id={`${ids}-type`} className={selectStyle} value={typeId} onChange={(e) => (setTypeId(e.target.value), setTimes(null), setTime(""))}>
             {types.map((t) => (
               <option key={t.id} value={t.id}>
                 {t.name} · {t.durationMinutes} min
