@@ -428,6 +428,19 @@ const DESK_RECORDS: { name: string; phone: string; dob: string; gender: Gender; 
   { name: "Grace Okafor", phone: "(212) 555-0173", dob: "1979-05-14", gender: "female", email: "grace.okafor@example.com" },
 ];
 
+/**
+ * A family (issue 26): Maya Thompson's son, on her "My family" (not patient@example.com, whose
+ * journeys stay as SPEC.md describes them). Idempotent by guardian and name.
+ */
+async function seedFamily(): Promise<void> {
+  const maya = await prisma.user.findUnique({ where: { email: "maya.thompson@example.com" }, select: { id: true } });
+  if (!maya) return;
+  const data = { name: "Leo Thompson", dob: toDate("2017-03-14"), gender: "male" as const, relationship: "child", role: "patient" as const, guardianId: maya.id, createdById: maya.id };
+  const existing = await prisma.user.findFirst({ where: { guardianId: maya.id, name: data.name }, select: { id: true } });
+  if (existing) await prisma.user.update({ where: { id: existing.id }, data: { ...data, archivedAt: null } });
+  else await prisma.user.create({ data });
+}
+
 /** Idempotent by phone: a desk record is found again by its phone number. */
 async function seedDeskRecords(deskId: string): Promise<void> {
   for (const r of DESK_RECORDS) {
@@ -737,6 +750,7 @@ async function main() {
   const patients: SeededPatient[] = [];
   for (const p of PATIENTS) patients.push(await seedPatient(p));
   await seedDeskRecords(deskId);
+  await seedFamily();
   const created = await seedAppointments(doctors, patients, adminId);
   await seedContactMessages();
   await printSummary(created);

@@ -29,6 +29,12 @@ export function PatientAppointmentCard({ appointment: a, zoneLabel, started = fa
             <PatientStatusBadge status={a.status} />
           </div>
           <p className="text-sm text-muted-foreground">{a.doctor.speciality}</p>
+          {/* A dependent's visit, on their guardian's list (issue 26: families). */}
+          {a.guardian ? (
+            <p className="text-sm font-medium" data-field="for-patient">
+              For {a.user.name}
+            </p>
+          ) : null}
           <VisitTypeLine visitType={a.visitType} />
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
             <span className="inline-flex items-center gap-1.5">

@@ -48,6 +48,8 @@ type Props = {
   visitTypes?: VisitTypeOption[];
   /** The type `days` are the free starts of (the page's ?type=, else the doctor's default). */
   visitTypeId?: string | null;
+  /** The signed-in patient's dependents (issue 26): "Who is this visit for?" when there are any. */
+  family?: { id: string; name: string }[];
 };
 
 export const VISIT_TYPE_HEADING = "What is the visit for?";
@@ -77,6 +79,7 @@ export function BookingPanel({
   initialTime,
   visitTypes = [],
   visitTypeId = null,
+  family = [],
 }: Props) {
   const router = useRouter();
   const ids = useId().replace(/[^a-zA-Z0-9_-]/g, "");
@@ -268,6 +271,25 @@ export function BookingPanel({
               : {})}
           />
         </div>
+
+        {!needsLogin && viewer === "patient" && family.length > 0 ? (
+          <div className="space-y-2">
+            <Label htmlFor={`${ids}-for`}>Who is this visit for?</Label>
+            <select
+              id={`${ids}-for`}
+              name="patientId"
+              defaultValue=""
+              className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm sm:max-w-sm"
+            >
+              <option value="">Myself</option>
+              {family.map((f) => (
+                <option key={f.id} value={f.id}>
+                  {f.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
 
         {!needsLogin && viewer !== "doctor" && viewer !== "admin" && viewer !== "receptionist" ? (
           <div className="space-y-2">

@@ -28,9 +28,10 @@ import { parseSlotValue } from "@/lib/appointments/slot-value";
 
 export const bookAppointmentAction = serverAction(
   // The booking panel answers this text with its "log in to book" prompt.
-  { roles: [], schema: bookingSchema, success: APPOINTMENT_BOOKED, signedOut: "You must be logged in to book an appointment" },
-  async (input, { actor }) => {
-    const appointment = await bookAppointment(actor, input);
+  // `patientId`: a dependent of the patient booking (issue 26: families); absent, the patient themself.
+  { roles: [], schema: bookingSchema.extend({ patientId: idSchema.optional() }), success: APPOINTMENT_BOOKED, signedOut: "You must be logged in to book an appointment" },
+  async ({ patientId, ...input }, { actor }) => {
+    const appointment = await bookAppointment(actor, input, patientId ? { patientId } : {});
     revalidatePath(`/appointment/${appointment.doctorId}`);
     revalidatePath("/my-appointments");
     return appointment;
@@ -115,7 +116,9 @@ export async function bookFromFormAction(_previous: BookingFormState, form: Form
       reason,
     };
   const type = field(form, "type");
+  const patientId = field(form, "patientId");
   const result = await bookAppointmentAction({
+    ...(patientId ? { patientId } : {}),
     doctorId: field(form, "doctorId"),
     date: chosen.date,
     time: chosen.time,

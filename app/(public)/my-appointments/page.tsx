@@ -6,6 +6,7 @@ import { Button } from "@/components/ui/button";
 import { PatientAppointmentCard } from "@/components/appointments/patient-appointment-card";
 import { isOpenStatus } from "@/lib/appointments/status";
 import { listPatientAppointments } from "@/lib/appointments";
+import { listDependents } from "@/lib/accounts/dependents";
 import { hasStarted } from "@/lib/schedule/policy";
 import { requirePageActor } from "@/lib/auth/session";
 import { clinicTimeZone, timeZoneLabel } from "@/lib/clinic-time";
@@ -23,7 +24,10 @@ export default async function MyAppointmentsPage() {
   if (actor.role === "admin") redirect("/admin/appointments");
   if (actor.role === "receptionist") redirect("/desk");
 
-  const { items } = await listPatientAppointments(actor, actor.id);
+  // Their own visits and their dependents' (issue 26: families), in start order.
+  const family = actor.role === "patient" ? await listDependents(actor) : [];
+  const lists = await Promise.all([actor.id, ...family.map((d) => d._id)].map((id) => listPatientAppointments(actor, id)));
+  const items = lists.flatMap((l) => l.items).sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a._id.localeCompare(b._id));
   const tz = clinicTimeZone();
   const zone = (startsAt: string) => timeZoneLabel(tz, new Date(startsAt));
   // Started visits can no longer be cancelled online: their cards say so instead of offering Cancel.

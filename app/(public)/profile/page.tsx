@@ -6,6 +6,8 @@ import { ReminderEmails } from "@/components/profile/reminder-emails";
 import { reminderEmailsOf } from "@/lib/accounts/email-preferences";
 import { requirePageActor } from "@/lib/auth/session";
 import { getUser } from "@/lib/accounts/users";
+import { listDependents } from "@/lib/accounts/dependents";
+import { FamilySection } from "@/components/profile/family";
 
 export const metadata: Metadata = { title: "My Profile", description: "Your CareSlot profile.", robots: { index: false } };
 
@@ -14,11 +16,12 @@ export default async function ProfilePage() {
   // SPEC: doctors and admins have their own profile screens.
   if (actor.role === "doctor") redirect("/doctor/profile");
   if (actor.role === "admin") redirect("/admin/profile");
-  const [user, reminders] = await Promise.all([getUser(actor.id), reminderEmailsOf(actor)]);
+  const [user, reminders, family] = await Promise.all([getUser(actor.id), reminderEmailsOf(actor), actor.role === "patient" ? listDependents(actor) : []]);
   return (
     <div className="space-y-6">
       <ProfileForm variant="patient" user={user} />
       <ReminderEmails initial={reminders} />
+      {actor.role === "patient" ? <FamilySection family={family} /> : null}
       <AccountSecurity />
     </div>
   );

@@ -35,6 +35,7 @@ const {
   "visit-types": visitTypeActions,
   staff: staffActions,
   desk: deskActions,
+  family: familyActions,
 } = ACTION_MODULES;
 
 type Who = "anonymous" | "patient" | "doctor" | "admin";
@@ -549,6 +550,28 @@ const TABLE: Record<string, { as: Who; cases: () => Case[] }> = {
       ["a direction that is not up or down", () => visitTypeActions.moveVisitTypeAction(forged({ id: visitTypeId, direction: "left" }))],
       ["NUL in the direction", () => visitTypeActions.moveVisitTypeAction(forged({ id: visitTypeId, direction: `up${NUL}` }))],
     ],
+  },
+  // My family (issue 26).
+  "family.addDependentAction": {
+    as: "patient",
+    cases: () => [
+      ...garbageCases(familyActions.addDependentAction),
+      ["no date of birth", () => familyActions.addDependentAction(forged({ name: "Kid Valid", relationship: "child" }))],
+      ["a date of birth in the future", () => familyActions.addDependentAction(forged({ name: "Kid Valid", dob: "2999-01-01", relationship: "child" }))],
+      ["an unknown relationship", () => familyActions.addDependentAction(forged({ name: "Kid Valid", dob: "2018-06-01", relationship: "pet" }))],
+      ["NUL in the name", () => familyActions.addDependentAction(forged({ name: NUL, dob: "2018-06-01", relationship: "child" }))],
+    ],
+  },
+  "family.updateDependentAction": {
+    as: "patient",
+    cases: () => [
+      ...garbageCases(familyActions.updateDependentAction),
+      ...BAD_IDS.map(([label, v]): Case => [label, () => familyActions.updateDependentAction(forged({ id: v, name: "Kid Valid", dob: "2018-06-01", relationship: "child" }))]),
+    ],
+  },
+  "family.removeDependentAction": {
+    as: "patient",
+    cases: () => [...garbageCases(familyActions.removeDependentAction), ...BAD_IDS.map(([label, v]): Case => [label, () => familyActions.removeDependentAction(forged(v))])],
   },
   // The front desk's dialogs (issue 26).
   "desk.searchPatientsAction": {

@@ -13,6 +13,7 @@ import { experienceText, formatMoney } from "@/lib/format";
 import { getDoctor, getDoctorSlots, listDoctors, nextFreeSlots } from "@/lib/doctors/queries";
 import { clinicDateOf, clinicTimeZone, timeZoneLabel, utcOffsetMinutes } from "@/lib/clinic-time";
 import { currentActor } from "@/lib/auth/session";
+import { listDependents } from "@/lib/accounts/dependents";
 import { bookingPolicy } from "@/lib/schedule/policy";
 import { isDomainError } from "@/lib/errors";
 import { parseUrlId } from "@/lib/http/url-id";
@@ -75,6 +76,8 @@ export default async function AppointmentPage({ params, searchParams }: { params
   const today = clinicDateOf(now, tz);
   const here = `/appointment/${doctor._id}`;
   const viewer: Viewer = actor ? actor.role : "guest";
+  // "Who is this visit for?" (issue 26): a patient with dependents books for them too.
+  const family = actor?.role === "patient" ? (await listDependents(actor)).map((d) => ({ id: d._id, name: d.name })) : [];
 
   return (
     <div className="space-y-10">
@@ -167,6 +170,7 @@ export default async function AppointmentPage({ params, searchParams }: { params
             initialDate={one(sp.date)}
             initialTime={one(sp.time)}
             visitTypeId={chosenType?.id ?? null}
+            family={family}
             visitTypes={
               offered.length > 1
                 ? offered.map((t) => ({
