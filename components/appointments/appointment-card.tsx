@@ -92,7 +92,15 @@ export function AppointmentCard({
         <StatusBadge status={a.status} />
       </div>
       <div className="flex flex-col gap-3 px-5">
-        {showPatient ? <Person role="Patient" name={patientName} image={a.user?.image ?? ""} detail={a.user?.email} /> : null}
+        {showPatient ? (
+          <Person
+            role="Patient"
+            name={patientName}
+            image={a.user?.image ?? ""}
+            // A dependent (issue 26): their age and whom to call, their guardian.
+            detail={a.guardian ? `${a.user.age !== null ? `${a.user.age} years · ` : ""}Guardian ${a.guardian.name}${a.guardian.phone ? `, ${a.guardian.phone}` : ""}` : a.user?.email}
+          />
+        ) : null}
         {showDoctor ? (
           <Person role="Doctor" name={a.doctor?.name || "N/A"} image={a.doctor?.image ?? ""} detail={a.doctor?.speciality} />
         ) : null}

@@ -39,6 +39,12 @@ export function TodaysSchedule({ appointments }: { appointments: AppointmentDTO[
               </Avatar>
               <div className="min-w-0">
                 <p className="truncate font-semibold">{patient}</p>
+                {a.guardian ? (
+                  <p className="truncate text-sm" data-field="guardian">
+                    {a.user.age !== null ? `${a.user.age} years · ` : ""}Guardian {a.guardian.name}
+                    {a.guardian.phone ? `, ${a.guardian.phone}` : ""}
+                  </p>
+                ) : null}
                 <p className="truncate text-sm text-muted-foreground">{a.reason || "No reason given"}</p>
                 <VisitTypeLine visitType={a.visitType} className="text-xs" />
               </div>

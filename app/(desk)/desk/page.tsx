@@ -153,6 +153,12 @@ export default async function DeskPage({ searchParams }: { searchParams: Search 
                                 </Link>
                               </p>
                               {a.user?.phone ? <p className="text-xs text-muted-foreground">{a.user.phone}</p> : null}
+                              {a.guardian ? (
+                                <p className="text-xs text-muted-foreground" data-field="guardian">
+                                  {a.user.age !== null ? `${a.user.age} years · ` : ""}Guardian {a.guardian.name}
+                                  {a.guardian.phone ? `, ${a.guardian.phone}` : ""}
+                                </p>
+                              ) : null}
                             </div>
                             <StatusBadge status={a.status} />
                           </div>

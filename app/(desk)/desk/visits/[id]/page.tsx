@@ -59,7 +59,7 @@ export default async function DeskVisitPage({ params }: { params: Promise<{ id: 
             <p className="text-sm text-muted-foreground">
               {patient.age !== null ? `${patient.age} years` : "Age not known"}
               {patient.phone ? ` · ${patient.phone}` : ""}
-              {patient.email ? ` · ${patient.email}` : " · No email: give them this card"}
+              {a.guardian ? ` · Guardian ${a.guardian.name}${a.guardian.phone ? `, ${a.guardian.phone}` : ""}` : patient.email ? ` · ${patient.email}` : " · No email: give them this card"}
             </p>
           </div>
           <StatusBadge status={a.status} />
