@@ -25,8 +25,26 @@ export const PATIENT_NOT_FOUND = "Patient not found";
 
 const SEARCH_MAX = 20;
 
-type RecordRow = { id: string; name: string; email: string | null; phone: string; dob: Date | null; gender: Gender; passwordHash: string | null };
-const recordSelect = { id: true, name: true, email: true, phone: true, dob: true, gender: true, passwordHash: true } as const;
+type RecordRow = {
+  id: string;
+  name: string;
+  email: string | null;
+  phone: string;
+  dob: Date | null;
+  gender: Gender;
+  passwordHash: string | null;
+  guardian: { id: string; name: string; phone: string } | null;
+};
+const recordSelect = {
+  id: true,
+  name: true,
+  email: true,
+  phone: true,
+  dob: true,
+  gender: true,
+  passwordHash: true,
+  guardian: { select: { id: true, name: true, phone: true } },
+} as const;
 
 function toRecordDTO(r: RecordRow): PatientRecordDTO {
   return {
@@ -37,7 +55,8 @@ function toRecordDTO(r: RecordRow): PatientRecordDTO {
     dob: r.dob ? r.dob.toISOString().slice(0, 10) : null,
     gender: genderLabel(r.gender),
     hasLogin: r.passwordHash !== null,
-    guardian: null,
+    // A dependent (families): whom the desk calls about them.
+    guardian: r.guardian ? { _id: r.guardian.id, name: r.guardian.name, phone: r.guardian.phone } : null,
   };
 }
 

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { GET as listDependents, POST as addDependent } from "@/app/api/user/dependents/route";
 import { DELETE as removeDependentRoute, PUT as editDependent } from "@/app/api/user/dependents/[id]/route";
 import { POST as book } from "@/app/api/appointment/book-appointment/route";
+import { GET as searchPatients } from "@/app/api/patients/route";
 import { POST as cancel } from "@/app/api/appointment/cancel-appointment/[appointmentId]/route";
 import { GET as userAppointments } from "@/app/api/appointment/user/[userId]/route";
 import { GET as doctorAppointments } from "@/app/api/appointment/doctor/[doctorId]/route";
@@ -38,6 +39,10 @@ describe("a family", () => {
     expect(son).toMatchObject({ name: "Tomas Lopez", dob: "2016-04-09", relationship: "child", gender: "male" });
     const row = await prisma.user.findUniqueOrThrow({ where: { id: son._id } });
     expect(row).toMatchObject({ guardianId: mother.id, email: null, passwordHash: null, role: "patient" });
+    // The desk finds him with his mother to call.
+    const desk = await tokenFor((await createUser({ role: "receptionist" })).id);
+    const found = await call(searchPatients, { token: desk, url: "/x?q=tomas%20lopez" });
+    expect(found.body.patients.find((p: { _id: string }) => p._id === son._id)?.guardian).toEqual({ _id: mother.id, name: "Maria Lopez", phone: "+1 555 0606" });
     const list = await call(listDependents, { token: motherToken });
     expect(list.body.dependents.map((d: { _id: string }) => d._id)).toEqual([son._id]);
   });
