@@ -151,6 +151,14 @@ export async function createPatientRecord(actor: Actor, input: NewPatientInput):
   }
 }
 
+/** One patient's record, for the desk's visit page (whether it can be invited). */
+export async function getPatientRecord(actor: Actor, id: string): Promise<PatientRecordDTO> {
+  assertStaff(actor);
+  const row = await prisma.user.findFirst({ where: { id, role: "patient" }, select: recordSelect });
+  if (!row) throw notFound(PATIENT_NOT_FOUND);
+  return toRecordDTO(row);
+}
+
 /** Emails a record with an email and no password a link (seven days) to set one: it becomes their account. */
 export async function invitePatient(actor: Actor, id: string): Promise<PatientRecordDTO> {
   assertStaff(actor);

@@ -6,12 +6,13 @@
 import { revalidatePath } from "next/cache";
 import { serverAction } from "@/lib/actions/safe-action";
 import { DomainError } from "@/lib/errors";
-import { createPatientRecord, PATIENT_CREATED, POSSIBLE_DUPLICATES, searchPatients } from "@/lib/accounts/patient-records";
+import { createPatientRecord, INVITATION_SENT, invitePatient, PATIENT_CREATED, POSSIBLE_DUPLICATES, searchPatients } from "@/lib/accounts/patient-records";
 import { newPatientSchema, patientSearchQuery, type PatientRecordDTO } from "@/lib/accounts/patient-record-schema";
 import { APPOINTMENT_BOOKED, bookAppointment } from "@/lib/appointments";
 import { bookWalkIn, WALK_IN_BOOKED } from "@/lib/appointments/walk-in";
 import { deskBookingSchema, deskSlotsSchema, walkInSchema } from "@/lib/appointments/desk-schema";
 import { getDoctorSlots } from "@/lib/doctors/queries";
+import { idSchema } from "@/lib/validation";
 
 const STAFF = ["receptionist", "admin"] as const;
 
@@ -61,5 +62,15 @@ export const walkInAction = serverAction(
     const appointment = await bookWalkIn(actor, input);
     revalidatePath("/", "layout");
     return appointment;
+  },
+);
+
+/** "Send invitation": a record with an email and no login gets the link to set a password. */
+export const invitePatientAction = serverAction(
+  { roles: [...STAFF], schema: idSchema, success: INVITATION_SENT, failure: "Failed to send the invitation" },
+  async (id, { actor }) => {
+    const patient = await invitePatient(actor, id);
+    revalidatePath("/desk", "layout");
+    return patient;
   },
 );

@@ -155,4 +155,24 @@ describe("the front desk at work", () => {
       await prisma.clinicSettings.updateMany({ data: { cancelCutoffHours: 0 } });
     }
   });
+
+  it("the desk and a patient booking the same start at once: one 201, one 409, one visit", async () => {
+    const deskToken = await tokenFor((await createUser({ role: "receptionist" })).id);
+    const doctor = await createDoctor();
+    const [caller, online] = [await createUser(), await createUser()];
+    const slot = nextSlot();
+    const body = { doctorId: doctor.doctor.id, date: slot.date, time: slot.time };
+    for (let round = 0; round < 5; round++) {
+      const start = nextSlot();
+      const at = { ...body, date: start.date, time: start.time };
+      const [a, b] = await Promise.all([
+        call(book, { token: deskToken, json: { ...at, userId: caller.id } }),
+        call(book, { token: await tokenFor(online.id), json: at }),
+      ]);
+      expect([a.status, b.status].sort(), JSON.stringify([a.body, b.body])).toEqual([201, 409]);
+      expect(await prisma.appointment.count({ where: { doctorId: doctor.doctor.id, startsAt: start.startsAt, status: { not: "cancelled" } } })).toBe(1);
+      // Neither keeps a visit: the next round starts free.
+      await prisma.appointment.updateMany({ where: { doctorId: doctor.doctor.id, startsAt: start.startsAt }, data: { status: "cancelled", cancelledAt: new Date() } });
+    }
+  });
 });

@@ -316,6 +316,13 @@ const MATRIX: Row[] = [
     action: "desk.createPatientAction", expect: STAFF,
     call: async () => () => deskActions.createPatientAction({ name: "Phone Caller", phone: `+1 555 6${unique().padStart(5, "0")}`, confirmNew: true }),
   },
+  {
+    action: "desk.invitePatientAction", expect: STAFF,
+    call: async () => {
+      const id = (await prisma.user.create({ data: { name: "Invited Record", email: `invited${unique()}@example.test`, phone: "555 0909" } })).id;
+      return () => deskActions.invitePatientAction(id);
+    },
+  },
   { action: "desk.deskSlotsAction", expect: STAFF, call: async () => () => deskActions.deskSlotsAction({ doctorId }) },
   {
     action: "desk.deskBookAction", expect: STAFF,

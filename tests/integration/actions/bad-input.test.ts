@@ -594,6 +594,10 @@ const TABLE: Record<string, { as: Who; cases: () => Case[] }> = {
       ["NUL in the name", () => deskActions.createPatientAction(forged({ name: NUL, phone: "555 0100" }))],
     ],
   },
+  "desk.invitePatientAction": {
+    as: "admin",
+    cases: () => [...garbageCases(deskActions.invitePatientAction), ...BAD_IDS.map(([label, v]): Case => [label, () => deskActions.invitePatientAction(forged(v))])],
+  },
   "desk.deskSlotsAction": {
     as: "admin",
     cases: () => [...garbageCases(deskActions.deskSlotsAction), ...BAD_IDS.map(([label, v]): Case => [label, () => deskActions.deskSlotsAction(forged({ doctorId: v }))])],

@@ -7,6 +7,8 @@ import { StatusBadge } from "@/components/dashboard/status-badge";
 import { AppointmentActions } from "@/components/appointments/appointment-actions";
 import { FinalStatusLabel, whenOf } from "@/components/appointments/appointment-card";
 import { PrintButton } from "@/components/desk/print-button";
+import { InviteButton } from "@/components/desk/invite-button";
+import { getPatientRecord } from "@/lib/accounts/patient-records";
 import { requirePageActor } from "@/lib/auth/session";
 import { getAppointment, listPatientAppointments } from "@/lib/appointments";
 import { bookedByText } from "@/lib/appointments/booked-by";
@@ -34,7 +36,8 @@ export default async function DeskVisitPage({ params }: { params: Promise<{ id: 
   });
   const tz = clinicTimeZone();
   const today = clinicDateOf(new Date(), tz);
-  const history = (await listPatientAppointments(actor, a.userId, { limit: 50 })).items.filter((h) => h._id !== a._id);
+  const [page, record] = await Promise.all([listPatientAppointments(actor, a.userId, { limit: 50 }), getPatientRecord(actor, a.userId)]);
+  const history = page.items.filter((h) => h._id !== a._id);
   const patient = a.user;
   const booked = bookedByText(a, tz);
 
@@ -118,8 +121,10 @@ export default async function DeskVisitPage({ params }: { params: Promise<{ id: 
         </div>
       </section>
 
-      <div className="print:hidden">
+      <div className="flex flex-wrap gap-2 print:hidden">
         <PrintButton />
+        {/* A record with an email and no login yet (issue 26): its account is one email away. */}
+        {!record.hasLogin && record.email && !record.guardian ? <InviteButton patientId={record._id} name={record.name} /> : null}
       </div>
 
       <section aria-labelledby="history-title" className="grid gap-3 print:hidden">
