@@ -112,7 +112,8 @@ export function calendarAttachment(data: AppointmentEmailData, ctx: EmailContext
     url: data.videoUrl ?? link,
     status: method === "CANCEL" ? "CANCELLED" : EVENT_STATUS[data.status],
     organizer: { name: mailFromName(), email: mailFromAddress() },
-    attendees: [data.patient, { name: data.doctor.name, email: data.doctor.email }],
+    // A patient without an email (a record the desk made, a dependent: issue 26) is no attendee.
+    attendees: [data.patient, { name: data.doctor.name, email: data.doctor.email }].filter((p) => p.email),
   });
   return {
     filename: method === "CANCEL" ? "cancelled-appointment.ics" : "appointment.ics",

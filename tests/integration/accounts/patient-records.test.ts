@@ -90,6 +90,9 @@ describe("patient records", () => {
     const emails = await prisma.email.findMany({ where: { appointmentId: booked.body.appointment._id } });
     expect(emails.map((e) => e.kind)).toEqual(["booking_notice"]);
     expect(emails[0].recipient).toBe(doctor.user.email);
+    // And it is delivered: its calendar file names no attendee without an address.
+    const [notice] = await inbox.waitFor((x) => x.envelope.to.includes(doctor.user.email));
+    expect(notice.text).toContain("José Álvarez-Núñez");
   });
 
   it("invites a record with an email: it becomes their account, history and all", async () => {
