@@ -37,9 +37,10 @@ export function FamilySection({ family }: { family: DependentDTO[] }) {
       {family.length === 0 ? (
         <p className="text-sm text-muted-foreground">No family members yet.</p>
       ) : (
-        <ul className="grid gap-2 sm:grid-cols-2" aria-label="Family members">
+        // minmax(0, 1fr) columns and min-w-0 items: a long name wraps in its card instead of widening the page.
+        <ul className="grid grid-cols-[minmax(0,1fr)] gap-2 sm:grid-cols-2" aria-label="Family members">
           {family.map((d) => (
-            <li key={d._id}>
+            <li key={d._id} className="min-w-0">
               <FamilyMember member={d} onEdit={() => setEditing(d)} />
             </li>
           ))}
@@ -70,7 +71,7 @@ function FamilyMember({ member, onEdit }: { member: DependentDTO; onEdit: () => 
   return (
     <article aria-label={member.name} className="flex items-center justify-between gap-3 rounded-lg border p-3">
       <div className="min-w-0">
-        <p className="truncate font-medium">{member.name}</p>
+        <p className="font-medium break-words">{member.name}</p>
         <p className="text-sm text-muted-foreground">
           {RELATIONSHIP_NAMES[member.relationship]} · {formatDate(member.dob)}
           {member.age !== null ? ` (${member.age})` : ""}
