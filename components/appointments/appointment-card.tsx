@@ -10,7 +10,7 @@ import { StatusBadge } from "@/components/dashboard/status-badge";
 import { isOpenStatus } from "@/lib/appointments/status";
 import { formatDate, formatMoney } from "@/lib/format";
 import type { AppointmentDTO } from "@/lib/appointments/serialize";
-import { bookedByText } from "@/lib/appointments/booked-by";
+import { bookedByText, dependentLine } from "@/lib/appointments/booked-by";
 import { clinicTimeZone } from "@/lib/clinic-time";
 
 function Person({ role, name, image, detail }: { role: string; name: string; image: string; detail?: string }) {
@@ -50,6 +50,36 @@ export function FinalStatusLabel({ status }: { status: AppointmentDTO["status"] 
     <p className="flex items-center gap-2 text-sm font-semibold text-destructive">
       <XCircle className="size-5" aria-hidden /> Cancelled
     </p>
+  );
+}
+
+/**
+ * What staff may do with a visit now: its open-status actions (completing from its day on), or
+ * the label of its final status. The admin's and doctor's cards, the desk's board and visit page.
+ */
+export function StatusActions({
+  appointment: a,
+  patientName,
+  today,
+  size,
+}: {
+  appointment: AppointmentDTO;
+  patientName: string;
+  /** The clinic's today (YYYY-MM-DD). */
+  today: string;
+  size?: "sm" | "default";
+}) {
+  if (!isOpenStatus(a.status)) return <FinalStatusLabel status={a.status} />;
+  return (
+    <AppointmentActions
+      appointmentId={a._id}
+      status={a.status}
+      patientName={patientName}
+      when={whenOf(a)}
+      canComplete={a.date <= today}
+      completeHint={`Can be checked in or completed from ${formatDate(a.date)}`}
+      size={size}
+    />
   );
 }
 
@@ -98,7 +128,7 @@ export function AppointmentCard({
             name={patientName}
             image={a.user?.image ?? ""}
             // A dependent (issue 26): their age and whom to call, their guardian.
-            detail={a.guardian ? `${a.user.age !== null ? `${a.user.age} years · ` : ""}Guardian ${a.guardian.name}${a.guardian.phone ? `, ${a.guardian.phone}` : ""}` : a.user?.email}
+            detail={dependentLine(a) ?? a.user?.email}
           />
         ) : null}
         {showDoctor ? (
@@ -138,18 +168,7 @@ export function AppointmentCard({
         ) : null}
       </div>
       <div className="mt-auto border-t px-5 pt-4">
-        {isOpenStatus(a.status) ? (
-          <AppointmentActions
-            appointmentId={a._id}
-            status={a.status}
-            patientName={patientName}
-            when={whenOf(a)}
-            canComplete={a.date <= today}
-            completeHint={`Can be checked in or completed from ${formatDate(a.date)}`}
-          />
-        ) : (
-          <FinalStatusLabel status={a.status} />
-        )}
+        <StatusActions appointment={a} patientName={patientName} today={today} />
       </div>
     </Card>
   );

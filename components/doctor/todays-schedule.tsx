@@ -8,6 +8,7 @@ import { StatusBadge } from "@/components/dashboard/status-badge";
 import { VisitTypeLine } from "@/components/appointments/visit-type-line";
 import { isOpenStatus } from "@/lib/appointments/status";
 import type { AppointmentDTO } from "@/lib/appointments/serialize";
+import { dependentLine } from "@/lib/appointments/booked-by";
 
 export function TodaysSchedule({ appointments }: { appointments: AppointmentDTO[] }) {
   return (
@@ -41,8 +42,7 @@ export function TodaysSchedule({ appointments }: { appointments: AppointmentDTO[
                 <p className="truncate font-semibold">{patient}</p>
                 {a.guardian ? (
                   <p className="truncate text-sm" data-field="guardian">
-                    {a.user.age !== null ? `${a.user.age} years · ` : ""}Guardian {a.guardian.name}
-                    {a.guardian.phone ? `, ${a.guardian.phone}` : ""}
+                    {dependentLine(a)}
                   </p>
                 ) : null}
                 <p className="truncate text-sm text-muted-foreground">{a.reason || "No reason given"}</p>

@@ -4,21 +4,19 @@ import { ChevronLeft, ChevronRight, Clock, Coffee } from "lucide-react";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { EmptyState } from "@/components/dashboard/empty-state";
 import { StatusBadge } from "@/components/dashboard/status-badge";
-import { AppointmentActions } from "@/components/appointments/appointment-actions";
-import { FinalStatusLabel, whenOf } from "@/components/appointments/appointment-card";
+import { StatusActions } from "@/components/appointments/appointment-card";
 import { VisitTypeLineOf, soleTypeIdOfClinic } from "@/components/appointments/visit-type-line";
 import { Button } from "@/components/ui/button";
 import { requirePageActor } from "@/lib/auth/session";
 import { deskDay, type DeskDoctor } from "@/lib/appointments/desk-day";
-import { isOpenStatus } from "@/lib/appointments/status";
-import { bookedByText } from "@/lib/appointments/booked-by";
+import { bookedByText, dependentLine } from "@/lib/appointments/booked-by";
 import { activeVisitTypes, typesOfDoctor } from "@/lib/visit-types/catalog";
 import { DeskBookButton } from "@/components/desk/desk-book-dialog";
 import { AutoRefresh } from "@/components/desk/auto-refresh";
 import { addDays, clinicDateOf, clinicTimeZone, formatSlotTime, isClinicDate } from "@/lib/clinic-time";
 import { clockMinutes } from "@/lib/schedule/slots";
 import { SPECIALITIES } from "@/lib/clinic/specialities";
-import { formatDate, plural, spokenDate } from "@/lib/format";
+import { plural, spokenDate } from "@/lib/format";
 import { timeRange } from "@/lib/visit-types/labels";
 
 export const metadata: Metadata = { title: "Clinic day" };
@@ -155,8 +153,7 @@ export default async function DeskPage({ searchParams }: { searchParams: Search 
                               {a.user?.phone ? <p className="text-xs text-muted-foreground">{a.user.phone}</p> : null}
                               {a.guardian ? (
                                 <p className="text-xs text-muted-foreground" data-field="guardian">
-                                  {a.user.age !== null ? `${a.user.age} years · ` : ""}Guardian {a.guardian.name}
-                                  {a.guardian.phone ? `, ${a.guardian.phone}` : ""}
+                                  {dependentLine(a)}
                                 </p>
                               ) : null}
                             </div>
@@ -169,19 +166,7 @@ export default async function DeskPage({ searchParams }: { searchParams: Search 
                               {booked}
                             </p>
                           ) : null}
-                          {isOpenStatus(a.status) ? (
-                            <AppointmentActions
-                              appointmentId={a._id}
-                              status={a.status}
-                              patientName={patient}
-                              when={whenOf(a)}
-                              canComplete={a.date <= today}
-                              completeHint={`Can be checked in or completed from ${formatDate(a.date)}`}
-                              size="sm"
-                            />
-                          ) : (
-                            <FinalStatusLabel status={a.status} />
-                          )}
+                          <StatusActions appointment={a} patientName={patient} today={today} size="sm" />
                         </li>
                       );
                     })}

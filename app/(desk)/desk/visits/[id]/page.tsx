@@ -4,15 +4,13 @@ import { notFound } from "next/navigation";
 import { ArrowLeft } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { StatusBadge } from "@/components/dashboard/status-badge";
-import { AppointmentActions } from "@/components/appointments/appointment-actions";
-import { FinalStatusLabel, whenOf } from "@/components/appointments/appointment-card";
+import { StatusActions } from "@/components/appointments/appointment-card";
 import { PrintButton } from "@/components/desk/print-button";
 import { InviteButton } from "@/components/desk/invite-button";
 import { getPatientRecord } from "@/lib/accounts/patient-records";
 import { requirePageActor } from "@/lib/auth/session";
 import { getAppointment, listPatientAppointments } from "@/lib/appointments";
-import { bookedByText } from "@/lib/appointments/booked-by";
-import { isOpenStatus } from "@/lib/appointments/status";
+import { bookedByText, dependentLine } from "@/lib/appointments/booked-by";
 import { clinicDateOf, clinicTimeZone, timeZoneLabel } from "@/lib/clinic-time";
 import { formatDate, formatMoney, weekdayLong } from "@/lib/format";
 import { timeRange, visitTypeLine } from "@/lib/visit-types/labels";
@@ -62,7 +60,7 @@ export default async function DeskVisitPage({ params }: { params: Promise<{ id: 
             <p className="text-sm text-muted-foreground">
               {patient.age !== null ? `${patient.age} years` : "Age not known"}
               {patient.phone ? ` · ${patient.phone}` : ""}
-              {a.guardian ? ` · Guardian ${a.guardian.name}${a.guardian.phone ? `, ${a.guardian.phone}` : ""}` : patient.email ? ` · ${patient.email}` : " · No email: give them this card"}
+              {a.guardian ? ` · ${dependentLine({ ...a, user: { ...patient, age: null } })}` : patient.email ? ` · ${patient.email}` : " · No email: give them this card"}
             </p>
           </div>
           <StatusBadge status={a.status} />
@@ -106,18 +104,7 @@ export default async function DeskVisitPage({ params }: { params: Promise<{ id: 
           </p>
         ) : null}
         <div className="border-t pt-4 print:hidden">
-          {isOpenStatus(a.status) ? (
-            <AppointmentActions
-              appointmentId={a._id}
-              status={a.status}
-              patientName={patient.name}
-              when={whenOf(a)}
-              canComplete={a.date <= today}
-              completeHint={`Can be checked in or completed from ${formatDate(a.date)}`}
-            />
-          ) : (
-            <FinalStatusLabel status={a.status} />
-          )}
+          <StatusActions appointment={a} patientName={patient.name} today={today} />
         </div>
       </section>
 
