@@ -29,6 +29,8 @@ type Props = {
   /** The board's day (YYYY-MM-DD): "Book" offers its free starts. */
   date: string;
   mode: "book" | "walk-in";
+  /** A start clicked on the board's grid ("10:30 AM"): chosen when it is free for the visit type. */
+  initialTime?: string;
 };
 
 /** The booking schema's reason limit (lib/appointments/booking-schema.ts), as the booking panel has it. */
@@ -67,24 +69,32 @@ export function DeskBookButton(props: Props) {
         {walkIn ? "Walk-in" : "Book"}
         <span className="sr-only"> with {props.doctor.name}</span>
       </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
-          <DialogHeader>
-            <DialogTitle>
-              {walkIn ? "Walk-in" : "Book"} with {props.doctor.name}
-            </DialogTitle>
-            <DialogDescription>
-              {walkIn ? "The next free start today; the patient is checked in at once." : `A visit on ${formatDate(props.date)}.`}
-            </DialogDescription>
-          </DialogHeader>
-          {open ? <DeskBookForm {...props} onDone={() => setOpen(false)} /> : null}
-        </DialogContent>
-      </Dialog>
+      <DeskBookDialog {...props} open={open} onOpenChange={setOpen} />
     </>
   );
 }
 
-function DeskBookForm({ doctor, types, date, mode, onDone }: Props & { onDone: () => void }) {
+/** The dialog itself: opened by a column's buttons, or by a free start on the board's grid (board-book-host.tsx). */
+export function DeskBookDialog({ open, onOpenChange, ...props }: Props & { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const walkIn = props.mode === "walk-in";
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>
+            {walkIn ? "Walk-in" : "Book"} with {props.doctor.name}
+          </DialogTitle>
+          <DialogDescription>
+            {walkIn ? "The next free start today; the patient is checked in at once." : `A visit on ${formatDate(props.date)}${props.initialTime ? ` at ${props.initialTime}` : ""}.`}
+          </DialogDescription>
+        </DialogHeader>
+        {open ? <DeskBookForm {...props} onDone={() => onOpenChange(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function DeskBookForm({ doctor, types, date, mode, initialTime, onDone }: Props & { onDone: () => void }) {
   const router = useRouter();
   const ids = useId();
   const [query, setQuery] = useState("");
@@ -96,6 +106,7 @@ function DeskBookForm({ doctor, types, date, mode, onDone }: Props & { onDone: (
   const [typeId, setTypeId] = useState(types[0]?.id ?? "");
   const [times, setTimes] = useState<string[] | null>(null);
   const [time, setTime] = useState("");
+  const [notice, setNotice] = useState<string | null>(null);
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [pending, start] = useTransition();
@@ -108,14 +119,18 @@ function DeskBookForm({ doctor, types, date, mode, onDone }: Props & { onDone: (
     deskSlotsAction({ doctorId: doctor.id, visitTypeId: typeId || undefined }).then((r) => {
       if (!live) return;
       const day = r.ok ? r.data.find((d) => d.date === date) : undefined;
-      setTimes(day?.times ?? []);
-      setTime(day?.times[0] ?? "");
+      const free = day?.times ?? [];
+      setTimes(free);
+      // The start clicked on the grid when this visit type fits there; else the day's first, said so.
+      const fits = initialTime !== undefined && free.includes(initialTime);
+      setTime(fits ? initialTime : (free[0] ?? ""));
+      setNotice(initialTime && !fits && free.length ? `${initialTime} is not free for this visit type: ${free[0]} is the first free start.` : null);
       if (!r.ok) setError(r.message);
     });
     return () => {
       live = false;
     };
-  }, [doctor.id, typeId, date, walkIn]);
+  }, [doctor.id, typeId, date, walkIn, initialTime]);
 
   function search(e: React.FormEvent) {
     e.preventDefault();
@@ -278,7 +293,7 @@ function DeskBookForm({ doctor, types, date, mode, onDone }: Props & { onDone: (
           ) : times.length === 0 ? (
             <p className="text-sm text-muted-foreground">No free start on this day.</p>
           ) : (
-            <select id={`${ids}-time`} className={selectStyle} value={time} onChange={(e) => setTime(e.target.value)}>
+            <select id={`${ids}-time`} className={selectStyle} value={time} onChange={(e) => (setTime(e.target.value), setNotice(null))}>
               {times.map((t) => (
                 <option key={t} value={t}>
                   {t}
@@ -286,6 +301,11 @@ function DeskBookForm({ doctor, types, date, mode, onDone }: Props & { onDone: (
               ))}
             </select>
           )}
+          {notice ? (
+            <p className="text-sm text-muted-foreground" role="status">
+              {notice}
+            </p>
+          ) : null}
         </div>
       )}
 

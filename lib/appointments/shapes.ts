@@ -118,4 +118,7 @@ export const deskDoctorShape = z.strictObject({
     }),
   ),
   appointments: z.array(appointmentShape),
+  freeStarts: z
+    .array(z.string())
+    .describe('The day\'s free starts for the doctor\'s default visit type, as the slots API writes them ("10:30 AM"); empty for a past day, beyond the booking horizon or when the doctor is closed to booking'),
 });

@@ -9,6 +9,7 @@ import { POST as reset } from "@/app/api/auth/reset-password/route";
 import { GET as listStaffRoute, POST as addStaffRoute } from "@/app/api/admin/staff/route";
 import { DELETE as archiveStaffRoute } from "@/app/api/admin/staff/[id]/route";
 import { GET as deskDayRoute } from "@/app/api/desk/day/route";
+import { GET as doctorSlotsRoute } from "@/app/api/doctor/[id]/slots/route";
 import { POST as book } from "@/app/api/appointment/book-appointment/route";
 import { POST as cancel } from "@/app/api/appointment/cancel-appointment/[appointmentId]/route";
 import { POST as checkIn } from "@/app/api/appointment/check-in/[appointmentId]/route";
@@ -141,6 +142,11 @@ describe("the front desk at work", () => {
       expect(column.appointments.map((a: { _id: string }) => a._id)).toContain(booked.body.appointment._id);
       expect(column.appointments.every((a: { date: string }) => a.date === slot.date)).toBe(true);
       expect(column.hours.length).toBeGreaterThan(0);
+      // The board's free starts are the slots API's for the day (the doctor's default type): the booked one is not among them.
+      const slots = await call(doctorSlotsRoute, { params: { id: doctor.doctor.id } });
+      const free = (slots.body.slots as { date: string; slots: { time: string }[] }[]).find((d) => d.date === slot.date)?.slots.map((s) => s.time) ?? [];
+      expect(column.freeStarts).toEqual(free);
+      expect(column.freeStarts).not.toContain(slot.time);
 
       const cancelled = await call(cancel, { token: deskToken, params: { appointmentId: booked.body.appointment._id }, json: { reason: "Called to cancel" } });
       expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
