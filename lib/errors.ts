@@ -9,6 +9,7 @@ export type DomainErrorKind =
   | "forbidden"
   | "not_found"
   | "conflict"
+  | "gone"
   | "too_large"
   | "rate_limited"
   | "unavailable";
@@ -19,6 +20,7 @@ const STATUS: Record<DomainErrorKind, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  gone: 410,
   too_large: 413,
   rate_limited: 429,
   unavailable: 503,
@@ -57,6 +59,8 @@ export const unauthorized = (message = "User not authenticated") => new DomainEr
 export const forbidden = (message = "You are not allowed to do this") => new DomainError("forbidden", message);
 export const notFound = (message: string) => new DomainError("not_found", message);
 export const conflict = (message: string, details?: Record<string, unknown>) => new DomainError("conflict", message, { details });
+/** Something that was there and is no longer: an expired or answered waitlist offer. */
+export const gone = (message: string) => new DomainError("gone", message);
 export const tooLarge = (message: string) => new DomainError("too_large", message);
 /** "45 seconds", or whole minutes (rounded up) from two minutes on: "10 minutes". */
 const waitText = (seconds: number) =>

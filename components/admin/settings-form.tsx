@@ -37,6 +37,17 @@ const GROUPS: { title: string; fields: Field[] }[] = [
       },
     ],
   },
+  {
+    title: "Waitlist",
+    fields: [
+      {
+        name: "waitlistHoldMinutes",
+        label: "Hold for the patient offered a freed time",
+        unit: "minutes",
+        help: "A freed time is offered to the next patient waiting and kept for them this long (5 to 1440); then it goes to the next.",
+      },
+    ],
+  },
 ];
 
 export function SettingsForm({ settings }: { settings: ClinicSettings }) {

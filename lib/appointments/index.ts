@@ -24,6 +24,7 @@ import { hitRateLimit, LIMITS } from "@/lib/platform/rate-limit";
 import type { Actor } from "@/lib/accounts/users";
 import { nameContains, peopleNamed } from "@/lib/accounts/name-search";
 import { doctorsChanged } from "@/lib/platform/cache-tags";
+import { queueWaitlistLook } from "@/lib/outbox/outbox";
 import { CANCEL_REASON_MAX } from "@/lib/appointments/cancel-schema";
 import { type Booking } from "@/lib/appointments/booking-schema";
 import type { AppointmentStatus, Prisma } from "@/lib/generated/prisma/client";
@@ -138,7 +139,16 @@ export async function countPatientChange(tx: Prisma.TransactionClient, actor: Ac
 export async function bookAppointment(
   actor: Actor,
   input: Booking,
-  opts: { patientId?: string; now?: Date; idempotencyKey?: string } = {},
+  opts: {
+    patientId?: string;
+    now?: Date;
+    idempotencyKey?: string;
+    /**
+     * A waitlist offer being claimed (issue 27): its hold does not bar this booking, and
+     * `inTransaction` (which marks the offer claimed, or throws when it has expired) commits with it.
+     */
+    claim?: { holdId: string; inTransaction: (tx: Prisma.TransactionClient, appointmentId: string) => Promise<void> };
+  } = {},
 ): Promise<AppointmentDTO> {
   const now = opts.now ?? new Date();
   const tz = clinicTimeZone();
@@ -175,7 +185,7 @@ export async function bookAppointment(
     const created = await withRaceRetry(() => prisma.$transaction(
       async (tx) => {
         // The slot rule (the doctor's hours and time off, the policy) decides under the doctor's row lock.
-        const startsAt = await holdSlot(tx, doctor.id, { now, tz, date: input.date, minutes: input.time, visit: lengthOf(type) });
+        const startsAt = await holdSlot(tx, doctor.id, { now, tz, date: input.date, minutes: input.time, visit: lengthOf(type), exceptHoldId: opts.claim?.holdId });
         // Admins booking on a patient's behalf are not limited.
         if (actor.role !== "admin") await assertWithinOpenLimit(tx, patientId, doctor.id, now, opts.idempotencyKey);
         const row = await tx.appointment.create({
@@ -194,6 +204,7 @@ export async function bookAppointment(
         });
         await countPatientChange(tx, actor);
         await recordBookingEmails(tx, row.id, now);
+        await opts.claim?.inTransaction(tx, row.id);
         return row;
       },
       TRANSACTION_WAITS,
@@ -356,6 +367,8 @@ export async function cancelAppointment(
     );
     await countPatientChange(tx, actor);
     await recordCancellationEmails(tx, id, actor, reason);
+    // The freed time goes to the doctor's waitlist first (issue 27), once this commits.
+    await queueWaitlistLook(tx, cancelled.doctorId);
     return cancelled;
   }, TRANSACTION_WAITS);
   doctorsChanged(done.doctorId);

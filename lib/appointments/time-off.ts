@@ -10,6 +10,7 @@ import { badRequest, conflict, forbidden, notFound } from "@/lib/errors";
 import { OPEN_STATUSES } from "@/lib/appointments/status";
 import { cancelForTimeOff, TIME_OFF_CANCEL_REASON } from "@/lib/appointments";
 import { doctorsChanged } from "@/lib/platform/cache-tags";
+import { queueWaitlistLook } from "@/lib/outbox/outbox";
 import { appointmentInclude, toAppointmentDTO, type AppointmentDTO } from "@/lib/appointments/serialize";
 import { lockDoctor, TRANSACTION_OPTIONS } from "@/lib/schedule/read";
 import { scheduleOwner } from "@/lib/schedule/hours";
@@ -126,7 +127,12 @@ export async function removeTimeOff(actor: Actor, timeOffId: string, doctorId?: 
   const row = await prisma.timeOff.findUnique({ where: { id: timeOffId }, include: { doctor: { select: { userId: true } } } });
   if (!row || (doctorId !== undefined && row.doctorId !== doctorId)) throw notFound(TIME_OFF_NOT_FOUND);
   if (actor.role !== "admin" && row.doctor.userId !== actor.id) throw forbidden("This time off is not yours");
-  const { count } = await prisma.timeOff.deleteMany({ where: { id: timeOffId } });
+  // The time off's hours are free again: the doctor's waitlist is offered them first (issue 27).
+  const count = await prisma.$transaction(async (tx) => {
+    const { count } = await tx.timeOff.deleteMany({ where: { id: timeOffId } });
+    if (count > 0) await queueWaitlistLook(tx, row.doctorId);
+    return count;
+  });
   if (count === 0) throw notFound(TIME_OFF_NOT_FOUND);
   doctorsChanged(row.doctorId);
   return toTimeOffDTO(row, clinicTimeZone());

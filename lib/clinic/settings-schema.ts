@@ -24,6 +24,10 @@ export const MIN_NOTICE_MAX = 10080;
 /** Thirty days, in hours. */
 export const CANCEL_CUTOFF_MAX = 720;
 
+/** A waitlist hold (issue 27): five minutes to a day. */
+export const WAITLIST_HOLD_MIN = 5;
+export const WAITLIST_HOLD_MAX = 1440;
+
 /** The steps visits may start on (issue 24); SPEC's grid is every 30 minutes. */
 export const SLOT_INTERVALS = [5, 10, 15, 20, 30, 60] as const;
 
@@ -46,6 +50,9 @@ export const clinicSettingsFields = z.strictObject({
     .number({ error: "The slot interval must be a whole number of minutes" })
     .refine((n) => (SLOT_INTERVALS as readonly number[]).includes(n), "The slot interval must be 5, 10, 15, 20, 30 or 60 minutes")
     .describe("Visits of every type may start every this many minutes (5, 10, 15, 20, 30 or 60; default 30)"),
+  waitlistHoldMinutes: wholeNumber("The waitlist hold", WAITLIST_HOLD_MIN, WAITLIST_HOLD_MAX).describe(
+    "How long a freed time is held for the waitlist's patient offered it, in minutes (5 to 1440; default 15)",
+  ),
 });
 
 export const PER_DOCTOR_ABOVE_TOTAL = "The limit per doctor cannot be more than the limit in all.";

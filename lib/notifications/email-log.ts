@@ -28,6 +28,7 @@ const KIND_LABELS: Record<EmailKind, string> = {
   welcome: "Welcome",
   password_reset: "Password reset",
   set_password: "Set password",
+  waitlist_offer: "Waitlist offer",
 };
 
 /** A kind of email as the admin screen names it. */

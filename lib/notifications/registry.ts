@@ -8,6 +8,7 @@ import { passwordReset } from "@/lib/accounts/emails/password-reset";
 import { reminder } from "@/lib/appointments/emails/reminder";
 import { rescheduled } from "@/lib/appointments/emails/rescheduled";
 import { setPassword } from "@/lib/accounts/emails/set-password";
+import { waitlistOffer } from "@/lib/waitlist/emails/offer";
 import { welcome } from "@/lib/accounts/emails/welcome";
 import { isEmailKind, type EmailKind, type EmailTemplate } from "@/lib/outbox/template";
 
@@ -21,6 +22,7 @@ const templates = {
   welcome,
   password_reset: passwordReset,
   set_password: setPassword,
+  waitlist_offer: waitlistOffer,
 } satisfies Record<EmailKind, { kind: EmailKind }>;
 
 export { isEmailKind, type EmailKind };

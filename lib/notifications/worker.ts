@@ -1,6 +1,7 @@
 // Runs the "email" queue's jobs: each one is a delivery attempt of one outbox
-// row (lib/notifications/deliver.ts), or a "forgot password" request whose
-// account lookup and email were deferred here (lib/accounts/password-reset.ts). Two
+// row (lib/notifications/deliver.ts), a "forgot password" request whose
+// account lookup and email were deferred here (lib/accounts/password-reset.ts),
+// or a look at a doctor's waitlist (lib/waitlist/offers.ts, issue 27). Two
 // ways to run them:
 // - `startEmailWorker()`: a loop inside a long-running server process (started
 //   from instrumentation.ts under `npm run dev` / `npm start` / `next start`);
@@ -12,6 +13,7 @@ import type PgBoss from "pg-boss";
 import { prisma } from "@/lib/db";
 import { deliverEmail, describeError, type DeliveryOutcome } from "@/lib/notifications/deliver";
 import { issueResetLink } from "@/lib/accounts/password-reset";
+import { offerFreedTimes, sweepWaitlist } from "@/lib/waitlist/offers";
 import type { EmailJobData } from "@/lib/outbox/outbox";
 import { BOSS_SCHEMA, EMAIL_QUEUE, createBoss } from "@/lib/platform/queue";
 
@@ -32,6 +34,8 @@ async function runJobs(boss: PgBoss, jobs: EmailJob[], tally: Tally): Promise<vo
       try {
         if ("resetLinkFor" in job.data) {
           await issueResetLink(job.data.resetLinkFor);
+        } else if ("waitlistFor" in job.data) {
+          await offerFreedTimes(job.data.waitlistFor);
         } else {
           const outcome = await deliverEmail(job.data.emailId, { finalAttempt: job.retryCount >= job.retryLimit });
           tally[outcome]++;
@@ -102,6 +106,8 @@ export async function startEmailWorker(opts: WorkerOptions = {}): Promise<EmailW
   boss.on("error", onError);
   boss.on("maintenance", () => {
     markEmailsOfFailedJobs().catch(onError);
+    // The waitlist's minute sweep (lib/waitlist/offers.ts): what no change announced.
+    sweepWaitlist().catch(onError);
   });
   await boss.start();
 
@@ -151,6 +157,7 @@ export async function drainEmailJobs(opts: { budgetMs?: number; batchSize?: numb
       await runJobs(boss, jobs, tally);
     }
     await markEmailsOfFailedJobs();
+    await sweepWaitlist();
   } finally {
     await boss.stop({ graceful: false, close: true });
   }

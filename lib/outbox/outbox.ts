@@ -59,8 +59,12 @@ export function deliveryPolicy() {
   };
 }
 
-/** A job of the email queue: a delivery of one outbox row, or a "forgot password" request to look up (it records its own email). */
-export type EmailJobData = { emailId: string } | { resetLinkFor: string };
+/**
+ * A job of the email queue: a delivery of one outbox row, a "forgot password" request to look up
+ * (it records its own email), or a doctor whose waitlist to offer freed times to (issue 27: the
+ * offer and its email are recorded by the job, lib/waitlist/offers.ts).
+ */
+export type EmailJobData = { emailId: string } | { resetLinkFor: string } | { waitlistFor: string };
 
 /** Writes a job of the email queue in `tx`. */
 async function enqueue(tx: Tx, data: EmailJobData, jobId: string, sendAfter?: Date): Promise<void> {
@@ -81,6 +85,20 @@ async function enqueue(tx: Tx, data: EmailJobData, jobId: string, sendAfter?: Da
  */
 export async function queueResetLinkRequest(tx: Tx, email: string): Promise<void> {
   await enqueue(tx, { resetLinkFor: email }, randomUUID());
+}
+
+/**
+ * Queues, in `tx`, a look at the doctor's waitlist (issue 27): called by every change that can
+ * free a doctor's time (a cancellation, a move away, time off removed, hours changed, the doctor
+ * open again), so the freed time is offered once the change commits, even across a restart. Only
+ * when someone waits for the doctor; `at` schedules it (a hold's expiry).
+ */
+export async function queueWaitlistLook(tx: Tx, doctorId: string, at?: Date): Promise<void> {
+  if (!at) {
+    const waiting = await tx.waitlistEntry.findFirst({ where: { doctorId, status: "waiting" }, select: { id: true } });
+    if (!waiting) return;
+  }
+  await enqueue(tx, { waitlistFor: doctorId }, randomUUID(), at);
 }
 
 /** Records emails and their delivery jobs in `tx`. Returns the emails' ids. */

@@ -6,6 +6,7 @@ import { prisma } from "@/lib/db";
 import { DOCTOR_NOT_FOUND, forbidden, notFound } from "@/lib/errors";
 import { hoursOf } from "@/lib/schedule/read";
 import { doctorsChanged } from "@/lib/platform/cache-tags";
+import { queueWaitlistLook } from "@/lib/outbox/outbox";
 import { DEFAULT_WEEKLY_HOURS } from "@/lib/schedule/slots";
 import type { scheduleShape } from "@/lib/schedule/shapes";
 import type { scheduleSchema } from "@/lib/schedule/schemas";
@@ -53,7 +54,12 @@ export async function getSchedule(actor: Actor, doctorId?: string): Promise<Sche
  */
 export async function setSchedule(actor: Actor, doctorId: string | undefined, schedule: z.output<typeof scheduleSchema>): Promise<ScheduleDTO> {
   const id = await scheduleOwner(actor, doctorId);
-  const row = await prisma.doctor.update({ where: { id }, data: { hours: schedule.weekly }, select: { hours: true } });
+  // New hours may free times: the doctor's waitlist is looked at once they are saved (issue 27).
+  const row = await prisma.$transaction(async (tx) => {
+    const saved = await tx.doctor.update({ where: { id }, data: { hours: schedule.weekly }, select: { hours: true } });
+    await queueWaitlistLook(tx, id);
+    return saved;
+  });
   doctorsChanged(id);
   return toScheduleDTO(hoursOf(row.hours));
 }

@@ -4,8 +4,8 @@
 // page of doctors in one query each, and the doctor-row lock that keeps a
 // booking and a new time off from both succeeding for the same time.
 import { prisma } from "@/lib/db";
-import { addDays, clinicDateOf, instantAt, type ClinicDate } from "@/lib/clinic-time";
-import { badRequest } from "@/lib/errors";
+import { addDays, clinicDateOf, clinicMinutesOf, formatSlotTime, instantAt, type ClinicDate } from "@/lib/clinic-time";
+import { badRequest, conflict } from "@/lib/errors";
 import { bookingPolicy } from "@/lib/schedule/policy";
 import { BOOKING_WINDOW_DAYS, checkSlot, type SlotPolicy, type SlotRules, type TimeSpan, type VisitLength, type WeeklyHours } from "@/lib/schedule/slots";
 import { activeVisitTypes, pickVisitType, typesOfDoctor, type VisitType } from "@/lib/visit-types/catalog";
@@ -52,8 +52,9 @@ function groupBy<T extends { doctorId: string }, V>(rows: T[], value: (row: T) =
  * (taken from `knownHours` when the caller already read the doctor rows),
  * their time off, the busy spans of their open appointments within the
  * range, and the visit asked about: `visitTypeId` (a 400 when a doctor does
- * not offer it), else each doctor's default type. At most four queries,
- * however many doctors (the visit types are a cached read).
+ * not offer it), else each doctor's default type. Times held for a waitlist's
+ * patient (issue 27) are busy like bookings, but for the claim of that hold.
+ * At most five queries, however many doctors (the visit types are a cached read).
  */
 export async function slotInputs(
   doctorIds: string[],
@@ -65,13 +66,15 @@ export async function slotInputs(
     visitTypeId?: string | null;
     /** An appointment being moved: its own time is not busy for it. */
     exceptAppointmentId?: string;
+    /** A waitlist hold being claimed: its own time is not busy for it. */
+    exceptHoldId?: string;
   } = {},
 ): Promise<Map<string, DoctorSlotInputs>> {
   const out = new Map<string, DoctorSlotInputs>();
   if (doctorIds.length === 0) return out;
   const [policy, types] = await Promise.all([opts.policy ?? bookingPolicy(), activeVisitTypes()]);
   const { from, to } = ruleRange(now, tz, policy);
-  const [hours, timeOff, taken] = await Promise.all([
+  const [hours, timeOff, taken, held] = await Promise.all([
     opts.knownHours
       ? opts.knownHours
       : prisma.doctor
@@ -95,13 +98,45 @@ export async function slotInputs(
         select: { doctorId: true, startsAt: true, endsAt: true, bufferMinutes: true },
       })
       .then((rows) => groupBy(rows, busySpan)),
+    liveHolds(prisma, doctorIds, { from, to }, now, opts.exceptHoldId),
   ]);
   for (const id of doctorIds) {
     const visit = opts.visitTypeId ? lengthOf(pickVisitType(types, id, opts.visitTypeId)) : defaultVisitOf(types, id);
-    out.set(id, { taken: taken.get(id) ?? [], rules: { hours: hours.get(id) ?? null, timeOff: timeOff.get(id) ?? [], policy, visit } });
+    const busy = [...(taken.get(id) ?? []), ...(held.get(id) ?? [])];
+    out.set(id, { taken: busy, rules: { hours: hours.get(id) ?? null, timeOff: timeOff.get(id) ?? [], policy, visit } });
   }
   return out;
 }
+
+/**
+ * The times held for waitlist patients (issue 27: a freed time offered to one patient at a time)
+ * that are live at `now`, by doctor. An expired hold frees its time by itself, whether or not a
+ * worker has marked it expired yet: a crash never keeps a time held past its expiry.
+ */
+export async function liveHolds(
+  db: Pick<Prisma.TransactionClient, "waitlistOffer">,
+  doctorIds: string[],
+  range: { from: Date; to: Date },
+  now: Date,
+  exceptHoldId?: string,
+): Promise<Map<string, TimeSpan[]>> {
+  const rows = await db.waitlistOffer.findMany({
+    where: {
+      doctorId: { in: doctorIds },
+      status: "held",
+      expiresAt: { gt: now },
+      startsAt: { lt: range.to },
+      busyUntil: { gt: range.from },
+      ...(exceptHoldId ? { id: { not: exceptHoldId } } : {}),
+    },
+    select: { doctorId: true, startsAt: true, busyUntil: true },
+  });
+  return groupBy(rows, (r): TimeSpan => ({ startsAt: r.startsAt, endsAt: r.busyUntil }));
+}
+
+/** The answer to a booking of a time held for someone on the waitlist. */
+export const heldForWaitlist = (until: string) =>
+  `This time is held for a patient on the waitlist until ${until}. Please choose another time.`;
 
 /** An open appointment keeps its doctor from its start to its end plus its buffer. */
 export function busySpan(row: { startsAt: Date; endsAt: Date; bufferMinutes: number }): TimeSpan {
@@ -144,7 +179,7 @@ export async function lockDoctor(tx: Prisma.TransactionClient, doctorId: string,
 export async function holdSlot(
   tx: Prisma.TransactionClient,
   doctorId: string,
-  slot: { now: Date; tz: string; date: ClinicDate; minutes: number; visit: VisitLength },
+  slot: { now: Date; tz: string; date: ClinicDate; minutes: number; visit: VisitLength; exceptHoldId?: string },
 ): Promise<Date> {
   const policy = await bookingPolicy(tx);
   await lockDoctor(tx, doctorId, "update");
@@ -158,5 +193,21 @@ export async function holdSlot(
   });
   const check = checkSlot(slot.now, slot.tz, slot.date, slot.minutes, { hours: hoursOf(doctor.hours), timeOff, policy, visit: slot.visit });
   if (!check.ok) throw badRequest(check.message);
+  // A time held for a waitlist patient is theirs until the hold ends (issue 27); under the row lock
+  // the offers take too, so a hold and a booking of one time never both win.
+  const until = new Date(check.startsAt.getTime() + (slot.visit.durationMinutes + slot.visit.bufferMinutes) * 60_000);
+  const held = await tx.waitlistOffer.findFirst({
+    where: {
+      doctorId,
+      status: "held",
+      expiresAt: { gt: slot.now },
+      startsAt: { lt: until },
+      busyUntil: { gt: check.startsAt },
+      ...(slot.exceptHoldId ? { id: { not: slot.exceptHoldId } } : {}),
+    },
+    select: { expiresAt: true },
+    orderBy: { expiresAt: "desc" },
+  });
+  if (held) throw conflict(heldForWaitlist(formatSlotTime(clinicMinutesOf(held.expiresAt, slot.tz))));
   return check.startsAt;
 }

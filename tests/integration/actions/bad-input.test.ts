@@ -307,7 +307,7 @@ const TABLE: Record<string, { as: Who; cases: () => Case[] }> = {
   "settings.updateSettingsAction": {
     as: "admin",
     cases: () => {
-      const ok = { maxOpenPerDoctor: 2, maxOpenTotal: 5, bookingHorizonDays: 7, minNoticeMinutes: 0, cancelCutoffHours: 0, slotIntervalMinutes: 30 };
+      const ok = { maxOpenPerDoctor: 2, maxOpenTotal: 5, bookingHorizonDays: 7, minNoticeMinutes: 0, cancelCutoffHours: 0, slotIntervalMinutes: 30, waitlistHoldMinutes: 15 };
       const save = settingsActions.updateSettingsAction;
       return [
         ["nothing", () => save(forged(undefined))],
@@ -317,6 +317,8 @@ const TABLE: Record<string, { as: Who; cases: () => Case[] }> = {
         ["a notice over a week", () => save({ ...ok, minNoticeMinutes: 10081 })],
         ["a cutoff over 30 days", () => save({ ...ok, cancelCutoffHours: 721 })],
         ["a fractional cutoff", () => save({ ...ok, cancelCutoffHours: 1.5 })],
+        ["a waitlist hold under 5 minutes", () => save({ ...ok, waitlistHoldMinutes: 4 })],
+        ["a waitlist hold over a day", () => save({ ...ok, waitlistHoldMinutes: 1441 })],
         ["a number as text", () => save(forged({ ...ok, cancelCutoffHours: "24" }))],
         ["a setting left out", () => save(forged({ maxOpenPerDoctor: 2, maxOpenTotal: 5 }))],
         ["per doctor above in all", () => save({ ...ok, maxOpenPerDoctor: 6 })],
