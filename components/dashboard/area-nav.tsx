@@ -14,6 +14,7 @@ import {
   ClipboardList,
   Ellipsis,
   Home,
+  Hourglass,
   LayoutDashboard,
   Mail,
   Send,
@@ -38,6 +39,7 @@ const ICONS = {
   visitTypes: ClipboardList,
   staff: IdCard,
   desk: Headset,
+  waitlist: Hourglass,
 } as const;
 
 export type AreaNavItem = {
@@ -50,9 +52,11 @@ export type AreaNavItem = {
   more?: boolean;
 };
 
-function isActive(pathname: string, href: string) {
+/** The page is the item's or below it, and no other item names a deeper page it is on (/desk and /desk/waitlist). */
+function isActive(pathname: string, href: string, all: readonly AreaNavItem[] = []) {
   if (href === "/") return pathname === "/";
-  return pathname === href || pathname.startsWith(`${href}/`);
+  const on = (h: string) => pathname === h || pathname.startsWith(`${h}/`);
+  return on(href) && !all.some((i) => i.href.length > href.length && i.href.startsWith(`${href}/`) && on(i.href));
 }
 
 export function SidebarNav({ items, label }: { items: AreaNavItem[]; label: string }) {
@@ -61,7 +65,7 @@ export function SidebarNav({ items, label }: { items: AreaNavItem[]; label: stri
     <nav aria-label={label} className="flex flex-col gap-1 px-3">
       {items.map((item) => {
         const Icon = ICONS[item.icon];
-        const active = isActive(pathname, item.href);
+        const active = isActive(pathname, item.href, items);
         return (
           <Link
             key={item.href}
@@ -113,7 +117,7 @@ export function BottomBar({ items, label }: { items: AreaNavItem[]; label: strin
     >
       <ul className="mx-auto flex max-w-xl items-stretch justify-between px-1">
         {bar.map((item) => {
-          const active = isActive(pathname, item.href);
+          const active = isActive(pathname, item.href, items);
           return (
             <li key={item.href} className="flex min-w-11 flex-auto">
               <Link href={item.href} aria-current={active ? "page" : undefined} className={barItemClass(active, crowded)}>
@@ -141,7 +145,7 @@ function MoreMenu({ items, pathname, crowded }: { items: AreaNavItem[]; pathname
   const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
   const panelId = useId();
   const ref = useRef<HTMLLIElement>(null);
-  const active = items.some((item) => isActive(pathname, item.href));
+  const active = items.some((item) => isActive(pathname, item.href, items));
 
   useEffect(() => {
     if (!open) return;
@@ -175,7 +179,7 @@ function MoreMenu({ items, pathname, crowded }: { items: AreaNavItem[]; pathname
       >
         {items.map((item) => {
           const Icon = ICONS[item.icon];
-          const current = isActive(pathname, item.href);
+          const current = isActive(pathname, item.href, items);
           return (
             <li key={item.href}>
               <Link

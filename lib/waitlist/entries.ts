@@ -187,6 +187,11 @@ export async function listDoctorWaitlist(actor: Actor, doctorId?: string, now = 
   return toDTOs(rows, now);
 }
 
+/** How many wait for any doctor (the admin dashboard). */
+export function waitingInAll(): Promise<number> {
+  return prisma.waitlistEntry.count({ where: { status: "waiting" } });
+}
+
 /** How many wait for this doctor (their dashboard). */
 export function waitingCount(doctorId: string): Promise<number> {
   return prisma.waitlistEntry.count({ where: { doctorId, status: "waiting" } });

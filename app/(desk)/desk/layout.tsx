@@ -5,7 +5,10 @@ import { requirePageActor } from "@/lib/auth/session";
 
 export const metadata: Metadata = { title: { default: "Front Desk", template: "%s | Front Desk | CareSlot" }, robots: { index: false } };
 
-const NAV: AreaNavItem[] = [{ href: "/desk", label: "Clinic day", icon: "appointments" }];
+const NAV: AreaNavItem[] = [
+  { href: "/desk", label: "Clinic day", icon: "appointments" },
+  { href: "/desk/waitlist", label: "Waitlist", icon: "waitlist" },
+];
 const ADMIN_NAV: AreaNavItem[] = [...NAV, { href: "/admin/dashboard", label: "Admin Dashboard", icon: "dashboard" }];
 
 /** The front desk's area (issue 26): receptionists, and admins (proxy.ts guards it too). */

@@ -10,6 +10,8 @@ import { listDependents } from "@/lib/accounts/dependents";
 import { hasStarted } from "@/lib/schedule/policy";
 import { requirePageActor } from "@/lib/auth/session";
 import { clinicTimeZone, timeZoneLabel } from "@/lib/clinic-time";
+import { listMyWaitlist } from "@/lib/waitlist/entries";
+import { MyWaitlist } from "@/components/waitlist/my-waitlist";
 
 export const metadata: Metadata = {
   title: "My Appointments",
@@ -26,7 +28,10 @@ export default async function MyAppointmentsPage() {
 
   // Their own visits and their dependents' (issue 26: families), in start order.
   const family = actor.role === "patient" ? await listDependents(actor) : [];
-  const lists = await Promise.all([actor.id, ...family.map((d) => d._id)].map((id) => listPatientAppointments(actor, id)));
+  const [lists, waitlist] = await Promise.all([
+    Promise.all([actor.id, ...family.map((d) => d._id)].map((id) => listPatientAppointments(actor, id))),
+    actor.role === "patient" ? listMyWaitlist(actor) : Promise.resolve([]),
+  ]);
   const items = lists.flatMap((l) => l.items).sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a._id.localeCompare(b._id));
   const tz = clinicTimeZone();
   const zone = (startsAt: string) => timeZoneLabel(tz, new Date(startsAt));
@@ -50,6 +55,9 @@ export default async function MyAppointmentsPage() {
           </Link>
         </Button>
       </header>
+
+      {/* Issue 27: shown only to a patient with waitlist entries (or a time held for them). */}
+      {waitlist.length > 0 ? <MyWaitlist entries={waitlist} selfId={actor.id} /> : null}
 
       <section aria-labelledby="upcoming-title" className="space-y-4">
         <h2 id="upcoming-title" className="text-xl font-semibold">

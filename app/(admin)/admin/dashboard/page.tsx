@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { Metadata } from "next";
-import { ArrowRight, CalendarDays, CalendarX2, Stethoscope, UserX, Users } from "lucide-react";
+import { ArrowRight, CalendarDays, CalendarX2, Hourglass, Stethoscope, UserX, Users } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { PageHeader } from "@/components/dashboard/page-header";
@@ -10,12 +10,14 @@ import { RecentAppointments } from "@/components/admin/recent-appointments";
 import { requirePageActor } from "@/lib/auth/session";
 import { adminDashboard } from "@/lib/appointments/dashboards";
 import { formatRate } from "@/lib/format";
+import { LAST_30_DAYS, refillsSince } from "@/lib/waitlist/offers";
+import { waitingInAll } from "@/lib/waitlist/entries";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
 export default async function AdminDashboardPage() {
   await requirePageActor("/admin/dashboard", "admin");
-  const data = await adminDashboard();
+  const [data, refills, waiting] = await Promise.all([adminDashboard(), refillsSince(LAST_30_DAYS()), waitingInAll()]);
   return (
     <>
       <PageHeader title="Dashboard" description="The clinic at a glance." />
@@ -25,6 +27,12 @@ export default async function AdminDashboardPage() {
         <StatCard label="Total Patients" value={data.totalUsers} icon={Users} tone="violet" />
         <StatCard label="No-shows" value={data.noShowCount} icon={UserX} tone="amber" hint={`${formatRate(data.noShowRate)} no-show rate`} />
       </StatGrid>
+      {/* Issue 27: once the waitlist is used (a clinic that has not used it sees SPEC's four figures). */}
+      {refills > 0 || waiting > 0 ? (
+        <StatGrid columns={4}>
+          <StatCard label="Refilled from the waitlist" value={refills} icon={Hourglass} tone="green" hint={`Last 30 days · ${waiting} waiting now`} />
+        </StatGrid>
+      ) : null}
       <Card className="gap-4">
         <CardHeader className="grid-cols-[1fr_auto] items-center">
           <CardTitle>

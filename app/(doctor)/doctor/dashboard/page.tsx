@@ -1,6 +1,6 @@
 import Link from "next/link";
 import type { Metadata } from "next";
-import { ArrowRight, CalendarCheck, CalendarDays, CalendarOff, DollarSign, UserX, Users } from "lucide-react";
+import { ArrowRight, CalendarCheck, CalendarDays, CalendarOff, DollarSign, Hourglass, UserX, Users } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { PageHeader } from "@/components/dashboard/page-header";
@@ -13,13 +13,14 @@ import { requireDoctor } from "@/lib/auth/current-doctor";
 import { doctorDashboard } from "@/lib/appointments/dashboards";
 import { clinicTimeZone } from "@/lib/clinic-time";
 import { isOpenStatus } from "@/lib/appointments/status";
+import { waitingCount } from "@/lib/waitlist/entries";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
 export default async function DoctorDashboardPage() {
   const { doctor } = await requireDoctor("/doctor/dashboard");
   if (!doctor) return <MissingDoctorProfile />;
-  const data = await doctorDashboard(doctor._id);
+  const [data, waiting] = await Promise.all([doctorDashboard(doctor._id), waitingCount(doctor._id)]);
   const today = new Intl.DateTimeFormat("en-GB", { timeZone: clinicTimeZone(), weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(new Date());
   const open = data.todaysSchedule.filter((a) => isOpenStatus(a.status)).length;
   return (
@@ -31,6 +32,8 @@ export default async function DoctorDashboardPage() {
         <StatCard label="Total Patients" value={data.patientsCount} icon={Users} tone="violet" />
         <StatCard label="Earnings" value={formatMoney(data.earnings)} icon={DollarSign} tone="green" hint="Completed visits" />
         <StatCard label="No-shows" value={data.noShowCount} icon={UserX} tone="amber" hint={`${formatRate(data.noShowRate)} no-show rate`} />
+        {/* Issue 27: shown while patients wait for this doctor. */}
+        {waiting > 0 ? <StatCard label="On your waitlist" value={waiting} icon={Hourglass} tone="violet" hint="Offered freed times first" /> : null}
       </StatGrid>
       <Card className="gap-4">
         <CardHeader className="grid-cols-[1fr_auto] items-center">

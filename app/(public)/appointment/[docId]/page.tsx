@@ -2,7 +2,7 @@ import { cache } from "react";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
-import { BadgeCheck, GraduationCap, Info, MapPin, Wallet } from "lucide-react";
+import { BadgeCheck, GraduationCap, Hourglass, Info, MapPin, Wallet } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Availability } from "@/components/doctors/availability";
@@ -192,6 +192,16 @@ export default async function AppointmentPage({ params, searchParams }: { params
               <Link href={`/doctors/${specialitySlug(doctor.speciality)}`}>See other {doctor.speciality} doctors</Link>
             </Button>
           </div>
+        )}
+        {/* Issue 27: when no time suits, wait for one (doctors do not book, so they are not asked). */}
+        {viewer === "doctor" ? null : (
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 border-t pt-4 text-sm" data-field="waitlist">
+            <Hourglass className="size-4 text-primary" aria-hidden />
+            No time that suits you?
+            <Link href={`${here}/waitlist`} className="font-medium text-primary underline-offset-4 hover:underline">
+              Join the waitlist
+            </Link>
+          </p>
         )}
       </section>
 

@@ -1,0 +1,85 @@
+import type { Metadata } from "next";
+import { Hourglass, UserPlus } from "lucide-react";
+import { PageHeader } from "@/components/dashboard/page-header";
+import { EmptyState } from "@/components/dashboard/empty-state";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { LeaveWaitlistButton } from "@/components/waitlist/leave-button";
+import { wishText } from "@/components/waitlist/my-waitlist";
+import { requirePageActor } from "@/lib/auth/session";
+import { listDoctorWaitlist } from "@/lib/waitlist/entries";
+import { listDoctors } from "@/lib/doctors/queries";
+import { clinicDateOf, clinicMinutesOf, clinicTimeZone, formatSlotTime } from "@/lib/clinic-time";
+import { formatDate, plural, spokenDate } from "@/lib/format";
+import type { WaitlistEntryDTO } from "@/lib/waitlist/schema";
+
+export const metadata: Metadata = { title: "Waitlist" };
+
+/**
+ * Each doctor's waitlist in order (issue 27), for the front desk and admins: who waits, for what
+ * days and times, a time held for them now, and Remove. "Add a patient" names a doctor and goes
+ * on to that doctor's join page, where the desk finds the patient.
+ */
+export default async function DeskWaitlistPage() {
+  const actor = await requirePageActor("/desk/waitlist", "receptionist", "admin");
+  const [entries, doctors] = await Promise.all([listDoctorWaitlist(actor), listDoctors({ limit: 100 })]);
+  const tz = clinicTimeZone();
+  const byDoctor = new Map<string, WaitlistEntryDTO[]>();
+  for (const e of entries) byDoctor.set(e.doctor._id, [...(byDoctor.get(e.doctor._id) ?? []), e]);
+
+  return (
+    <>
+      <PageHeader title="Waitlist" description={<>{plural(entries.length, "patient")} waiting. A freed time is offered to the first in line and held for them.</>} />
+      <form method="get" action="/desk/waitlist/add" className="flex flex-wrap items-end gap-2">
+        <div className="grid gap-1 text-sm font-medium">
+          <label htmlFor="waitlist-doctor">Add a patient to the waitlist of</label>
+          <select id="waitlist-doctor" name="doctor" className="h-9 max-w-[18rem] rounded-md border border-input bg-background px-2 text-sm" required>
+            {doctors.items.map((d) => (
+              <option key={d._id} value={d._id}>
+                {d.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button type="submit" size="sm">
+          <UserPlus aria-hidden /> Add a patient
+        </Button>
+      </form>
+      {entries.length === 0 ? (
+        <EmptyState icon={Hourglass} title="Nobody is waiting">
+          Patients join from a doctor&apos;s page when no time suits them.
+        </EmptyState>
+      ) : (
+        [...byDoctor.values()].map((list) => (
+          <section key={list[0].doctor._id} aria-labelledby={`wl-${list[0].doctor._id}`} className="space-y-3 rounded-xl border bg-card p-4 shadow-sm" data-doctor-id={list[0].doctor._id}>
+            <h2 id={`wl-${list[0].doctor._id}`} className="font-semibold">
+              {list[0].doctor.name} <span className="font-normal text-muted-foreground">· {plural(list.length, "patient")} waiting</span>
+            </h2>
+            <ol aria-label={`${list[0].doctor.name}'s waitlist, in order`} className="grid gap-2">
+              {list.map((e) => (
+                <li key={e._id} data-waitlist-entry={e._id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border p-3">
+                  <div className="min-w-0 space-y-0.5">
+                    <p className="font-medium">
+                      <span className="me-2 text-muted-foreground tabular-nums">{e.position}.</span>
+                      {e.patient.name}
+                    </p>
+                    <p className="text-sm text-muted-foreground">
+                      {formatDate(e.from)} – {formatDate(e.to)} · {wishText(e)}
+                      {e.visitType ? ` · ${e.visitType.name}` : ""} · joined {formatDate(clinicDateOf(new Date(e.createdAt), tz))}
+                    </p>
+                    {e.offer ? (
+                      <Badge variant="warning">
+                        Held: {spokenDate(e.offer.date)}, {e.offer.time} until {formatSlotTime(clinicMinutesOf(new Date(e.offer.expiresAt), tz))}
+                      </Badge>
+                    ) : null}
+                  </div>
+                  <LeaveWaitlistButton entryId={e._id} doctorName={e.doctor.name} patientName={e.patient.name} staff />
+                </li>
+              ))}
+            </ol>
+          </section>
+        ))
+      )}
+    </>
+  );
+}

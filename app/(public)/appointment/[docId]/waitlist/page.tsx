@@ -1,0 +1,65 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { notFound } from "next/navigation";
+import { ArrowLeft, Hourglass } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { WaitlistJoinForm } from "@/components/waitlist/join-form";
+import { requirePageActor } from "@/lib/auth/session";
+import { getDoctor } from "@/lib/doctors/queries";
+import { listDependents } from "@/lib/accounts/dependents";
+import { isStaff } from "@/lib/accounts/roles";
+import { activeVisitTypes, typesOfDoctor } from "@/lib/visit-types/catalog";
+import { addDays, clinicDateOf, clinicTimeZone } from "@/lib/clinic-time";
+import { isDomainError } from "@/lib/errors";
+import { pageIdOrNotFound } from "@/lib/http/url-id";
+import { WAITLIST_DAYS_AHEAD } from "@/lib/waitlist/schema";
+
+export const metadata: Metadata = { title: "Join the waitlist", robots: { index: false } };
+
+/**
+ * "No time that suits you? Join the waitlist" (issue 27): signed in, a patient joins a doctor's
+ * list for themselves or one of their family; the front desk and admins for any patient.
+ */
+export default async function JoinWaitlistPage({ params }: { params: Promise<{ docId: string }> }) {
+  const id = pageIdOrNotFound((await params).docId);
+  const here = `/appointment/${id}`;
+  const actor = await requirePageActor(`${here}/waitlist`, "patient", "receptionist", "admin");
+  const doctor = await getDoctor(id).catch((err) => {
+    if (isDomainError(err) && (err.kind === "not_found" || err.kind === "bad_request")) notFound();
+    throw err;
+  });
+  const today = clinicDateOf(new Date(), clinicTimeZone());
+  const staff = isStaff(actor);
+  const [types, family] = await Promise.all([activeVisitTypes(), actor.role === "patient" ? listDependents(actor) : Promise.resolve([])]);
+
+  return (
+    <div className="mx-auto max-w-2xl space-y-6">
+      <Button asChild variant="ghost" size="sm" className="-ms-3">
+        <Link href={here}>
+          <ArrowLeft aria-hidden /> {doctor.name}
+        </Link>
+      </Button>
+      <header className="space-y-2">
+        <h1 className="flex items-center gap-2 text-3xl font-bold tracking-tight">
+          <Hourglass className="size-7 text-primary" aria-hidden /> Join {doctor.name}&apos;s waitlist
+        </h1>
+        <p className="text-muted-foreground">
+          When a time that suits you opens up (someone cancels, the doctor adds hours), we hold it for you and email you. You can claim it with one
+          click or let it go to the next patient. You can wait for up to three doctors at once.
+        </p>
+      </header>
+      <section aria-label="Waitlist details" className="rounded-2xl border bg-card p-5 shadow-sm sm:p-6">
+        <WaitlistJoinForm
+          doctor={{ id: doctor._id, name: doctor.name }}
+          types={typesOfDoctor(types, doctor._id).map((t) => ({ id: t.id, name: t.name, durationMinutes: t.durationMinutes }))}
+          today={today}
+          lastDay={addDays(today, WAITLIST_DAYS_AHEAD)}
+          family={family.map((d) => ({ id: d._id, name: d.name }))}
+          staff={staff}
+          doneHref={staff ? "/desk/waitlist" : "/my-appointments#waitlist-title"}
+          bookHref={here}
+        />
+      </section>
+    </div>
+  );
+}

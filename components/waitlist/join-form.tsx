@@ -1,0 +1,220 @@
+"use client";
+
+// "Join the waitlist" (issue 27): the visit type, the days (from today up to 60 days ahead),
+// optionally parts of the day and weekdays, and who waits (the patient, one of their family, or
+// for the desk any patient found by search). The server decides everything again
+// (lib/actions/waitlist.ts); a matching time free right now comes back as the answer to book it.
+import { useId, useState, useTransition } from "react";
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { Hourglass, Search } from "lucide-react";
+import { toast } from "@/components/ui/toast";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Spinner } from "@/components/ui/spinner";
+import { joinWaitlistAction } from "@/lib/actions/waitlist";
+import { searchPatientsAction } from "@/lib/actions/desk";
+import { PART_LABELS, PARTS_OF_DAY, type PartOfDay } from "@/lib/waitlist/matching";
+import type { PatientRecordDTO } from "@/lib/accounts/patient-record-schema";
+import { addDays } from "@/lib/clinic-time";
+
+type Props = {
+  doctor: { id: string; name: string };
+  types: { id: string; name: string; durationMinutes: number }[];
+  today: string;
+  lastDay: string;
+  /** A patient's family (issue 26): "Who is waiting?" when there is any. */
+  family: { id: string; name: string }[];
+  /** The front desk and admins: find the patient first. */
+  staff: boolean;
+  /** Where to go once on the list. */
+  doneHref: string;
+  bookHref: string;
+};
+
+// Monday first, as the clinic's calendars show weeks; values are 0 (Sunday) to 6.
+const WEEKDAY_CHOICES: [number, string][] = [
+  [1, "Monday"],
+  [2, "Tuesday"],
+  [3, "Wednesday"],
+  [4, "Thursday"],
+  [5, "Friday"],
+  [6, "Saturday"],
+  [0, "Sunday"],
+];
+const selectStyle = "h-10 w-full rounded-md border border-input bg-background px-3 text-sm";
+
+export function WaitlistJoinForm({ doctor, types, today, lastDay, family, staff, doneHref, bookHref }: Props) {
+  const ids = useId();
+  const router = useRouter();
+  const [typeId, setTypeId] = useState(types.length > 1 ? types[0].id : "");
+  const [from, setFrom] = useState(today);
+  const [to, setTo] = useState(lastDay < addWeek(today) ? lastDay : addWeek(today));
+  const [parts, setParts] = useState<PartOfDay[]>([]);
+  const [weekdays, setWeekdays] = useState<number[]>([]);
+  const [who, setWho] = useState("");
+  const [patient, setPatient] = useState<PatientRecordDTO | null>(null);
+  const [query, setQuery] = useState("");
+  const [found, setFound] = useState<PatientRecordDTO[] | null>(null);
+  const [error, setError] = useState<{ message: string; freeNow: boolean } | null>(null);
+  const [pending, start] = useTransition();
+
+  const toggle = <T,>(list: T[], value: T) => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);
+
+  function search(e: React.FormEvent) {
+    e.preventDefault();
+    start(async () => {
+      const r = await searchPatientsAction(query);
+      if (r.ok) setFound(r.data);
+      else setError({ message: r.message, freeNow: false });
+    });
+  }
+
+  function submit(e: React.FormEvent) {
+    e.preventDefault();
+    if (staff && !patient) return setError({ message: "Find and choose the patient first.", freeNow: false });
+    setError(null);
+    start(async () => {
+      const r = await joinWaitlistAction({
+        doctorId: doctor.id,
+        ...(typeId ? { visitTypeId: typeId } : {}),
+        from,
+        to,
+        partsOfDay: parts,
+        weekdays,
+        ...(staff && patient ? { userId: patient._id } : who ? { userId: who } : {}),
+      });
+      if (!r.ok) return setError({ message: r.message, freeNow: r.message.endsWith("is free: book it.") });
+      toast.success(r.message ?? "On the waitlist");
+      router.push(doneHref);
+    });
+  }
+
+  return (
+    <form onSubmit={submit} className="grid gap-6" aria-label={`Join ${doctor.name}'s waitlist`} noValidate>
+      {staff ? (
+        <fieldset className="grid min-w-0 gap-3">
+          <legend className="mb-1 text-sm font-semibold">Patient</legend>
+          {patient ? (
+            <div className="flex items-center justify-between gap-3 rounded-lg border bg-muted/50 p-3" data-field="chosen-patient">
+              <span className="min-w-0 font-medium break-words">{patient.name}</span>
+              <Button type="button" variant="outline" size="sm" onClick={() => setPatient(null)}>
+                Change
+              </Button>
+            </div>
+          ) : (
+            <>
+              <div className="flex min-w-0 gap-2">
+                <Label htmlFor={`${ids}-q`} className="sr-only">
+                  Find a patient
+                </Label>
+                <Input id={`${ids}-q`} value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Name, phone, email or date of birth" autoComplete="off" className="min-w-0" />
+                <Button type="button" variant="outline" disabled={pending || query.trim().length < 2} onClick={search}>
+                  <Search aria-hidden /> Find
+                </Button>
+              </div>
+              <div aria-live="polite">
+                {found === null ? null : found.length === 0 ? (
+                  <p className="text-sm text-muted-foreground">No patient found.</p>
+                ) : (
+                  <ul className="grid gap-1" aria-label="Patients found">
+                    {found.map((p) => (
+                      <li key={p._id}>
+                        <button type="button" onClick={() => setPatient(p)} className="w-full rounded-md border px-3 py-2 text-start hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring">
+                          <span className="font-medium">{p.name}</span>
+                          <span className="block text-xs text-muted-foreground">{[p.phone || "No phone", p.email ?? "No email"].join(" · ")}</span>
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </div>
+            </>
+          )}
+        </fieldset>
+      ) : family.length > 0 ? (
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${ids}-who`}>Who is waiting?</Label>
+          <select id={`${ids}-who`} className={selectStyle} value={who} onChange={(e) => setWho(e.target.value)}>
+            <option value="">Myself</option>
+            {family.map((f) => (
+              <option key={f.id} value={f.id}>
+                {f.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+
+      {types.length > 1 ? (
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${ids}-type`}>Visit type</Label>
+          <select id={`${ids}-type`} className={selectStyle} value={typeId} onChange={(e) => setTypeId(e.target.value)}>
+            {types.map((t) => (
+              <option key={t.id} value={t.id}>
+                {t.name} · {t.durationMinutes} min
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+
+      <div className="grid gap-4 sm:grid-cols-2">
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${ids}-from`}>From</Label>
+          <Input id={`${ids}-from`} type="date" min={today} max={lastDay} value={from} onChange={(e) => setFrom(e.target.value)} required />
+        </div>
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${ids}-to`}>Until</Label>
+          <Input id={`${ids}-to`} type="date" min={from || today} max={lastDay} value={to} onChange={(e) => setTo(e.target.value)} required />
+        </div>
+      </div>
+
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-sm font-semibold">Parts of the day (optional)</legend>
+        <div className="flex flex-wrap gap-x-5 gap-y-2">
+          {PARTS_OF_DAY.map((p) => (
+            <label key={p} className="flex items-center gap-2 text-sm">
+              <input type="checkbox" className="size-4 accent-primary" checked={parts.includes(p)} onChange={() => setParts(toggle(parts, p))} />
+              {PART_LABELS[p]}
+            </label>
+          ))}
+        </div>
+        <p className="text-xs text-muted-foreground">None ticked: any time of day. Times are the clinic&apos;s.</p>
+      </fieldset>
+
+      <fieldset className="grid gap-2">
+        <legend className="mb-1 text-sm font-semibold">Weekdays (optional)</legend>
+        <div className="flex flex-wrap gap-x-5 gap-y-2">
+          {WEEKDAY_CHOICES.map(([n, name]) => (
+            <label key={n} className="flex items-center gap-2 text-sm">
+              <input type="checkbox" className="size-4 accent-primary" checked={weekdays.includes(n)} onChange={() => setWeekdays(toggle(weekdays, n))} />
+              {name}
+            </label>
+          ))}
+        </div>
+        <p className="text-xs text-muted-foreground">None ticked: any day.</p>
+      </fieldset>
+
+      {error ? (
+        <div role="alert" className="grid gap-2 rounded-md border border-destructive/30 bg-destructive/5 p-3 text-sm">
+          <p className="font-medium text-destructive">{error.message}</p>
+          {error.freeNow ? (
+            <Button asChild size="sm" className="justify-self-start">
+              <Link href={bookHref}>See the free times</Link>
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+
+      <Button type="submit" disabled={pending} className="justify-self-start">
+        {pending ? <Spinner size="sm" className="text-current" label="Joining" /> : <Hourglass aria-hidden />}
+        Join the waitlist
+      </Button>
+    </form>
+  );
+}
+
+/** A week from `date` (the range a patient most often means). */
+const addWeek = (date: string) => addDays(date, 6);
