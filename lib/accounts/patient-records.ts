@@ -28,7 +28,7 @@ export const PATIENT_NOT_FOUND = "Patient not found";
 
 const SEARCH_MAX = 20;
 
-export type RecordRow = {
+type RecordRow = {
   id: string;
   name: string;
   email: string | null;
