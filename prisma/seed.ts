@@ -441,13 +441,17 @@ async function seedFamily(): Promise<void> {
   else await prisma.user.create({ data });
 }
 
-/** Idempotent by phone: a desk record is found again by its phone number. */
+/**
+ * Idempotent by phone: a desk record is found again by its phone number. Each has its history's
+ * first line, "Record created by the front desk, Anna Lopez" (issue 26 item 5), written once.
+ */
 async function seedDeskRecords(deskId: string): Promise<void> {
   for (const r of DESK_RECORDS) {
     const data = { name: r.name, phone: r.phone, dob: toDate(r.dob), gender: r.gender, email: r.email ?? null, role: "patient" as const, createdById: deskId };
     const existing = await prisma.user.findFirst({ where: { phone: r.phone, role: "patient", passwordHash: null }, select: { id: true } });
-    if (existing) await prisma.user.update({ where: { id: existing.id }, data });
-    else await prisma.user.create({ data: { ...data, passwordHash: null } });
+    const id = existing ? (await prisma.user.update({ where: { id: existing.id }, data })).id : (await prisma.user.create({ data: { ...data, passwordHash: null } })).id;
+    const made = await prisma.patientRecordChange.count({ where: { patientId: id, action: "created" } });
+    if (!made) await prisma.patientRecordChange.create({ data: { patientId: id, actorId: deskId, actorRole: "receptionist", action: "created" } });
   }
 }
 

@@ -4,14 +4,17 @@
 // email or password and cannot sign in; "Send invitation" emails one with an email a link to set a
 // password, and the record becomes their account, with its history. One person, one record: a
 // record whose name and date of birth, or phone, match another's is refused with the matches
-// until the desk confirms it is someone else.
+// until the desk confirms it is someone else. Each creation and invitation is written to the
+// record's history in its own transaction (patient-record-history.ts); edits are in
+// patient-record-edit.ts.
 import { prisma } from "@/lib/db";
 import { conflict, forbidden, isUniqueViolation, notFound } from "@/lib/errors";
 import { isStaff } from "@/lib/accounts/roles";
 import { genderLabel, genderValue } from "@/lib/accounts/gender";
 import { emailPasswordLink } from "@/lib/accounts/password-reset";
 import { DUPLICATE_EMAIL, type Actor } from "@/lib/accounts/users";
-import type { NewPatientInput, PatientRecordDTO } from "@/lib/accounts/patient-record-schema";
+import { historyOf, recordPatientChange } from "@/lib/accounts/patient-record-history";
+import type { NewPatientInput, PatientRecordChangeDTO, PatientRecordDTO } from "@/lib/accounts/patient-record-schema";
 import type { Gender } from "@/lib/generated/prisma/enums";
 
 export const PATIENT_CREATED = "Patient record created";
@@ -32,21 +35,23 @@ type RecordRow = {
   phone: string;
   dob: Date | null;
   gender: Gender;
+  address: string;
   passwordHash: string | null;
   guardian: { id: string; name: string; phone: string } | null;
 };
-const recordSelect = {
+export const recordSelect = {
   id: true,
   name: true,
   email: true,
   phone: true,
   dob: true,
   gender: true,
+  address: true,
   passwordHash: true,
   guardian: { select: { id: true, name: true, phone: true } },
 } as const;
 
-function toRecordDTO(r: RecordRow): PatientRecordDTO {
+export function toRecordDTO(r: RecordRow): PatientRecordDTO {
   return {
     _id: r.id,
     name: r.name,
@@ -54,13 +59,14 @@ function toRecordDTO(r: RecordRow): PatientRecordDTO {
     phone: r.phone,
     dob: r.dob ? r.dob.toISOString().slice(0, 10) : null,
     gender: genderLabel(r.gender),
+    address: r.address,
     hasLogin: r.passwordHash !== null,
     // A dependent (families): whom the desk calls about them.
     guardian: r.guardian ? { _id: r.guardian.id, name: r.guardian.name, phone: r.guardian.phone } : null,
   };
 }
 
-function assertStaff(actor: Actor): void {
+export function assertStaff(actor: Actor): void {
   if (!isStaff(actor)) throw forbidden(RECORDS_STAFF_ONLY);
 }
 
@@ -120,8 +126,9 @@ async function possibleDuplicates(input: NewPatientInput): Promise<PatientRecord
 }
 
 /**
- * Makes a patient record (no password: it cannot sign in). Refused with the possible duplicates
- * (409, `possibleDuplicates`) unless `confirmNew`; an email another account has is a 409 too.
+ * Makes a patient record (no password: it cannot sign in), with its history's first entry in the
+ * same transaction. Refused with the possible duplicates (409, `possibleDuplicates`) unless
+ * `confirmNew`; an email another account has is a 409 too.
  */
 export async function createPatientRecord(actor: Actor, input: NewPatientInput): Promise<PatientRecordDTO> {
   assertStaff(actor);
@@ -130,21 +137,24 @@ export async function createPatientRecord(actor: Actor, input: NewPatientInput):
     if (matches.length) throw conflict(POSSIBLE_DUPLICATES, { possibleDuplicates: matches });
   }
   try {
-    const row = await prisma.user.create({
-      data: {
-        name: input.name,
-        phone: input.phone,
-        email: input.email,
-        passwordHash: null,
-        role: "patient",
-        dob: input.dob ? new Date(`${input.dob}T00:00:00Z`) : null,
-        gender: genderValue(input.gender),
-        address: input.address ?? "",
-        createdById: actor.id,
-      },
-      select: recordSelect,
+    return await prisma.$transaction(async (tx) => {
+      const row = await tx.user.create({
+        data: {
+          name: input.name,
+          phone: input.phone,
+          email: input.email,
+          passwordHash: null,
+          role: "patient",
+          dob: input.dob ? new Date(`${input.dob}T00:00:00Z`) : null,
+          gender: genderValue(input.gender),
+          address: input.address ?? "",
+          createdById: actor.id,
+        },
+        select: recordSelect,
+      });
+      await recordPatientChange(tx, row.id, actor, "created");
+      return toRecordDTO(row);
     });
-    return toRecordDTO(row);
   } catch (err) {
     if (isUniqueViolation(err)) throw conflict(DUPLICATE_EMAIL);
     throw err;
@@ -168,6 +178,14 @@ export async function invitePatient(actor: Actor, id: string): Promise<PatientRe
     if (row.passwordHash !== null) throw conflict(ALREADY_HAS_LOGIN);
     if (!row.email) throw conflict(NO_EMAIL_TO_INVITE);
     await emailPasswordLink(tx, row, "set_password", "patient");
+    await recordPatientChange(tx, row.id, actor, "invited");
     return toRecordDTO(row);
   });
+}
+
+/** Who made the record, changed it and invited it, newest first (the desk's visit page, GET /api/patients/{id}/history). */
+export async function getPatientRecordHistory(actor: Actor, id: string): Promise<PatientRecordChangeDTO[]> {
+  assertStaff(actor);
+  if (!(await prisma.user.count({ where: { id, role: "patient" } }))) throw notFound(PATIENT_NOT_FOUND);
+  return historyOf(id);
 }

@@ -1,13 +1,14 @@
 "use server";
 
-// The front desk's dialogs (issue 26): find or make a patient record, the free starts of a doctor,
-// book a visit for a patient, book a walk-in. Thin: the rules and who may (the desk and admins)
-// live in lib/accounts/patient-records.ts and lib/appointments.
+// The front desk's dialogs (issue 26): find, make or edit a patient record, the free starts of a
+// doctor, book a visit for a patient, book a walk-in. Thin: the rules and who may (the desk and
+// admins) live in lib/accounts/patient-records.ts, patient-record-edit.ts and lib/appointments.
 import { revalidatePath } from "next/cache";
 import { serverAction } from "@/lib/actions/safe-action";
 import { DomainError } from "@/lib/errors";
 import { createPatientRecord, INVITATION_SENT, invitePatient, PATIENT_CREATED, POSSIBLE_DUPLICATES, searchPatients } from "@/lib/accounts/patient-records";
-import { newPatientSchema, patientSearchQuery, type PatientRecordDTO } from "@/lib/accounts/patient-record-schema";
+import { PATIENT_RECORD_SAVED, updatePatientRecord } from "@/lib/accounts/patient-record-edit";
+import { newPatientSchema, patientRecordSchema, patientSearchQuery, type PatientRecordDTO } from "@/lib/accounts/patient-record-schema";
 import { APPOINTMENT_BOOKED, bookAppointment } from "@/lib/appointments";
 import { bookWalkIn, WALK_IN_BOOKED } from "@/lib/appointments/walk-in";
 import { deskBookingSchema, deskSlotsSchema, walkInSchema } from "@/lib/appointments/desk-schema";
@@ -70,6 +71,16 @@ export const invitePatientAction = serverAction(
   { roles: [...STAFF], schema: idSchema, success: INVITATION_SENT, failure: "Failed to send the invitation" },
   async (id, { actor }) => {
     const patient = await invitePatient(actor, id);
+    revalidatePath("/desk", "layout");
+    return patient;
+  },
+);
+
+/** "Edit details" on the visit page: the record's fields, saved with a line in its history. */
+export const updatePatientRecordAction = serverAction(
+  { roles: [...STAFF], schema: patientRecordSchema.extend({ id: idSchema }), success: PATIENT_RECORD_SAVED, failure: "Failed to save the patient record" },
+  async ({ id, ...input }, { actor }) => {
+    const patient = await updatePatientRecord(actor, id, input);
     revalidatePath("/desk", "layout");
     return patient;
   },

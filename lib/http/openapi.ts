@@ -28,7 +28,7 @@ import { rescheduleBodySchema } from "@/lib/appointments/reschedule-schema";
 import { moveVisitTypeSchema, visitTypeInputSchema } from "@/lib/visit-types/schemas";
 import { adminVisitTypeShape, visitTypeShape } from "@/lib/visit-types/shapes";
 import { addStaffSchema, staffShape } from "@/lib/accounts/staff-schema";
-import { newPatientSchema, patientRecordShape, patientSearchQuery } from "@/lib/accounts/patient-record-schema";
+import { newPatientSchema, patientRecordChangeShape, patientRecordSchema, patientRecordShape, patientSearchQuery } from "@/lib/accounts/patient-record-schema";
 import { dependentSchema, dependentShape } from "@/lib/accounts/dependent-schema";
 import type { Role } from "@/lib/generated/prisma/enums";
 
@@ -321,6 +321,18 @@ export const OPERATIONS: Operation[] = [
     method: "post", path: "/api/patients/{id}/invite", tag: "patients",
     summary: "Email a record without an account a link (seven days) to set a password; the record becomes their account. 409 without an email or with an account already",
     auth: ["receptionist", "admin"], result: { message, patient: patientRecordShape }, errors: [409],
+  },
+  {
+    method: "put", path: "/api/patients/{id}", tag: "patients",
+    summary:
+      "Edit a patient record (receptionists and admins): the fields replace the record's (an omitted optional field is cleared); the fields changed are recorded in its history. " +
+      "400 when it would change the email a patient signs in with, or give a dependent an email; 409 for an email another account has",
+    auth: ["receptionist", "admin"], body: { kind: "json", schema: patientRecordSchema }, result: { message, patient: patientRecordShape }, errors: [409],
+  },
+  {
+    method: "get", path: "/api/patients/{id}/history", tag: "patients",
+    summary: "Who made, changed (which fields, never the values) and invited a patient record, as what and when; newest first",
+    auth: ["receptionist", "admin"], result: { history: z.array(patientRecordChangeShape) },
   },
   // appointments
   {

@@ -215,6 +215,22 @@ const REQUESTS: Req[] = [
       return { method: "POST", params: { id: record.id } };
     },
   },
+  {
+    // A record of its own per call: the answer is that record and nobody else's data.
+    route: "PUT /api/patients/{id}",
+    opts: async () => {
+      const record = await prisma.user.create({ data: { name: "Edited Record", phone: "555 0808" } });
+      return { method: "PUT", params: { id: record.id }, json: { name: "Edited Record", phone: `555 08${unique().padStart(3, "0")}`, address: "1 Record Street" } };
+    },
+  },
+  {
+    route: "GET /api/patients/{id}/history",
+    opts: async () => {
+      const record = await prisma.user.create({ data: { name: "History Record", phone: "555 0707" } });
+      await prisma.patientRecordChange.create({ data: { patientId: record.id, actorId: adminId, actorRole: "admin", action: "updated", fields: ["phone"] } });
+      return { params: { id: record.id } };
+    },
+  },
   { route: "PUT /api/admin/change-availability", opts: () => ({ method: "PUT", json: { id: d1.doctor.id, available: true } }) },
   { route: "PUT /api/admin/doctor/{id}", opts: () => ({ method: "PUT", params: { id: spare.doctor.id }, form: formOf(doctorForm(spare.user.email, "Dr. Sam Sparedoc")) }) },
   { route: "DELETE /api/admin/doctor/{id}", opts: async () => ({ method: "DELETE", params: { id: (await createDoctor()).doctor.id } }) },

@@ -323,6 +323,13 @@ const MATRIX: Row[] = [
       return () => deskActions.invitePatientAction(id);
     },
   },
+  {
+    action: "desk.updatePatientRecordAction", expect: STAFF,
+    call: async () => {
+      const id = (await prisma.user.create({ data: { name: "Edited Record", phone: "555 0808" } })).id;
+      return () => deskActions.updatePatientRecordAction({ id, name: "Edited Record", phone: `555 08${unique().padStart(3, "0")}` });
+    },
+  },
   { action: "desk.deskSlotsAction", expect: STAFF, call: async () => () => deskActions.deskSlotsAction({ doctorId }) },
   {
     action: "desk.deskBookAction", expect: STAFF,

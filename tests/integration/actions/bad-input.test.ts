@@ -600,6 +600,16 @@ const TABLE: Record<string, { as: Who; cases: () => Case[] }> = {
     as: "admin",
     cases: () => [...garbageCases(deskActions.invitePatientAction), ...BAD_IDS.map(([label, v]): Case => [label, () => deskActions.invitePatientAction(forged(v))])],
   },
+  "desk.updatePatientRecordAction": {
+    as: "admin",
+    cases: () => [
+      ...garbageCases(deskActions.updatePatientRecordAction),
+      ...BAD_IDS.map(([label, v]): Case => [label, () => deskActions.updatePatientRecordAction(forged({ id: v, name: "Phone Caller", phone: "555 0100" }))]),
+      ["no phone", () => deskActions.updatePatientRecordAction(forged({ id: "cunknownid0000000000000000", name: "Phone Caller" }))],
+      ["an email that is not one", () => deskActions.updatePatientRecordAction(forged({ id: "cunknownid0000000000000000", name: "Phone Caller", phone: "555 0100", email: "nope" }))],
+      ["NUL in the address", () => deskActions.updatePatientRecordAction(forged({ id: "cunknownid0000000000000000", name: "Phone Caller", phone: "555 0100", address: NUL }))],
+    ],
+  },
   "desk.deskSlotsAction": {
     as: "admin",
     cases: () => [...garbageCases(deskActions.deskSlotsAction), ...BAD_IDS.map(([label, v]): Case => [label, () => deskActions.deskSlotsAction(forged({ doctorId: v }))])],

@@ -144,6 +144,11 @@ const MATRIX: Row[] = [
   { route: "GET /api/patients", expect: STAFF(), request: () => ({ url: "/x?q=Person" }) },
   { route: "POST /api/patients", expect: STAFF(201), request: () => ({ json: { name: "Phone Caller", phone: `+1 555 7${unique().padStart(5, "0")}`, confirmNew: true } }) },
   { route: "POST /api/patients/{id}/invite", expect: STAFF(), request: async () => ({ method: "POST", params: { id: await uninvitedRecord() } }) },
+  {
+    route: "PUT /api/patients/{id}", expect: STAFF(),
+    request: async () => ({ method: "PUT", params: { id: await uninvitedRecord() }, json: { name: "Record Edited", phone: `555 02${unique().padStart(3, "0")}` } }),
+  },
+  { route: "GET /api/patients/{id}/history", expect: STAFF(), request: async () => ({ params: { id: await uninvitedRecord() } }) },
   { route: "POST /api/admin/staff", expect: ADMIN(201), request: () => ({ json: { name: "Desk Matrix", email: `desk${unique()}@example.test` } }) },
   { route: "DELETE /api/admin/staff/{id}", expect: ADMIN(), request: async () => ({ method: "DELETE", params: { id: (await createUser({ role: "receptionist" })).id } }) },
   { route: "GET /api/admin/dashboard-data", expect: ADMIN() },

@@ -69,6 +69,17 @@ const idCases = (param: string, extra: CallOptions = {}, unknownStatus = 404): C
   ["an unknown id", { ...extra, params: { [param]: UNKNOWN } }, unknownStatus],
 ];
 
+/** A patient record's edit gone wrong in each field (issue 26). */
+const recordEditCases = (method = "PUT"): Case[] => [
+  ...bodyCases(method, { name: "", phone: "" }),
+  ["no phone", { method, json: { name: "Phone Caller" } }, 400],
+  ["a phone with too few digits", { method, json: { name: "Phone Caller", phone: "12" } }, 400],
+  ["an email that is not one", { method, json: { name: "Phone Caller", phone: "555 0100", email: "nope" } }, 400],
+  ["a date of birth in the future", { method, json: { name: "Phone Caller", phone: "555 0100", dob: "2999-01-01" } }, 400],
+  ["an unknown gender", { method, json: { name: "Phone Caller", phone: "555 0100", gender: "robot" } }, 400],
+  ["an address over 300 characters", { method, json: { name: "Phone Caller", phone: "555 0100", address: "x".repeat(301) } }, 400],
+];
+
 /** A dependent's body gone wrong in each field (issue 26). */
 const dependentCases = (method: string): Case[] => [
   ...bodyCases(method, { name: "", dob: "", relationship: "" }),
@@ -370,6 +381,15 @@ const TABLE: Record<string, { as: Who; cases: () => Case[] }> = {
     ],
   },
   "POST /api/patients/{id}/invite": { as: "admin", cases: () => idCases("id", { method: "POST" }) },
+  "PUT /api/patients/{id}": {
+    as: "admin",
+    cases: () => [
+      ...idCases("id", { method: "PUT", json: { name: "Phone Caller", phone: "555 0100" } }),
+      // A real patient's record (this file's patient): the body alone is wrong.
+      ...recordEditCases().map(([label, opts, status]): Case => [label, { ...opts, params: { id: patientId } }, status]),
+    ],
+  },
+  "GET /api/patients/{id}/history": { as: "admin", cases: () => idCases("id") },
   "POST /api/admin/staff": {
     as: "admin",
     cases: () => [

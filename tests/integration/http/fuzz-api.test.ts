@@ -48,7 +48,7 @@ import { reminderSwitchSchema, unsubscribeQuery } from "@/lib/accounts/email-pre
 import { moveVisitTypeSchema, visitTypeInputSchema } from "@/lib/visit-types/schemas";
 import { addStaffSchema } from "@/lib/accounts/staff-schema";
 import { dependentSchema } from "@/lib/accounts/dependent-schema";
-import { newPatientSchema, patientSearchQuery } from "@/lib/accounts/patient-record-schema";
+import { newPatientSchema, patientRecordSchema, patientSearchQuery } from "@/lib/accounts/patient-record-schema";
 
 /** Every request schema, as the old validation barrel gave them. */
 const validation = { ...commonSchemas, ...authSchemas, ...passwordSchemas, ...profileSchemas, ...doctorSchemas, ...contactSchemas, ...bookingSchemas, ...cancelSchemas, ...rescheduleSchemas, ...scheduleSchemas };
@@ -159,6 +159,8 @@ const SPECS: Record<string, Omit<Spec, "runs"> & { runs?: number }> = {
   "GET /api/patients": { public: false, params: [], input: { kind: "query", schema: patientSearchQuery } },
   "POST /api/patients": { public: false, params: [], input: { kind: "json", schema: newPatientSchema, valid: () => ({ name: "Fuzz Caller", phone: "555 0199", confirmNew: true }) } },
   "POST /api/patients/{id}/invite": { public: false, params: ["id"], input: none },
+  "PUT /api/patients/{id}": { public: false, params: ["id"], input: { kind: "json", schema: patientRecordSchema, valid: () => ({ name: "Fuzz Caller", phone: "555 0199" }) } },
+  "GET /api/patients/{id}/history": { public: false, params: ["id"], input: none },
   "POST /api/admin/staff": { public: false, params: [], input: { kind: "json", schema: addStaffSchema, valid: () => ({ name: "Desk Fuzz", email: `desk-fuzz-${Math.random()}@example.test` }) } },
   "DELETE /api/admin/staff/{id}": { public: false, params: ["id"], input: none },
   "GET /api/visit-types": { public: true, params: [], input: none },

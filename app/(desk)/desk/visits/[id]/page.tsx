@@ -7,7 +7,9 @@ import { StatusBadge } from "@/components/dashboard/status-badge";
 import { StatusActions } from "@/components/appointments/appointment-card";
 import { PrintButton } from "@/components/desk/print-button";
 import { InviteButton } from "@/components/desk/invite-button";
-import { getPatientRecord } from "@/lib/accounts/patient-records";
+import { EditPatientButton } from "@/components/desk/edit-patient-dialog";
+import { getPatientRecord, getPatientRecordHistory } from "@/lib/accounts/patient-records";
+import { recordChangeText } from "@/lib/accounts/acted-by";
 import { requirePageActor } from "@/lib/auth/session";
 import { getAppointment, listPatientAppointments } from "@/lib/appointments";
 import { bookedByText, dependentLine } from "@/lib/appointments/booked-by";
@@ -23,7 +25,8 @@ export const metadata: Metadata = { title: "Visit" };
 /**
  * One visit for the front desk (issue 26): the patient (name, age, phone, email or its absence),
  * the visit, who booked it, the actions its status allows, the patient's other visits, and a
- * printable appointment card for a patient without an email (print keeps only the card).
+ * printable appointment card for a patient without an email (print keeps only the card); the
+ * patient's record: "Edit details" and its history (who made, changed and invited it).
  */
 export default async function DeskVisitPage({ params }: { params: Promise<{ id: string }> }) {
   const id = pageIdOrNotFound((await params).id);
@@ -34,7 +37,11 @@ export default async function DeskVisitPage({ params }: { params: Promise<{ id: 
   });
   const tz = clinicTimeZone();
   const today = clinicDateOf(new Date(), tz);
-  const [page, record] = await Promise.all([listPatientAppointments(actor, a.userId, { limit: 50 }), getPatientRecord(actor, a.userId)]);
+  const [page, record, changes] = await Promise.all([
+    listPatientAppointments(actor, a.userId, { limit: 50 }),
+    getPatientRecord(actor, a.userId),
+    getPatientRecordHistory(actor, a.userId),
+  ]);
   const history = page.items.filter((h) => h._id !== a._id);
   const patient = a.user;
   const booked = bookedByText(a, tz);
@@ -110,6 +117,7 @@ export default async function DeskVisitPage({ params }: { params: Promise<{ id: 
 
       <div className="flex flex-wrap gap-2 print:hidden">
         <PrintButton />
+        <EditPatientButton record={record} />
         {/* A record with an email and no login yet (issue 26): its account is one email away. */}
         {!record.hasLogin && record.email && !record.guardian ? <InviteButton patientId={record._id} name={record.name} /> : null}
       </div>
@@ -129,6 +137,22 @@ export default async function DeskVisitPage({ params }: { params: Promise<{ id: 
                 </Link>
                 <StatusBadge status={h.status} />
               </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      {/* Issue 26 item 5: every creation or change of the record by staff, like "Booked by". */}
+      <section aria-labelledby="record-history-title" className="grid gap-3 print:hidden">
+        <h2 id="record-history-title" className="text-lg font-semibold">
+          Record history
+        </h2>
+        {changes.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No changes by the front desk or an admin recorded.</p>
+        ) : (
+          <ul className="grid gap-1 text-sm text-muted-foreground" data-field="record-history">
+            {changes.map((c, i) => (
+              <li key={`${c.at}-${i}`}>{recordChangeText(c, tz)}.</li>
             ))}
           </ul>
         )}
