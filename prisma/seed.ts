@@ -455,6 +455,41 @@ async function seedDeskRecords(deskId: string): Promise<void> {
   }
 }
 
+/**
+ * The waitlist (issue 27): three patients wait for Dr. Thomas Wright's mornings 20 to 40 days
+ * ahead, beyond the booking horizon, so no free time is held for them while the demo runs (a day
+ * enters the horizon only three weeks on): the desk's Waitlist screen shows his list in order,
+ * Maya Thompson's My Appointments her entry. Written once per patient and doctor.
+ */
+async function seedWaitlist(doctors: SeededDoctor[], deskId: string): Promise<void> {
+  const doctorId = doctors[DOCTORS.findIndex((d) => d.name === "Dr. Thomas Wright")]?.id;
+  if (!doctorId) return;
+  const tz = clinicTimeZone();
+  const today = clinicDateOf(new Date(), tz);
+  const who = [
+    { where: { email: "maya.thompson@example.com" }, by: null, parts: ["morning"] },
+    { where: { phone: "(212) 555-0172", passwordHash: null }, by: deskId, parts: [] },
+    { where: { email: "grace.okafor@example.com" }, by: deskId, parts: ["morning", "afternoon"] },
+  ];
+  for (const [i, w] of who.entries()) {
+    const patient = await prisma.user.findFirst({ where: { ...w.where, role: "patient" }, select: { id: true } });
+    if (!patient) continue;
+    if (await prisma.waitlistEntry.count({ where: { patientId: patient.id, doctorId } })) continue;
+    await prisma.waitlistEntry.create({
+      data: {
+        patientId: patient.id,
+        doctorId,
+        fromDate: new Date(`${addDays(today, 20)}T00:00:00Z`),
+        toDate: new Date(`${addDays(today, 40)}T00:00:00Z`),
+        partsOfDay: w.parts,
+        createdById: w.by ?? patient.id,
+        // In this order in his line.
+        createdAt: new Date(Date.now() - (3 - i) * 3600_000),
+      },
+    });
+  }
+}
+
 async function seedPatient(p: PatientSeed): Promise<SeededPatient> {
   const id = await upsertUser({ ...p, password: PATIENT_PASSWORD, role: "patient", dob: toDate(p.dob) });
   return { id, email: p.email };
@@ -755,6 +790,7 @@ async function main() {
   for (const p of PATIENTS) patients.push(await seedPatient(p));
   await seedDeskRecords(deskId);
   await seedFamily();
+  await seedWaitlist(doctors, deskId);
   const created = await seedAppointments(doctors, patients, adminId);
   await seedContactMessages();
   await printSummary(created);
