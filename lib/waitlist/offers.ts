@@ -175,7 +175,8 @@ const offerInclude = {
 } as const;
 
 async function offerByToken(token: string) {
-  const offer = token.length <= 64 ? await prisma.waitlistOffer.findUnique({ where: { token }, include: offerInclude }) : null;
+  // An offer's secret is base64url (randomBytes(24)): anything else is no offer, never a database error.
+  const offer = /^[A-Za-z0-9_-]{16,64}$/.test(token) ? await prisma.waitlistOffer.findUnique({ where: { token }, include: offerInclude }) : null;
   if (!offer) throw notFound(OFFER_NOT_FOUND);
   return offer;
 }

@@ -51,11 +51,13 @@ describe("ids in page paths", () => {
       "(desk)/desk/visits/[id]/page.tsx",
       "(doctor)/doctor/patients/[patientId]/page.tsx",
       "(public)/appointment/[docId]/page.tsx",
+      "(public)/appointment/[docId]/waitlist/page.tsx",
       "(public)/doctors/[speciality]/page.tsx", // a speciality slug, never an id: see its own test below
       "(public)/my-appointments/[id]/calendar.ics/route.ts",
       "(public)/my-appointments/[id]/cancel/page.tsx",
       "(public)/my-appointments/[id]/page.tsx",
       "(public)/my-appointments/[id]/reschedule/page.tsx",
+      "(public)/waitlist/offers/[token]/page.tsx", // an offer's secret, not an id: see its own test below
       "uploads/[id]/route.ts",
     ]);
   });
@@ -81,10 +83,11 @@ describe("ids in page paths", () => {
     "(doctor)/doctor/patients/[patientId]/page.tsx",
     "(admin)/admin/doctors/[id]/schedule/page.tsx",
     "(desk)/desk/visits/[id]/page.tsx",
+    "(public)/appointment/[docId]/waitlist/page.tsx",
   ])(
     "%s: a malformed id is the 404 page before the session or the database is read",
     async (file) => {
-      const name = file.includes("[patientId]") ? "patientId" : "id";
+      const name = file.includes("[patientId]") ? "patientId" : file.includes("[docId]") ? "docId" : "id";
       for (const id of BAD_IDS) {
         const err = await renderError(file, { [name]: id });
         expect((err as { digest?: string })?.digest, `${JSON.stringify(id)}: ${String(err)}`).toBe(notFoundDigest);
@@ -98,6 +101,13 @@ describe("ids in page paths", () => {
       expect(res.status, JSON.stringify(id)).toBe(404);
       expect(res.headers.get("location")).toBeNull();
       expect(await res.text()).toBe("Appointment not found");
+    }
+  });
+
+  it("(public)/waitlist/offers/[token]/page.tsx: a malformed or unknown offer secret is the 404 page", async () => {
+    for (const token of [...BAD_IDS, "x".repeat(16), "%E0%A4%A"]) {
+      const err = await renderError("(public)/waitlist/offers/[token]/page.tsx", { token });
+      expect((err as { digest?: string })?.digest, `${JSON.stringify(token)}: ${String(err)}`).toBe(notFoundDigest);
     }
   });
 
