@@ -30,3 +30,4 @@ export function suits(wish: Wish, start: { date: string; weekday: number; minute
   if (wish.weekdays.length && !wish.weekdays.includes(start.weekday)) return false;
   return wish.partsOfDay.length === 0 || wish.partsOfDay.includes(partOfDay(start.minutes));
 }
+

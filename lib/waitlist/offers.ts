@@ -11,18 +11,18 @@
 // The database keeps the rest: live holds of a doctor never overlap, a patient has one live offer.
 import { randomBytes } from "node:crypto";
 import { prisma } from "@/lib/db";
-import { clinicDateOf, clinicMinutesOf, clinicTimeZone, formatSlotTime, weekdayOf } from "@/lib/clinic-time";
+import { clinicDateOf, clinicMinutesOf, clinicTimeZone, formatSlotTime } from "@/lib/clinic-time";
 import { gone, notFound } from "@/lib/errors";
 import { getClinicSettings } from "@/lib/clinic/settings";
 import { lockDoctor, slotInputs, TRANSACTION_OPTIONS, type DoctorSlotInputs } from "@/lib/schedule/read";
-import { freeStarts, type TimeSpan } from "@/lib/schedule/slots";
+import type { TimeSpan } from "@/lib/schedule/slots";
 import { doctorsChanged } from "@/lib/platform/cache-tags";
 import { outgoing, queueWaitlistLook, recordEmails } from "@/lib/outbox/outbox";
 import { bookAppointment } from "@/lib/appointments";
 import type { AppointmentDTO } from "@/lib/appointments/serialize";
 import type { Actor } from "@/lib/accounts/users";
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { suits } from "@/lib/waitlist/matching";
+import { firstSuitingStart } from "@/lib/waitlist/first-start";
 import { waitlistOffer } from "@/lib/waitlist/emails/offer";
 import type { OfferDTO } from "@/lib/waitlist/schema";
 
@@ -100,15 +100,7 @@ export async function offerFreedTimes(doctorId: string, now = new Date()): Promi
         partsOfDay: entry.partsOfDay,
         weekdays: entry.weekdays,
       };
-      let chosen: { startsAt: Date } | null = null;
-      for (const start of freeStarts(now, tz, [...inputs.taken, ...heldNow], inputs.rules)) {
-        if (start.date > wish.to) break;
-        if (start.startsAt.getTime() < earliest || before.has(start.startsAt.getTime())) continue;
-        if (suits(wish, { date: start.date, weekday: weekdayOf(start.date), minutes: start.minutes })) {
-          chosen = start;
-          break;
-        }
-      }
+      const chosen = firstSuitingStart(now, tz, [...inputs.taken, ...heldNow], inputs.rules, wish, { earliest, offeredBefore: before });
       if (!chosen) continue;
 
       const visit = inputs.rules.visit;

@@ -5,7 +5,11 @@
 //     else is;
 //  2. database outage: stop PostgreSQL under the running app: pages show a
 //     friendly error without internals, the API answers 503; start it again:
-//     the app recovers without a restart.
+//     the app recovers without a restart;
+//  3. the waitlist (issue 27): SIGKILL the app while freed times are being
+//     offered, restart it: each freed time is held for one patient, the first
+//     in line, with one email each; then the holds end while the app is down:
+//     after the restart the times pass to the next in line, nothing twice.
 // Prints figures and "N passed, N failed"; exits non-zero on any failure.
 import crypto from "node:crypto";
 import { chromium } from "@playwright/test";
@@ -141,6 +145,86 @@ async function crashSafety(db) {
   return { sent: plan.length, killedInFlight: unanswered.length, checked: ok.length };
 }
 
+/** Polls `check` every 250 ms until it answers truthy or `ms` pass; the last answer. */
+async function until(check, ms) {
+  const end = Date.now() + ms;
+  for (;;) {
+    const v = await check();
+    if (v || Date.now() > end) return v;
+    await sleep(250);
+  }
+}
+
+async function waitlistCrash(db) {
+  let app = await startApp(db.url);
+  const run = crypto.randomBytes(3).toString("hex");
+  // A doctor of our own, working 10:00-11:00 every day; every start in the booking window booked
+  // by the admin for one patient, so the waitlist has something to wait for.
+  const hours = JSON.stringify(Object.fromEntries(["0", "1", "2", "3", "4", "5", "6"].map((d) => [d, [{ start: "10:00", end: "11:00" }]])));
+  const [{ id: doctorId }] = await db.query(
+    `WITH u AS (INSERT INTO users (id, name, email, password_hash, role, updated_at) VALUES ($1, 'Dr. Wait Crash', $2, 'x', 'doctor', now()) RETURNING id)
+     INSERT INTO doctors (id, user_id, speciality, degree, experience, about, fees, weekly_hours, updated_at)
+     SELECT $3, u.id, 'General Physician', 'MBBS', '5 Years', 'Resilience', 50, $4::jsonb, now() FROM u RETURNING id`,
+    [`wait-crash-user-${run}`, `wait-crash-${run}@example.com`, `wait-crash-doc-${run}`, hours],
+  );
+  const admin = await json(await fetch(`${app.base}/api/auth/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ email: "admin@example.com", password: "admin1234" }) }));
+  const [filler, ...waiting] = await makePatients(app.base, 7);
+  const { slots } = await json(await fetch(`${app.base}/api/doctor/${doctorId}/slots`));
+  const starts = (slots ?? []).slice(1).flatMap((d) => d.slots.map((x) => ({ date: d.date, time: x.time })));
+  const booked = [];
+  for (const s of starts) {
+    const res = await fetch(`${app.base}/api/appointment/book-appointment`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${admin.token}` },
+      body: JSON.stringify({ doctorId, date: s.date, time: s.time, userId: filler.id }),
+    });
+    booked.push((await json(res)).appointment?._id);
+  }
+  // Six patients wait, in this order, for any time in the next ten days (today's starts excluded
+  // above may pass during the run; the window's other days cannot).
+  for (const [i, p] of waiting.entries()) {
+    await db.query(
+      `INSERT INTO waitlist_entries (id, patient_id, doctor_id, from_date, to_date, created_by_id, created_at)
+       VALUES ($1, $2, $3, CURRENT_DATE, CURRENT_DATE + 10, $2, now() - make_interval(mins => $4))`,
+      [`wait-crash-${run}-${i}`, p.id, doctorId, 60 - i],
+    );
+  }
+  // Three visits cancelled, and the app killed at once: their offers are queued, maybe half made.
+  for (const id of booked.slice(0, 3)) {
+    await fetch(`${app.base}/api/appointment/cancel-appointment/${id}`, { method: "POST", headers: { authorization: `Bearer ${admin.token}` } });
+  }
+  await app.kill("SIGKILL");
+  app = await startApp(db.url);
+
+  const held = () => db.query(`SELECT id, patient_id, starts_at FROM waitlist_offers WHERE doctor_id = $1 AND status = 'held' ORDER BY patient_id`, [doctorId]);
+  const first = await until(async () => ((await held()).length >= 3 ? held() : null), 30_000);
+  const firstThree = waiting.slice(0, 3).map((p) => p.id).sort();
+  t.check(first !== null && first.length === 3, "after the restart each freed time is held, three holds", `${first?.length ?? 0} held`);
+  t.check(JSON.stringify(first?.map((o) => o.patient_id).sort()) === JSON.stringify(firstThree), "the holds are the first three in line's");
+  const emails = await db.query(`SELECT data->>'offerId' AS offer, count(*)::int AS n FROM emails WHERE kind = 'waitlist_offer' AND data->>'offerId' = ANY($1) GROUP BY 1`, [first?.map((o) => o.id) ?? []]);
+  t.check(emails.length === 3 && emails.every((e) => e.n === 1), "one offer email each, none twice", emails.map((e) => e.n).join(","));
+
+  // The holds end while the app is down (their expiry jobs made due): after the restart the times
+  // pass to the next three in line; nobody is offered one twice, no time is held twice.
+  await app.kill("SIGKILL");
+  await db.query(`UPDATE waitlist_offers SET expires_at = now() - interval '1 second' WHERE doctor_id = $1 AND status = 'held'`, [doctorId]);
+  await db.query(`UPDATE pgboss.job SET start_after = now() WHERE name = 'email' AND state = 'created' AND data->>'waitlistFor' = $1`, [doctorId]);
+  app = await startApp(db.url);
+  const next = await until(async () => {
+    const rows = await held();
+    return rows.length === 3 && rows.every((r) => !firstThree.includes(r.patient_id)) ? rows : null;
+  }, 30_000);
+  t.check(next !== null, "after the holds ended, the times are held for the next three in line");
+  const [{ expired }] = await db.query(`SELECT count(*)::int AS expired FROM waitlist_offers WHERE doctor_id = $1 AND status = 'expired'`, [doctorId]);
+  t.check(expired === 3, "the ended holds are marked expired", String(expired));
+  const [{ twice }] = await db.query(
+    `SELECT count(*)::int AS twice FROM (SELECT entry_id, starts_at FROM waitlist_offers WHERE doctor_id = $1 GROUP BY 1, 2 HAVING count(*) > 1) x`,
+    [doctorId],
+  );
+  t.check(twice === 0, "no start offered twice to one entry");
+  await app.kill();
+}
+
 const INTERNALS = /prisma|ECONNREFUSED|127\.0\.0\.1|\bat [\w.]+ \(|node_modules|stack/i;
 
 async function outage(db) {
@@ -204,6 +288,7 @@ try {
   const figures = await crashSafety(db);
   console.log(`crash: ${figures.sent} bookings sent, ${figures.killedInFlight} in flight at SIGKILL, ${figures.checked} 2xx bookings verified`);
   await outage(db);
+  await waitlistCrash(db);
   ok = t.finish();
 } catch (err) {
   console.error(err);
