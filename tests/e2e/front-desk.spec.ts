@@ -15,9 +15,8 @@
 // a unique id); so are the callers and the patient of the others. The screens are also saved as
 // pictures, in the test's output folder or E2E_SHOTS_DIR when set.
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page, type TestInfo } from "@playwright/test";
-import { db, inboxEmailsTo, uid } from "./helpers";
+import { db, expectAccessible, inboxEmailsTo, settle, uid } from "./helpers";
 import { addDays, clinicDateOf, clinicTimeZone } from "../../lib/clinic-time";
 import { spokenDate } from "../../lib/format";
 
@@ -41,25 +40,6 @@ async function login(page: Page, email: string, password: string, lands: RegExp)
 async function otherBrowser(browser: Browser, testInfo: TestInfo) {
   const context = await browser.newContext({ ...testInfo.project.use, baseURL: testInfo.project.use.baseURL });
   return { context, page: await context.newPage() };
-}
-
-/** Waits for the running CSS animations that end (a dialog fading in would read as low contrast). */
-async function settle(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-}
-
-async function expectAccessible(page: Page, what: string) {
-  await settle(page);
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  expect(summary, `axe on ${what}`).toEqual([]);
 }
 
 /** The whole page (or what the screen shows, for a dialog) as a picture, named after the project (desktop-..., phone-...). */
