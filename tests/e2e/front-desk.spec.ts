@@ -171,7 +171,8 @@ test("the front desk: an admin adds a receptionist, who sets a password, works t
       await desk.page.getByLabel("Day", { exact: true }).fill(later);
       await desk.page.getByLabel("Speciality").selectOption("General Physician");
       await days.getByRole("button", { name: "Show" }).click();
-      await expect(desk.page).toHaveURL(new RegExp(`/desk\\?date=${later}&speciality=General\\+Physician$`));
+      // The form sends the doctor filter too, empty for "All doctors".
+      await expect(desk.page).toHaveURL(new RegExp(`/desk\\?date=${later}&speciality=General\\+Physician(&doctor=)?$`));
       await expect(desk.page.getByRole("main")).toContainText(spokenDate(later));
       await expect(desk.page.getByLabel("Speciality")).toHaveValue("General Physician");
       const doctors = desk.page.locator("section[data-doctor-id]");
@@ -183,6 +184,21 @@ test("the front desk: an admin adds a receptionist, who sets a password, works t
       await days.getByRole("link", { name: "Today" }).click();
       await expect(desk.page).toHaveURL(new RegExp(`/desk\\?date=${today}&speciality=General(\\+|%20)Physician$`));
       await expect(days.getByRole("link", { name: "Today" })).toHaveAttribute("aria-current", "date");
+
+      // The doctor filter: one doctor's column alone, kept by the day links.
+      await expect(doctors.first().or(desk.page.getByText("No doctor works this day"))).toBeVisible();
+      if (await doctors.count()) {
+        const one = desk.page.getByLabel("Doctor", { exact: true }).locator("option").nth(1);
+        const [id, doctor] = [await one.getAttribute("value"), (await one.textContent())!.trim()];
+        await desk.page.getByLabel("Doctor", { exact: true }).selectOption(id!);
+        await days.getByRole("button", { name: "Show" }).click();
+        await expect(desk.page).toHaveURL(new RegExp(`[?&]doctor=${id}$`));
+        await expect(doctors).toHaveCount(1);
+        await expect(doctors.getByRole("heading", { level: 2 })).toHaveText(doctor);
+        await days.getByRole("link", { name: "Next day" }).click();
+        await expect(desk.page).toHaveURL(new RegExp(`/desk\\?date=${tomorrow}&speciality=General(\\+|%20)Physician&doctor=${id}$`));
+        await expect(desk.page.getByLabel("Doctor", { exact: true })).toHaveValue(id!);
+      }
     });
 
     await test.step("the receptionist is sent home from the admin's and the doctor's areas", async () => {
@@ -278,6 +294,28 @@ async function boardWithFreeStarts(page: Page, request: APIRequestContext) {
 const visitIn = (page: Page, doctor: BoardDoctor, text: string) =>
   page.getByRole("region", { name: doctor.name, exact: true }).locator("li[data-appointment-id]").filter({ hasText: text });
 
+/**
+ * Opens a board block's visit by its one link (a click on a block opens the visit), and returns
+ * the visit's id: the page is /desk/visits/{id}, headed by the patient's name.
+ */
+async function openVisit(page: Page, block: Locator, patientName: string): Promise<string> {
+  const id = (await block.getAttribute("data-appointment-id"))!;
+  const link = block.getByRole("link");
+  await expect(link).toHaveCount(1);
+  await expect(link).toHaveAttribute("href", `/desk/visits/${id}`);
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/desk/visits/${id}$`));
+  await expect(page.getByRole("heading", { level: 1, name: patientName, exact: true })).toBeVisible();
+  return id;
+}
+
+/** Cancels a visit the test booked (an admin may cancel any). */
+async function cancelVisit(request: APIRequestContext, appointmentId: string) {
+  const adminToken = await apiToken(request, ADMIN.email, ADMIN.password);
+  const res = await request.post(`/api/appointment/cancel-appointment/${appointmentId}`, { headers: { authorization: `Bearer ${adminToken}` } });
+  expect(res.status(), `cancelling visit ${appointmentId}`).toBe(200);
+}
+
 /** A phone number no other record has (its digits decide a possible duplicate): random, the clock's and the project's digits. */
 const uniquePhone = (testInfo: TestInfo) => {
   const d = `${Math.random()}`.slice(2, 4) + `${Date.now()}`.slice(-6) + (testInfo.project.name === "phone" ? "2" : "1");
@@ -327,69 +365,84 @@ test("the front desk books a caller without an email, who is offered the same re
   }
   expect(doctor, "a doctor with a free start for the chosen visit type").toBeTruthy();
   const dialog = dialogOf(doctor!);
+  let appointmentId = "";
+  try {
 
-  await test.step("the receptionist looks the caller up: the demo records without an email are found, and the dialog passes axe", async () => {
-    await dialog.getByLabel("Find a patient").fill("555-017");
-    await dialog.getByRole("button", { name: "Find", exact: true }).click();
-    const found = dialog.getByRole("list", { name: "Patients found" });
-    const dorothy = found.getByRole("button", { name: /Dorothy Evans/ });
-    await expect(dorothy).toContainText("(212) 555-0170");
-    await expect(dorothy).toContainText("No email");
-    await expect(dorothy).toContainText("Record");
-    await expect(found.getByRole("button", { name: /Hiroshi Tanaka/ })).toBeVisible();
-    await expectNoSidewaysOverflow(dialog);
-    await expectAccessible(page, "the Book dialog with patients found");
-    await shot(page, testInfo, "desk-book-dialog-found", { fullPage: false });
-  });
+    await test.step("the receptionist looks the caller up: the demo records without an email are found, and the dialog passes axe", async () => {
+      await dialog.getByLabel("Find a patient").fill("555-017");
+      await dialog.getByRole("button", { name: "Find", exact: true }).click();
+      const found = dialog.getByRole("list", { name: "Patients found" });
+      const dorothy = found.getByRole("button", { name: /Dorothy Evans/ });
+      await expect(dorothy).toContainText("(212) 555-0170");
+      await expect(dorothy).toContainText("No email");
+      await expect(dorothy).toContainText("Record");
+      await expect(found.getByRole("button", { name: /Hiroshi Tanaka/ })).toBeVisible();
+      await expectNoSidewaysOverflow(dialog);
+      await expectAccessible(page, "the Book dialog with patients found");
+      await shot(page, testInfo, "desk-book-dialog-found", { fullPage: false });
+    });
 
-  await test.step("the caller is someone new: a record from a name and a phone, booked at the first start", async () => {
-    await dialog.getByRole("button", { name: "New patient" }).click();
-    // What was searched for starts the record: here a phone number.
-    await expect(dialog.getByLabel("Phone", { exact: true })).toHaveValue("555-017");
-    await expect(dialog.getByLabel("Full name")).toHaveValue("");
-    await dialog.getByLabel("Full name").fill(caller.name);
-    await dialog.getByLabel("Phone", { exact: true }).fill(caller.phone);
-    await expect(dialog.getByLabel("Email (optional)")).toHaveValue("");
-    await shot(page, testInfo, "desk-book-dialog-new-patient", { fullPage: false });
-    await dialog.getByRole("button", { name: "Create patient" }).click();
-    await expect(page.getByText("Patient record created", { exact: true }).first()).toBeVisible();
-    const chosen = dialog.locator('[data-field="chosen-patient"]');
-    await expect(chosen).toContainText(caller.name);
-    await expect(chosen).toContainText(`${caller.phone} · No email`);
-    await expectNoSidewaysOverflow(dialog);
-    await expect(dialog.getByLabel("Start", { exact: true })).toHaveValue(start);
-    await dialog.getByLabel("Reason (optional)").fill(reason);
-    await shot(page, testInfo, "desk-book-dialog-ready", { fullPage: false });
-    await dialog.getByRole("button", { name: "Book", exact: true }).click();
-    await expect(page.getByText("Appointment booked successfully", { exact: true }).first()).toBeVisible();
-    await expect(dialog).toBeHidden();
+    await test.step("the caller is someone new: a record from a name and a phone, booked at the first start", async () => {
+      await dialog.getByRole("button", { name: "New patient" }).click();
+      // What was searched for starts the record: here a phone number.
+      await expect(dialog.getByLabel("Phone", { exact: true })).toHaveValue("555-017");
+      await expect(dialog.getByLabel("Full name")).toHaveValue("");
+      await dialog.getByLabel("Full name").fill(caller.name);
+      await dialog.getByLabel("Phone", { exact: true }).fill(caller.phone);
+      await expect(dialog.getByLabel("Email (optional)")).toHaveValue("");
+      await shot(page, testInfo, "desk-book-dialog-new-patient", { fullPage: false });
+      await dialog.getByRole("button", { name: "Create patient" }).click();
+      await expect(page.getByText("Patient record created", { exact: true }).first()).toBeVisible();
+      const chosen = dialog.locator('[data-field="chosen-patient"]');
+      await expect(chosen).toContainText(caller.name);
+      await expect(chosen).toContainText(`${caller.phone} · No email`);
+      await expectNoSidewaysOverflow(dialog);
+      await expect(dialog.getByLabel("Start", { exact: true })).toHaveValue(start);
+      await dialog.getByLabel("Reason (optional)").fill(reason);
+      await shot(page, testInfo, "desk-book-dialog-ready", { fullPage: false });
+      await dialog.getByRole("button", { name: "Book", exact: true }).click();
+      await expect(page.getByText("Appointment booked successfully", { exact: true }).first()).toBeVisible();
+      await expect(dialog).toBeHidden();
 
-    const visit = visitIn(page, doctor!, caller.name);
-    await expect(visit).toBeVisible();
-    await expect(visit).toContainText(start);
-    await expect(visit).toContainText(`Reason: ${reason}`);
-    await expect(visit.locator('[data-field="booked-by"]')).toContainText("Booked by the front desk, Anna Lopez, ");
-  });
+      const visit = visitIn(page, doctor!, caller.name);
+      await expect(visit).toBeVisible();
+      await expect(visit).toContainText(start);
+      await expect(visit).toContainText(reason);
+    });
 
-  await test.step("the same caller rings again: making a record lists the one the clinic has, which the desk uses", async () => {
-    await page.getByRole("button", { name: `Book with ${doctor!.name}`, exact: true }).click();
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole("button", { name: "New patient" }).click();
-    await dialog.getByLabel("Full name").fill(caller.name);
-    await dialog.getByLabel("Phone", { exact: true }).fill(caller.phone);
-    await dialog.getByRole("button", { name: "Create patient" }).click();
-    const matches = dialog.getByRole("status").filter({ hasText: "This may be a patient the clinic already has:" });
-    await expect(matches).toBeVisible();
-    await expect(matches.getByRole("listitem")).toHaveCount(1);
-    await expect(matches.getByRole("button", { name: "Someone new: create the record" })).toBeVisible();
-    await expectNoSidewaysOverflow(dialog);
-    await shot(page, testInfo, "desk-book-dialog-duplicate", { fullPage: false });
-    await matches.getByRole("button", { name: `Use ${caller.name}`, exact: true }).click();
-    await expect(dialog.locator('[data-field="chosen-patient"]')).toContainText(caller.name);
-    await expect(matches).toBeHidden();
-    await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
-  });
+    await test.step("a click on the block opens the visit: the caller without an email, the reason, who booked it", async () => {
+      appointmentId = await openVisit(page, visitIn(page, doctor!, caller.name), caller.name);
+      await expect(page.getByRole("main")).toContainText(`${caller.phone} · No email: give them this card`);
+      await expect(page.getByRole("main")).toContainText(start);
+      await expect(page.getByRole("main")).toContainText(doctor!.name);
+      await expect(page.getByRole("main")).toContainText(reason);
+      await expect(page.locator('[data-field="booked-by"]')).toContainText("Booked by the front desk, Anna Lopez, ");
+      await page.getByRole("main").getByRole("link", { name: "Clinic day", exact: true }).click();
+      await expect(visitIn(page, doctor!, caller.name)).toBeVisible();
+    });
+
+    await test.step("the same caller rings again: making a record lists the one the clinic has, which the desk uses", async () => {
+      await page.getByRole("button", { name: `Book with ${doctor!.name}`, exact: true }).click();
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole("button", { name: "New patient" }).click();
+      await dialog.getByLabel("Full name").fill(caller.name);
+      await dialog.getByLabel("Phone", { exact: true }).fill(caller.phone);
+      await dialog.getByRole("button", { name: "Create patient" }).click();
+      const matches = dialog.getByRole("status").filter({ hasText: "This may be a patient the clinic already has:" });
+      await expect(matches).toBeVisible();
+      await expect(matches.getByRole("listitem")).toHaveCount(1);
+      await expect(matches.getByRole("button", { name: "Someone new: create the record" })).toBeVisible();
+      await expectNoSidewaysOverflow(dialog);
+      await shot(page, testInfo, "desk-book-dialog-duplicate", { fullPage: false });
+      await matches.getByRole("button", { name: `Use ${caller.name}`, exact: true }).click();
+      await expect(dialog.locator('[data-field="chosen-patient"]')).toContainText(caller.name);
+      await expect(matches).toBeHidden();
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+    });
+  } finally {
+    if (appointmentId) await cancelVisit(request, appointmentId);
+  }
 });
 
 test("the front desk books a walk-in for a demo record, who is checked in at once", async ({ page, request }, testInfo) => {
@@ -428,7 +481,9 @@ test("the front desk books a walk-in for a demo record, who is checked in at onc
     await expect(visit).toHaveAttribute("data-status", "checked_in");
     await expect(visit).toContainText("Hiroshi Tanaka");
     await expect(visit).toContainText("Checked in");
-    await expect(visit.locator('[data-field="booked-by"]')).toContainText("Booked by the front desk, Anna Lopez, ");
+    await openVisit(page, visit, "Hiroshi Tanaka");
+    await expect(page.getByRole("main")).toContainText(reason);
+    await expect(page.locator('[data-field="booked-by"]')).toContainText("Booked by the front desk, Anna Lopez, ");
   } finally {
     // A checked-in visit cannot be cancelled in the app. Taken off here so that the demo record's
     // open visits (the desk's booking limits, no two overlapping) do not grow with each run.
@@ -462,12 +517,11 @@ test("a patient's own booking (REST API) appears on the open board within 15 sec
     await expect(visit).toBeVisible({ timeout: 15_000 });
     await expect(visit).toHaveAttribute("data-appointment-id", appointmentId);
     await expect(visit).toContainText(time);
-    await expect(visit.locator('[data-field="booked-by"]')).toHaveCount(0);
+    // The patient booked it themselves: the visit page names nobody else.
+    await openVisit(page, visit, patient.name);
+    await expect(page.getByRole("main")).toContainText(patient.email);
+    await expect(page.locator('[data-field="booked-by"]')).toHaveCount(0);
   } finally {
-    if (appointmentId) {
-      const adminToken = await apiToken(request, ADMIN.email, ADMIN.password);
-      const res = await request.post(`/api/appointment/cancel-appointment/${appointmentId}`, { headers: { authorization: `Bearer ${adminToken}` } });
-      expect(res.status(), "cancelling the patient's booking").toBe(200);
-    }
+    if (appointmentId) await cancelVisit(request, appointmentId);
   }
 });
