@@ -9,7 +9,14 @@
 // record, then the same caller again, who is shown the record the clinic has), books a walk-in
 // for a demo record and checks them in (when a doctor has a start left today), and sees a
 // patient's own booking (REST API) appear on the open board without a reload. The Book dialog,
-// with patients found, passes axe too.
+// with patients found, passes axe too. A click on a block opens its visit, where who booked it
+// is shown.
+//
+// On the time grid: a click on a free start opens Book at that start, for a phone-only record;
+// its block opens the visit, which prints as the appointment card alone. "Send invitation" on a
+// record with an email: the patient sets a password from the email and sees the desk's booking.
+// The keyboard opens Book from a free start (axe on it) and Escape gives focus back to it. At a
+// tablet's width (and the phone's) the doctors' columns scroll under a time column that stays.
 //
 // The receptionist of the first test is the test's own (the email carries the project's name and
 // a unique id); so are the callers and the patient of the others. The screens are also saved as
@@ -524,4 +531,275 @@ test("a patient's own booking (REST API) appears on the open board within 15 sec
   } finally {
     if (appointmentId) await cancelVisit(request, appointmentId);
   }
+});
+
+// ---------------------------------------------------------------------------------------------
+// The board as a time grid: free starts, blocks, the printed card, the keyboard, a tablet
+// ---------------------------------------------------------------------------------------------
+
+/** Makes a patient record as the desk does (REST API): a name and a phone, an email when given. */
+async function createRecord(request: APIRequestContext, record: { name: string; phone: string; email?: string }): Promise<string> {
+  const token = await apiToken(request, DESK.email, DESK.password);
+  const res = await request.post("/api/patients", { headers: { authorization: `Bearer ${token}` }, data: record });
+  expect(res.status(), `POST /api/patients ${await res.text()}`).toBe(201);
+  return (await res.json()).patient._id as string;
+}
+
+/** The grid's free starts: buttons named "Book 10:30 AM with Dr. X", placed at their start. */
+const freeCells = (page: Page) => page.locator("[data-free-start]");
+
+/**
+ * The demo receptionist's board on the first day, from today, with a free start on its grid
+ * (late in the day, or on a full day, it moves on with "Next day"), and that day's first one.
+ */
+async function boardWithFreeCell(page: Page) {
+  await login(page, DESK.email, DESK.password, /\/desk$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Clinic day" })).toBeVisible();
+  const today = clinicDateOf(new Date(), clinicTimeZone());
+  for (let date = today; date <= addDays(today, 3); date = addDays(date, 1)) {
+    if (date !== today) {
+      await page.getByRole("navigation", { name: "Choose the day" }).getByRole("link", { name: "Next day" }).click();
+      await expect(page).toHaveURL(new RegExp(`/desk\\?date=${date}$`));
+      await expect(page.getByRole("main")).toContainText(spokenDate(date));
+    }
+    await boardDoctors(page);
+    if (await freeCells(page).count()) {
+      const cell = freeCells(page).first();
+      const [doctorId, time] = [(await cell.getAttribute("data-doctor-id"))!, (await cell.getAttribute("data-time"))!];
+      const name = (await page.locator(`section[data-doctor-id="${doctorId}"]`).getByRole("heading", { level: 2 }).textContent())!.trim();
+      // The same cell by its name, as a person finds it.
+      const named = page.getByRole("button", { name: `Book ${time} with ${name}`, exact: true });
+      await expect(named).toHaveAttribute("data-time", time);
+      return { date, doctor: { id: doctorId, name }, time, cell: named };
+    }
+  }
+  throw new Error("No doctor has a free start on the board in the next four days");
+}
+
+test("the front desk books a phone-only patient by clicking a free start, opens the visit from its block and prints the card", async ({ page, request }, testInfo) => {
+  test.setTimeout(90_000);
+  const tag = `${testInfo.project.name}${uid()}`;
+  const patient = { name: `Piet Phone ${tag}`, phone: uniquePhone(testInfo) };
+  const reason = `Knee pain ${tag}`;
+  await createRecord(request, patient);
+  const { doctor, time, cell } = await boardWithFreeCell(page);
+  let appointmentId = "";
+
+  try {
+    await test.step("a click on a free start opens Book with that start chosen", async () => {
+      await cell.click();
+      const dialog = page.getByRole("dialog", { name: `Book with ${doctor.name}`, exact: true });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByText(new RegExp(`^A visit on .+ at ${time}\\.$`))).toBeVisible();
+      await expect(dialog.getByLabel("Start", { exact: true })).toHaveValue(time);
+
+      await dialog.getByLabel("Find a patient").fill(patient.name);
+      await dialog.getByRole("button", { name: "Find", exact: true }).click();
+      await dialog.getByRole("list", { name: "Patients found" }).getByRole("button", { name: new RegExp(patient.name) }).click();
+      await expect(dialog.locator('[data-field="chosen-patient"]')).toContainText(`${patient.phone} · No email`);
+      // Choosing the patient keeps the start clicked.
+      await expect(dialog.getByLabel("Start", { exact: true })).toHaveValue(time);
+      await dialog.getByLabel("Reason (optional)").fill(reason);
+      await dialog.getByRole("button", { name: "Book", exact: true }).click();
+      await expect(page.getByText("Appointment booked successfully", { exact: true }).first()).toBeVisible();
+      await expect(dialog).toBeHidden();
+    });
+
+    await test.step("the visit is a block at that start in the doctor's column; the start is no longer free", async () => {
+      const block = visitIn(page, doctor, patient.name);
+      await expect(block).toBeVisible();
+      appointmentId = (await block.getAttribute("data-appointment-id"))!;
+      await expect(block).toHaveAttribute("data-status", /^(pending|confirmed)$/);
+      await expect(block).toContainText(time);
+      await expect(block).toContainText(reason);
+      await expect(page.getByRole("button", { name: `Book ${time} with ${doctor.name}`, exact: true })).toHaveCount(0);
+      // Its column scrolled into view, pictured from the page's top.
+      await block.scrollIntoViewIfNeeded();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await shot(page, testInfo, "desk-board-booked");
+    });
+
+    await test.step("a click on the block opens the visit: no email, so the desk gives them the card", async () => {
+      await openVisit(page, visitIn(page, doctor, patient.name), patient.name);
+      const card = page.getByRole("region", { name: patient.name, exact: true });
+      await expect(card).toContainText(`${patient.phone} · No email: give them this card`);
+      await expect(card).toContainText(time);
+      await expect(card).toContainText(doctor.name);
+      await expect(card).toContainText(reason);
+      await expect(card.locator('[data-field="booked-by"]')).toContainText("Booked by the front desk, Anna Lopez, ");
+      await expect(page.getByRole("button", { name: "Print appointment card" })).toBeVisible();
+      // Without an email there is nobody to invite.
+      await expect(page.getByRole("button", { name: /^Send invitation/ })).toHaveCount(0);
+      await expectNoSidewaysScroll(page);
+      await shot(page, testInfo, "desk-visit-no-email");
+    });
+
+    await test.step("printed, the page is the card alone", async () => {
+      const card = page.getByRole("region", { name: patient.name, exact: true });
+      const nav = page.getByRole("navigation", { name: isPhone(page) ? "Front Desk (mobile)" : "Front Desk", exact: true });
+      const back = page.getByRole("main").getByRole("link", { name: "Clinic day", exact: true });
+      await expect(nav).toBeVisible();
+      await expect(back).toBeVisible();
+      await page.emulateMedia({ media: "print" });
+      await expect(card).toBeVisible();
+      await expect(card.getByText(/: appointment card$/)).toBeVisible();
+      await expect(card).toContainText("No email: give them this card");
+      await expect(card).toContainText(time);
+      await expect(page.getByRole("navigation")).toHaveCount(0);
+      await expect(back).toBeHidden();
+      await expect(page.getByText(`Signed in as ${DESK.name}`)).toBeHidden();
+      await expect(page.getByRole("button", { name: "Print appointment card" })).toBeHidden();
+      await expect(page.getByRole("heading", { name: `Other visits of ${patient.name}` })).toBeHidden();
+      // Who booked it and the status actions are the desk's, not the patient's.
+      await expect(card.locator('[data-field="booked-by"]')).toBeHidden();
+      await shot(page, testInfo, "desk-visit-printed");
+      await page.emulateMedia({ media: "screen" });
+      await expect(nav).toBeVisible();
+    });
+  } finally {
+    if (appointmentId) await cancelVisit(request, appointmentId);
+  }
+});
+
+test("Send invitation: a record with an email gets the link, sets a password, and sees the desk's booking on My Appointments", async ({ browser, page, request }, testInfo) => {
+  test.setTimeout(90_000);
+  const tag = `${testInfo.project.name}${uid()}`;
+  const patient = { name: `Ivy Invite ${tag}`, phone: uniquePhone(testInfo), email: `e2e.desk.invite.${tag}@example.com` };
+  const userId = await createRecord(request, patient);
+
+  // The desk books the record a visit (REST API, `userId`) at a doctor's free start.
+  const token = await apiToken(request, DESK.email, DESK.password);
+  const today = clinicDateOf(new Date(), clinicTimeZone());
+  let slot: { doctorId: string; doctor: string; date: string; time: string } | undefined;
+  for (let date = today; !slot && date <= addDays(today, 3); date = addDays(date, 1)) {
+    const res = await request.get(`/api/desk/day?date=${date}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(res.status(), "GET /api/desk/day").toBe(200);
+    const doctors = (await res.json()).doctors as { _id: string; name: string; freeStarts: string[] }[];
+    const d = doctors.find((x) => x.freeStarts.length);
+    if (d) slot = { doctorId: d._id, doctor: d.name, date, time: d.freeStarts.at(-1)! };
+  }
+  expect(slot, "a doctor with a free start in the next four days").toBeTruthy();
+  const booked = await request.post("/api/appointment/book-appointment", {
+    headers: { authorization: `Bearer ${token}` },
+    data: { userId, doctorId: slot!.doctorId, date: slot!.date, time: slot!.time },
+  });
+  expect(booked.status(), `POST /api/appointment/book-appointment ${await booked.text()}`).toBe(201);
+  const appointmentId = (await booked.json()).appointment._id as string;
+  const own = await otherBrowser(browser, testInfo);
+
+  try {
+    await test.step("the desk sends the invitation from the visit's page", async () => {
+      await login(page, DESK.email, DESK.password, /\/desk$/);
+      await page.goto(`/desk/visits/${appointmentId}`);
+      await expect(page.getByRole("heading", { level: 1, name: patient.name, exact: true })).toBeVisible();
+      await expect(page.getByRole("main")).toContainText(patient.email);
+      await page.getByRole("button", { name: `Send invitation to ${patient.name}`, exact: true }).click();
+      await expect(page.getByText("Invitation sent: they can set a password from the email.", { exact: true }).first()).toBeVisible();
+      await shot(page, testInfo, "desk-visit-invited");
+    });
+
+    await test.step("the patient sets a password from the emailed link, signs in and sees the visit", async () => {
+      const { link, text } = await setPasswordLinkFor(request, patient.email);
+      expect(text).toContain("The clinic has made your patient account.");
+      await own.page.goto(link);
+      await expect(own.page.getByRole("heading", { name: "Set your password" })).toBeVisible();
+      await own.page.getByLabel("New Password", { exact: true }).fill(PASSWORD);
+      await own.page.getByLabel("Confirm New Password").fill(PASSWORD);
+      await own.page.getByRole("button", { name: "Set Password" }).click();
+      await expect(own.page).toHaveURL(/\/login$/);
+
+      await login(own.page, patient.email, PASSWORD, HOME);
+      await own.page.goto("/my-appointments");
+      const card = own.page.getByRole("region", { name: /Upcoming Appointments/ }).getByRole("article");
+      await expect(card).toHaveCount(1);
+      await expect(card).toContainText(slot!.doctor);
+      await expect(card).toContainText(slot!.time);
+      await card.getByRole("link", { name: /Details/ }).click();
+      await expect(own.page).toHaveURL(new RegExp(`/my-appointments/${appointmentId}$`));
+      await expect(own.page.locator('[data-field="booked-by"]')).toContainText("Booked by the front desk, Anna Lopez, ");
+    });
+
+    await test.step("the record is an account now: the visit page offers no invitation", async () => {
+      await page.reload();
+      await expect(page.getByRole("heading", { level: 1, name: patient.name, exact: true })).toBeVisible();
+      await expect(page.getByRole("button", { name: /^Send invitation/ })).toHaveCount(0);
+    });
+  } finally {
+    await own.context.close();
+    await cancelVisit(request, appointmentId);
+  }
+});
+
+test("keyboard: Enter on a free start opens Book at that start (which passes axe); Escape closes it and focus returns to the start", async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  const { doctor, time, cell } = await boardWithFreeCell(page);
+  const dialog = page.getByRole("dialog", { name: `Book with ${doctor.name}`, exact: true });
+
+  // Tab from the column's last header button (Book, or Walk-in today) reaches its first free start.
+  await page.locator(`section[data-doctor-id="${doctor.id}"] header`).getByRole("button").last().focus();
+  await page.keyboard.press("Tab");
+  await expect(cell).toBeFocused();
+  // Its "+ 10:30 AM" shows on focus, not only on hover.
+  await expect(cell.getByText(`+ ${time}`)).toHaveCSS("opacity", "1");
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel("Start", { exact: true })).toHaveValue(time);
+  await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement)), { message: "focus is in the dialog" }).toBe(true);
+  await expectAccessible(page, "the Book dialog opened from a free start");
+  await shot(page, testInfo, "desk-book-from-free-start", { fullPage: false });
+
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(cell).toBeFocused();
+
+  // And again: the same start opens it a second time.
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel("Start", { exact: true })).toHaveValue(time);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(cell).toBeFocused();
+});
+
+test("at a tablet's width (768 px) the doctors' columns scroll sideways under a time column that stays; the page itself does not", async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  // The phone scrolls its columns the same way at its own width.
+  if (!isPhone(page)) await page.setViewportSize({ width: 768, height: 1024 });
+  await login(page, DESK.email, DESK.password, /\/desk$/);
+  const doctors = await boardDoctors(page);
+  expect(doctors.length, "doctors working today (the demo doctors work every day)").toBeGreaterThan(2);
+  const region = page.getByRole("region", { name: "Doctors' columns", exact: true });
+  const times = region.locator("[data-time-column]");
+  const firstColumn = page.locator(`section[data-doctor-id="${doctors[0].id}"]`);
+  await expect(times).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  const name = page.viewportSize()!.width === 768 ? "tablet-desk-board" : "desk-board";
+  await shot(page, testInfo, name);
+  // The grid's top in view (below the page's sticky header), to see and probe the labels.
+  await region.evaluate((el) => el.scrollIntoView({ block: "start" }));
+
+  const box = (await region.boundingBox())!;
+  const timesBefore = (await times.boundingBox())!;
+  const columnBefore = (await firstColumn.boundingBox())!;
+  const wider = await region.evaluate((el) => el.scrollWidth - el.clientWidth);
+  expect(wider, "the doctors' columns are wider than the screen").toBeGreaterThan(0);
+  await region.evaluate((el) => el.scrollBy({ left: el.scrollWidth }));
+  await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+
+  // The columns moved; the time column did not, and its labels are on screen.
+  await expect.poll(async () => (await firstColumn.boundingBox())!.x).toBeLessThan(columnBefore.x);
+  const timesAfter = (await times.boundingBox())!;
+  expect(timesAfter.x).toBeCloseTo(timesBefore.x, 0);
+  expect(timesAfter.x).toBeGreaterThanOrEqual(box.x - 1);
+  expect(timesAfter.x + timesAfter.width).toBeLessThanOrEqual(box.x + box.width);
+  const label = times.getByText(/^\d{1,2}:\d{2} [AP]M$/).first();
+  const labelBox = (await label.boundingBox())!;
+  expect(labelBox.x).toBeGreaterThanOrEqual(0);
+  expect(labelBox.x + labelBox.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  // Nothing of the columns shows through the time column (it is opaque above them).
+  expect(await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest("[data-time-column]") !== null, [labelBox.x + 2, labelBox.y + labelBox.height / 2])).toBe(true);
+  await expectNoSidewaysScroll(page);
+  // Pictured from the page's top (a whole-page picture of a scrolled page repeats its sticky header).
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shot(page, testInfo, `${name}-scrolled`);
 });
