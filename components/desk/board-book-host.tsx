@@ -4,10 +4,12 @@
 // plain buttons from the server (`data-free-start`, with the doctor and the start); one listener
 // here opens the Book dialog for the one clicked, so a day of a few hundred cells hydrates as one
 // component. Buttons answer Enter and Space with a click: the keyboard opens it the same way.
+// The dialog has no trigger of its own (Radix would return focus to it): closed, it gives focus
+// back to the start that opened it, so the keyboard goes on from there.
 import { useEffect, useRef, useState } from "react";
 import { DeskBookDialog, type DeskVisitType } from "@/components/desk/desk-book-dialog";
 
-type Chosen = { doctorId: string; time: string };
+type Chosen = { doctorId: string; time: string; cell: HTMLElement };
 
 export function BoardBookHost({
   date,
@@ -20,6 +22,8 @@ export function BoardBookHost({
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const [chosen, setChosen] = useState<Chosen | null>(null);
+  // Kept while it closes: the dialog plays its closing animation, then returns focus.
+  const [open, setOpen] = useState(false);
 
   useEffect(() => {
     const el = ref.current;
@@ -27,20 +31,35 @@ export function BoardBookHost({
     const onClick = (e: MouseEvent) => {
       const cell = (e.target as HTMLElement).closest<HTMLElement>("[data-free-start]");
       const { doctorId, time } = cell?.dataset ?? {};
-      if (doctorId && time) setChosen({ doctorId, time });
+      if (cell && doctorId && time) {
+        setChosen({ doctorId, time, cell });
+        setOpen(true);
+      }
     };
     el.addEventListener("click", onClick);
     return () => el.removeEventListener("click", onClick);
   }, []);
 
   const doctor = chosen ? doctors[chosen.doctorId] : undefined;
+  /** Focus back on the start clicked (the board may have drawn it again since; once booked it is gone). */
+  const returnFocus = (event: Event) => {
+    if (!chosen) return;
+    const cell = chosen.cell.isConnected
+      ? chosen.cell
+      : ref.current?.querySelector<HTMLElement>(`[data-free-start][data-doctor-id="${CSS.escape(chosen.doctorId)}"][data-time="${CSS.escape(chosen.time)}"]`);
+    if (!cell) return;
+    event.preventDefault();
+    cell.focus();
+  };
   return (
     <div ref={ref}>
       {children}
       {chosen && doctor ? (
         <DeskBookDialog
-          open
-          onOpenChange={(open) => (open ? null : setChosen(null))}
+          key={`${chosen.doctorId} ${chosen.time}`}
+          open={open}
+          onOpenChange={setOpen}
+          onCloseAutoFocus={returnFocus}
           doctor={{ id: chosen.doctorId, name: doctor.name }}
           types={doctor.types}
           date={date}

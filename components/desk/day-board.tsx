@@ -78,8 +78,13 @@ export function DayBoard({ doctors, date, today, now, tz, rowMinutes, typesOf, s
       {/* The columns scroll sideways on a tablet or phone; the time column stays (sticky). Relative:
           the columns' sr-only texts (absolute) are placed in this scroller, not past the page's edge. */}
       <div className="relative -mx-4 overflow-x-auto px-4 pb-2 md:mx-0 md:px-0" tabIndex={0} role="region" aria-label="Doctors' columns">
-        <div className="grid grid-rows-[auto_auto] gap-x-2" style={{ gridTemplateColumns: `4.5rem repeat(${doctors.length}, minmax(11.5rem, 1fr))` }}>
-          <div className="sticky start-0 z-30 row-span-2 grid grid-rows-subgrid bg-background">
+        {/* At least as wide as its columns: a sticky item stays only within its containing block, so a
+            grid as wide as the screen (its columns overflowing it) let the time column scroll away. */}
+        <div
+          className="grid grid-rows-[auto_auto] gap-x-2"
+          style={{ gridTemplateColumns: `4.5rem repeat(${doctors.length}, minmax(11.5rem, 1fr))`, minWidth: `calc(4.5rem + ${doctors.length} * 12rem)` }}
+        >
+          <div className="sticky start-0 z-30 row-span-2 grid grid-rows-subgrid bg-background" data-time-column="">
             <div />
             <div className="relative border-e" style={{ height }} aria-hidden>
               {rows.map((m) => (

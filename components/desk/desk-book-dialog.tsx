@@ -75,11 +75,16 @@ export function DeskBookButton(props: Props) {
 }
 
 /** The dialog itself: opened by a column's buttons, or by a free start on the board's grid (board-book-host.tsx). */
-export function DeskBookDialog({ open, onOpenChange, ...props }: Props & { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function DeskBookDialog({
+  open,
+  onOpenChange,
+  onCloseAutoFocus,
+  ...props
+}: Props & { open: boolean; onOpenChange: (open: boolean) => void; onCloseAutoFocus?: (event: Event) => void }) {
   const walkIn = props.mode === "walk-in";
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
+      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg" onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>
             {walkIn ? "Walk-in" : "Book"} with {props.doctor.name}

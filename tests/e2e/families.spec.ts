@@ -6,9 +6,8 @@
 // the visit is today). The mother cancels the visit at the end, so the doctor's slots stay free.
 // The profile with the family list and the Add dialog, and the booking page with the select,
 // pass axe's WCAG 2.1 AA rules; screenshots of both go to /tmp/fam-shots/.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { db, inboxEmailsTo, radioText, uid } from "./helpers";
+import { db, expectAccessible, inboxEmailsTo, radioText, uid } from "./helpers";
 import { clinicDateOf, clinicTimeZone } from "../../lib/clinic-time";
 
 const INBOX = process.env.E2E_INBOX_URL;
@@ -24,12 +23,6 @@ async function login(page: Page, email: string, password: string) {
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Login", exact: true }).click();
   await expect(page).not.toHaveURL(/\/login/);
-}
-
-async function expectAccessible(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  expect(summary, `axe on ${what}`).toEqual([]);
 }
 
 async function doctorIdOf(email: string): Promise<string> {

@@ -9,15 +9,21 @@
 // record, then the same caller again, who is shown the record the clinic has), books a walk-in
 // for a demo record and checks them in (when a doctor has a start left today), and sees a
 // patient's own booking (REST API) appear on the open board without a reload. The Book dialog,
-// with patients found, passes axe too.
+// with patients found, passes axe too. A click on a block opens its visit, where who booked it
+// is shown.
+//
+// On the time grid: a click on a free start opens Book at that start, for a phone-only record;
+// its block opens the visit, which prints as the appointment card alone. "Send invitation" on a
+// record with an email: the patient sets a password from the email and sees the desk's booking.
+// The keyboard opens Book from a free start (axe on it) and Escape gives focus back to it. At a
+// tablet's width (and the phone's) the doctors' columns scroll under a time column that stays.
 //
 // The receptionist of the first test is the test's own (the email carries the project's name and
 // a unique id); so are the callers and the patient of the others. The screens are also saved as
 // pictures, in the test's output folder or E2E_SHOTS_DIR when set.
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page, type TestInfo } from "@playwright/test";
-import { db, inboxEmailsTo, uid } from "./helpers";
+import { db, expectAccessible, inboxEmailsTo, settle, uid } from "./helpers";
 import { addDays, clinicDateOf, clinicTimeZone } from "../../lib/clinic-time";
 import { spokenDate } from "../../lib/format";
 
@@ -41,25 +47,6 @@ async function login(page: Page, email: string, password: string, lands: RegExp)
 async function otherBrowser(browser: Browser, testInfo: TestInfo) {
   const context = await browser.newContext({ ...testInfo.project.use, baseURL: testInfo.project.use.baseURL });
   return { context, page: await context.newPage() };
-}
-
-/** Waits for the running CSS animations that end (a dialog fading in would read as low contrast). */
-async function settle(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-}
-
-async function expectAccessible(page: Page, what: string) {
-  await settle(page);
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  expect(summary, `axe on ${what}`).toEqual([]);
 }
 
 /** The whole page (or what the screen shows, for a dialog) as a picture, named after the project (desktop-..., phone-...). */
@@ -191,7 +178,8 @@ test("the front desk: an admin adds a receptionist, who sets a password, works t
       await desk.page.getByLabel("Day", { exact: true }).fill(later);
       await desk.page.getByLabel("Speciality").selectOption("General Physician");
       await days.getByRole("button", { name: "Show" }).click();
-      await expect(desk.page).toHaveURL(new RegExp(`/desk\\?date=${later}&speciality=General\\+Physician$`));
+      // The form sends the doctor filter too, empty for "All doctors".
+      await expect(desk.page).toHaveURL(new RegExp(`/desk\\?date=${later}&speciality=General\\+Physician(&doctor=)?$`));
       await expect(desk.page.getByRole("main")).toContainText(spokenDate(later));
       await expect(desk.page.getByLabel("Speciality")).toHaveValue("General Physician");
       const doctors = desk.page.locator("section[data-doctor-id]");
@@ -203,6 +191,21 @@ test("the front desk: an admin adds a receptionist, who sets a password, works t
       await days.getByRole("link", { name: "Today" }).click();
       await expect(desk.page).toHaveURL(new RegExp(`/desk\\?date=${today}&speciality=General(\\+|%20)Physician$`));
       await expect(days.getByRole("link", { name: "Today" })).toHaveAttribute("aria-current", "date");
+
+      // The doctor filter: one doctor's column alone, kept by the day links.
+      await expect(doctors.first().or(desk.page.getByText("No doctor works this day"))).toBeVisible();
+      if (await doctors.count()) {
+        const one = desk.page.getByLabel("Doctor", { exact: true }).locator("option").nth(1);
+        const [id, doctor] = [await one.getAttribute("value"), (await one.textContent())!.trim()];
+        await desk.page.getByLabel("Doctor", { exact: true }).selectOption(id!);
+        await days.getByRole("button", { name: "Show" }).click();
+        await expect(desk.page).toHaveURL(new RegExp(`[?&]doctor=${id}$`));
+        await expect(doctors).toHaveCount(1);
+        await expect(doctors.getByRole("heading", { level: 2 })).toHaveText(doctor);
+        await days.getByRole("link", { name: "Next day" }).click();
+        await expect(desk.page).toHaveURL(new RegExp(`/desk\\?date=${tomorrow}&speciality=General(\\+|%20)Physician&doctor=${id}$`));
+        await expect(desk.page.getByLabel("Doctor", { exact: true })).toHaveValue(id!);
+      }
     });
 
     await test.step("the receptionist is sent home from the admin's and the doctor's areas", async () => {
@@ -298,6 +301,28 @@ async function boardWithFreeStarts(page: Page, request: APIRequestContext) {
 const visitIn = (page: Page, doctor: BoardDoctor, text: string) =>
   page.getByRole("region", { name: doctor.name, exact: true }).locator("li[data-appointment-id]").filter({ hasText: text });
 
+/**
+ * Opens a board block's visit by its one link (a click on a block opens the visit), and returns
+ * the visit's id: the page is /desk/visits/{id}, headed by the patient's name.
+ */
+async function openVisit(page: Page, block: Locator, patientName: string): Promise<string> {
+  const id = (await block.getAttribute("data-appointment-id"))!;
+  const link = block.getByRole("link");
+  await expect(link).toHaveCount(1);
+  await expect(link).toHaveAttribute("href", `/desk/visits/${id}`);
+  await link.click();
+  await expect(page).toHaveURL(new RegExp(`/desk/visits/${id}$`));
+  await expect(page.getByRole("heading", { level: 1, name: patientName, exact: true })).toBeVisible();
+  return id;
+}
+
+/** Cancels a visit the test booked (an admin may cancel any). */
+async function cancelVisit(request: APIRequestContext, appointmentId: string) {
+  const adminToken = await apiToken(request, ADMIN.email, ADMIN.password);
+  const res = await request.post(`/api/appointment/cancel-appointment/${appointmentId}`, { headers: { authorization: `Bearer ${adminToken}` } });
+  expect(res.status(), `cancelling visit ${appointmentId}`).toBe(200);
+}
+
 /** A phone number no other record has (its digits decide a possible duplicate): random, the clock's and the project's digits. */
 const uniquePhone = (testInfo: TestInfo) => {
   const d = `${Math.random()}`.slice(2, 4) + `${Date.now()}`.slice(-6) + (testInfo.project.name === "phone" ? "2" : "1");
@@ -347,69 +372,84 @@ test("the front desk books a caller without an email, who is offered the same re
   }
   expect(doctor, "a doctor with a free start for the chosen visit type").toBeTruthy();
   const dialog = dialogOf(doctor!);
+  let appointmentId = "";
+  try {
 
-  await test.step("the receptionist looks the caller up: the demo records without an email are found, and the dialog passes axe", async () => {
-    await dialog.getByLabel("Find a patient").fill("555-017");
-    await dialog.getByRole("button", { name: "Find", exact: true }).click();
-    const found = dialog.getByRole("list", { name: "Patients found" });
-    const dorothy = found.getByRole("button", { name: /Dorothy Evans/ });
-    await expect(dorothy).toContainText("(212) 555-0170");
-    await expect(dorothy).toContainText("No email");
-    await expect(dorothy).toContainText("Record");
-    await expect(found.getByRole("button", { name: /Hiroshi Tanaka/ })).toBeVisible();
-    await expectNoSidewaysOverflow(dialog);
-    await expectAccessible(page, "the Book dialog with patients found");
-    await shot(page, testInfo, "desk-book-dialog-found", { fullPage: false });
-  });
+    await test.step("the receptionist looks the caller up: the demo records without an email are found, and the dialog passes axe", async () => {
+      await dialog.getByLabel("Find a patient").fill("555-017");
+      await dialog.getByRole("button", { name: "Find", exact: true }).click();
+      const found = dialog.getByRole("list", { name: "Patients found" });
+      const dorothy = found.getByRole("button", { name: /Dorothy Evans/ });
+      await expect(dorothy).toContainText("(212) 555-0170");
+      await expect(dorothy).toContainText("No email");
+      await expect(dorothy).toContainText("Record");
+      await expect(found.getByRole("button", { name: /Hiroshi Tanaka/ })).toBeVisible();
+      await expectNoSidewaysOverflow(dialog);
+      await expectAccessible(page, "the Book dialog with patients found");
+      await shot(page, testInfo, "desk-book-dialog-found", { fullPage: false });
+    });
 
-  await test.step("the caller is someone new: a record from a name and a phone, booked at the first start", async () => {
-    await dialog.getByRole("button", { name: "New patient" }).click();
-    // What was searched for starts the record: here a phone number.
-    await expect(dialog.getByLabel("Phone", { exact: true })).toHaveValue("555-017");
-    await expect(dialog.getByLabel("Full name")).toHaveValue("");
-    await dialog.getByLabel("Full name").fill(caller.name);
-    await dialog.getByLabel("Phone", { exact: true }).fill(caller.phone);
-    await expect(dialog.getByLabel("Email (optional)")).toHaveValue("");
-    await shot(page, testInfo, "desk-book-dialog-new-patient", { fullPage: false });
-    await dialog.getByRole("button", { name: "Create patient" }).click();
-    await expect(page.getByText("Patient record created", { exact: true }).first()).toBeVisible();
-    const chosen = dialog.locator('[data-field="chosen-patient"]');
-    await expect(chosen).toContainText(caller.name);
-    await expect(chosen).toContainText(`${caller.phone} · No email`);
-    await expectNoSidewaysOverflow(dialog);
-    await expect(dialog.getByLabel("Start", { exact: true })).toHaveValue(start);
-    await dialog.getByLabel("Reason (optional)").fill(reason);
-    await shot(page, testInfo, "desk-book-dialog-ready", { fullPage: false });
-    await dialog.getByRole("button", { name: "Book", exact: true }).click();
-    await expect(page.getByText("Appointment booked successfully", { exact: true }).first()).toBeVisible();
-    await expect(dialog).toBeHidden();
+    await test.step("the caller is someone new: a record from a name and a phone, booked at the first start", async () => {
+      await dialog.getByRole("button", { name: "New patient" }).click();
+      // What was searched for starts the record: here a phone number.
+      await expect(dialog.getByLabel("Phone", { exact: true })).toHaveValue("555-017");
+      await expect(dialog.getByLabel("Full name")).toHaveValue("");
+      await dialog.getByLabel("Full name").fill(caller.name);
+      await dialog.getByLabel("Phone", { exact: true }).fill(caller.phone);
+      await expect(dialog.getByLabel("Email (optional)")).toHaveValue("");
+      await shot(page, testInfo, "desk-book-dialog-new-patient", { fullPage: false });
+      await dialog.getByRole("button", { name: "Create patient" }).click();
+      await expect(page.getByText("Patient record created", { exact: true }).first()).toBeVisible();
+      const chosen = dialog.locator('[data-field="chosen-patient"]');
+      await expect(chosen).toContainText(caller.name);
+      await expect(chosen).toContainText(`${caller.phone} · No email`);
+      await expectNoSidewaysOverflow(dialog);
+      await expect(dialog.getByLabel("Start", { exact: true })).toHaveValue(start);
+      await dialog.getByLabel("Reason (optional)").fill(reason);
+      await shot(page, testInfo, "desk-book-dialog-ready", { fullPage: false });
+      await dialog.getByRole("button", { name: "Book", exact: true }).click();
+      await expect(page.getByText("Appointment booked successfully", { exact: true }).first()).toBeVisible();
+      await expect(dialog).toBeHidden();
 
-    const visit = visitIn(page, doctor!, caller.name);
-    await expect(visit).toBeVisible();
-    await expect(visit).toContainText(start);
-    await expect(visit).toContainText(`Reason: ${reason}`);
-    await expect(visit.locator('[data-field="booked-by"]')).toContainText("Booked by the front desk, Anna Lopez, ");
-  });
+      const visit = visitIn(page, doctor!, caller.name);
+      await expect(visit).toBeVisible();
+      await expect(visit).toContainText(start);
+      await expect(visit).toContainText(reason);
+    });
 
-  await test.step("the same caller rings again: making a record lists the one the clinic has, which the desk uses", async () => {
-    await page.getByRole("button", { name: `Book with ${doctor!.name}`, exact: true }).click();
-    await expect(dialog).toBeVisible();
-    await dialog.getByRole("button", { name: "New patient" }).click();
-    await dialog.getByLabel("Full name").fill(caller.name);
-    await dialog.getByLabel("Phone", { exact: true }).fill(caller.phone);
-    await dialog.getByRole("button", { name: "Create patient" }).click();
-    const matches = dialog.getByRole("status").filter({ hasText: "This may be a patient the clinic already has:" });
-    await expect(matches).toBeVisible();
-    await expect(matches.getByRole("listitem")).toHaveCount(1);
-    await expect(matches.getByRole("button", { name: "Someone new: create the record" })).toBeVisible();
-    await expectNoSidewaysOverflow(dialog);
-    await shot(page, testInfo, "desk-book-dialog-duplicate", { fullPage: false });
-    await matches.getByRole("button", { name: `Use ${caller.name}`, exact: true }).click();
-    await expect(dialog.locator('[data-field="chosen-patient"]')).toContainText(caller.name);
-    await expect(matches).toBeHidden();
-    await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
-  });
+    await test.step("a click on the block opens the visit: the caller without an email, the reason, who booked it", async () => {
+      appointmentId = await openVisit(page, visitIn(page, doctor!, caller.name), caller.name);
+      await expect(page.getByRole("main")).toContainText(`${caller.phone} · No email: give them this card`);
+      await expect(page.getByRole("main")).toContainText(start);
+      await expect(page.getByRole("main")).toContainText(doctor!.name);
+      await expect(page.getByRole("main")).toContainText(reason);
+      await expect(page.locator('[data-field="booked-by"]')).toContainText("Booked by the front desk, Anna Lopez, ");
+      await page.getByRole("main").getByRole("link", { name: "Clinic day", exact: true }).click();
+      await expect(visitIn(page, doctor!, caller.name)).toBeVisible();
+    });
+
+    await test.step("the same caller rings again: making a record lists the one the clinic has, which the desk uses", async () => {
+      await page.getByRole("button", { name: `Book with ${doctor!.name}`, exact: true }).click();
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole("button", { name: "New patient" }).click();
+      await dialog.getByLabel("Full name").fill(caller.name);
+      await dialog.getByLabel("Phone", { exact: true }).fill(caller.phone);
+      await dialog.getByRole("button", { name: "Create patient" }).click();
+      const matches = dialog.getByRole("status").filter({ hasText: "This may be a patient the clinic already has:" });
+      await expect(matches).toBeVisible();
+      await expect(matches.getByRole("listitem")).toHaveCount(1);
+      await expect(matches.getByRole("button", { name: "Someone new: create the record" })).toBeVisible();
+      await expectNoSidewaysOverflow(dialog);
+      await shot(page, testInfo, "desk-book-dialog-duplicate", { fullPage: false });
+      await matches.getByRole("button", { name: `Use ${caller.name}`, exact: true }).click();
+      await expect(dialog.locator('[data-field="chosen-patient"]')).toContainText(caller.name);
+      await expect(matches).toBeHidden();
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+    });
+  } finally {
+    if (appointmentId) await cancelVisit(request, appointmentId);
+  }
 });
 
 test("the front desk books a walk-in for a demo record, who is checked in at once", async ({ page, request }, testInfo) => {
@@ -448,7 +488,9 @@ test("the front desk books a walk-in for a demo record, who is checked in at onc
     await expect(visit).toHaveAttribute("data-status", "checked_in");
     await expect(visit).toContainText("Hiroshi Tanaka");
     await expect(visit).toContainText("Checked in");
-    await expect(visit.locator('[data-field="booked-by"]')).toContainText("Booked by the front desk, Anna Lopez, ");
+    await openVisit(page, visit, "Hiroshi Tanaka");
+    await expect(page.getByRole("main")).toContainText(reason);
+    await expect(page.locator('[data-field="booked-by"]')).toContainText("Booked by the front desk, Anna Lopez, ");
   } finally {
     // A checked-in visit cannot be cancelled in the app. Taken off here so that the demo record's
     // open visits (the desk's booking limits, no two overlapping) do not grow with each run.
@@ -482,12 +524,282 @@ test("a patient's own booking (REST API) appears on the open board within 15 sec
     await expect(visit).toBeVisible({ timeout: 15_000 });
     await expect(visit).toHaveAttribute("data-appointment-id", appointmentId);
     await expect(visit).toContainText(time);
-    await expect(visit.locator('[data-field="booked-by"]')).toHaveCount(0);
+    // The patient booked it themselves: the visit page names nobody else.
+    await openVisit(page, visit, patient.name);
+    await expect(page.getByRole("main")).toContainText(patient.email);
+    await expect(page.locator('[data-field="booked-by"]')).toHaveCount(0);
   } finally {
-    if (appointmentId) {
-      const adminToken = await apiToken(request, ADMIN.email, ADMIN.password);
-      const res = await request.post(`/api/appointment/cancel-appointment/${appointmentId}`, { headers: { authorization: `Bearer ${adminToken}` } });
-      expect(res.status(), "cancelling the patient's booking").toBe(200);
+    if (appointmentId) await cancelVisit(request, appointmentId);
+  }
+});
+
+// ---------------------------------------------------------------------------------------------
+// The board as a time grid: free starts, blocks, the printed card, the keyboard, a tablet
+// ---------------------------------------------------------------------------------------------
+
+/** Makes a patient record as the desk does (REST API): a name and a phone, an email when given. */
+async function createRecord(request: APIRequestContext, record: { name: string; phone: string; email?: string }): Promise<string> {
+  const token = await apiToken(request, DESK.email, DESK.password);
+  const res = await request.post("/api/patients", { headers: { authorization: `Bearer ${token}` }, data: record });
+  expect(res.status(), `POST /api/patients ${await res.text()}`).toBe(201);
+  return (await res.json()).patient._id as string;
+}
+
+/** The grid's free starts: buttons named "Book 10:30 AM with Dr. X", placed at their start. */
+const freeCells = (page: Page) => page.locator("[data-free-start]");
+
+/**
+ * The demo receptionist's board on the first day, from today, with a free start on its grid
+ * (late in the day, or on a full day, it moves on with "Next day"), and that day's first one.
+ */
+async function boardWithFreeCell(page: Page) {
+  await login(page, DESK.email, DESK.password, /\/desk$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Clinic day" })).toBeVisible();
+  const today = clinicDateOf(new Date(), clinicTimeZone());
+  for (let date = today; date <= addDays(today, 3); date = addDays(date, 1)) {
+    if (date !== today) {
+      await page.getByRole("navigation", { name: "Choose the day" }).getByRole("link", { name: "Next day" }).click();
+      await expect(page).toHaveURL(new RegExp(`/desk\\?date=${date}$`));
+      await expect(page.getByRole("main")).toContainText(spokenDate(date));
+    }
+    await boardDoctors(page);
+    if (await freeCells(page).count()) {
+      const cell = freeCells(page).first();
+      const [doctorId, time] = [(await cell.getAttribute("data-doctor-id"))!, (await cell.getAttribute("data-time"))!];
+      const name = (await page.locator(`section[data-doctor-id="${doctorId}"]`).getByRole("heading", { level: 2 }).textContent())!.trim();
+      // The same cell by its name, as a person finds it.
+      const named = page.getByRole("button", { name: `Book ${time} with ${name}`, exact: true });
+      await expect(named).toHaveAttribute("data-time", time);
+      return { date, doctor: { id: doctorId, name }, time, cell: named };
     }
   }
+  throw new Error("No doctor has a free start on the board in the next four days");
+}
+
+test("the front desk books a phone-only patient by clicking a free start, opens the visit from its block and prints the card", async ({ page, request }, testInfo) => {
+  test.setTimeout(90_000);
+  const tag = `${testInfo.project.name}${uid()}`;
+  const patient = { name: `Piet Phone ${tag}`, phone: uniquePhone(testInfo) };
+  const reason = `Knee pain ${tag}`;
+  await createRecord(request, patient);
+  const { doctor, time, cell } = await boardWithFreeCell(page);
+  let appointmentId = "";
+
+  try {
+    await test.step("a click on a free start opens Book with that start chosen", async () => {
+      await cell.click();
+      const dialog = page.getByRole("dialog", { name: `Book with ${doctor.name}`, exact: true });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByText(new RegExp(`^A visit on .+ at ${time}\\.$`))).toBeVisible();
+      await expect(dialog.getByLabel("Start", { exact: true })).toHaveValue(time);
+
+      await dialog.getByLabel("Find a patient").fill(patient.name);
+      await dialog.getByRole("button", { name: "Find", exact: true }).click();
+      await dialog.getByRole("list", { name: "Patients found" }).getByRole("button", { name: new RegExp(patient.name) }).click();
+      await expect(dialog.locator('[data-field="chosen-patient"]')).toContainText(`${patient.phone} · No email`);
+      // Choosing the patient keeps the start clicked.
+      await expect(dialog.getByLabel("Start", { exact: true })).toHaveValue(time);
+      await dialog.getByLabel("Reason (optional)").fill(reason);
+      await dialog.getByRole("button", { name: "Book", exact: true }).click();
+      await expect(page.getByText("Appointment booked successfully", { exact: true }).first()).toBeVisible();
+      await expect(dialog).toBeHidden();
+    });
+
+    await test.step("the visit is a block at that start in the doctor's column; the start is no longer free", async () => {
+      const block = visitIn(page, doctor, patient.name);
+      await expect(block).toBeVisible();
+      appointmentId = (await block.getAttribute("data-appointment-id"))!;
+      await expect(block).toHaveAttribute("data-status", /^(pending|confirmed)$/);
+      await expect(block).toContainText(time);
+      await expect(block).toContainText(reason);
+      await expect(page.getByRole("button", { name: `Book ${time} with ${doctor.name}`, exact: true })).toHaveCount(0);
+      // Its column scrolled into view, pictured from the page's top.
+      await block.scrollIntoViewIfNeeded();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await shot(page, testInfo, "desk-board-booked");
+    });
+
+    await test.step("a click on the block opens the visit: no email, so the desk gives them the card", async () => {
+      await openVisit(page, visitIn(page, doctor, patient.name), patient.name);
+      const card = page.getByRole("region", { name: patient.name, exact: true });
+      await expect(card).toContainText(`${patient.phone} · No email: give them this card`);
+      await expect(card).toContainText(time);
+      await expect(card).toContainText(doctor.name);
+      await expect(card).toContainText(reason);
+      await expect(card.locator('[data-field="booked-by"]')).toContainText("Booked by the front desk, Anna Lopez, ");
+      await expect(page.getByRole("button", { name: "Print appointment card" })).toBeVisible();
+      // Without an email there is nobody to invite.
+      await expect(page.getByRole("button", { name: /^Send invitation/ })).toHaveCount(0);
+      await expectNoSidewaysScroll(page);
+      await shot(page, testInfo, "desk-visit-no-email");
+    });
+
+    await test.step("printed, the page is the card alone", async () => {
+      const card = page.getByRole("region", { name: patient.name, exact: true });
+      const nav = page.getByRole("navigation", { name: isPhone(page) ? "Front Desk (mobile)" : "Front Desk", exact: true });
+      const back = page.getByRole("main").getByRole("link", { name: "Clinic day", exact: true });
+      await expect(nav).toBeVisible();
+      await expect(back).toBeVisible();
+      await page.emulateMedia({ media: "print" });
+      await expect(card).toBeVisible();
+      await expect(card.getByText(/: appointment card$/)).toBeVisible();
+      await expect(card).toContainText("No email: give them this card");
+      await expect(card).toContainText(time);
+      await expect(page.getByRole("navigation")).toHaveCount(0);
+      await expect(back).toBeHidden();
+      await expect(page.getByText(`Signed in as ${DESK.name}`)).toBeHidden();
+      await expect(page.getByRole("button", { name: "Print appointment card" })).toBeHidden();
+      await expect(page.getByRole("heading", { name: `Other visits of ${patient.name}` })).toBeHidden();
+      // Who booked it and the status actions are the desk's, not the patient's.
+      await expect(card.locator('[data-field="booked-by"]')).toBeHidden();
+      await shot(page, testInfo, "desk-visit-printed");
+      await page.emulateMedia({ media: "screen" });
+      await expect(nav).toBeVisible();
+    });
+  } finally {
+    if (appointmentId) await cancelVisit(request, appointmentId);
+  }
+});
+
+test("Send invitation: a record with an email gets the link, sets a password, and sees the desk's booking on My Appointments", async ({ browser, page, request }, testInfo) => {
+  test.setTimeout(90_000);
+  const tag = `${testInfo.project.name}${uid()}`;
+  const patient = { name: `Ivy Invite ${tag}`, phone: uniquePhone(testInfo), email: `e2e.desk.invite.${tag}@example.com` };
+  const userId = await createRecord(request, patient);
+
+  // The desk books the record a visit (REST API, `userId`) at a doctor's free start.
+  const token = await apiToken(request, DESK.email, DESK.password);
+  const today = clinicDateOf(new Date(), clinicTimeZone());
+  let slot: { doctorId: string; doctor: string; date: string; time: string } | undefined;
+  for (let date = today; !slot && date <= addDays(today, 3); date = addDays(date, 1)) {
+    const res = await request.get(`/api/desk/day?date=${date}`, { headers: { authorization: `Bearer ${token}` } });
+    expect(res.status(), "GET /api/desk/day").toBe(200);
+    const doctors = (await res.json()).doctors as { _id: string; name: string; freeStarts: string[] }[];
+    const d = doctors.find((x) => x.freeStarts.length);
+    if (d) slot = { doctorId: d._id, doctor: d.name, date, time: d.freeStarts.at(-1)! };
+  }
+  expect(slot, "a doctor with a free start in the next four days").toBeTruthy();
+  const booked = await request.post("/api/appointment/book-appointment", {
+    headers: { authorization: `Bearer ${token}` },
+    data: { userId, doctorId: slot!.doctorId, date: slot!.date, time: slot!.time },
+  });
+  expect(booked.status(), `POST /api/appointment/book-appointment ${await booked.text()}`).toBe(201);
+  const appointmentId = (await booked.json()).appointment._id as string;
+  const own = await otherBrowser(browser, testInfo);
+
+  try {
+    await test.step("the desk sends the invitation from the visit's page", async () => {
+      await login(page, DESK.email, DESK.password, /\/desk$/);
+      await page.goto(`/desk/visits/${appointmentId}`);
+      await expect(page.getByRole("heading", { level: 1, name: patient.name, exact: true })).toBeVisible();
+      await expect(page.getByRole("main")).toContainText(patient.email);
+      await page.getByRole("button", { name: `Send invitation to ${patient.name}`, exact: true }).click();
+      await expect(page.getByText("Invitation sent: they can set a password from the email.", { exact: true }).first()).toBeVisible();
+      await shot(page, testInfo, "desk-visit-invited");
+    });
+
+    await test.step("the patient sets a password from the emailed link, signs in and sees the visit", async () => {
+      const { link, text } = await setPasswordLinkFor(request, patient.email);
+      expect(text).toContain("The clinic has made your patient account.");
+      await own.page.goto(link);
+      await expect(own.page.getByRole("heading", { name: "Set your password" })).toBeVisible();
+      await own.page.getByLabel("New Password", { exact: true }).fill(PASSWORD);
+      await own.page.getByLabel("Confirm New Password").fill(PASSWORD);
+      await own.page.getByRole("button", { name: "Set Password" }).click();
+      await expect(own.page).toHaveURL(/\/login$/);
+
+      await login(own.page, patient.email, PASSWORD, HOME);
+      await own.page.goto("/my-appointments");
+      const card = own.page.getByRole("region", { name: /Upcoming Appointments/ }).getByRole("article");
+      await expect(card).toHaveCount(1);
+      await expect(card).toContainText(slot!.doctor);
+      await expect(card).toContainText(slot!.time);
+      await card.getByRole("link", { name: /Details/ }).click();
+      await expect(own.page).toHaveURL(new RegExp(`/my-appointments/${appointmentId}$`));
+      await expect(own.page.locator('[data-field="booked-by"]')).toContainText("Booked by the front desk, Anna Lopez, ");
+    });
+
+    await test.step("the record is an account now: the visit page offers no invitation", async () => {
+      await page.reload();
+      await expect(page.getByRole("heading", { level: 1, name: patient.name, exact: true })).toBeVisible();
+      await expect(page.getByRole("button", { name: /^Send invitation/ })).toHaveCount(0);
+    });
+  } finally {
+    await own.context.close();
+    await cancelVisit(request, appointmentId);
+  }
+});
+
+test("keyboard: Enter on a free start opens Book at that start (which passes axe); Escape closes it and focus returns to the start", async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  const { doctor, time, cell } = await boardWithFreeCell(page);
+  const dialog = page.getByRole("dialog", { name: `Book with ${doctor.name}`, exact: true });
+
+  // Tab from the column's last header button (Book, or Walk-in today) reaches its first free start.
+  await page.locator(`section[data-doctor-id="${doctor.id}"] header`).getByRole("button").last().focus();
+  await page.keyboard.press("Tab");
+  await expect(cell).toBeFocused();
+  // Its "+ 10:30 AM" shows on focus, not only on hover.
+  await expect(cell.getByText(`+ ${time}`)).toHaveCSS("opacity", "1");
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel("Start", { exact: true })).toHaveValue(time);
+  await expect.poll(() => dialog.evaluate((el) => el.contains(document.activeElement)), { message: "focus is in the dialog" }).toBe(true);
+  await expectAccessible(page, "the Book dialog opened from a free start");
+  await shot(page, testInfo, "desk-book-from-free-start", { fullPage: false });
+
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(cell).toBeFocused();
+
+  // And again: the same start opens it a second time.
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel("Start", { exact: true })).toHaveValue(time);
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  await expect(cell).toBeFocused();
+});
+
+test("at a tablet's width (768 px) the doctors' columns scroll sideways under a time column that stays; the page itself does not", async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  // The phone scrolls its columns the same way at its own width.
+  if (!isPhone(page)) await page.setViewportSize({ width: 768, height: 1024 });
+  await login(page, DESK.email, DESK.password, /\/desk$/);
+  const doctors = await boardDoctors(page);
+  expect(doctors.length, "doctors working today (the demo doctors work every day)").toBeGreaterThan(2);
+  const region = page.getByRole("region", { name: "Doctors' columns", exact: true });
+  const times = region.locator("[data-time-column]");
+  const firstColumn = page.locator(`section[data-doctor-id="${doctors[0].id}"]`);
+  await expect(times).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  const name = page.viewportSize()!.width === 768 ? "tablet-desk-board" : "desk-board";
+  await shot(page, testInfo, name);
+  // The grid's top in view (below the page's sticky header), to see and probe the labels.
+  await region.evaluate((el) => el.scrollIntoView({ block: "start" }));
+
+  const box = (await region.boundingBox())!;
+  const timesBefore = (await times.boundingBox())!;
+  const columnBefore = (await firstColumn.boundingBox())!;
+  const wider = await region.evaluate((el) => el.scrollWidth - el.clientWidth);
+  expect(wider, "the doctors' columns are wider than the screen").toBeGreaterThan(0);
+  await region.evaluate((el) => el.scrollBy({ left: el.scrollWidth }));
+  await expect.poll(() => region.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+
+  // The columns moved; the time column did not, and its labels are on screen.
+  await expect.poll(async () => (await firstColumn.boundingBox())!.x).toBeLessThan(columnBefore.x);
+  const timesAfter = (await times.boundingBox())!;
+  expect(timesAfter.x).toBeCloseTo(timesBefore.x, 0);
+  expect(timesAfter.x).toBeGreaterThanOrEqual(box.x - 1);
+  expect(timesAfter.x + timesAfter.width).toBeLessThanOrEqual(box.x + box.width);
+  const label = times.getByText(/^\d{1,2}:\d{2} [AP]M$/).first();
+  const labelBox = (await label.boundingBox())!;
+  expect(labelBox.x).toBeGreaterThanOrEqual(0);
+  expect(labelBox.x + labelBox.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  // Nothing of the columns shows through the time column (it is opaque above them).
+  expect(await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest("[data-time-column]") !== null, [labelBox.x + 2, labelBox.y + labelBox.height / 2])).toBe(true);
+  await expectNoSidewaysScroll(page);
+  // Pictured from the page's top (a whole-page picture of a scrolled page repeats its sticky header).
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shot(page, testInfo, `${name}-scrolled`);
 });

@@ -1,7 +1,8 @@
 // What several Playwright specs share: a connection to the app's database (to
 // set up what the UI cannot create quickly, and to check what it wrote), unique
 // names, an instant earlier today, and the emails in the local inbox.
-import type { APIRequestContext, Locator } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test";
 import pg from "pg";
 import { addDays, clinicDateOf, clinicTimeZone, instantAt } from "../../lib/clinic-time";
 
@@ -59,4 +60,33 @@ export async function inboxEmailsTo(request: APIRequestContext, inbox: string, a
 /** The text a radio shows: booking's radios are native inputs inside their label (issue 25). */
 export async function radioText(radio: Locator): Promise<string> {
   return ((await radio.locator("xpath=ancestor::label[1]").textContent()) ?? "").trim();
+}
+
+/** Waits for the running CSS animations that end (a dialog fading in would read as low contrast; a spinner never ends). */
+export async function settle(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)))
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
+ * Ready for axe: the page's <title> has arrived (Next 16 streams the metadata in after the
+ * body, so a page checked at once can fail axe's "document-title"), and animations have ended.
+ */
+export async function readyForAxe(page: Page) {
+  await expect(page).toHaveTitle(/\S/);
+  await settle(page);
+}
+
+/** axe-core's WCAG 2.1 AA rules on the page as it is (with a dialog open, the page behind it is hidden). */
+export async function expectAccessible(page: Page, what: string) {
+  await readyForAxe(page);
+  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
+  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  expect(summary, `axe on ${what}`).toEqual([]);
 }

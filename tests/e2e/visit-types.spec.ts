@@ -8,9 +8,8 @@
 //
 // The test makes its own doctors (so no other journey meets its types) and puts the clinic-wide
 // interval back in `finally` (one worker: no other test runs meanwhile; see clinic-policy.spec.ts).
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
-import { db, radioText, uid } from "./helpers";
+import { db, expectAccessible, radioText, uid } from "./helpers";
 import { addDays, clinicDateOf, clinicTimeZone, formatSlotTime, parseSlotTime } from "../../lib/clinic-time";
 import { spokenDate } from "../../lib/format";
 import { hashPassword } from "../../lib/accounts/password-hash";
@@ -27,12 +26,6 @@ async function loginAs(page: Page, email: string, password: string, path: string
   await page.getByRole("button", { name: "Login", exact: true }).click();
   await expect(page).not.toHaveURL(/\/login/);
   await page.goto(path);
-}
-
-async function expectAccessible(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"]).analyze();
-  const summary = violations.map((v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  expect(summary, `axe on ${what}`).toEqual([]);
 }
 
 async function apiToken(request: APIRequestContext, email: string, password: string): Promise<string> {
