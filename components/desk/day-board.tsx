@@ -77,7 +77,7 @@ export function DayBoard({ doctors, date, today, now, tz, rowMinutes, typesOf, s
       <p className="mb-3 text-sm text-muted-foreground">Choose a free time in a doctor&apos;s column to book it, or a visit to open it.</p>
       {/* The columns scroll sideways on a tablet or phone; the time column stays (sticky). Relative:
           the columns' sr-only texts (absolute) are placed in this scroller, not past the page's edge. */}
-      <div className="relative -mx-4 overflow-x-auto px-4 pb-2 md:mx-0 md:px-0" tabIndex={0} role="region" aria-label="Doctors' columns">
+      <div className="relative overflow-x-auto pb-2" tabIndex={0} role="region" aria-label="Doctors' columns">
         {/* At least as wide as its columns: a sticky item stays only within its containing block, so a
             grid as wide as the screen (its columns overflowing it) let the time column scroll away. */}
         <div
@@ -93,7 +93,7 @@ export function DayBoard({ doctors, date, today, now, tz, rowMinutes, typesOf, s
                 </span>
               ))}
               {nowShown !== null ? (
-                <span className="absolute end-1 z-10 -translate-y-1/2 rounded bg-destructive px-1 text-[0.7rem] font-semibold text-destructive-foreground tabular-nums" style={{ top: placed({ start: nowShown, end: nowShown }, range, 0).top }}>
+                <span className="absolute end-0 z-10 -translate-y-1/2 rounded bg-destructive px-1 text-[0.65rem] leading-4 font-semibold whitespace-nowrap text-destructive-foreground tabular-nums" style={{ top: placed({ start: nowShown, end: nowShown }, range, 0).top }}>
                   {formatSlotTime(nowShown)}
                 </span>
               ) : null}
@@ -237,7 +237,10 @@ function VisitBlock({ a, style, soleTypeId }: { a: Appointment; style: React.CSS
       <Link href={`/desk/visits/${a._id}`} className="flex h-full flex-col px-1.5 py-0.5 leading-4 hover:bg-background/40 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring">
         <span className="flex items-center gap-1 font-semibold tabular-nums">
           <Icon className="size-3 shrink-0" aria-hidden />
-          <span className="truncate">{timeRange(a.time, a.endTime)}</span>
+          {/* The start and the length: "10:30 AM – 11:00 AM" does not fit a column's width. */}
+          <span className="truncate">
+            {a.time} · {Math.round((Date.parse(a.endsAt) - Date.parse(a.startsAt)) / 60_000)} min
+          </span>
           <span className="sr-only">, {statusLabel(a.status)}:</span>
         </span>
         <span className="truncate font-medium" data-field="patient">

@@ -67,9 +67,8 @@ export async function deskDay(
       appointments: (byDoctor.get(d.id) ?? []).map((a) => toAppointmentDTO(a, tz)),
       freeStarts: free.get(d.id) ?? [],
     }))
-    .filter((d) => d.hours.length > 0 || d.appointments.length > 0)
-    // Doctors with visits first (the desk's day is theirs), then those free all day; by name within.
-    .sort((a, b) => Number(b.appointments.length > 0) - Number(a.appointments.length > 0));
+    // By name (the query's order), always: a column never moves when its first visit is booked.
+    .filter((d) => d.hours.length > 0 || d.appointments.length > 0);
 }
 
 /**

@@ -64,13 +64,14 @@ export default async function DeskVisitPage({ params }: { params: Promise<{ id: 
             <h1 id="visit-title" className="text-2xl font-bold tracking-tight">
               {patient.name}
             </h1>
-            <p className="text-sm text-muted-foreground">
+            {/* The desk's facts about the patient; the printed card (the patient's) leaves them out. */}
+            <p className="text-sm text-muted-foreground print:hidden">
               {patient.age !== null ? `${patient.age} years` : "Age not known"}
               {patient.phone ? ` · ${patient.phone}` : ""}
               {a.guardian ? ` · ${dependentLine({ ...a, user: { ...patient, age: null } })}` : patient.email ? ` · ${patient.email}` : " · No email: give them this card"}
             </p>
           </div>
-          <StatusBadge status={a.status} />
+          <StatusBadge status={a.status} className="print:hidden" />
         </div>
         <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
           <div>
