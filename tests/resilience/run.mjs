@@ -180,13 +180,13 @@ async function waitlistCrash(db) {
     });
     booked.push((await json(res)).appointment?._id);
   }
-  // Six patients wait, in this order, for any time in the next ten days (today's starts excluded
-  // above may pass during the run; the window's other days cannot).
+  // Six patients wait, in this order, for any time from the first booked day on (today, left
+  // unbooked above since its starts may pass during the run, is not theirs).
   for (const [i, p] of waiting.entries()) {
     await db.query(
       `INSERT INTO waitlist_entries (id, patient_id, doctor_id, from_date, to_date, created_by_id, created_at)
-       VALUES ($1, $2, $3, CURRENT_DATE, CURRENT_DATE + 10, $2, now() - make_interval(mins => $4))`,
-      [`wait-crash-${run}-${i}`, p.id, doctorId, 60 - i],
+       VALUES ($1, $2, $3, $5::date, $5::date + 10, $2, now() - make_interval(mins => $4))`,
+      [`wait-crash-${run}-${i}`, p.id, doctorId, 60 - i, starts[0].date],
     );
   }
   // Three visits cancelled, and the app killed at once: their offers are queued, maybe half made.
