@@ -485,6 +485,7 @@ async function seedWaitlist(doctors: SeededDoctor[], deskId: string): Promise<vo
         createdById: w.by ?? patient.id,
         // In this order in his line.
         createdAt: new Date(Date.now() - (3 - i) * 3600_000),
+        lineAt: new Date(Date.now() - (3 - i) * 3600_000),
       },
     });
   }

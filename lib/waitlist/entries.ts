@@ -51,7 +51,7 @@ async function positionsOf(rows: EntryRow[]): Promise<Map<string, number>> {
   if (doctorIds.length === 0) return new Map();
   const waiting = await prisma.waitlistEntry.findMany({
     where: { doctorId: { in: doctorIds }, status: "waiting" },
-    orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+    orderBy: [{ lineAt: "asc" }, { id: "asc" }],
     select: { id: true, doctorId: true },
   });
   const out = new Map<string, number>();
@@ -181,7 +181,7 @@ export async function listDoctorWaitlist(actor: Actor, doctorId?: string, now = 
   const rows = await prisma.waitlistEntry.findMany({
     where: { ...where, status: "waiting" },
     include: entryInclude,
-    orderBy: [{ doctor: { user: { name: "asc" } } }, { doctorId: "asc" }, { createdAt: "asc" }, { id: "asc" }],
+    orderBy: [{ doctor: { user: { name: "asc" } } }, { doctorId: "asc" }, { lineAt: "asc" }, { id: "asc" }],
     take: 500,
   });
   return toDTOs(rows, now);

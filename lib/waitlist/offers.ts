@@ -4,10 +4,10 @@
 // the transaction of every change that can free the doctor's time (queueWaitlistLook) and at each
 // hold's expiry; the worker's minute sweep (`sweepWaitlist`) catches the rest (a new day entering
 // the booking horizon). Under the doctor's row lock, which bookings take too, it ends what is over
-// (holds past their expiry, entries whose range has passed), then walks the waiting entries in the
-// order they joined: each whose patient holds no offer gets the earliest free start that suits it
-// and was never offered to it, held until now + waitlistHoldMinutes, with its email recorded in
-// the same transaction. Run twice, it finds the holds of the first run: nothing is offered twice.
+// (holds past their expiry, entries whose range has passed), then walks the waiting entries in
+// line (the order they joined; one that let a hold lapse goes to the back): each whose patient
+// holds no offer gets the earliest free start that suits it and was never offered to it, held
+// until now + waitlistHoldMinutes, with its email recorded in the same transaction. Run twice, it finds the holds of the first run: nothing is offered twice.
 // The database keeps the rest: live holds of a doctor never overlap, a patient has one live offer.
 import { randomBytes } from "node:crypto";
 import { prisma } from "@/lib/db";
@@ -41,9 +41,17 @@ const DAY_MS = 86_400_000;
 /** Whose inbox an offer goes to: the patient's, or their guardian's for a dependent (issue 26). */
 const patientSelect = { id: true, name: true, email: true, guardian: { select: { id: true, name: true, email: true } } } as const;
 
-/** Ends what is over for this doctor: holds past their expiry, entries whose last day has passed. */
+/**
+ * Ends what is over for this doctor: holds past their expiry, whose entries go to the back of the
+ * line (decided: a patient who let a hold lapse is likely away; one who declined keeps their
+ * place), and entries whose last day has passed.
+ */
 async function endWhatIsOver(tx: Tx, doctorId: string, now: Date, today: string): Promise<void> {
-  await tx.waitlistOffer.updateMany({ where: { doctorId, status: "held", expiresAt: { lte: now } }, data: { status: "expired", answeredAt: now } });
+  const lapsed = await tx.waitlistOffer.findMany({ where: { doctorId, status: "held", expiresAt: { lte: now } }, select: { id: true, entryId: true } });
+  if (lapsed.length) {
+    await tx.waitlistOffer.updateMany({ where: { id: { in: lapsed.map((o) => o.id) }, status: "held" }, data: { status: "expired", answeredAt: now } });
+    await tx.waitlistEntry.updateMany({ where: { id: { in: lapsed.map((o) => o.entryId) }, status: "waiting" }, data: { lineAt: now } });
+  }
   await tx.waitlistEntry.updateMany({
     where: { doctorId, status: "waiting", toDate: { lt: new Date(`${today}T00:00:00Z`) } },
     data: { status: "ended", endedAt: now },
@@ -61,7 +69,7 @@ export async function offerFreedTimes(doctorId: string, now = new Date()): Promi
     if (!doctor || doctor.archivedAt || !doctor.available) return 0;
     const entries = await tx.waitlistEntry.findMany({
       where: { doctorId, status: "waiting" },
-      orderBy: [{ createdAt: "asc" }, { id: "asc" }],
+      orderBy: [{ lineAt: "asc" }, { id: "asc" }],
       include: { patient: { select: patientSelect }, visitType: { select: { name: true } }, offers: { select: { startsAt: true } } },
     });
     if (entries.length === 0) return 0;

@@ -25,6 +25,7 @@ CREATE TABLE "waitlist_entries" (
     "status" "waitlist_status" NOT NULL DEFAULT 'waiting',
     "created_by_id" TEXT,
     "created_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
+    "line_at" TIMESTAMPTZ(3) NOT NULL DEFAULT CURRENT_TIMESTAMP,
     "ended_at" TIMESTAMPTZ(3),
 
     CONSTRAINT "waitlist_entries_pkey" PRIMARY KEY ("id")
@@ -53,7 +54,7 @@ CREATE TABLE "waitlist_offers" (
 CREATE INDEX "waitlist_entries_patient_id_status_idx" ON "waitlist_entries"("patient_id", "status");
 
 -- CreateIndex
-CREATE INDEX "waitlist_entries_doctor_id_status_created_at_id_idx" ON "waitlist_entries"("doctor_id", "status", "created_at", "id");
+CREATE INDEX "waitlist_entries_doctor_id_status_line_at_id_idx" ON "waitlist_entries"("doctor_id", "status", "line_at", "id");
 
 -- CreateIndex
 CREATE UNIQUE INDEX "waitlist_offers_token_key" ON "waitlist_offers"("token");

@@ -176,6 +176,9 @@ describe("a freed time", () => {
     expect(await offerOf(a)).toBeNull();
     expect(await offerOf(b)).toBeNull();
     expect(await prisma.waitlistOffer.findUniqueOrThrow({ where: { token: toB!.token } })).toMatchObject({ status: "expired" });
+    // B let the hold lapse: B goes to the back of the line; A, who declined, keeps the first place.
+    const staff = await actorOf((await createUser({ role: "receptionist" })).id);
+    expect((await listDoctorWaitlist(staff, doc.doctor.id)).map((e) => e.patient._id)).toEqual([a.id, c.id, b.id]);
 
     // C leaves the list: the offer is withdrawn and, nobody else matching, the time is free.
     await endEntry(c, (await listMyWaitlist(c))[0]._id);
