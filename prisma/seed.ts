@@ -527,6 +527,18 @@ const VISIT_TYPES = [
     position: 2,
     doctors: ["Dr. Sarah Patel", "Dr. Priya Sharma", "Dr. Marcus Johnson"],
   },
+  {
+    // The front desk's example (issue 26): a caller booked into a 45-minute visit.
+    id: "seed-extended-consultation",
+    name: "Extended consultation",
+    description: "Longer time with the doctor for several concerns at once.",
+    durationMinutes: 45,
+    price: 90,
+    mode: "in_person" as const,
+    bufferMinutes: 0,
+    position: 3,
+    doctors: ["Dr. Emily Larson", "Dr. Michael Okafor", "Dr. Thomas Wright"],
+  },
 ];
 const FOLLOW_UP = VISIT_TYPES[1];
 
