@@ -389,6 +389,7 @@ test("an ignored offer moves on to the next patient once its hold has ended", as
     await expect(page.getByRole("button", { name: "Claim this time" })).toHaveCount(0);
     await expect(page.getByRole("link", { name: `See ${doctor.name}'s free times` })).toBeVisible();
     await expectAccessible(page, "the offer page, closed");
+    await expectNoSidewaysScroll(page, "the offer page, closed");
     await shot(page, testInfo, "offer-closed");
     const statuses = await db(
       async (c) =>
