@@ -92,6 +92,8 @@ export type WorkerOptions = {
   batchSize?: number;
   /** How often pg-boss expires jobs of dead workers (default 60 s). */
   maintenanceIntervalSeconds?: number;
+  /** How often the waitlist's sweep runs (default 30 s). */
+  sweepIntervalMs?: number;
   onError?: (err: unknown) => void;
 };
 
@@ -106,9 +108,18 @@ export async function startEmailWorker(opts: WorkerOptions = {}): Promise<EmailW
   boss.on("error", onError);
   boss.on("maintenance", () => {
     markEmailsOfFailedJobs().catch(onError);
-    // The waitlist's minute sweep (lib/waitlist/offers.ts): what no change announced.
-    sweepWaitlist().catch(onError);
   });
+  // The waitlist's sweep (lib/waitlist/offers.ts): what no change announced, at least once a
+  // minute. Its own timer: pg-boss skips a maintenance run that comes a hair early, so tied to it
+  // the sweep ran every 60 or 120 s. One sweep at a time.
+  let sweeping = false;
+  const sweep = setInterval(() => {
+    if (sweeping) return;
+    sweeping = true;
+    sweepWaitlist()
+      .catch(onError)
+      .finally(() => (sweeping = false));
+  }, opts.sweepIntervalMs ?? 30_000);
   await boss.start();
 
   let stopping = false;
@@ -130,6 +141,7 @@ export async function startEmailWorker(opts: WorkerOptions = {}): Promise<EmailW
   return {
     async stop() {
       stopping = true;
+      clearInterval(sweep);
       idle.abort();
       await loop;
       await boss.stop({ graceful: false, close: true });

@@ -2,7 +2,7 @@
 //
 // `offerFreedTimes(doctorId)` runs as a job of the queue (lib/notifications/worker.ts), queued in
 // the transaction of every change that can free the doctor's time (queueWaitlistLook) and at each
-// hold's expiry; the worker's minute sweep (`sweepWaitlist`) catches the rest (a new day entering
+// hold's expiry; the worker's sweep (`sweepWaitlist`, every 30 s) catches the rest (a new day entering
 // the booking horizon). Under the doctor's row lock, which bookings take too, it ends what is over
 // (holds past their expiry, entries whose range has passed), then walks the waiting entries in
 // line (the order they joined; one that let a hold lapse goes to the back): each whose patient
@@ -156,7 +156,7 @@ export async function offerFreedTimes(doctorId: string, now = new Date()): Promi
 }
 
 /**
- * The minute sweep (the worker's maintenance, the cron drain): every doctor someone waits for is
+ * The sweep (the worker's 30-s timer, the cron drain): every doctor someone waits for is
  * looked at, so times no change announced (a day entering the booking horizon) reach the
  * waitlist too, and entries whose range has passed end. Returns the doctors looked at.
  */

@@ -3,8 +3,8 @@
 //   whose only times are booked; patient B cancels one (REST API); A is emailed that the time is
 //   held, and while it is held a third patient neither sees it (slots API) nor can book it (409);
 //   A claims it from the email's link and sees the visit on My Appointments;
-// - an ignored offer moves on: once the first patient's hold has ended, the worker's minute sweep
-//   offers the time to the second in line (desktop only: it waits for the sweep, up to two minutes);
+// - an ignored offer moves on: once the first patient's hold has ended, the worker's sweep
+//   offers the time to the second in line (desktop only: it waits for the sweep, up to 30 s);
 // - joining while a matching time is free is refused with that time and a link to book it; a
 //   range beyond the booking horizon is accepted, and the patient leaves from My Appointments;
 // - the desk's Waitlist screen shows a doctor's line in order, and Remove takes one out.
@@ -345,9 +345,9 @@ test("patient A joins a full day's waitlist, B cancels, and A claims the held ti
 });
 
 test("an ignored offer moves on to the next patient once its hold has ended", async ({ page, request }, testInfo) => {
-  // This test waits for the worker's minute sweep (up to two minutes, see below), the same server in
+  // This test waits for the worker's sweep (up to 30 s, see below), the same server in
   // both projects: once is enough, and the phone's screens of the offer page are in the test above.
-  test.skip(testInfo.project.name !== "desktop", "Waits for the worker's minute sweep: run once, in the desktop project");
+  test.skip(testInfo.project.name !== "desktop", "Waits for the worker's sweep: run once, in the desktop project");
   test.setTimeout(240_000);
   const run = runOf(testInfo);
   const { tag, label } = run;
@@ -374,12 +374,10 @@ test("an ignored offer moves on to the next patient once its hold has ended", as
     await db((c) => c.query("UPDATE waitlist_offers SET expires_at = now() - interval '1 second' WHERE token = $1", [offer.token]));
 
     // Nothing announces that hold's end now: the look the offer scheduled is at its original
-    // expiry, 15 minutes away. The worker's minute sweep (pg-boss maintenance) finds it, ends it
-    // and offers the time to the next in line; its email goes out at the worker's next poll (2 s).
-    // The sweep is meant to run every 60 s, but pg-boss 10 skips a run when its 60-s timer fires
-    // a hair before 60 s have passed since the last one (it requires more than 60 s), so runs
-    // were seen 60 or 120 s apart: up to 120 s plus a margin, 150 s.
-    const next = await offerEmailTo(request, second.email, 150_000, `the offer email to the second in line, ${second.email}, after the sweep`);
+    // expiry, 15 minutes away. The worker's sweep (its own 30-s timer, lib/notifications/worker.ts)
+    // finds it, ends it and offers the time to the next in line; its email goes out at the
+    // worker's next poll (2 s): within 30 s plus a margin.
+    const next = await offerEmailTo(request, second.email, 60_000, `the offer email to the second in line, ${second.email}, after the sweep`);
     expect(next.subject).toContain(`10:00 AM with ${doctor.name} is held for you until `);
 
     // The first patient's link now says the offer is closed; they are still waiting.

@@ -41,7 +41,8 @@ export default async function JoinWaitlistPage({ params }: { params: Promise<{ d
       </Button>
       <header className="space-y-2">
         <h1 className="flex items-center gap-2 text-3xl font-bold tracking-tight">
-          <Hourglass className="size-7 text-primary" aria-hidden /> Join {doctor.name}&apos;s waitlist
+          <Hourglass className="size-7 shrink-0 text-primary" aria-hidden />
+          <span className="min-w-0 break-words">Join {doctor.name}&apos;s waitlist</span>
         </h1>
         <p className="text-muted-foreground">
           When a time that suits you opens up (someone cancels, the doctor adds hours), we hold it for you and email you. You can claim it with one

@@ -33,7 +33,7 @@ export default async function OfferPage({ params, searchParams }: { params: Prom
     <div className="mx-auto max-w-xl space-y-6">
       <header className="space-y-2">
         <h1 className="flex items-center gap-2 text-3xl font-bold tracking-tight">
-          <Hourglass className="size-7 text-primary" aria-hidden />
+          <Hourglass className="size-7 shrink-0 text-primary" aria-hidden />
           {offer.status === "claimed" ? "You're booked" : offer.status === "held" ? "A time is held for you" : "This offer is closed"}
         </h1>
       </header>
