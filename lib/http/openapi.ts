@@ -30,6 +30,7 @@ import { adminVisitTypeShape, visitTypeShape } from "@/lib/visit-types/shapes";
 import { addStaffSchema, staffShape } from "@/lib/accounts/staff-schema";
 import { newPatientSchema, patientRecordChangeShape, patientRecordSchema, patientRecordShape, patientSearchQuery } from "@/lib/accounts/patient-record-schema";
 import { dependentSchema, dependentShape } from "@/lib/accounts/dependent-schema";
+import { joinWaitlistSchema, offerShape, staffWaitlistQuery, waitlistEntryShape, WAITLIST_MAX_ACTIVE } from "@/lib/waitlist/schema";
 import type { Role } from "@/lib/generated/prisma/enums";
 
 type JsonSchema = Record<string, unknown>;
@@ -55,6 +56,8 @@ type Operation = {
   headers?: { name: string; description: string; schema: JsonSchema }[];
   /** Failure answers with more than the Error shape, by status. */
   failures?: Record<number, z.ZodType>;
+  /** Path parameters that are not ids (an offer's secret token), by name. */
+  params?: Record<string, { description: string; schema: JsonSchema }>;
 };
 
 const message = z.string();
@@ -63,6 +66,13 @@ const calendarLinks = {
   webcalUrl: z.string().describe("The same address with the webcal:// scheme, which opens the device's calendar app"),
 };
 const cursor = z.string().nullable().describe("Pass as `cursor` for the next page; null on the last page");
+/** The secret of a waitlist offer's Claim and Decline links: the only credential of its routes. */
+const offerToken = {
+  token: {
+    description: "The offer's secret, from the offer email's links or `offer.token` of GET /api/waitlist; a malformed or unknown one is a 404",
+    schema: { type: "string", minLength: 1, maxLength: 64, pattern: "^[A-Za-z0-9_-]+$" },
+  },
+};
 
 export const OPERATIONS: Operation[] = [
   // auth
@@ -334,6 +344,60 @@ export const OPERATIONS: Operation[] = [
     summary: "Who made, changed (which fields, never the values) and invited a patient record, as what and when; newest first",
     auth: ["receptionist", "admin"], result: { history: z.array(patientRecordChangeShape) },
   },
+  // the waitlist (issue 27)
+  {
+    method: "post", path: "/api/waitlist", tag: "waitlist",
+    summary:
+      "Join a doctor's waitlist: a patient for themselves or a dependent (`userId`), the front desk and admins for the patient named by `userId`. " +
+      `At most ${WAITLIST_MAX_ACTIVE} waiting entries per patient, one per doctor (409). A matching time free right now is a 409 with that time in \`freeSlot\`: book it instead`,
+    auth: ["patient", "receptionist", "admin"], body: { kind: "json", schema: joinWaitlistSchema }, status: 201,
+    result: { message, entry: waitlistEntryShape }, errors: [403, 404, 409],
+    failures: {
+      409: z.object({
+        success: z.literal(false),
+        message: z.string(),
+        freeSlot: z.object({ date: z.string().describe("Clinic-local YYYY-MM-DD"), time: z.string().describe('e.g. "10:30 AM"') }).optional()
+          .describe("The earliest matching time free now (absent when the 409 is for the limits)"),
+      }),
+    },
+  },
+  {
+    method: "get", path: "/api/waitlist", tag: "waitlist",
+    summary: "The caller's waitlist entries and their dependents' (waiting first, then those ended in the last 30 days), each with its place in line and the time held for it now (`offer`, with the token of its Claim and Decline links)",
+    auth: ["patient"], result: { entries: z.array(waitlistEntryShape) },
+  },
+  {
+    method: "delete", path: "/api/waitlist/{id}", tag: "waitlist",
+    summary: "Leave the waitlist (a patient: their own entry or a dependent's; another's is a 404), or remove any entry (the front desk, admins). A time held for it passes to the next patient waiting. 409 once the entry has ended",
+    auth: ["patient", "receptionist", "admin"], result: { message, entry: waitlistEntryShape }, errors: [409],
+  },
+  {
+    method: "get", path: "/api/waitlist/offers/{token}", tag: "waitlist",
+    summary: "A waitlist offer by its secret token (no sign-in: the token is the credential): the doctor, the time, until when it is held, and its status",
+    auth: "public", params: offerToken, result: { offer: offerShape },
+  },
+  {
+    method: "post", path: "/api/waitlist/offers/{token}/claim", tag: "waitlist",
+    summary:
+      "Claim the time held by an offer: booked for the entry's patient under every usual booking rule (the limits on open appointments and on changes, the slot rule), and the entry ends. " +
+      "An expired offer, or one already claimed, declined or withdrawn, is a 410 and books nothing; a time the booking rule no longer offers (the hours changed) is a 400",
+    auth: "public", params: offerToken, status: 201, result: { message, appointment: appointmentShape }, errors: [400, 409, 410, 429],
+  },
+  {
+    method: "post", path: "/api/waitlist/offers/{token}/decline", tag: "waitlist",
+    summary: "Decline the time held by an offer: it passes to the next patient waiting at once, and the entry stays on the list. An expired or answered offer is a 410",
+    auth: "public", params: offerToken, result: { message }, errors: [410],
+  },
+  {
+    method: "get", path: "/api/admin/waitlist", tag: "waitlist",
+    summary: "The waiting entries in line order, by doctor (`doctorId`: one doctor's). The front desk and admins see any doctor's list or all; a doctor sees their own only (another doctor's is a 403)",
+    auth: ["admin", "receptionist", "doctor"], query: staffWaitlistQuery, result: { entries: z.array(waitlistEntryShape) },
+  },
+  {
+    method: "delete", path: "/api/admin/waitlist/{id}", tag: "waitlist",
+    summary: "Remove an entry from a doctor's waitlist (the front desk, admins); a time held for it passes to the next patient waiting. 409 once the entry has ended",
+    auth: ["admin", "receptionist"], result: { message, entry: waitlistEntryShape }, errors: [409],
+  },
   // appointments
   {
     method: "get", path: "/api/desk/day", tag: "appointments",
@@ -417,6 +481,8 @@ const COMPONENTS: Record<string, z.ZodType> = {
   Email: emailShape,
   VisitType: visitTypeShape,
   AdminVisitType: adminVisitTypeShape,
+  WaitlistEntry: waitlistEntryShape,
+  WaitlistOffer: offerShape,
   Error: errorShape,
 };
 
@@ -427,7 +493,8 @@ const STATUS_TEXT: Record<number, string> = {
   401: "No token, or an invalid, expired or revoked one",
   403: "Wrong role, or not the caller's own resource",
   404: "Unknown id",
-  409: "Conflict: slot taken, duplicate email, a final appointment status, the limit on a patient's open appointments, open appointments inside a time off, or archiving the last active visit type",
+  409: "Conflict: slot taken (or held for a patient on the waitlist), duplicate email, a final appointment status, the limit on a patient's open appointments, open appointments inside a time off, archiving the last active visit type, or a waitlist join refused (a matching time is free now, already waiting, too many entries)",
+  410: "Gone: the waitlist offer has expired, or was already claimed, declined or withdrawn",
   413: `Body or image too large (JSON ${MAX_JSON_BYTES / 1024} kB, form ${MAX_FORM_BYTES / 1024 / 1024} MB, image ${MAX_IMAGE_MB} MB)`,
   429: "Rate limited (see Retry-After)",
   503: "The database is not reachable",
@@ -465,12 +532,10 @@ export function openApiDocument() {
 
   for (const op of OPERATIONS) {
     const pathParams = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
-    const parameters: unknown[] = pathParams.map((name) => ({
-      name,
-      in: "path",
-      required: true,
-      schema: convert(idSchema, "input"),
-    }));
+    const parameters: unknown[] = pathParams.map((name) => {
+      const own = op.params?.[name];
+      return own ? { name, in: "path", required: true, ...own } : { name, in: "path", required: true, schema: convert(idSchema, "input") };
+    });
     for (const h of op.headers ?? []) parameters.push({ in: "header", required: false, ...h });
     if (op.query) {
       const q = convert(op.query, "input") as { properties?: Record<string, JsonSchema>; required?: string[] };
@@ -501,7 +566,8 @@ export function openApiDocument() {
     const errors = new Set(op.errors ?? []);
     if (op.auth !== "public") errors.add(401);
     if (Array.isArray(op.auth)) errors.add(403);
-    if (op.body || op.query || pathParams.length) errors.add(400);
+    // A path token (not an id) is found or not: a malformed one is a 404, not a 400.
+    if (op.body || op.query || pathParams.some((p) => !op.params?.[p])) errors.add(400);
     if (op.body) errors.add(413);
     if (pathParams.length) errors.add(404);
 
@@ -580,7 +646,7 @@ export function openApiDocument() {
     },
     servers: [{ url: "/" }],
     security: [{ bearer: [] }],
-    tags: ["auth", "user", "doctors", "schedules", "admin", "visit-types", "patients", "appointments", "misc"].map((name) => ({ name })),
+    tags: ["auth", "user", "doctors", "schedules", "admin", "visit-types", "patients", "waitlist", "appointments", "misc"].map((name) => ({ name })),
     paths,
     components: {
       securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },

@@ -52,6 +52,21 @@ describe("GET /api/openapi.json", () => {
     expect(doc.paths["/api/appointment/cancel-appointment/{appointmentId}"].post.parameters[0]).toMatchObject({ name: "appointmentId", in: "path", required: true });
     expect(Object.keys(doc.paths["/api/appointment/cancel-appointment/{appointmentId}"].post.responses)).toContain("429");
     expect(Object.keys(doc.paths["/api/appointment/reschedule-appointment/{appointmentId}"].post.responses)).toEqual(["200", "400", "401", "403", "404", "409", "413", "429"]);
+    // Issue 27: the waitlist. A join refused for a free time names it; an offer's token is its only
+    // credential (a malformed one is not found, not bad input), and an answered or expired offer is gone.
+    const join = doc.paths["/api/waitlist"].post;
+    expect(Object.keys(join.responses)).toEqual(["201", "400", "401", "403", "404", "409", "413"]);
+    expect(join.responses["409"].content["application/json"].schema.properties.freeSlot.properties).toMatchObject({ date: { type: "string" }, time: { type: "string" } });
+    expect(join.responses["201"].content["application/json"].schema.properties.entry).toEqual({ $ref: "#/components/schemas/WaitlistEntry" });
+    const offer = doc.paths["/api/waitlist/offers/{token}"].get;
+    expect(offer.security).toEqual([]);
+    expect(offer.parameters[0]).toMatchObject({ name: "token", in: "path", required: true, schema: { type: "string", maxLength: 64 } });
+    expect(Object.keys(offer.responses)).toEqual(["200", "404"]);
+    expect(Object.keys(doc.paths["/api/waitlist/offers/{token}/claim"].post.responses)).toEqual(["201", "400", "404", "409", "410", "429"]);
+    expect(Object.keys(doc.paths["/api/waitlist/offers/{token}/decline"].post.responses)).toEqual(["200", "404", "410"]);
+    expect(doc.paths["/api/waitlist/offers/{token}/decline"].post.responses["410"]).toEqual({ description: expect.stringMatching(/^Gone: /), content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } });
+    expect(doc.paths["/api/admin/waitlist"].get.parameters.map((p: { name: string }) => p.name)).toEqual(["doctorId"]);
+    expect(Object.keys(doc.paths["/api/admin/waitlist/{id}"].delete.responses)).toEqual(["200", "400", "401", "403", "404", "409"]);
   });
 
   it("takes its request schemas from the zod schemas the routes use", () => {
@@ -81,7 +96,7 @@ describe("GET /api/openapi.json", () => {
       expect(ref).toMatch(/^#\/components\/schemas\//);
       expect(doc.components.schemas[ref.split("/").pop()!], ref).toBeDefined();
     }
-    expect(Object.keys(doc.components.schemas).sort()).toEqual(["AdminVisitType", "Appointment", "ContactMessage", "Doctor", "DoctorPatient", "Email", "Error", "PublicDoctor", "SlotDay", "User", "VisitType"]);
+    expect(Object.keys(doc.components.schemas).sort()).toEqual(["AdminVisitType", "Appointment", "ContactMessage", "Doctor", "DoctorPatient", "Email", "Error", "PublicDoctor", "SlotDay", "User", "VisitType", "WaitlistEntry", "WaitlistOffer"]);
     expect(doc.components.schemas.Doctor.properties.slots_booked.additionalProperties).toEqual({ type: "array", items: { type: "string" } });
   });
 
