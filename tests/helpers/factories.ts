@@ -1,5 +1,6 @@
 // Test data written straight to the database (no domain rules in the way),
 // and bearer tokens minted the way POST /api/auth/login mints them.
+import { randomBytes } from "node:crypto";
 import { prisma } from "@/lib/db";
 import { hashPassword } from "@/lib/accounts/password-hash";
 import { issueApiToken } from "@/lib/accounts/api-tokens";
@@ -153,7 +154,7 @@ export function pastInstant(): Date {
 /** Everything the API could write, for "nothing was written" checks (rate-limit counters aside). */
 export async function snapshot() {
   const byId = { orderBy: { id: "asc" as const } };
-  const [users, doctors, appointments, files, messages, emails, settings, timeOff, reschedules, visitTypes, visitTypeDoctors] = await Promise.all([
+  const [users, doctors, appointments, files, messages, emails, settings, timeOff, reschedules, visitTypes, visitTypeDoctors, waitlist, offers] = await Promise.all([
     prisma.user.findMany(byId),
     prisma.doctor.findMany(byId),
     prisma.appointment.findMany(byId),
@@ -165,8 +166,40 @@ export async function snapshot() {
     prisma.appointmentReschedule.findMany(byId),
     prisma.visitType.findMany(byId),
     prisma.visitTypeDoctor.findMany({ orderBy: [{ visitTypeId: "asc" }, { doctorId: "asc" }] }),
+    prisma.waitlistEntry.findMany(byId),
+    prisma.waitlistOffer.findMany(byId),
   ]);
-  return { users, doctors, appointments, files, messages, emails, settings, timeOff, reschedules, visitTypes, visitTypeDoctors };
+  return { users, doctors, appointments, files, messages, emails, settings, timeOff, reschedules, visitTypes, visitTypeDoctors, waitlist, offers };
+}
+
+// ---- the waitlist (issue 27) -----------------------------------------------
+
+/** A waiting entry stored as is (no rules: no limit, no free-time check): the next 30 days, any time. */
+export async function createWaitlistEntry(patientId: string, doctorId: string) {
+  return prisma.waitlistEntry.create({
+    data: { patientId, doctorId, fromDate: new Date(`${today()}T00:00:00Z`), toDate: new Date(`${dayFromToday(30)}T00:00:00Z`), createdById: patientId },
+  });
+}
+
+/**
+ * A time held for a fresh entry of `patientId` with `doctorId` until 15 minutes from now, as the
+ * queue's offer would hold it (a 30-minute consultation at `startsAt`, e.g. nextSlot().startsAt):
+ * its token claims or declines it.
+ */
+export async function createHeldOffer(patientId: string, doctorId: string, startsAt: Date) {
+  const entry = await createWaitlistEntry(patientId, doctorId);
+  const offer = await prisma.waitlistOffer.create({
+    data: {
+      entryId: entry.id,
+      patientId,
+      doctorId,
+      startsAt,
+      busyUntil: new Date(startsAt.getTime() + 30 * 60_000),
+      token: randomBytes(24).toString("base64url"),
+      expiresAt: new Date(Date.now() + 15 * 60_000),
+    },
+  });
+  return { entry, offer, token: offer.token };
 }
 
 /** The columns of a visit written around the domain layer: SPEC's consultation (30 minutes) unless told. */
