@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { POST as logout } from "@/app/api/auth/logout/route";
 import { DELETE as removeDoctor } from "@/app/api/admin/doctor/[id]/route";
 import { call, formOf, type CallOptions } from "@/tests/helpers/http";
-import { createAppointment, createDoctor, createTimeOff, createUser, createVisitType, dayFromToday, nextSlot, PASSWORD, pastInstant, setOpenLimits, tokenFor, tz } from "@/tests/helpers/factories";
+import { AD_HOC_DAY, createAppointment, createDoctor, createHeldOffer, createTimeOff, createUser, createVisitType, createWaitlistEntry, dayFromToday, nextSlot, PASSWORD, pastInstant, setOpenLimits, tokenFor, tz } from "@/tests/helpers/factories";
 import { instantAt } from "@/lib/clinic-time";
 import { DEFAULT_WEEKLY_HOURS } from "@/lib/schedule/slots";
 import { loadRoutes } from "@/tests/helpers/routes";
@@ -71,6 +71,12 @@ const doctorForm = (email: string) =>
 /** A fresh dependent of "patient". */
 const dependentOfPatient = async () =>
   (await prisma.user.create({ data: { name: "Kid Record", dob: new Date("2018-06-01T00:00:00Z"), relationship: "child", guardianId: ids.patient } })).id;
+/** A join of a fresh dependent of "patient" with a fresh doctor not taking bookings: no time is free to refuse it for. */
+const joinRequest = async (): Promise<CallOptions> => ({
+  json: { doctorId: (await createDoctor({ available: false })).doctor.id, from: dayFromToday(0), to: dayFromToday(10), userId: await dependentOfPatient() },
+});
+/** A time held for a fresh patient with a fresh doctor (a valid booking, so a claim books it): each cell answers one. */
+const heldOfferToken = async () => (await createHeldOffer((await createUser()).id, (await createDoctor()).doctor.id, instantAt(dayFromToday(AD_HOC_DAY), 600, tz()))).token;
 /** A patient record the desk made, with an email and no password yet: each cell invites one. */
 const uninvitedRecord = async () =>
   (await prisma.user.create({ data: { name: "Record Person", email: `record${unique()}@example.test`, phone: "555 0101", passwordHash: null } })).id;
@@ -149,6 +155,23 @@ const MATRIX: Row[] = [
     request: async () => ({ method: "PUT", params: { id: await uninvitedRecord() }, json: { name: "Record Edited", phone: `555 02${unique().padStart(3, "0")}` } }),
   },
   { route: "GET /api/patients/{id}/history", expect: STAFF(), request: async () => ({ params: { id: await uninvitedRecord() } }) },
+  // The waitlist (issue 27): patients for themselves and their dependents ("otherPatient" does not find
+  // "patient"'s), the desk and admins for anyone; an offer's token is all its routes need.
+  { route: "POST /api/waitlist", expect: [401, 201, 403, 403, 403, 201, 201], request: joinRequest },
+  { route: "GET /api/waitlist", expect: [401, 200, 200, 403, 403, 403, 403] },
+  {
+    route: "DELETE /api/waitlist/{id}", expect: [401, 200, 404, 403, 403, 200, 200],
+    request: async () => ({ method: "DELETE", params: { id: (await createWaitlistEntry(await dependentOfPatient(), doctorId)).id } }),
+  },
+  { route: "GET /api/waitlist/offers/{token}", expect: ALL_OK(200), request: async () => ({ params: { token: await heldOfferToken() } }) },
+  { route: "POST /api/waitlist/offers/{token}/claim", expect: ALL_OK(201), request: async () => ({ method: "POST", params: { token: await heldOfferToken() } }) },
+  { route: "POST /api/waitlist/offers/{token}/decline", expect: ALL_OK(200), request: async () => ({ method: "POST", params: { token: await heldOfferToken() } }) },
+  // "doctor"'s own list: that doctor, not another.
+  { route: "GET /api/admin/waitlist", expect: [401, 403, 403, 200, 403, 200, 200], request: () => ({ url: `/x?doctorId=${doctorId}` }) },
+  {
+    route: "DELETE /api/admin/waitlist/{id}", expect: STAFF(),
+    request: async () => ({ method: "DELETE", params: { id: (await createWaitlistEntry((await createUser()).id, doctorId)).id } }),
+  },
   { route: "POST /api/admin/staff", expect: ADMIN(201), request: () => ({ json: { name: "Desk Matrix", email: `desk${unique()}@example.test` } }) },
   { route: "DELETE /api/admin/staff/{id}", expect: ADMIN(), request: async () => ({ method: "DELETE", params: { id: (await createUser({ role: "receptionist" })).id } }) },
   { route: "GET /api/admin/dashboard-data", expect: ADMIN() },
@@ -335,6 +358,8 @@ const DOCTOR_SHAPES: { route: string; expect: [Seen, Seen, Seen, Seen, Seen, See
     request: async () => ({ method: "POST", params: { appointmentId: await openAppointment(nextSlot().startsAt) } }),
   },
   { route: "POST /api/appointment/reschedule-appointment/{appointmentId}", expect: ["-", "public", "-", "public", "-", "public", "public"], request: rescheduleRequest },
+  // The visit a claimed waitlist offer booked (issue 27): anyone holding the token, the public shape.
+  { route: "POST /api/waitlist/offers/{token}/claim", expect: ["public", "public", "public", "public", "public", "public", "public"], request: async () => ({ method: "POST", params: { token: await heldOfferToken() } }) },
 ];
 
 let spareDoctorId: string;

@@ -3,7 +3,8 @@
 // 4xx with a readable message, never a 5xx, and nothing written.
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, expectFailure, file, formOf, pngBytes, pngClaiming, type CallOptions } from "@/tests/helpers/http";
-import { createAppointment, createDoctor, createUser, dayFromToday, nextSlot, PASSWORD, snapshot, tokenFor } from "@/tests/helpers/factories";
+import { createAppointment, createDoctor, createHeldOffer, createUser, createWaitlistEntry, dayFromToday, nextSlot, PASSWORD, snapshot, tokenFor } from "@/tests/helpers/factories";
+import { prisma } from "@/lib/db";
 import { DEFAULT_WEEKLY_HOURS } from "@/lib/schedule/slots";
 import { loadRoutes } from "@/tests/helpers/routes";
 import { calendarFeedToken } from "@/lib/appointments/calendar-feed";
@@ -28,7 +29,15 @@ beforeAll(async () => {
   patientId = patient.id;
   movable = nextSlot();
   movableId = (await createAppointment({ patientId, doctorId, startsAt: movable.startsAt })).id;
+  // The waitlist (issue 27): an offer whose hold is over (not yet marked so), and an entry that has ended.
+  const expired = await createHeldOffer((await createUser()).id, doctorId, nextSlot().startsAt);
+  await prisma.waitlistOffer.update({ where: { id: expired.offer.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+  expiredToken = expired.token;
+  endedEntryId = (await prisma.waitlistEntry.update({ where: { id: (await createWaitlistEntry(patientId, doctorId)).id }, data: { status: "left", endedAt: new Date() } })).id;
 });
+
+let expiredToken: string;
+let endedEntryId: string;
 
 /** The patient's open appointment the reschedule cases try (and fail) to move. */
 let movable: ReturnType<typeof nextSlot>;
@@ -79,6 +88,39 @@ const recordEditCases = (method = "PUT"): Case[] => [
   ["an unknown gender", { method, json: { name: "Phone Caller", phone: "555 0100", gender: "robot" } }, 400],
   ["an address over 300 characters", { method, json: { name: "Phone Caller", phone: "555 0100", address: "x".repeat(301) } }, 400],
 ];
+
+/** Tokens of a waitlist offer that cannot be one, or are no offer: all simply not found (issue 27). */
+const offerTokenCases = (method: string): Case[] => [
+  ["a token with a space", { method, params: { token: "has space" } }, 404],
+  ["a token of 65 characters", { method, params: { token: "x".repeat(65) } }, 404],
+  ["a path as token", { method, params: { token: "../up" } }, 404],
+  ["NUL in the token", { method, params: { token: `${"A".repeat(31)}\u0000` } }, 404],
+  ["a huge token", { method, params: { token: "x".repeat(100_000) } }, 404],
+  ["an unknown token", { method, params: { token: "A".repeat(32) } }, 404],
+];
+
+/** A join gone wrong in each field (issue 27). */
+const joinCases = (): Case[] => {
+  const ok = { doctorId, from: dayFromToday(0), to: dayFromToday(10) };
+  return [
+    ...bodyCases("POST", { doctorId: "", from: "", to: "" }),
+    ["a range starting yesterday", json({ ...ok, from: dayFromToday(-1) }), 400],
+    ["a range ending 61 days ahead", json({ ...ok, to: dayFromToday(61) }), 400],
+    ["an end before the start", json({ ...ok, from: dayFromToday(5), to: dayFromToday(4) }), 400],
+    ["a date that does not exist", json({ ...ok, to: "2026-02-30" }), 400],
+    ["a date in another format", json({ ...ok, from: "01/02/2030" }), 400],
+    ["an unknown part of the day", json({ ...ok, partsOfDay: ["night"] }), 400],
+    ["parts of the day as a string", json({ ...ok, partsOfDay: "morning" }), 400],
+    ["a weekday 7", json({ ...ok, weekdays: [7] }), 400],
+    ["a weekday as a name", json({ ...ok, weekdays: ["monday"] }), 400],
+    ["a fractional weekday", json({ ...ok, weekdays: [1.5] }), 400],
+    ["a malformed doctorId", json({ ...ok, doctorId: "a b" }), 400],
+    ["an unknown doctorId", json({ ...ok, doctorId: UNKNOWN }), 404],
+    ["an unknown visit type", json({ ...ok, visitTypeId: UNKNOWN }), 400],
+    ["a malformed userId", json({ ...ok, userId: "a;b" }), 400],
+    ["someone else's userId", json({ ...ok, userId: UNKNOWN }), 403],
+  ];
+};
 
 /** A dependent's body gone wrong in each field (issue 26). */
 const dependentCases = (method: string): Case[] => [
@@ -400,6 +442,18 @@ const TABLE: Record<string, { as: Who; cases: () => Case[] }> = {
     ],
   },
   "DELETE /api/admin/staff/{id}": { as: "admin", cases: () => idCases("id", { method: "DELETE" }) },
+  // The waitlist (issue 27).
+  "POST /api/waitlist": { as: "patient", cases: joinCases },
+  "GET /api/waitlist": { as: "patient", cases: () => [] },
+  "DELETE /api/waitlist/{id}": { as: "patient", cases: () => [...idCases("id", { method: "DELETE" }), ["an entry that has ended", { method: "DELETE", params: { id: endedEntryId } }, 409]] },
+  "GET /api/waitlist/offers/{token}": { as: "anonymous", cases: () => offerTokenCases("GET") },
+  "POST /api/waitlist/offers/{token}/claim": { as: "anonymous", cases: () => [...offerTokenCases("POST"), ["an expired offer", { method: "POST", params: { token: expiredToken } }, 410]] },
+  "POST /api/waitlist/offers/{token}/decline": { as: "anonymous", cases: () => [...offerTokenCases("POST"), ["an expired offer", { method: "POST", params: { token: expiredToken } }, 410]] },
+  "GET /api/admin/waitlist": {
+    as: "admin",
+    cases: () => [["a malformed doctor id", { url: "/x?doctorId=%3Cscript%3E" }, 400], ["a doctor id of 65 characters", { url: `/x?doctorId=${"x".repeat(65)}` }, 400]],
+  },
+  "DELETE /api/admin/waitlist/{id}": { as: "admin", cases: () => [...idCases("id", { method: "DELETE" }), ["an entry that has ended", { method: "DELETE", params: { id: endedEntryId } }, 409]] },
   "GET /api/openapi.json": { as: "anonymous", cases: () => [] },
   "GET /api/health": { as: "anonymous", cases: () => [] },
   "GET /api/doctor/calendar-feed": { as: "doctor", cases: () => [] },

@@ -49,6 +49,7 @@ import { moveVisitTypeSchema, visitTypeInputSchema } from "@/lib/visit-types/sch
 import { addStaffSchema } from "@/lib/accounts/staff-schema";
 import { dependentSchema } from "@/lib/accounts/dependent-schema";
 import { newPatientSchema, patientRecordSchema, patientSearchQuery } from "@/lib/accounts/patient-record-schema";
+import { joinWaitlistSchema, staffWaitlistQuery } from "@/lib/waitlist/schema";
 
 /** Every request schema, as the old validation barrel gave them. */
 const validation = { ...commonSchemas, ...authSchemas, ...passwordSchemas, ...profileSchemas, ...doctorSchemas, ...contactSchemas, ...bookingSchemas, ...cancelSchemas, ...rescheduleSchemas, ...scheduleSchemas };
@@ -176,6 +177,18 @@ const SPECS: Record<string, Omit<Spec, "runs"> & { runs?: number }> = {
   "POST /api/doctor/calendar-feed": { public: false, params: [], input: none, runs: 150 },
   // Every generated token is unsigned: a 404 in JSON, like every failure.
   "GET /api/calendar-feed/{token}": { public: true, params: ["token"], input: none },
+  // The waitlist (issue 27). No generated token is an offer's: each is a 404, and nothing is written.
+  "POST /api/waitlist": {
+    public: false, params: [],
+    input: { kind: "json", schema: joinWaitlistSchema, valid: () => ({ doctorId: fixture.doctorId, from: dayFromToday(1), to: dayFromToday(10), partsOfDay: ["morning"], weekdays: [1, 2] }) },
+  },
+  "GET /api/waitlist": { public: false, params: [], input: none },
+  "DELETE /api/waitlist/{id}": { public: false, params: ["id"], input: none },
+  "GET /api/waitlist/offers/{token}": { public: true, params: ["token"], input: none },
+  "POST /api/waitlist/offers/{token}/claim": { public: true, params: ["token"], input: none },
+  "POST /api/waitlist/offers/{token}/decline": { public: true, params: ["token"], input: none },
+  "GET /api/admin/waitlist": { public: false, params: [], input: { kind: "query", schema: staffWaitlistQuery } },
+  "DELETE /api/admin/waitlist/{id}": { public: false, params: ["id"], input: none },
 };
 
 /** Runs per route: more where there is more input to get wrong. FUZZ_SCALE scales them all. */
@@ -638,6 +651,8 @@ const SCHEMAS: [string, z.ZodType][] = [
   ["emailListQuery", emailListQuery],
   ["unsubscribeQuery", unsubscribeQuery],
   ["reminderSwitchSchema", reminderSwitchSchema],
+  ["joinWaitlistSchema", joinWaitlistSchema],
+  ["staffWaitlistQuery", staffWaitlistQuery],
 ];
 
 /** What a server action can receive: anything React can serialise, and near-misses of the schema's own shape. */
