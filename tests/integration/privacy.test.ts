@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { decodeJwt } from "jose";
 import { prisma } from "@/lib/db";
 import { call, formOf, type CallOptions, type Reply } from "@/tests/helpers/http";
-import { createAppointment, createDoctor, createTimeOff, createUser, createVisitType, dayFromToday, nextSlot, PASSWORD, pastInstant, tokenFor, tz } from "@/tests/helpers/factories";
+import { AD_HOC_DAY, createAppointment, createDoctor, createHeldOffer, createTimeOff, createUser, createVisitType, createWaitlistEntry, dayFromToday, nextSlot, PASSWORD, pastInstant, tokenFor, tz } from "@/tests/helpers/factories";
 import { instantAt } from "@/lib/clinic-time";
 import { DEFAULT_WEEKLY_HOURS } from "@/lib/schedule/slots";
 import { loadRoutes } from "@/tests/helpers/routes";
@@ -44,6 +44,8 @@ let d2: Awaited<ReturnType<typeof createDoctor>>;
 let spare: Awaited<ReturnType<typeof createDoctor>>;
 let d3: Awaited<ReturnType<typeof createDoctor>>;
 let adminId: string;
+/** The token of the time held for P1 (issue 27): P1's own, like their password. */
+let p1OfferToken: string;
 const logs: string[] = [];
 const seenTokens = new Set<string>();
 // Tokens found in replies (login mints them). Not seenTokens.size: a token minted in the
@@ -92,6 +94,9 @@ beforeAll(async () => {
   expect((await call(routes.get("POST /api/auth/logout")!, { method: "POST", token: loggedOutToken })).status).toBe(200);
 
   await prisma.contactMessage.create({ data: { name: patients.p3.name, email: patients.p3.email, subject: "My results", message: `Call me on ${patients.p3.phone}` } });
+  // The waitlist (issue 27): P1 waits for D1 and has a time of D1's held for them; P2 waits for D2.
+  p1OfferToken = (await createHeldOffer(patients.p1.id, d1.doctor.id, nextSlot().startsAt)).token;
+  await createWaitlistEntry(patients.p2.id, d2.doctor.id);
 
   const caller = async (who: string, user: { id: string; email: string } | null, sees: string[]): Promise<Caller> => ({
     who, userId: user?.id ?? null, email: user?.email ?? null, token: user ? await tokenFor(user.id) : null, sees,
@@ -231,6 +236,26 @@ const REQUESTS: Req[] = [
       return { params: { id: record.id } };
     },
   },
+  // The waitlist (issue 27). Patients join for themselves, the desk and admins name P3 (a fresh
+  // doctor not taking bookings each time: no free time refuses the join).
+  {
+    route: "POST /api/waitlist",
+    opts: async (c) => ({
+      json: { doctorId: (await createDoctor({ available: false })).doctor.id, from: dayFromToday(0), to: dayFromToday(10), ...(["admin", "receptionist"].includes(c.who) ? { userId: patients.p3.id } : {}) },
+    }),
+  },
+  { route: "GET /api/waitlist", opts: () => ({}) },
+  // Someone tries to end P2's entries: P2 may, the desk and admins may, nobody else finds them.
+  { route: "DELETE /api/waitlist/{id}", opts: async () => ({ method: "DELETE", params: { id: (await createWaitlistEntry(patients.p2.id, (await createDoctor()).doctor.id)).id } }) },
+  { route: "DELETE /api/admin/waitlist/{id}", opts: async () => ({ method: "DELETE", params: { id: (await createWaitlistEntry(patients.p2.id, (await createDoctor()).doctor.id)).id } }) },
+  // A doctor's own list only; the desk and admins any.
+  { route: "GET /api/admin/waitlist", opts: () => ({}) },
+  { route: "GET /api/admin/waitlist", label: "D2", opts: () => ({ url: `/api/admin/waitlist?doctorId=${d2.doctor.id}` }) },
+  // An offer's token is the only credential of its routes: whoever holds one sees that offer (a fresh
+  // patient's, none of P1-P3's), and the answers hold nobody else's data.
+  { route: "GET /api/waitlist/offers/{token}", opts: async () => ({ params: { token: await strangersOffer() } }) },
+  { route: "POST /api/waitlist/offers/{token}/claim", opts: async () => ({ method: "POST", params: { token: await strangersOffer() } }) },
+  { route: "POST /api/waitlist/offers/{token}/decline", opts: async () => ({ method: "POST", params: { token: await strangersOffer() } }) },
   { route: "PUT /api/admin/change-availability", opts: () => ({ method: "PUT", json: { id: d1.doctor.id, available: true } }) },
   { route: "PUT /api/admin/doctor/{id}", opts: () => ({ method: "PUT", params: { id: spare.doctor.id }, form: formOf(doctorForm(spare.user.email, "Dr. Sam Sparedoc")) }) },
   { route: "DELETE /api/admin/doctor/{id}", opts: async () => ({ method: "DELETE", params: { id: (await createDoctor()).doctor.id } }) },
@@ -301,6 +326,8 @@ const REQUESTS: Req[] = [
     opts: async () => ({ method: "POST", params: { appointmentId: (await createAppointment({ patientId: patients.p2.id, doctorId: d2.doctor.id, startsAt: pastInstant() })).id } }),
   },
 ];
+/** A time held for a fresh patient with a fresh doctor: a claim of it books. */
+const strangersOffer = async () => (await createHeldOffer((await createUser()).id, (await createDoctor()).doctor.id, instantAt(dayFromToday(AD_HOC_DAY), 600, tz()))).token;
 /** A whole day of time off past the booking window. */
 const farTimeOffOf = async (doctorId: string) => {
   const day = dayFromToday(40 + Number(unique()));
@@ -320,6 +347,7 @@ const LAST: Req[] = [
 
 // ---- the checks -----------------------------------------------------------------
 
+const OFFER_TOKEN_SEEN_BY = ["patient P1", "doctor D1", "admin", "receptionist"];
 const FORBIDDEN_KEYS = /^(password|passwordHash|password_hash|hash|tokenVersion|token_version|ver)$/i;
 const JWT = /eyJ[\w-]+\.eyJ[\w-]+\.[\w-]+/g;
 
@@ -340,6 +368,9 @@ function checkReply(route: string, caller: Caller, reply: Reply): string[] {
       if (key && FORBIDDEN_KEYS.test(key)) problems.push(`a ${key} key at ${path}`);
     });
   }
+  // P1's offer token claims or declines their held time: it reaches P1 and those who see D1's whole
+  // waitlist (D1, the desk, admins: listDoctorWaitlist shows each entry's live offer), nobody else.
+  if (!OFFER_TOKEN_SEEN_BY.includes(caller.who) && text.includes(p1OfferToken)) problems.push("the token of P1's waitlist offer");
   for (const token of text.match(JWT) ?? []) {
     seenTokens.add(token);
     tokensInReplies += 1;
@@ -427,6 +458,19 @@ describe("privacy", () => {
     ok("POST /api/auth/logout", "patient P3");
     ok("POST /api/auth/logout-all", "admin");
     ok("GET /api/calendar-feed/{token} (D1)", "anonymous");
+    // The waitlist: each patient their own, each doctor their own list, another doctor's refused.
+    ok("GET /api/waitlist", "patient P1");
+    ok("GET /api/waitlist", "patient P2");
+    ok("GET /api/admin/waitlist", "doctor D1");
+    ok("GET /api/admin/waitlist", "doctor D2");
+    ok("GET /api/admin/waitlist (D2)", "receptionist");
+    ok("DELETE /api/waitlist/{id}", "patient P2");
+    ok("DELETE /api/admin/waitlist/{id}", "receptionist");
+    ok("POST /api/waitlist", "patient P1");
+    ok("POST /api/waitlist", "admin");
+    ok("POST /api/waitlist/offers/{token}/claim", "anonymous");
+    expect(statuses["GET /api/admin/waitlist (D2)"]["doctor D1"]).toBe(403);
+    expect(statuses["DELETE /api/waitlist/{id}"]["patient P1"]).toBe(404);
 
     // The refused callers got what an anonymous caller got, everywhere; the archived doctor's sign-in is refused.
     for (const who of ["archived doctor D3", "logged-out P1"]) {
@@ -445,6 +489,12 @@ describe("privacy", () => {
     expect(text).not.toContain(patients.p2.email);
     const all = await call(routes.get("GET /api/admin/all-appointments")!, { token: await tokenFor(adminId) });
     for (const p of [patients.p1, patients.p2]) expect(JSON.stringify(all.body)).toContain(p.phone);
+    // The waitlist: P1 sees their held time with its token; D1's list holds P1 and not P2.
+    const mine = await call(routes.get("GET /api/waitlist")!, { token: await tokenFor(patients.p1.id) });
+    expect(mine.body.entries.map((e: { offer: { token: string } | null }) => e.offer?.token)).toContain(p1OfferToken);
+    const d1List = JSON.stringify((await call(routes.get("GET /api/admin/waitlist")!, { token: await tokenFor(d1.user.id) })).body);
+    expect(d1List).toContain(patients.p1.name);
+    expect(d1List).not.toContain(patients.p2.name);
   });
 
   it("logs hold no password and no token", () => {
