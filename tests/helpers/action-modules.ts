@@ -20,6 +20,7 @@ import * as settings from "@/lib/actions/settings";
 import * as signup from "@/lib/actions/signup";
 import * as staff from "@/lib/actions/staff";
 import * as visitTypes from "@/lib/actions/visit-types";
+import * as waitlist from "@/lib/actions/waitlist";
 
 /** By file name in lib/actions. */
 export const ACTION_MODULES = {
@@ -39,6 +40,7 @@ export const ACTION_MODULES = {
   signup,
   staff,
   "visit-types": visitTypes,
+  waitlist,
 };
 
 /** The files of lib/actions besides the wrapper, by name: must equal the keys of ACTION_MODULES. */

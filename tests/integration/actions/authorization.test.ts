@@ -8,7 +8,7 @@
 import { actAs, inRequest, SESSION_COOKIE, sessionCookie } from "@/tests/helpers/actions";
 import { ACTION_MODULES, actionFiles, exportedActions } from "@/tests/helpers/action-modules";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { createAppointment, createDoctor, createTimeOff, createUser, createVisitType, dayFromToday, nextSlot, PASSWORD, pastInstant, snapshot, tz } from "@/tests/helpers/factories";
+import { AD_HOC_DAY, createAppointment, createDoctor, createHeldOffer, createTimeOff, createUser, createVisitType, createWaitlistEntry, dayFromToday, nextSlot, PASSWORD, pastInstant, snapshot, tz } from "@/tests/helpers/factories";
 import { instantAt } from "@/lib/clinic-time";
 import { DEFAULT_WEEKLY_HOURS } from "@/lib/schedule/slots";
 import { formOf } from "@/tests/helpers/http";
@@ -40,6 +40,7 @@ const {
   staff: staffActions,
   desk: deskActions,
   family: familyActions,
+  waitlist: waitlistActions,
 } = ACTION_MODULES;
 
 const WHO = ["anonymous", "patient", "otherPatient", "doctor", "otherDoctor", "admin", "receptionist"] as const;
@@ -84,6 +85,10 @@ const doctorForm = (email: string) =>
     experience: "1 Year", fees: "20", address: "Street 1", degree: "MBBS", about: "Hi.",
   });
 const openAppointment = async (startsAt: Date) => (await createAppointment({ patientId: ids.patient, doctorId, startsAt })).id;
+/** A fresh dependent of "patient". */
+const dependentOfPatient = async () => (await prisma.user.create({ data: { name: "Kid Record", dob: new Date("2018-06-01T00:00:00Z"), guardianId: ids.patient } })).id;
+/** A time held for a fresh patient with a fresh doctor (a valid booking, so a claim books it). */
+const heldOfferToken = async () => (await createHeldOffer((await createUser()).id, (await createDoctor()).doctor.id, instantAt(dayFromToday(AD_HOC_DAY), 600, tz()))).token;
 /** A fresh reset link of a fresh account: each cell spends one. */
 const resetToken = async () => {
   const user = await createUser();
@@ -345,6 +350,37 @@ const MATRIX: Row[] = [
       const [patient, doctor] = [await createUser(), await createDoctor()];
       await prisma.doctor.update({ where: { id: doctor.doctor.id }, data: { hours: ALL_DAY } });
       return () => deskActions.walkInAction({ patientId: patient.id, doctorId: doctor.doctor.id });
+    },
+  },
+  // The waitlist (issue 27): a join names a fresh dependent of "patient" (the desk and admins may name
+  // anyone) and a fresh doctor not taking bookings, so no free time refuses it; an offer's token is all
+  // its answers need.
+  {
+    action: "waitlist.joinWaitlistAction", expect: [false, true, false, false, false, true, true],
+    call: async () => {
+      const [doctor, userId] = [await createDoctor({ available: false }), await dependentOfPatient()];
+      return () => waitlistActions.joinWaitlistAction({ doctorId: doctor.doctor.id, from: dayFromToday(0), to: dayFromToday(10), userId });
+    },
+  },
+  {
+    action: "waitlist.leaveWaitlistAction", expect: [false, true, false, false, false, true, true],
+    call: async () => {
+      const { id } = await createWaitlistEntry(await dependentOfPatient(), doctorId);
+      return () => waitlistActions.leaveWaitlistAction(id);
+    },
+  },
+  {
+    action: "waitlist.claimOfferAction", expect: ANYONE,
+    call: async () => {
+      const token = await heldOfferToken();
+      return () => waitlistActions.claimOfferAction(token);
+    },
+  },
+  {
+    action: "waitlist.declineOfferAction", expect: ANYONE,
+    call: async () => {
+      const token = await heldOfferToken();
+      return () => waitlistActions.declineOfferAction(token);
     },
   },
   {

@@ -7,7 +7,7 @@
 import { actAs } from "@/tests/helpers/actions";
 import { ACTION_MODULES, actionFiles, exportedActions } from "@/tests/helpers/action-modules";
 import { afterEach, beforeAll, describe, expect, it, vi, type MockInstance } from "vitest";
-import { createAppointment, createDoctor, createUser, createVisitType, dayFromToday, nextSlot, PASSWORD, snapshot } from "@/tests/helpers/factories";
+import { createAppointment, createDoctor, createHeldOffer, createUser, createVisitType, createWaitlistEntry, dayFromToday, nextSlot, PASSWORD, snapshot } from "@/tests/helpers/factories";
 import { file, formOf, pngBytes } from "@/tests/helpers/http";
 import { asActionResult } from "@/tests/helpers/form-actions";
 import { NOTHING_SENT } from "@/lib/appointments/booking-form";
@@ -36,6 +36,7 @@ const {
   staff: staffActions,
   desk: deskActions,
   family: familyActions,
+  waitlist: waitlistActions,
 } = ACTION_MODULES;
 
 type Who = "anonymous" | "patient" | "doctor" | "admin";
@@ -50,6 +51,9 @@ let appointmentSlot: ReturnType<typeof nextSlot>;
 let doctorEmail: string;
 let sentEmailId: string;
 let visitTypeId: string;
+/** A waitlist offer whose hold is over (not yet marked so), and an entry of the patient's that has ended (issue 27). */
+let expiredToken: string;
+let endedEntryId: string;
 
 beforeAll(async () => {
   hugePng = await pngBytes(5 * 1024 * 1024 + 100);
@@ -65,6 +69,10 @@ beforeAll(async () => {
   appointmentSlot = nextSlot();
   appointmentId = (await createAppointment({ patientId: patient.id, doctorId, startsAt: appointmentSlot.startsAt })).id;
   visitTypeId = (await createVisitType()).id;
+  const expired = await createHeldOffer((await createUser()).id, doctorId, nextSlot().startsAt);
+  await prisma.waitlistOffer.update({ where: { id: expired.offer.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
+  expiredToken = expired.token;
+  endedEntryId = (await prisma.waitlistEntry.update({ where: { id: (await createWaitlistEntry(patient.id, doctorId)).id }, data: { status: "left", endedAt: new Date() } })).id;
   sentEmailId = (await prisma.email.create({ data: { id: "00000000-0000-4000-8000-000000000001", kind: "welcome", recipient: patient.email, subject: "Welcome to CareSlot", data: {}, status: "sent", sentAt: new Date() } })).id;
 });
 
@@ -156,6 +164,17 @@ const visitTypeCases = (action: (v: never) => Promise<ActionResult<unknown>>): C
 ];
 
 const day = (n: number) => dayFromToday(n);
+/** What an offer's answer may be sent instead of its token: garbage, junk, no offer, an offer whose hold is over. */
+const offerTokenCases = (action: (token: never) => Promise<ActionResult<unknown>>): Case[] => [
+  ...garbageCases(action),
+  ["an empty token", () => action(forged(""))],
+  ["a token with a space", () => action(forged("has space"))],
+  ["a token of 65 characters", () => action(forged("x".repeat(65)))],
+  ["NUL in the token", () => action(forged(`${"A".repeat(31)}${NUL}`))],
+  ["a huge token", () => action(forged(HUGE))],
+  ["an unknown token", () => action(forged("A".repeat(32)))],
+  ["an expired offer", () => action(forged(expiredToken))],
+];
 const timeOffCases = (action: (v: never) => Promise<ActionResult<unknown>>): Case[] => [
   ...garbageCases(action),
   ["an empty object", () => action(forged({}))],
@@ -642,6 +661,36 @@ const TABLE: Record<string, { as: Who; cases: () => Case[] }> = {
     as: "admin",
     cases: () => [...garbageCases(staffActions.archiveStaffAction), ...BAD_IDS.map(([label, v]): Case => [label, () => staffActions.archiveStaffAction(forged(v))])],
   },
+  // The waitlist (issue 27).
+  "waitlist.joinWaitlistAction": {
+    as: "patient",
+    cases: () => {
+      const join = waitlistActions.joinWaitlistAction;
+      const ok = { doctorId, from: day(0), to: day(10) };
+      return [
+        ...garbageCases(join),
+        ["an empty object", () => join(forged({}))],
+        ["a range starting yesterday", () => join({ ...ok, from: day(-1) })],
+        ["a range ending 61 days ahead", () => join({ ...ok, to: day(61) })],
+        ["an end before the start", () => join({ ...ok, from: day(5), to: day(4) })],
+        ["a date that does not exist", () => join({ ...ok, to: "2026-02-30" })],
+        ["an unknown part of the day", () => join(forged({ ...ok, partsOfDay: ["night"] }))],
+        ["a weekday 7", () => join({ ...ok, weekdays: [7] })],
+        ["a weekday as a name", () => join(forged({ ...ok, weekdays: ["monday"] }))],
+        ["NUL in the doctor id", () => join({ ...ok, doctorId: `${doctorId}${NUL}` })],
+        ["an unknown doctor", () => join({ ...ok, doctorId: UNKNOWN })],
+        ["an unknown visit type", () => join({ ...ok, visitTypeId: UNKNOWN })],
+        ["someone else's userId", () => join({ ...ok, userId: UNKNOWN })],
+        ["a huge userId", () => join(forged({ ...ok, userId: HUGE }))],
+      ];
+    },
+  },
+  "waitlist.leaveWaitlistAction": {
+    as: "patient",
+    cases: () => [...BAD_IDS.map(([label, v]): Case => [label, () => waitlistActions.leaveWaitlistAction(forged(v))]), ["an entry that has ended", () => waitlistActions.leaveWaitlistAction(endedEntryId)]],
+  },
+  "waitlist.claimOfferAction": { as: "anonymous", cases: () => offerTokenCases(waitlistActions.claimOfferAction) },
+  "waitlist.declineOfferAction": { as: "anonymous", cases: () => offerTokenCases(waitlistActions.declineOfferAction) },
   // Take no input: nothing to get wrong (their own tests are in actions-authorization.test.ts).
   "auth.logout": { as: "anonymous", cases: () => [] },
   "auth.logoutEverywhereAction": { as: "anonymous", cases: () => [] },
