@@ -16,6 +16,7 @@ import type { Actor } from "@/lib/accounts/users";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { suits, type PartOfDay } from "@/lib/waitlist/matching";
 import { withdrawOffers } from "@/lib/waitlist/offers";
+import { doctorsChanged } from "@/lib/platform/cache-tags";
 import { WAITLIST_DAYS_AHEAD, WAITLIST_MAX_ACTIVE, type JoinWaitlist, type WaitlistEntryDTO } from "@/lib/waitlist/schema";
 
 export const JOINED = "You're on the waitlist: we'll email you when a time opens up.";
@@ -206,11 +207,14 @@ export async function endEntry(actor: Actor, id: string, now = new Date()): Prom
   const mine = row && (row.patientId === actor.id || row.patient.guardianId === actor.id);
   if (!row || (!mine && !isStaff(actor))) throw notFound(ENTRY_NOT_FOUND);
   if (row.status !== "waiting") throw conflict("This waitlist entry has already ended.");
-  const ended = await prisma.$transaction(async (tx) => {
+  const { ended, withdrew } = await prisma.$transaction(async (tx) => {
     const { count } = await tx.waitlistEntry.updateMany({ where: { id, status: "waiting" }, data: { status: mine ? "left" : "removed", endedAt: now } });
     if (count === 0) throw conflict("This waitlist entry has already ended.");
-    await withdrawOffers(tx, id, row.doctorId, now);
-    return tx.waitlistEntry.findUniqueOrThrow({ where: { id }, include: entryInclude });
+    const withdrew = await withdrawOffers(tx, id, row.doctorId, now);
+    return { ended: await tx.waitlistEntry.findUniqueOrThrow({ where: { id }, include: entryInclude }), withdrew };
   });
+  // The held time is free now (as after a decline): the doctor's cached reads (slots_booked) must
+  // not keep it taken until the look the withdrawal queued happens to offer it again.
+  if (withdrew) doctorsChanged(row.doctorId);
   return (await toDTOs([ended], now))[0];
 }

@@ -251,10 +251,11 @@ export async function declineOffer(token: string, now = new Date()): Promise<voi
   doctorsChanged(o.doctorId);
 }
 
-/** Ends an entry's live offer (the entry left or removed) and passes its time on, in `tx`. */
-export async function withdrawOffers(tx: Tx, entryId: string, doctorId: string, now: Date): Promise<void> {
+/** Ends an entry's live offer (the entry left or removed) and passes its time on, in `tx`; whether it had one. */
+export async function withdrawOffers(tx: Tx, entryId: string, doctorId: string, now: Date): Promise<boolean> {
   const { count } = await tx.waitlistOffer.updateMany({ where: { entryId, status: "held" }, data: { status: "withdrawn", answeredAt: now } });
   if (count > 0) await queueWaitlistLook(tx, doctorId);
+  return count > 0;
 }
 
 /** Visits booked by claiming an offer since `since` (the admin dashboard's "Refilled from the waitlist"). */
