@@ -70,7 +70,7 @@ const cursor = z.string().nullable().describe("Pass as `cursor` for the next pag
 const offerToken = {
   token: {
     description: "The offer's secret, from the offer email's links or `offer.token` of GET /api/waitlist; a malformed or unknown one is a 404",
-    schema: { type: "string", minLength: 1, maxLength: 64, pattern: "^[A-Za-z0-9_-]+$" },
+    schema: { type: "string", minLength: 16, maxLength: 64, pattern: "^[A-Za-z0-9_-]+$" },
   },
 };
 

@@ -60,7 +60,7 @@ describe("GET /api/openapi.json", () => {
     expect(join.responses["201"].content["application/json"].schema.properties.entry).toEqual({ $ref: "#/components/schemas/WaitlistEntry" });
     const offer = doc.paths["/api/waitlist/offers/{token}"].get;
     expect(offer.security).toEqual([]);
-    expect(offer.parameters[0]).toMatchObject({ name: "token", in: "path", required: true, schema: { type: "string", maxLength: 64 } });
+    expect(offer.parameters[0]).toMatchObject({ name: "token", in: "path", required: true, schema: { type: "string", minLength: 16, maxLength: 64 } });
     expect(Object.keys(offer.responses)).toEqual(["200", "404"]);
     expect(Object.keys(doc.paths["/api/waitlist/offers/{token}/claim"].post.responses)).toEqual(["201", "400", "404", "409", "410", "429"]);
     expect(Object.keys(doc.paths["/api/waitlist/offers/{token}/decline"].post.responses)).toEqual(["200", "404", "410"]);
