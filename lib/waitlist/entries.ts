@@ -65,7 +65,7 @@ async function positionsOf(rows: EntryRow[]): Promise<Map<string, number>> {
   return out;
 }
 
-function toEntryDTO(r: EntryRow, positions: Map<string, number>, now: Date, tz: string): WaitlistEntryDTO {
+function toEntryDTO(r: EntryRow, positions: Map<string, number>, now: Date, tz: string, withToken: boolean): WaitlistEntryDTO {
   const live = r.offers.find((o) => o.expiresAt > now);
   return {
     _id: r.id,
@@ -80,15 +80,20 @@ function toEntryDTO(r: EntryRow, positions: Map<string, number>, now: Date, tz: 
     createdAt: r.createdAt.toISOString(),
     position: positions.get(r.id) ?? null,
     offer: live
-      ? { date: clinicDateOf(live.startsAt, tz), time: formatSlotTime(clinicMinutesOf(live.startsAt, tz)), expiresAt: live.expiresAt.toISOString(), token: live.token }
+      ? { date: clinicDateOf(live.startsAt, tz), time: formatSlotTime(clinicMinutesOf(live.startsAt, tz)), expiresAt: live.expiresAt.toISOString(), ...(withToken ? { token: live.token } : {}) }
       : null,
   };
 }
 
-async function toDTOs(rows: EntryRow[], now = new Date()): Promise<WaitlistEntryDTO[]> {
+/**
+ * The entries as `actor` sees them. A live offer's secret (it claims or declines the time) goes to
+ * the patient's side and to staff, who may answer for a patient without an email on the phone;
+ * never to a doctor, who does not book.
+ */
+async function toDTOs(actor: Actor, rows: EntryRow[], now = new Date()): Promise<WaitlistEntryDTO[]> {
   const positions = await positionsOf(rows);
   const tz = clinicTimeZone();
-  return rows.map((r) => toEntryDTO(r, positions, now, tz));
+  return rows.map((r) => toEntryDTO(r, positions, now, tz, actor.role !== "doctor"));
 }
 
 /** Who the entry is for: the caller, one of their dependents, or (staff) the patient named. */
@@ -150,7 +155,7 @@ export async function joinWaitlist(actor: Actor, input: JoinWaitlist, now = new 
       include: entryInclude,
     });
   });
-  return (await toDTOs([row], now))[0];
+  return (await toDTOs(actor, [row], now))[0];
 }
 
 /** The caller's entries and their dependents': the waiting ones, then those ended in the last 30 days. */
@@ -167,7 +172,7 @@ export async function listMyWaitlist(actor: Actor, now = new Date()): Promise<Wa
     take: 50,
   });
   rows.sort((a, b) => Number(b.status === "waiting") - Number(a.status === "waiting"));
-  return toDTOs(rows, now);
+  return toDTOs(actor, rows, now);
 }
 
 /** A doctor's list in order (staff: any doctor's or all; a doctor: their own). */
@@ -185,7 +190,7 @@ export async function listDoctorWaitlist(actor: Actor, doctorId?: string, now = 
     orderBy: [{ doctor: { user: { name: "asc" } } }, { doctorId: "asc" }, { lineAt: "asc" }, { id: "asc" }],
     take: 500,
   });
-  return toDTOs(rows, now);
+  return toDTOs(actor, rows, now);
 }
 
 /** How many wait for any doctor (the admin dashboard). */
@@ -216,5 +221,5 @@ export async function endEntry(actor: Actor, id: string, now = new Date()): Prom
   // The held time is free now (as after a decline): the doctor's cached reads (slots_booked) must
   // not keep it taken until the look the withdrawal queued happens to offer it again.
   if (withdrew) doctorsChanged(row.doctorId);
-  return (await toDTOs([ended], now))[0];
+  return (await toDTOs(actor, [ended], now))[0];
 }

@@ -39,7 +39,10 @@ export const liveOfferShape = z.strictObject({
   date: z.string().describe("Clinic-local YYYY-MM-DD"),
   time: z.string().describe('Clinic-local start, e.g. "09:00 AM"'),
   expiresAt: z.string().describe("ISO instant the hold ends"),
-  token: z.string().describe("The offer's secret: GET|POST /api/waitlist/offers/{token}"),
+  token: z
+    .string()
+    .optional()
+    .describe("The offer's secret (GET|POST /api/waitlist/offers/{token}): for the patient, their guardian, the desk and admins (who may answer for a patient without an email); never for the doctor"),
 });
 
 export const waitlistEntryShape = z.strictObject({

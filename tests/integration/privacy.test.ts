@@ -347,7 +347,7 @@ const LAST: Req[] = [
 
 // ---- the checks -----------------------------------------------------------------
 
-const OFFER_TOKEN_SEEN_BY = ["patient P1", "doctor D1", "admin", "receptionist"];
+const OFFER_TOKEN_SEEN_BY = ["patient P1", "admin", "receptionist"];
 const FORBIDDEN_KEYS = /^(password|passwordHash|password_hash|hash|tokenVersion|token_version|ver)$/i;
 const JWT = /eyJ[\w-]+\.eyJ[\w-]+\.[\w-]+/g;
 
@@ -368,8 +368,8 @@ function checkReply(route: string, caller: Caller, reply: Reply): string[] {
       if (key && FORBIDDEN_KEYS.test(key)) problems.push(`a ${key} key at ${path}`);
     });
   }
-  // P1's offer token claims or declines their held time: it reaches P1 and those who see D1's whole
-  // waitlist (D1, the desk, admins: listDoctorWaitlist shows each entry's live offer), nobody else.
+  // P1's offer token claims or declines their held time: it reaches P1 and staff (the desk, admins:
+  // they may answer for a patient without an email), never a doctor, nobody else.
   if (!OFFER_TOKEN_SEEN_BY.includes(caller.who) && text.includes(p1OfferToken)) problems.push("the token of P1's waitlist offer");
   for (const token of text.match(JWT) ?? []) {
     seenTokens.add(token);

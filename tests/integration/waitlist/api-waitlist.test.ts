@@ -140,8 +140,8 @@ describe("a time freed through the API", () => {
     expect(offer).toEqual({ date: DAY(), time: "10:30 AM", expiresAt: expect.any(String), token: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/) });
     expect(new Date(offer.expiresAt).getTime() - Date.now()).toBeGreaterThan(14 * 60_000);
     const mail = await eventually(async () => inbox.messages().find((m) => m.to.includes(p.email)));
-    expect(mail.html).toContain(`/waitlist/offers/${offer.token}`);
-    expect(await offerEmails(offer.token)).toBe(1);
+    expect(mail.html).toContain(`/waitlist/offers/${offer.token!}`);
+    expect(await offerEmails(offer.token!)).toBe(1);
     expect((await myEntries(q.token))[0]).toMatchObject({ position: 2, offer: null });
 
     // Held: not in the slots, listed in slots_booked, and a booking of it is a 409 that says so.
@@ -152,19 +152,19 @@ describe("a time freed through the API", () => {
     expectFailure(refused, 409, HELD);
 
     // The offer, by its token alone.
-    const read = await call(offerRoute, { params: { token: offer.token } });
+    const read = await call(offerRoute, { params: { token: offer.token! } });
     expect(read.status).toBe(200);
     expect(offerShape.parse(read.body.offer)).toMatchObject({ doctor: { _id: doctorId }, date: DAY(), time: "10:30 AM", expiresAt: offer.expiresAt, status: "held", appointmentId: null });
     expectFailure(await call(offerRoute, { params: { token: "A".repeat(32) } }), 404, OFFER_NOT_FOUND);
 
     // Claimed: booked for P, once.
-    const claimed = await call(claim, { method: "POST", params: { token: offer.token } });
+    const claimed = await call(claim, { method: "POST", params: { token: offer.token! } });
     expect(claimed.status, JSON.stringify(claimed.body)).toBe(201);
     expect(claimed.body.message).toBe(OFFER_CLAIMED);
     expect(appointmentShape.parse(claimed.body.appointment)).toMatchObject({ userId: p.id, doctorId, date: DAY(), time: "10:30 AM", status: "pending" });
-    expectFailure(await call(claim, { method: "POST", params: { token: offer.token } }), 410, OFFER_ALREADY_CLAIMED);
-    expectFailure(await call(decline, { method: "POST", params: { token: offer.token } }), 410, OFFER_ALREADY_CLAIMED);
-    expect((await call(offerRoute, { params: { token: offer.token } })).body.offer).toMatchObject({ status: "claimed", appointmentId: claimed.body.appointment._id });
+    expectFailure(await call(claim, { method: "POST", params: { token: offer.token! } }), 410, OFFER_ALREADY_CLAIMED);
+    expectFailure(await call(decline, { method: "POST", params: { token: offer.token! } }), 410, OFFER_ALREADY_CLAIMED);
+    expect((await call(offerRoute, { params: { token: offer.token! } })).body.offer).toMatchObject({ status: "claimed", appointmentId: claimed.body.appointment._id });
     expect(await prisma.appointment.count({ where: { doctorId, patientId: p.id } })).toBe(1);
 
     // P's entry has ended; Q is next.
@@ -181,11 +181,11 @@ describe("a time freed through the API", () => {
     const toP = await eventually(async () => (await myEntries(p.token))[0].offer);
     expect(toP.time).toBe("10:00 AM");
 
-    const declined = await call(decline, { method: "POST", params: { token: toP.token } });
+    const declined = await call(decline, { method: "POST", params: { token: toP.token! } });
     expect(declined.status).toBe(200);
     expect(declined.body).toEqual({ success: true, message: OFFER_DECLINED });
-    expectFailure(await call(decline, { method: "POST", params: { token: toP.token } }), 410, OFFER_ALREADY_DECLINED);
-    expectFailure(await call(claim, { method: "POST", params: { token: toP.token } }), 410, OFFER_ALREADY_DECLINED);
+    expectFailure(await call(decline, { method: "POST", params: { token: toP.token! } }), 410, OFFER_ALREADY_DECLINED);
+    expectFailure(await call(claim, { method: "POST", params: { token: toP.token! } }), 410, OFFER_ALREADY_DECLINED);
     const toQ = await eventually(async () => (await myEntries(q.token))[0].offer);
     expect(toQ.time).toBe("10:00 AM");
     expect(await bookedOnDay(doctorId)).toContain("10:00 AM");

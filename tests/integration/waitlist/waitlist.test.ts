@@ -125,7 +125,7 @@ describe("a freed time", () => {
     expect(mail.subject).toMatch(/^\w+day 10:30 AM with .+ is held for you until \d\d:\d\d [AP]M$/);
     const [entry] = await listMyWaitlist(first);
     expect(entry.offer).toMatchObject({ date: DAY(), time: "10:30 AM" });
-    expect(mail.html).toContain(`/waitlist/offers/${entry.offer!.token}`);
+    expect(mail.html).toContain(`/waitlist/offers/${entry.offer!.token!}`);
     expect((await listMyWaitlist(second))[0].offer).toBeNull();
 
     // Held: not offered to anyone by the slots, and a booking of it is a 409 that says so.
@@ -137,12 +137,12 @@ describe("a freed time", () => {
     expect(refused.message).toMatch(/^This time is held for a patient on the waitlist until \d\d:\d\d [AP]M\. Please choose another time\.$/);
 
     // Claim books it for the patient, under their name; the entry ends.
-    const appointment = await claimOffer(entry.offer!.token);
+    const appointment = await claimOffer(entry.offer!.token!);
     expect(appointment).toMatchObject({ userId: first.id, date: DAY(), time: "10:30 AM", status: "pending", bookedBy: { _id: first.id, role: "patient" } });
     expect((await listMyWaitlist(first))[0]).toMatchObject({ status: "booked", offer: null, position: null });
-    expect(await getOffer(entry.offer!.token)).toMatchObject({ status: "claimed", appointmentId: appointment._id });
+    expect(await getOffer(entry.offer!.token!)).toMatchObject({ status: "claimed", appointmentId: appointment._id });
     // Answered once only.
-    const again = await domainError(claimOffer(entry.offer!.token));
+    const again = await domainError(claimOffer(entry.offer!.token!));
     expect([again.status, again.message]).toEqual([410, OFFER_ALREADY_CLAIMED]);
     // The second in line is now first.
     expect((await listDoctorWaitlist(await actorOf((await createUser({ role: "admin" })).id), doc.doctor.id)).map((e) => [e.patient._id, e.position])).toEqual([[second.id, 1]]);
@@ -161,21 +161,21 @@ describe("a freed time", () => {
     // Run again: nothing new (a is held, the time is held).
     expect(await offerFreedTimes(doc.doctor.id)).toBe(0);
 
-    await declineOffer(toA!.token);
+    await declineOffer(toA!.token!);
     const toB = await eventually(() => offerOf(b));
     expect(toB).toMatchObject({ time: "10:00 AM" });
     expect((await listMyWaitlist(a))[0]).toMatchObject({ status: "waiting", offer: null });
 
     // B ignores it: once the hold is over the time is nobody's, even before any worker runs.
-    await prisma.waitlistOffer.updateMany({ where: { token: toB!.token }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    await prisma.waitlistOffer.updateMany({ where: { token: toB!.token! }, data: { expiresAt: new Date(Date.now() - 1000) } });
     expect((await getDoctorSlots(doc.doctor.id)).find((d) => d.date === DAY())?.slots.map((s) => s.time)).toContain("10:00 AM");
-    expect((await domainError(claimOffer(toB!.token))).message).toBe(OFFER_EXPIRED);
+    expect((await domainError(claimOffer(toB!.token!))).message).toBe(OFFER_EXPIRED);
     // The next look passes it to C (A declined 10:00 and B had it: neither gets it again).
     await offerFreedTimes(doc.doctor.id);
     expect(await offerOf(c)).toMatchObject({ time: "10:00 AM" });
     expect(await offerOf(a)).toBeNull();
     expect(await offerOf(b)).toBeNull();
-    expect(await prisma.waitlistOffer.findUniqueOrThrow({ where: { token: toB!.token } })).toMatchObject({ status: "expired" });
+    expect(await prisma.waitlistOffer.findUniqueOrThrow({ where: { token: toB!.token! } })).toMatchObject({ status: "expired" });
     // B let the hold lapse: B goes to the back of the line; A, who declined, keeps the first place.
     const staff = await actorOf((await createUser({ role: "receptionist" })).id);
     expect((await listDoctorWaitlist(staff, doc.doctor.id)).map((e) => e.patient._id)).toEqual([a.id, c.id, b.id]);
@@ -238,11 +238,11 @@ describe("races", () => {
     const offer = (await listMyWaitlist(p))[0].offer!;
     const expiry = new Date(offer.expiresAt);
     // At the instant it ends, the claim is refused and nothing is booked.
-    expect((await domainError(claimOffer(offer.token, expiry))).status).toBe(410);
+    expect((await domainError(claimOffer(offer.token!, expiry))).status).toBe(410);
     expect(await prisma.appointment.count({ where: { doctorId: doc.doctor.id, patientId: p.id } })).toBe(0);
     // Racing the expiry's look: exactly one outcome.
-    const [claim] = await Promise.allSettled([claimOffer(offer.token), offerFreedTimes(doc.doctor.id, new Date(expiry.getTime() + 1))]);
-    const row = await prisma.waitlistOffer.findUniqueOrThrow({ where: { token: offer.token } });
+    const [claim] = await Promise.allSettled([claimOffer(offer.token!), offerFreedTimes(doc.doctor.id, new Date(expiry.getTime() + 1))]);
+    const row = await prisma.waitlistOffer.findUniqueOrThrow({ where: { token: offer.token! } });
     expect(claim.status === "fulfilled" ? "claimed" : "expired").toBe(row.status);
   });
 

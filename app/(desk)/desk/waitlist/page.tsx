@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import Link from "next/link";
 import { Hourglass, UserPlus } from "lucide-react";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { EmptyState } from "@/components/dashboard/empty-state";
@@ -68,9 +69,17 @@ export default async function DeskWaitlistPage() {
                       {e.visitType ? ` · ${e.visitType.name}` : ""} · joined {formatDate(clinicDateOf(new Date(e.createdAt), tz))}
                     </p>
                     {e.offer ? (
-                      <Badge variant="warning">
-                        Held: {spokenDate(e.offer.date)}, {e.offer.time} until {formatSlotTime(clinicMinutesOf(new Date(e.offer.expiresAt), tz))}
-                      </Badge>
+                      <p className="flex flex-wrap items-center gap-2">
+                        <Badge variant="warning">
+                          Held: {spokenDate(e.offer.date)}, {e.offer.time} until {formatSlotTime(clinicMinutesOf(new Date(e.offer.expiresAt), tz))}
+                        </Badge>
+                        {/* For a patient the desk calls (no email): their answer, given on the phone. */}
+                        {e.offer.token ? (
+                          <Link href={`/waitlist/offers/${e.offer.token}`} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+                            Answer for {e.patient.name}
+                          </Link>
+                        ) : null}
+                      </p>
                     ) : null}
                   </div>
                   <LeaveWaitlistButton entryId={e._id} doctorName={e.doctor.name} patientName={e.patient.name} staff />
