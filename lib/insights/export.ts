@@ -53,7 +53,7 @@ function bookedBy(r: Row): string {
   return r.patient;
 }
 
-async function page(where: Prisma.Sql, tz: string, after: { startsAt: Date; id: string } | null): Promise<Row[]> {
+async function page(where: Prisma.Sql, tz: string, after: { startsAt: Date; id: string } | null, size: number): Promise<Row[]> {
   // Ascending starts, ties by descending id: the order the (starts_at DESC, id) index gives read backwards.
   const cursor = after ? Prisma.sql`AND a.starts_at >= ${after.startsAt} AND (a.starts_at > ${after.startsAt} OR a.id < ${after.id})` : Prisma.empty;
   return prisma.$queryRaw<Row[]>`
@@ -72,11 +72,11 @@ async function page(where: Prisma.Sql, tz: string, after: { startsAt: Date; id: 
     LEFT JOIN users b ON b.id = a.booked_by_id
     WHERE ${where} ${cursor}
     ORDER BY a.starts_at ASC, a.id DESC
-    LIMIT ${EXPORT_PAGE}`;
+    LIMIT ${size}`;
 }
 
 /** The admin's export of a range and filter: its file name and the CSV's bytes as a stream. */
-export function exportAppointmentsCsv(actor: Actor, q: AdminInsightsQuery): { filename: string; stream: ReadableStream<Uint8Array> } {
+export function exportAppointmentsCsv(actor: Actor, q: AdminInsightsQuery, pageSize = EXPORT_PAGE): { filename: string; stream: ReadableStream<Uint8Array> } {
   if (actor.role !== "admin") throw forbidden(ADMINS_ONLY);
   const tz = clinicTimeZone();
   const where = appointmentConditions(q, tz);
@@ -89,7 +89,7 @@ export function exportAppointmentsCsv(actor: Actor, q: AdminInsightsQuery): { fi
     },
     async pull(controller) {
       if (done) return;
-      const rows = await page(where, tz, after);
+      const rows = await page(where, tz, after, pageSize);
       if (rows.length > 0) {
         let chunk = "";
         for (const r of rows) {
@@ -99,7 +99,7 @@ export function exportAppointmentsCsv(actor: Actor, q: AdminInsightsQuery): { fi
         const last = rows[rows.length - 1];
         after = { startsAt: last.starts_at, id: last.id };
       }
-      if (rows.length < EXPORT_PAGE) {
+      if (rows.length < pageSize) {
         done = true;
         controller.close();
       }
