@@ -187,9 +187,9 @@ export const config = {
   // they are the API's hottest calls, take no cookie and write nothing, and set
   // their own CORS and policy headers (lib/http/handler.ts publicReadRoute), so
   // they skip the proxy's per-request cost (issue 15). Every named route under
-  // /api/doctor/ (schedule, time-off, me, ...) still goes through it:
+  // /api/doctor/ (schedule, time-off, me, insights, ...) still goes through it:
   // tests/unit/http/proxy-matcher.test.ts checks each one.
   matcher: [
-    "/((?!_next/static|_next/image|favicon.ico|favicon.svg|images/|api/doctor(?:/(?!(?:patients|update-profile|dashboard-data|me|schedule|time-off|calendar-feed)(?:/|$))[^/]+)?$).*)",
+    "/((?!_next/static|_next/image|favicon.ico|favicon.svg|images/|api/doctor(?:/(?!(?:patients|update-profile|dashboard-data|me|schedule|time-off|calendar-feed|insights)(?:/|$))[^/]+)?$).*)",
   ],
 };

@@ -31,6 +31,8 @@ import { addStaffSchema, staffShape } from "@/lib/accounts/staff-schema";
 import { newPatientSchema, patientRecordChangeShape, patientRecordSchema, patientRecordShape, patientSearchQuery } from "@/lib/accounts/patient-record-schema";
 import { dependentSchema, dependentShape } from "@/lib/accounts/dependent-schema";
 import { joinWaitlistSchema, offerShape, staffWaitlistQuery, waitlistEntryShape, WAITLIST_MAX_ACTIVE } from "@/lib/waitlist/schema";
+import { adminInsightsQuery, doctorInsightsQuery, insightsShape, MAX_RANGE_DAYS } from "@/lib/insights/schema";
+import { CSV_HEADER } from "@/lib/insights/export";
 import type { Role } from "@/lib/generated/prisma/enums";
 
 type JsonSchema = Record<string, unknown>;
@@ -456,6 +458,21 @@ export const OPERATIONS: Operation[] = [
     summary: "Mark an appointment a no-show from its clinic day on (its doctor, an admin or the front desk); final",
     auth: "any", result: { message, appointment: appointmentShape }, errors: [403, 409],
   },
+  // insights (issue 28)
+  {
+    method: "get", path: "/api/admin/insights", tag: "insights",
+    summary:
+      "The clinic's figures for a range of clinic days (the clinic's time zone), optionally of one doctor, speciality or visit type: visits per day by status, " +
+      "a weekday x hour heatmap of starts, per week (weeks start on Monday) the no-show and cancellation rates (fractions; null without visits to count), " +
+      "lead time median and 90th percentile in days and revenue, utilisation per doctor, visits per visit type and waitlist refills. " +
+      `Every figure counts visits by their start; a range inverted or over ${MAX_RANGE_DAYS} days is a 400. Definitions: docs/insights.md`,
+    auth: ["admin"], query: adminInsightsQuery, result: insightsShape,
+  },
+  {
+    method: "get", path: "/api/doctor/insights", tag: "insights",
+    summary: "The caller's own figures for a range of clinic days, in the shape of GET /api/admin/insights (weeks start on Monday; utilisation is theirs alone)",
+    auth: ["doctor"], query: doctorInsightsQuery, result: insightsShape, errors: [404],
+  },
   // misc
   {
     method: "post", path: "/api/contact", tag: "misc", summary: "Send a contact-form message (rate limited per address)",
@@ -611,6 +628,30 @@ export function openApiDocument() {
     },
   };
 
+  // The export answers a file, not JSON; its statuses are those of any admin read with a query.
+  const exportQuery = convert(adminInsightsQuery, "input") as { properties: Record<string, JsonSchema>; required?: string[] };
+  paths["/api/admin/appointments/export"] = {
+    get: {
+      tags: ["insights"],
+      summary:
+        "The appointments starting in a range of clinic days (and the filters of GET /api/admin/insights) as a CSV file, oldest first, streamed: " +
+        "UTF-8 with a byte-order mark, CRLF lines, RFC 4180 quoting, the clinic-local date (YYYY-MM-DD) and 24-hour times, the creation instant in ISO 8601 UTC. " +
+        `Header: ${CSV_HEADER.join(",")}. Text a spreadsheet would read as a formula (starting =, +, -, @) is prefixed with an apostrophe`,
+      description: "Roles: admin.",
+      operationId: "getApiAdminAppointmentsExport",
+      parameters: Object.entries(exportQuery.properties).map(([name, { description, ...schema }]) => ({
+        name, in: "query", required: exportQuery.required?.includes(name) ?? false, description, schema,
+      })),
+      responses: {
+        200: {
+          description: 'The CSV (Content-Disposition: attachment; filename="appointments-FROM-TO.csv")',
+          content: { "text/csv": { schema: { type: "string", contentMediaType: "text/csv" } } },
+        },
+        ...Object.fromEntries([400, 401, 403].map((code) => [code, { description: STATUS_TEXT[code], content: { "application/json": { schema: errorRef } } }])),
+      },
+    },
+  };
+
   paths["/api/calendar-feed/{token}"] = {
     get: {
       tags: ["schedules"],
@@ -646,7 +687,7 @@ export function openApiDocument() {
     },
     servers: [{ url: "/" }],
     security: [{ bearer: [] }],
-    tags: ["auth", "user", "doctors", "schedules", "admin", "visit-types", "patients", "waitlist", "appointments", "misc"].map((name) => ({ name })),
+    tags: ["auth", "user", "doctors", "schedules", "admin", "visit-types", "patients", "waitlist", "appointments", "insights", "misc"].map((name) => ({ name })),
     paths,
     components: {
       securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },

@@ -7,7 +7,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { clinicDateOf } from "./lib/clinic-time.mjs";
+import { addDays, clinicDateOf } from "./lib/clinic-time.mjs";
 import { BENCH_PASSWORD, startDatabase, withClient } from "./lib/db.mjs";
 import { accessPaths, disableAutoExplain, enableAutoExplain, largeSeqScans, LogCapture, parsePlans, shortQuery } from "./lib/explain.mjs";
 import { apiToken, percentile, request, sessionCookie } from "./lib/http.mjs";
@@ -16,6 +16,8 @@ import { ms, pass, table } from "./lib/report.mjs";
 import { seedLarge } from "../../prisma/scripts/seed-large.mjs";
 
 const P95_TARGET_MS = 50;
+// Insights (issue 28): a 90-day range of the whole clinic answers in under 300 ms p95.
+const INSIGHTS_P95_MS = 300;
 const DOCTORS = 10_000;
 // Who signs in (seed-large.sql): d0's account has 200 appointments with 200 patients; p0 has 10.
 const ADMIN = "admin@large.careslot.example";
@@ -29,6 +31,7 @@ const UNPAGED = "SPEC's unpaged read (kept for SPEC clients): shown, not judged"
  * or token below.
  */
 function targets(today) {
+  const ninety = `from=${addDays(today, -89)}&to=${today}`;
   return [
     ["page /", "/", null],
     ["page /doctors", "/doctors", null],
@@ -67,7 +70,12 @@ function targets(today) {
     ["GET /api/appointment/doctor/{id}", `/api/appointment/doctor/${DOCTOR.doctorId}`, "doctorToken"],
     ["GET /api/appointment/doctor/{id}?date=today", `/api/appointment/doctor/${DOCTOR.doctorId}?date=${today}`, "doctorToken"],
     ["GET /api/appointment/user/{id}", `/api/appointment/user/${PATIENT.userId}`, "patientToken"],
-  ].map(([name, p, auth, unjudged]) => ({ name, path: p, auth, unjudged }));
+    // Insights (issue 28), judged against their own target: the whole clinic's 90 days (every
+    // doctor's utilisation), one speciality's, and a doctor's own.
+    ["GET /api/admin/insights (90 days)", `/api/admin/insights?${ninety}`, "adminToken", null, INSIGHTS_P95_MS],
+    ["GET /api/admin/insights (90 days, cardiologists)", `/api/admin/insights?${ninety}&speciality=Cardiologist`, "adminToken", null, INSIGHTS_P95_MS],
+    ["GET /api/doctor/insights (90 days)", `/api/doctor/insights?${ninety}`, "doctorToken", null, INSIGHTS_P95_MS],
+  ].map(([name, p, auth, unjudged, targetMs]) => ({ name, path: p, auth, unjudged, targetMs: targetMs ?? P95_TARGET_MS }));
 }
 
 function headersFor(auth, creds) {
@@ -186,7 +194,7 @@ async function timeAll(ctx, url, store, list, results, failures) {
     ctx.log(`▸ ${t.name}`);
     const r = await timeTarget(app.base, t, creds, { samples: ctx.opts.quick ? 10 : ctx.opts.samples, appPid: app.pid, pgPid });
     if (r.status !== 200) failures.push(`${t.name} answered ${r.status}`);
-    results.timings.push({ ...t, ...r, ok: t.unjudged ? null : r.status === 200 && r.p95 < P95_TARGET_MS });
+    results.timings.push({ ...t, ...r, ok: t.unjudged ? null : r.status === 200 && r.p95 < t.targetMs });
   }
   await app.stop();
   return creds;
@@ -242,7 +250,7 @@ function report(r) {
   const planOf = new Map(r.plans.map((p) => [p.target, p]));
   out.push(
     table(
-      `Server time at scale, one request at a time (target p95 < ${P95_TARGET_MS} ms). CPU/req: app process and PostgreSQL ` +
+      `Server time at scale, one request at a time (target p95 < ${P95_TARGET_MS} ms; insights < ${INSIGHTS_P95_MS} ms). CPU/req: app process and PostgreSQL ` +
         "backends (unaffected by other load on the machine); queries: statements per request, each EXPLAINed",
       ["screen / call", "status", "size", "p50", "p95", "app CPU/req", "db CPU/req", "queries", "large seq scans", "met"],
       r.timings.map((t) => {

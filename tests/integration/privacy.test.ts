@@ -211,6 +211,10 @@ const REQUESTS: Req[] = [
   { route: "POST /api/admin/staff", opts: () => ({ json: { name: "Private Desk", email: `desk${unique()}@example.test` } }) },
   { route: "DELETE /api/admin/staff/{id}", opts: async () => ({ method: "DELETE", params: { id: (await createUser({ role: "receptionist" })).id } }) },
   { route: "GET /api/desk/day", opts: () => ({ url: "/api/desk/day" }) },
+  // Insights (issue 28): figures and names of doctors only; the CSV (admins) names patients.
+  { route: "GET /api/admin/insights", opts: () => ({ url: `/api/admin/insights?from=${dayFromToday(-30)}&to=${dayFromToday(7)}` }) },
+  { route: "GET /api/doctor/insights", opts: () => ({ url: `/api/doctor/insights?from=${dayFromToday(-30)}&to=${dayFromToday(7)}` }) },
+  { route: "GET /api/admin/appointments/export", opts: () => ({ url: `/api/admin/appointments/export?from=${dayFromToday(-30)}&to=${dayFromToday(7)}` }) },
   { route: "GET /api/patients", label: "search", opts: () => ({ url: "/api/patients?q=Privacy" }) },
   { route: "POST /api/patients", opts: () => ({ json: { name: "Phone Record", phone: `+1 555 9${unique().padStart(5, "0")}`, confirmNew: true } }) },
   {

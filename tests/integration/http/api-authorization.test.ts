@@ -138,6 +138,10 @@ const MATRIX: Row[] = [
   { route: "GET /api/admin/all-appointments", expect: STAFF() },
   { route: "GET /api/desk/day", expect: STAFF() },
   { route: "GET /api/admin/staff", expect: ADMIN() },
+  // Insights (issue 28): the clinic's to admins alone (not the front desk), a doctor's own to doctors.
+  { route: "GET /api/admin/insights", expect: ADMIN(), request: () => ({ url: `/x?from=${dayFromToday(-30)}&to=${dayFromToday(0)}` }) },
+  { route: "GET /api/admin/appointments/export", expect: ADMIN(), request: () => ({ url: `/x?from=${dayFromToday(-30)}&to=${dayFromToday(0)}` }) },
+  { route: "GET /api/doctor/insights", expect: DOCTORS, request: () => ({ url: `/x?from=${dayFromToday(-30)}&to=${dayFromToday(0)}` }) },
   // Families (issue 26): a patient's own dependents; another patient's are not found, staff and doctors have none.
   { route: "GET /api/user/dependents", expect: [401, 200, 200, 403, 403, 403, 403] },
   { route: "POST /api/user/dependents", expect: [401, 201, 201, 403, 403, 403, 403], request: () => ({ json: { name: "Kid Matrix", dob: "2018-06-01", relationship: "child" } }) },
@@ -272,7 +276,7 @@ const feedToken = async () => {
   return `${calendarFeedToken(doctorId, calendarFeedVersion)}.ics`;
 };
 /** Answers that are not the API's JSON: the OpenAPI document, and the calendar feed (text/calendar). */
-const NOT_JSON = ["GET /api/openapi.json", "GET /api/calendar-feed/{token}"];
+const NOT_JSON = ["GET /api/openapi.json", "GET /api/calendar-feed/{token}", "GET /api/admin/appointments/export"];
 
 describe("authorization matrix", () => {
   it("covers every route and method of app/api", () => {

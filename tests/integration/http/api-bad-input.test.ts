@@ -171,6 +171,18 @@ const visitTypeCases = (method: string): Case[] => [
 ];
 
 // Routes that take no input at all have nothing to get wrong: listed, with no cases.
+const insightsCases = (): Case[] => [
+  ["no range", { url: "/x" }, 400],
+  ["no end", { url: "/x?from=2026-01-01" }, 400],
+  ["a date that is not YYYY-MM-DD", { url: "/x?from=01/01/2026&to=2026-01-31" }, 400],
+  ["a date that does not exist", { url: "/x?from=2026-02-30&to=2026-03-31" }, 400],
+  ["an inverted range", { url: "/x?from=2026-02-01&to=2026-01-31" }, 400],
+  ["a range of 367 days", { url: "/x?from=2025-01-01&to=2026-01-02" }, 400],
+  ["a malformed doctor id filter", { url: "/x?from=2026-01-01&to=2026-01-31&doctorId=%3Cscript%3E" }, 400],
+  ["a malformed visit type filter", { url: "/x?from=2026-01-01&to=2026-01-31&visitTypeId=a%20b" }, 400],
+  ["a speciality filter over 100 characters", { url: `/x?from=2026-01-01&to=2026-01-31&speciality=${"x".repeat(101)}` }, 400],
+];
+
 const TABLE: Record<string, { as: Who; cases: () => Case[] }> = {
   "POST /api/auth/register": { as: "anonymous", cases: () => [...bodyCases("POST", { name: "", email: "", password: "" }), ["a bad email", json({ name: "Valid Name", email: "@@", password: "secret1" }), 400], ["a list as name", json({ name: ["Alice Smith"], email: "list@example.test", password: "secret1" }), 400]] },
   "POST /api/auth/login": { as: "anonymous", cases: () => bodyCases("POST", { email: "", password: "" }) },
@@ -394,6 +406,10 @@ const TABLE: Record<string, { as: Who; cases: () => Case[] }> = {
     ],
   },
   "GET /api/admin/staff": { as: "admin", cases: () => [] },
+  // Insights (issue 28): a range of clinic days, at most 366, not inverted.
+  "GET /api/admin/insights": { as: "admin", cases: () => insightsCases() },
+  "GET /api/admin/appointments/export": { as: "admin", cases: () => insightsCases() },
+  "GET /api/doctor/insights": { as: "doctor", cases: () => insightsCases().filter(([label]) => !label.includes("filter")) },
   "GET /api/user/dependents": { as: "patient", cases: () => [] },
   "POST /api/user/dependents": { as: "patient", cases: () => dependentCases("POST") },
   "PUT /api/user/dependents/{id}": {

@@ -50,6 +50,7 @@ import { addStaffSchema } from "@/lib/accounts/staff-schema";
 import { dependentSchema } from "@/lib/accounts/dependent-schema";
 import { newPatientSchema, patientRecordSchema, patientSearchQuery } from "@/lib/accounts/patient-record-schema";
 import { joinWaitlistSchema, staffWaitlistQuery } from "@/lib/waitlist/schema";
+import { adminInsightsQuery, doctorInsightsQuery } from "@/lib/insights/schema";
 
 /** Every request schema, as the old validation barrel gave them. */
 const validation = { ...commonSchemas, ...authSchemas, ...passwordSchemas, ...profileSchemas, ...doctorSchemas, ...contactSchemas, ...bookingSchemas, ...cancelSchemas, ...rescheduleSchemas, ...scheduleSchemas };
@@ -153,6 +154,9 @@ const SPECS: Record<string, Omit<Spec, "runs"> & { runs?: number }> = {
   "DELETE /api/admin/doctor/{id}/time-off/{timeOffId}": { public: false, params: ["id", "timeOffId"], input: none },
   "GET /api/desk/day": { public: false, params: [], input: { kind: "query", schema: S.deskDayQuery } },
   "GET /api/admin/staff": { public: false, params: [], input: none },
+  "GET /api/admin/insights": { public: false, params: [], input: { kind: "query", schema: adminInsightsQuery } },
+  "GET /api/admin/appointments/export": { public: false, params: [], input: { kind: "query", schema: adminInsightsQuery } },
+  "GET /api/doctor/insights": { public: false, params: [], input: { kind: "query", schema: doctorInsightsQuery } },
   "GET /api/user/dependents": { public: false, params: [], input: none },
   "POST /api/user/dependents": { public: false, params: [], input: { kind: "json", schema: dependentSchema, valid: () => ({ name: "Kid Fuzz", dob: "2018-06-01", relationship: "child" }) } },
   "PUT /api/user/dependents/{id}": { public: false, params: ["id"], input: { kind: "json", schema: dependentSchema, valid: () => ({ name: "Kid Fuzz", dob: "2018-06-01", relationship: "child" }) } },

@@ -39,7 +39,7 @@ describe("the proxy's matcher", () => {
 
   it("runs on every other route under /api/doctor", () => {
     const named = namedDoctorRoutes().filter((p) => p !== `/api/doctor/${DOCTOR_ID}`);
-    expect(named).toEqual(expect.arrayContaining(["/api/doctor/schedule", "/api/doctor/time-off", `/api/doctor/${DOCTOR_ID}/slots`]));
+    expect(named).toEqual(expect.arrayContaining(["/api/doctor/schedule", "/api/doctor/time-off", "/api/doctor/insights", `/api/doctor/${DOCTOR_ID}/slots`]));
     for (const p of named) expect(runsProxy(p), p).toBe(true);
     expect(runsProxy("/api/doctor/time-off/abc")).toBe(true);
     expect(runsProxy("/api/doctors")).toBe(true);
