@@ -12,7 +12,8 @@ import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { addDependentAction, removeDependentAction, updateDependentAction } from "@/lib/actions/family";
-import { RELATIONSHIPS, type DependentDTO, type Relationship } from "@/lib/accounts/dependent-schema";
+import type { DependentDTO } from "@/lib/accounts/dependent-schema";
+import { RELATIONSHIPS, type Relationship } from "@/lib/accounts/relationships";
 import { GENDERS, genderName, type Gender } from "@/lib/accounts/gender";
 import { formatDate } from "@/lib/format";
 

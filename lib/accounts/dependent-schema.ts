@@ -4,9 +4,7 @@ import { z } from "zod";
 import { fullNameSchema } from "@/lib/accounts/auth-schemas";
 import { dobSchema } from "@/lib/accounts/profile-schema";
 import { DEFAULT_GENDER, GENDER_CHOICES, GENDERS } from "@/lib/accounts/gender";
-
-export const RELATIONSHIPS = ["child", "parent", "spouse", "sibling", "other"] as const;
-export type Relationship = (typeof RELATIONSHIPS)[number];
+import { RELATIONSHIPS } from "@/lib/accounts/relationships";
 
 export const dependentSchema = z.object({
   name: fullNameSchema,

@@ -7,7 +7,8 @@ import { prisma } from "@/lib/db";
 import { forbidden, notFound } from "@/lib/errors";
 import { ageOn } from "@/lib/accounts/serialize";
 import { genderLabel, genderValue } from "@/lib/accounts/gender";
-import { RELATIONSHIPS, type DependentDTO, type DependentInput, type Relationship } from "@/lib/accounts/dependent-schema";
+import type { DependentDTO, DependentInput } from "@/lib/accounts/dependent-schema";
+import { RELATIONSHIPS, type Relationship } from "@/lib/accounts/relationships";
 import type { Actor } from "@/lib/accounts/users";
 import type { Gender } from "@/lib/generated/prisma/enums";
 
