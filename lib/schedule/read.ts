@@ -109,6 +109,12 @@ export async function slotInputs(
 }
 
 /**
+ * A waitlist hold that is live at `now` (issue 27): held and not yet over. The one rule every read
+ * and answer of a hold uses; an expired hold frees its time whether or not it was marked expired.
+ */
+export const liveHoldAt = (now: Date) => ({ status: "held" as const, expiresAt: { gt: now } });
+
+/**
  * The times held for waitlist patients (issue 27: a freed time offered to one patient at a time)
  * that are live at `now`, by doctor. An expired hold frees its time by itself, whether or not a
  * worker has marked it expired yet: a crash never keeps a time held past its expiry.
@@ -123,8 +129,7 @@ export async function liveHolds(
   const rows = await db.waitlistOffer.findMany({
     where: {
       doctorId: { in: doctorIds },
-      status: "held",
-      expiresAt: { gt: now },
+      ...liveHoldAt(now),
       startsAt: { lt: range.to },
       busyUntil: { gt: range.from },
       ...(exceptHoldId ? { id: { not: exceptHoldId } } : {}),
@@ -199,8 +204,7 @@ export async function holdSlot(
   const held = await tx.waitlistOffer.findFirst({
     where: {
       doctorId,
-      status: "held",
-      expiresAt: { gt: slot.now },
+      ...liveHoldAt(slot.now),
       startsAt: { lt: until },
       busyUntil: { gt: check.startsAt },
       ...(slot.exceptHoldId ? { id: { not: slot.exceptHoldId } } : {}),

@@ -14,7 +14,7 @@ import { prisma } from "@/lib/db";
 import { clinicDateOf, clinicMinutesOf, clinicTimeZone, formatSlotTime } from "@/lib/clinic-time";
 import { gone, notFound } from "@/lib/errors";
 import { getClinicSettings } from "@/lib/clinic/settings";
-import { lockDoctor, slotInputs, TRANSACTION_OPTIONS, type DoctorSlotInputs } from "@/lib/schedule/read";
+import { liveHoldAt, lockDoctor, slotInputs, TRANSACTION_OPTIONS, type DoctorSlotInputs } from "@/lib/schedule/read";
 import type { TimeSpan } from "@/lib/schedule/slots";
 import { doctorsChanged } from "@/lib/platform/cache-tags";
 import { outgoing, queueWaitlistLook, recordEmails } from "@/lib/outbox/outbox";
@@ -79,7 +79,7 @@ export async function offerFreedTimes(doctorId: string, now = new Date()): Promi
     const earliest = now.getTime() + (waitlistHoldMinutes + minNoticeMinutes) * 60_000;
     const expiresAt = new Date(now.getTime() + waitlistHoldMinutes * 60_000);
     const offered = new Set(
-      (await tx.waitlistOffer.findMany({ where: { patientId: { in: entries.map((e) => e.patientId) }, status: "held", expiresAt: { gt: now } }, select: { patientId: true } })).map(
+      (await tx.waitlistOffer.findMany({ where: { patientId: { in: entries.map((e) => e.patientId) }, ...liveHoldAt(now) }, select: { patientId: true } })).map(
         (o) => o.patientId,
       ),
     );
@@ -227,7 +227,7 @@ export async function claimOffer(token: string, now = new Date()): Promise<Appoi
         holdId: o.id,
         inTransaction: async (tx, appointmentId) => {
           const { count } = await tx.waitlistOffer.updateMany({
-            where: { id: o.id, status: "held", expiresAt: { gt: now } },
+            where: { id: o.id, ...liveHoldAt(now) },
             data: { status: "claimed", answeredAt: now, appointmentId },
           });
           if (count === 0) throw gone(OFFER_EXPIRED);
@@ -244,7 +244,7 @@ export async function declineOffer(token: string, now = new Date()): Promise<voi
   const o = await offerByToken(token);
   if (o.status !== "held" || o.expiresAt <= now) throw gone(closedMessage(o.status));
   await prisma.$transaction(async (tx) => {
-    const { count } = await tx.waitlistOffer.updateMany({ where: { id: o.id, status: "held", expiresAt: { gt: now } }, data: { status: "declined", answeredAt: now } });
+    const { count } = await tx.waitlistOffer.updateMany({ where: { id: o.id, ...liveHoldAt(now) }, data: { status: "declined", answeredAt: now } });
     if (count === 0) throw gone(OFFER_EXPIRED);
     await queueWaitlistLook(tx, o.doctorId);
   });
