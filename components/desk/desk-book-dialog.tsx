@@ -7,16 +7,16 @@
 // reason, and book. The server decides everything again (lib/actions/desk.ts).
 import { useEffect, useId, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
-import { CalendarPlus, DoorOpen, Search, UserPlus } from "lucide-react";
+import { CalendarPlus, DoorOpen, UserPlus } from "lucide-react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { Spinner } from "@/components/ui/spinner";
-import { Badge } from "@/components/ui/badge";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { createPatientAction, deskBookAction, deskSlotsAction, searchPatientsAction, walkInAction } from "@/lib/actions/desk";
+import { createPatientAction, deskBookAction, deskSlotsAction, walkInAction } from "@/lib/actions/desk";
+import { PatientFinder, PatientLine } from "@/components/desk/patient-finder";
 import type { PatientRecordDTO } from "@/lib/accounts/patient-record-schema";
 import { formatDate } from "@/lib/format";
 import { cn } from "@/lib/utils";
@@ -45,18 +45,6 @@ function draftOf(query: string): Partial<Record<"name" | "phone" | "email" | "do
   if (/^\d{4}-\d{2}-\d{2}$/.test(q)) return { dob: q };
   if (/^[0-9+()\-.\s]+$/.test(q)) return { phone: q };
   return /\d/.test(q) ? {} : { name: q };
-}
-
-/** Wrapped, never cut: on a phone the email (or "No email") and the whole name tell two patients apart. */
-function PatientLine({ p }: { p: PatientRecordDTO }) {
-  return (
-    <span className="flex min-w-0 flex-col text-start">
-      <span className="font-medium break-words">{p.name}</span>
-      <span className="text-xs break-words text-muted-foreground">
-        {[p.phone || "No phone", p.dob ? formatDate(p.dob) : null, p.email ?? "No email"].filter(Boolean).join(" · ")}
-      </span>
-    </span>
-  );
 }
 
 export function DeskBookButton(props: Props) {
@@ -103,7 +91,6 @@ function DeskBookForm({ doctor, types, date, mode, initialTime, onDone }: Props 
   const router = useRouter();
   const ids = useId();
   const [query, setQuery] = useState("");
-  const [results, setResults] = useState<PatientRecordDTO[] | null>(null);
   const [patient, setPatient] = useState<PatientRecordDTO | null>(null);
   const [creating, setCreating] = useState(false);
   const [draft, setDraft] = useState({ name: "", phone: "", email: "", dob: "" });
@@ -136,16 +123,6 @@ function DeskBookForm({ doctor, types, date, mode, initialTime, onDone }: Props 
       live = false;
     };
   }, [doctor.id, typeId, date, walkIn, initialTime]);
-
-  function search(e: React.FormEvent) {
-    e.preventDefault();
-    setError(null);
-    start(async () => {
-      const r = await searchPatientsAction(query);
-      if (r.ok) setResults(r.data);
-      else setError(r.message);
-    });
-  }
 
   function create(confirmNew: boolean) {
     setError(null);
@@ -234,42 +211,7 @@ function DeskBookForm({ doctor, types, date, mode, initialTime, onDone }: Props 
           </div>
         ) : (
           <>
-            <form onSubmit={search} className="flex min-w-0 gap-2" role="search">
-              <Label htmlFor={`${ids}-q`} className="sr-only">
-                Find a patient
-              </Label>
-              <Input
-                id={`${ids}-q`}
-                value={query}
-                onChange={(e) => setQuery(e.target.value)}
-                placeholder="Name, phone, email or date of birth"
-                autoComplete="off"
-                className="min-w-0"
-              />
-              <Button type="submit" variant="outline" disabled={pending || query.trim().length < 2}>
-                <Search aria-hidden /> Find
-              </Button>
-            </form>
-            <div aria-live="polite">
-              {results === null ? null : results.length === 0 ? (
-                <p className="text-sm text-muted-foreground">No patient found.</p>
-              ) : (
-                <ul className="grid max-h-56 grid-cols-1 gap-1 overflow-y-auto" aria-label="Patients found">
-                  {results.map((p) => (
-                    <li key={p._id} className="min-w-0">
-                      <button
-                        type="button"
-                        onClick={() => setPatient(p)}
-                        className="flex w-full items-center justify-between gap-2 rounded-md border px-3 py-2 hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
-                      >
-                        <PatientLine p={p} />
-                        {p.hasLogin ? null : <Badge variant="outline">Record</Badge>}
-                      </button>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </div>
+            <PatientFinder query={query} onQueryChange={setQuery} onChoose={setPatient} onError={setError} />
             <Button type="button" variant="ghost" size="sm" className="justify-self-start" onClick={() => (setCreating(true), setDraft({ ...draft, ...draftOf(query) }))}>
               <UserPlus aria-hidden /> New patient
             </Button>

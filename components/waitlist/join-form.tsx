@@ -7,14 +7,14 @@
 import { useId, useState, useTransition } from "react";
 import Link from "next/link";
 import { useRouter } from "next/navigation";
-import { Hourglass, Search } from "lucide-react";
+import { Hourglass } from "lucide-react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { joinWaitlistAction } from "@/lib/actions/waitlist";
-import { searchPatientsAction } from "@/lib/actions/desk";
+import { PatientFinder } from "@/components/desk/patient-finder";
 import { PART_LABELS, PARTS_OF_DAY, type PartOfDay } from "@/lib/waitlist/matching";
 import type { PatientRecordDTO } from "@/lib/accounts/patient-record-schema";
 import { addDays } from "@/lib/clinic-time";
@@ -56,20 +56,10 @@ export function WaitlistJoinForm({ doctor, types, today, lastDay, family, staff,
   const [who, setWho] = useState("");
   const [patient, setPatient] = useState<PatientRecordDTO | null>(null);
   const [query, setQuery] = useState("");
-  const [found, setFound] = useState<PatientRecordDTO[] | null>(null);
   const [error, setError] = useState<{ message: string; freeNow: boolean } | null>(null);
   const [pending, start] = useTransition();
 
   const toggle = <T,>(list: T[], value: T) => (list.includes(value) ? list.filter((v) => v !== value) : [...list, value]);
-
-  function search(e: React.FormEvent) {
-    e.preventDefault();
-    start(async () => {
-      const r = await searchPatientsAction(query);
-      if (r.ok) setFound(r.data);
-      else setError({ message: r.message, freeNow: false });
-    });
-  }
 
   function submit(e: React.FormEvent) {
     e.preventDefault();
@@ -104,33 +94,7 @@ export function WaitlistJoinForm({ doctor, types, today, lastDay, family, staff,
               </Button>
             </div>
           ) : (
-            <>
-              <div className="flex min-w-0 gap-2">
-                <Label htmlFor={`${ids}-q`} className="sr-only">
-                  Find a patient
-                </Label>
-                <Input id={`${ids}-q`} value={query} onChange={(e) => setQuery(e.target.value)} placeholder="Name, phone, email or date of birth" autoComplete="off" className="min-w-0" />
-                <Button type="button" variant="outline" disabled={pending || query.trim().length < 2} onClick={search}>
-                  <Search aria-hidden /> Find
-                </Button>
-              </div>
-              <div aria-live="polite">
-                {found === null ? null : found.length === 0 ? (
-                  <p className="text-sm text-muted-foreground">No patient found.</p>
-                ) : (
-                  <ul className="grid gap-1" aria-label="Patients found">
-                    {found.map((p) => (
-                      <li key={p._id}>
-                        <button type="button" onClick={() => setPatient(p)} className="w-full rounded-md border px-3 py-2 text-start hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring">
-                          <span className="font-medium">{p.name}</span>
-                          <span className="block text-xs text-muted-foreground">{[p.phone || "No phone", p.email ?? "No email"].join(" · ")}</span>
-                        </button>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </div>
-            </>
+            <PatientFinder query={query} onQueryChange={setQuery} onChoose={setPatient} onError={(message) => setError({ message, freeNow: false })} />
           )}
         </fieldset>
       ) : family.length > 0 ? (

@@ -1,0 +1,98 @@
+"use client";
+
+// Finding a patient for the front desk (issue 26): part of the name, phone digits, email or date of
+// birth, then a click on the one meant. Used by Book / Walk-in and by "Add a patient" to a
+// waitlist (issue 27). Not a form of its own (the waitlist's sits inside one): Enter searches.
+import { useId, useState, useTransition } from "react";
+import { Search } from "lucide-react";
+import { Button } from "@/components/ui/button";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Badge } from "@/components/ui/badge";
+import { searchPatientsAction } from "@/lib/actions/desk";
+import type { PatientRecordDTO } from "@/lib/accounts/patient-record-schema";
+import { formatDate } from "@/lib/format";
+
+/** Wrapped, never cut: on a phone the email (or "No email") and the whole name tell two patients apart. */
+export function PatientLine({ p }: { p: PatientRecordDTO }) {
+  return (
+    <span className="flex min-w-0 flex-col text-start">
+      <span className="font-medium break-words">{p.name}</span>
+      <span className="text-xs break-words text-muted-foreground">
+        {[p.phone || "No phone", p.dob ? formatDate(p.dob) : null, p.email ?? "No email"].filter(Boolean).join(" · ")}
+      </span>
+    </span>
+  );
+}
+
+export function PatientFinder({
+  query,
+  onQueryChange,
+  onChoose,
+  onError,
+}: {
+  query: string;
+  onQueryChange: (query: string) => void;
+  onChoose: (patient: PatientRecordDTO) => void;
+  onError: (message: string) => void;
+}) {
+  const id = useId();
+  const [results, setResults] = useState<PatientRecordDTO[] | null>(null);
+  const [pending, start] = useTransition();
+  const searchable = query.trim().length >= 2;
+
+  function search() {
+    if (!searchable) return;
+    start(async () => {
+      const r = await searchPatientsAction(query);
+      if (r.ok) setResults(r.data);
+      else onError(r.message);
+    });
+  }
+
+  return (
+    <>
+      <div className="flex min-w-0 gap-2" role="search">
+        <Label htmlFor={id} className="sr-only">
+          Find a patient
+        </Label>
+        <Input
+          id={id}
+          value={query}
+          onChange={(e) => onQueryChange(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key !== "Enter") return;
+            e.preventDefault();
+            search();
+          }}
+          placeholder="Name, phone, email or date of birth"
+          autoComplete="off"
+          className="min-w-0"
+        />
+        <Button type="button" variant="outline" disabled={pending || !searchable} onClick={search}>
+          <Search aria-hidden /> Find
+        </Button>
+      </div>
+      <div aria-live="polite">
+        {results === null ? null : results.length === 0 ? (
+          <p className="text-sm text-muted-foreground">No patient found.</p>
+        ) : (
+          <ul className="grid max-h-56 grid-cols-1 gap-1 overflow-y-auto" aria-label="Patients found">
+            {results.map((p) => (
+              <li key={p._id} className="min-w-0">
+                <button
+                  type="button"
+                  onClick={() => onChoose(p)}
+                  className="flex w-full items-center justify-between gap-2 rounded-md border px-3 py-2 hover:bg-accent focus-visible:outline-2 focus-visible:outline-ring"
+                >
+                  <PatientLine p={p} />
+                  {p.hasLogin ? null : <Badge variant="outline">Record</Badge>}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  );
+}
