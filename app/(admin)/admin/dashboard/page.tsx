@@ -27,8 +27,8 @@ export default async function AdminDashboardPage() {
         <StatCard label="Total Patients" value={data.totalUsers} icon={Users} tone="violet" />
         <StatCard label="No-shows" value={data.noShowCount} icon={UserX} tone="amber" hint={`${formatRate(data.noShowRate)} no-show rate`} />
       </StatGrid>
-      {/* Issue 27: once the waitlist is used (a clinic that has not used it sees SPEC's four figures). */}
-      {refills > 0 || waiting > 0 ? (
+      {/* Issue 27: once the waitlist has refilled a visit (until then, and with the demo data, SPEC's figures alone). */}
+      {refills > 0 ? (
         <StatGrid columns={4}>
           <StatCard label="Refilled from the waitlist" value={refills} icon={Hourglass} tone="green" hint={`Last 30 days · ${waiting} waiting now`} />
         </StatGrid>
