@@ -8,6 +8,7 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import {
   CalendarClock,
+  ChartColumn,
   Headset,
   IdCard,
   CalendarDays,
@@ -40,6 +41,7 @@ const ICONS = {
   staff: IdCard,
   desk: Headset,
   waitlist: Hourglass,
+  insights: ChartColumn,
 } as const;
 
 export type AreaNavItem = {

@@ -9,6 +9,7 @@ const NAV: AreaNavItem[] = [
   { href: "/admin/dashboard", label: "Dashboard", icon: "dashboard" },
   { href: "/admin/appointments", label: "Appointments", icon: "appointments" },
   { href: "/admin/doctors", label: "Doctors", icon: "doctors" },
+  { href: "/admin/insights", label: "Insights", icon: "insights", more: true },
   { href: "/admin/visit-types", label: "Visit types", icon: "visitTypes", more: true },
   { href: "/admin/staff", label: "Staff", icon: "staff", more: true },
   { href: "/desk", label: "Front desk", icon: "desk", more: true },

@@ -11,16 +11,21 @@ import { TodaysSchedule } from "@/components/doctor/todays-schedule";
 import { MissingDoctorProfile } from "@/components/doctor/missing-profile";
 import { requireDoctor } from "@/lib/auth/current-doctor";
 import { doctorDashboard } from "@/lib/appointments/dashboards";
-import { clinicTimeZone } from "@/lib/clinic-time";
 import { isOpenStatus } from "@/lib/appointments/status";
 import { waitingCount } from "@/lib/waitlist/entries";
+import { DoctorInsightsPanel } from "@/components/insights/doctor-panel";
+import { presetRange } from "@/lib/insights/range";
+import { doctorInsightsView } from "@/lib/insights/view";
+import { clinicDateOf, clinicTimeZone } from "@/lib/clinic-time";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
 export default async function DoctorDashboardPage() {
-  const { doctor } = await requireDoctor("/doctor/dashboard");
+  const { actor, doctor } = await requireDoctor("/doctor/dashboard");
   if (!doctor) return <MissingDoctorProfile />;
-  const [data, waiting] = await Promise.all([doctorDashboard(doctor._id), waitingCount(doctor._id)]);
+  // Issue 28: the last 90 days (today included) under SPEC's figures and schedule.
+  const last90 = presetRange("90", clinicDateOf(new Date(), clinicTimeZone()));
+  const [data, waiting, insights] = await Promise.all([doctorDashboard(doctor._id), waitingCount(doctor._id), doctorInsightsView(actor, last90)]);
   const today = new Intl.DateTimeFormat("en-GB", { timeZone: clinicTimeZone(), weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(new Date());
   const open = data.todaysSchedule.filter((a) => isOpenStatus(a.status)).length;
   return (
@@ -65,6 +70,7 @@ export default async function DoctorDashboardPage() {
           )}
         </CardContent>
       </Card>
+      <DoctorInsightsPanel view={insights} />
     </>
   );
 }

@@ -1,0 +1,48 @@
+import type { Metadata } from "next";
+import { PageHeader } from "@/components/dashboard/page-header";
+import { InsightsFigures } from "@/components/insights/insights-figures";
+import { InsightsFilters } from "@/components/insights/insights-filters";
+import { MissingDoctorProfile } from "@/components/doctor/missing-profile";
+import { requireDoctor } from "@/lib/auth/current-doctor";
+import { clinicDateOf, clinicTimeZone } from "@/lib/clinic-time";
+import { formatDate, plural } from "@/lib/format";
+import { fieldErrorsOf } from "@/lib/validation";
+import { doctorInsightsQuery, rangeDays } from "@/lib/insights/schema";
+import { presetRange, rangeFromQuery } from "@/lib/insights/range";
+import { doctorInsightsView } from "@/lib/insights/view";
+
+export const metadata: Metadata = { title: "Insights" };
+
+type Search = Promise<Record<"range" | "from" | "to", string | string[] | undefined>>;
+const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) || undefined;
+
+/**
+ * A doctor's own insights (issue 28): the admin's pictures for their visits, hours and time off
+ * alone, for a range (the last 90 days unless chosen). Reached from the dashboard's panel.
+ */
+export default async function DoctorInsightsPage({ searchParams }: { searchParams: Search }) {
+  const { actor, doctor } = await requireDoctor("/doctor/insights");
+  if (!doctor) return <MissingDoctorProfile />;
+  const sp = await searchParams;
+  const today = clinicDateOf(new Date(), clinicTimeZone());
+  const range = rangeFromQuery({ range: one(sp.range) ?? (one(sp.from) ? undefined : "90"), from: one(sp.from), to: one(sp.to) }, today);
+  const parsed = doctorInsightsQuery.safeParse({ from: range.from, to: range.to });
+  const problem = parsed.success ? null : Object.values(fieldErrorsOf(parsed.error))[0];
+  const query = parsed.success ? parsed.data : presetRange("90", today);
+  const view = await doctorInsightsView(actor, query);
+  return (
+    <>
+      <PageHeader
+        title="Your insights"
+        description={`${formatDate(query.from)} to ${formatDate(query.to)} (${plural(rangeDays(query.from, query.to), "day")}): your visits, hours and time off alone.`}
+      />
+      {problem ? (
+        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm text-destructive">
+          {problem}. Showing the last 90 days instead.
+        </p>
+      ) : null}
+      <InsightsFilters path="/doctor/insights" values={{ preset: parsed.success ? range.preset : "90", ...query }} />
+      <InsightsFigures view={view} doctorView />
+    </>
+  );
+}
