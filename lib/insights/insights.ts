@@ -55,11 +55,16 @@ function specialityIs(column: Prisma.Sql, speciality: string): Prisma.Sql {
 /** The SQL condition on appointments `a` of a filter (the range on starts_at, then the filters). */
 export function appointmentConditions(filter: InsightsFilter, tz: string): Prisma.Sql {
   const { start, end } = rangeInstants(filter.from, filter.to, tz);
-  const parts = [Prisma.sql`a.starts_at >= ${start} AND a.starts_at < ${end}`];
+  return Prisma.join([Prisma.sql`a.starts_at >= ${start} AND a.starts_at < ${end}`, ...filterConditions(filter)], " AND ");
+}
+
+/** The filters' conditions on appointments `a` (doctor, speciality, visit type), without the range. */
+function filterConditions(filter: InsightsFilter): Prisma.Sql[] {
+  const parts: Prisma.Sql[] = [];
   if (filter.doctorId) parts.push(Prisma.sql`a.doctor_id = ${filter.doctorId}`);
   if (filter.speciality) parts.push(Prisma.sql`a.doctor_id IN (SELECT id FROM doctors WHERE ${specialityIs(Prisma.sql`speciality`, filter.speciality)})`);
   if (filter.visitTypeId) parts.push(Prisma.sql`a.visit_type_id = ${filter.visitTypeId}`);
-  return Prisma.join(parts, " AND ");
+  return parts;
 }
 
 /** The admin's figures: the whole clinic, or the visits of a doctor, a speciality, a visit type. */
@@ -78,69 +83,83 @@ export async function doctorInsights(actor: Actor, q: DoctorInsightsQuery): Prom
 
 /** One group of the range's visits: a clinic-local hour, a status and a visit type. */
 type HourRow = { h: string; status: AppointmentStatus; vt: string; n: number; amount: number };
-type LeadRow = { wk: number; p: [number, number] };
+/** A week's lead-time median and 90th percentile in seconds (null: no booked visit); wk from 1. */
+type LeadRow = { wk: number; p: [number, number] | null };
+/** A doctor of the utilisation, their weekly hours as stored (JSON text) and booked minutes (null: none). */
+type DoctorRow = { id: string; name: string; hours: string | null; minutes: number | null };
+type TimeOffRow = { doctorId: string; startsAt: Date; endsAt: Date };
+type Week = { completed: number; noShow: number; cancelled: number; total: number; revenue: number };
 
 const round2 = (n: number | null) => (n === null ? null : Math.round(n * 100) / 100);
 const ratio = (num: number, den: number) => (den === 0 ? null : num / den);
 
 /**
  * Every figure of a range and filter (callers have checked who asks and the range). Three reads
- * of the range's visits, run together, each an index-only scan of appointments_insights_idx (or
- * the (doctor_id, starts_at) index for one doctor): the visits grouped by clinic-local hour,
- * status and visit type (days, heatmap, weekly counts and revenue, visit types all fold from
- * these few thousand groups); the weekly lead-time percentiles; the booked minutes per doctor.
+ * of the range's visits, run together (docs/insights.md, "Speed"), each a range scan of
+ * appointments_insights_idx (or of the (doctor_id, starts_at) index for one doctor):
+ * - the visits grouped by UTC quarter hour, status and visit type: days, heatmap, weekly counts
+ *   and revenue, visit types all fold from these few thousand groups;
+ * - the lead-time percentiles, one sort per week (a subquery per week scans that week's part of
+ *   the index: no sort of the whole range by week first);
+ * - the booked minutes per doctor (beside the read of the doctors themselves).
  */
 export async function computeInsights(filter: InsightsFilter): Promise<Insights> {
   const tz = clinicTimeZone();
+  const { start, end } = rangeInstants(filter.from, filter.to, tz);
   const where = appointmentConditions(filter, tz);
-  // Week boundaries as instants (each clinic Monday's midnight), for the percentiles' groups.
+  // Each week of the range as instants: from its Monday's midnight to the next one's, cut to the
+  // range (the first and last weeks count only the range's days).
   const mondays: ClinicDate[] = [];
   for (let wk = mondayOf(filter.from); wk <= filter.to; wk = addDays(wk, 7)) mondays.push(wk);
-  const weekStarts = mondays.map((wk) => instantAt(wk, 0, tz).toISOString());
-  const [hours, leads, bookedRows, refills, doctors, types] = await Promise.all([
+  const clip = (d: Date) => new Date(Math.min(Math.max(d.getTime(), start.getTime()), end.getTime())).toISOString();
+  const weekStarts = mondays.map((wk) => clip(instantAt(wk, 0, tz)));
+  const weekEnds = mondays.map((wk) => clip(instantAt(addDays(wk, 7), 0, tz)));
+  const inWeek = Prisma.join([Prisma.sql`a.starts_at >= w.s AND a.starts_at < w.e AND a.status <> 'cancelled'`, ...filterConditions(filter)], " AND ");
+  const [hours, leads, doctors, timeOff, refills, types] = await Promise.all([
     // Grouped by the UTC quarter hour of the start (no zone arithmetic per row): every zone's
     // offset is a whole number of quarter hours, so each group lies in one clinic-local hour,
-    // which is worked out for the few thousand groups only.
+    // which is worked out for the few thousand groups only. The status is grouped as the enum
+    // and written as text per group (enum_out per row cost a third of this read).
     prisma.$queryRaw<HourRow[]>`
-      SELECT to_char(b AT TIME ZONE ${tz}, 'YYYY-MM-DD HH24') AS h, status, vt, n, amount FROM (
-        SELECT date_bin('15 minutes', a.starts_at, TIMESTAMPTZ '2000-01-01 00:00:00+00') AS b, a.status::text AS status,
+      SELECT to_char(b AT TIME ZONE ${tz}, 'YYYY-MM-DD HH24') AS h, status::text AS status, vt, n, amount FROM (
+        SELECT date_bin('15 minutes', a.starts_at, TIMESTAMPTZ '2000-01-01 00:00:00+00') AS b, a.status,
                a.visit_type_id AS vt, count(*)::int AS n, sum(a.amount)::float8 AS amount
         FROM appointments a WHERE ${where} GROUP BY 1, 2, 3) g`,
-    // The percentiles sort each week's lead times (a 90-day range's ~200,000 fit in memory); the
-    // week of a start is found among the Mondays' instants (width_bucket: 1 = the first week).
-    // date_part gives float8 seconds: sorting and summing them costs less than EXTRACT's numeric.
-    prisma.$transaction([
-      prisma.$executeRaw`SET LOCAL work_mem = '32MB'`,
-      prisma.$queryRaw<LeadRow[]>`
-        SELECT width_bucket(a.starts_at, ${weekStarts}::timestamptz[]) AS wk,
-               percentile_cont(ARRAY[0.5, 0.9]) WITHIN GROUP (ORDER BY date_part('epoch', a.starts_at - a.created_at)) AS p
-        FROM appointments a WHERE ${where} AND a.status <> 'cancelled' GROUP BY 1`,
-    ]),
-    prisma.$queryRaw<{ id: string; minutes: number }[]>`
-      SELECT a.doctor_id AS id, round(sum(date_part('epoch', a.ends_at - a.starts_at)) / 60)::int AS minutes
-      FROM appointments a WHERE ${where} AND a.status <> 'cancelled' GROUP BY 1`,
+    // One subquery per week, each reading the week's part of the range off the index (in start
+    // order) and sorting its lead times alone: a week's ~20,000 float8 fit the default work_mem
+    // many times over. date_part gives float8 seconds: sorting them costs less than EXTRACT's
+    // numeric.
+    prisma.$queryRaw<LeadRow[]>`
+      SELECT w.i::int AS wk, (
+        SELECT percentile_cont(ARRAY[0.5, 0.9]) WITHIN GROUP (ORDER BY date_part('epoch', a.starts_at - a.created_at))
+        FROM appointments a WHERE ${inWeek}) AS p
+      FROM unnest(${weekStarts}::timestamptz[], ${weekEnds}::timestamptz[]) WITH ORDINALITY AS w(s, e, i)`,
+    doctorsOf(filter, where),
+    prisma.timeOff.findMany({
+      where: { startsAt: { lt: end }, endsAt: { gt: start }, ...(filter.doctorId ? { doctorId: filter.doctorId } : {}) },
+      select: { doctorId: true, startsAt: true, endsAt: true },
+      orderBy: [{ doctorId: "asc" }, { startsAt: "asc" }],
+    }),
     waitlistRefills(filter, tz),
-    doctorsOf(filter),
     prisma.visitType.findMany({ select: { id: true, name: true } }),
   ]);
 
-  const dayIndex = new Map<string, number>();
+  // What each clinic day of the range adds to: its row of `days`, its week, its weekday's row of
+  // the heatmap (worked out once per day, not per group).
   const days: Insights["days"] = [];
+  const weekOf = new Map<ClinicDate, Week>(mondays.map((wk) => [wk, { completed: 0, noShow: 0, cancelled: 0, total: 0, revenue: 0 }]));
+  const dayOf = new Map<ClinicDate, { day: Insights["days"][number]; week: Week; heatRow: number }>();
   for (let d = filter.from; d <= filter.to; d = addDays(d, 1)) {
-    dayIndex.set(d, days.length);
-    days.push({ date: d, completed: 0, noShow: 0, cancelled: 0, open: 0 });
+    const day = { date: d, completed: 0, noShow: 0, cancelled: 0, open: 0 };
+    days.push(day);
+    dayOf.set(d, { day, week: weekOf.get(mondayOf(d))!, heatRow: weekdayOf(d) * 24 });
   }
   const heat = new Array<number>(7 * 24).fill(0);
-  type Week = { completed: number; noShow: number; cancelled: number; total: number; revenue: number };
-  const weekFigures = new Map<string, Week>();
   const typeCounts = new Map<string, number>();
   for (const r of hours) {
-    const date = r.h.slice(0, 10);
-    const day = days[dayIndex.get(date) ?? -1];
-    if (!day) continue; // cannot happen: the range is of whole clinic days
-    const monday = mondayOf(date);
-    const w = weekFigures.get(monday) ?? { completed: 0, noShow: 0, cancelled: 0, total: 0, revenue: 0 };
-    weekFigures.set(monday, w);
+    const at = dayOf.get(r.h.slice(0, 10));
+    if (!at) continue; // cannot happen: the range is of whole clinic days
+    const { day, week: w } = at;
     w.total += r.n;
     if (r.status === "completed") {
       day.completed += r.n;
@@ -156,38 +175,40 @@ export async function computeInsights(filter: InsightsFilter): Promise<Insights>
       day.open += r.n;
     }
     if (r.status !== "cancelled") {
-      heat[weekdayOf(date) * 24 + Number(r.h.slice(11, 13))] += r.n;
+      heat[at.heatRow + Number(r.h.slice(11, 13))] += r.n;
       typeCounts.set(r.vt, (typeCounts.get(r.vt) ?? 0) + r.n);
     }
   }
   const heatmap = heat.map((count, i) => ({ weekday: Math.floor(i / 24), hour: i % 24, count }));
 
-  const leadOf = new Map(leads[1].map((r) => [mondays[r.wk - 1], r.p.map((seconds) => seconds / 86_400)]));
-  const weeks: Insights["weeks"] = [];
-  for (const wk of mondays) {
-    const f = weekFigures.get(wk);
+  const leadOf = new Map(leads.map((r) => [mondays[r.wk - 1], r.p?.map((seconds) => seconds / 86_400)]));
+  const weeks: Insights["weeks"] = mondays.map((wk) => {
+    const f = weekOf.get(wk)!;
     const l = leadOf.get(wk);
-    weeks.push({
+    return {
       weekStart: wk,
-      noShowRate: ratio(f?.noShow ?? 0, (f?.completed ?? 0) + (f?.noShow ?? 0)),
-      cancellationRate: ratio(f?.cancelled ?? 0, f?.total ?? 0),
+      noShowRate: ratio(f.noShow, f.completed + f.noShow),
+      cancellationRate: ratio(f.cancelled, f.total),
       leadTimeMedianDays: round2(l?.[0] ?? null),
       leadTimeP90Days: round2(l?.[1] ?? null),
-      revenue: f?.revenue ?? 0,
-    });
-  }
+      revenue: f.revenue,
+    };
+  });
 
   const typeName = new Map(types.map((t) => [t.id, t.name]));
   const visitTypes = [...typeCounts]
     .map(([visitTypeId, count]) => ({ visitTypeId, name: typeName.get(visitTypeId) ?? "", count }))
     .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name));
 
-  const booked = new Map(bookedRows.map((r) => [r.id, r.minutes]));
-  const working = await workingMinutes(filter, doctors, tz);
+  const working = workingMinutes(filter, doctors, timeOff, tz);
+  // Sorted with each doctor's share worked out once (not twice per comparison).
   const utilisation = doctors
-    .filter((d) => d.archivedAt === null || booked.has(d.id))
-    .map((d) => ({ doctorId: d.id, name: d.name, bookedMinutes: booked.get(d.id) ?? 0, workingMinutes: working.get(d.id) ?? 0 }))
-    .sort((a, b) => share(b) - share(a) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) || (a.doctorId < b.doctorId ? -1 : 1));
+    .map((d, i) => {
+      const u = { doctorId: d.id, name: d.name, bookedMinutes: d.minutes ?? 0, workingMinutes: working[i] };
+      return { u, share: share(u) };
+    })
+    .sort((a, b) => b.share - a.share || (a.u.name < b.u.name ? -1 : a.u.name > b.u.name ? 1 : 0) || (a.u.doctorId < b.u.doctorId ? -1 : 1))
+    .map((x) => x.u);
 
   return { from: filter.from, to: filter.to, days, heatmap, weeks, utilisation, visitTypes, waitlistRefills: refills };
 }
@@ -213,36 +234,51 @@ async function waitlistRefills(filter: InsightsFilter, tz: string): Promise<numb
   return n;
 }
 
-type DoctorRow = { id: string; name: string; hours: WeeklyHours | null; archivedAt: Date | null };
-
 /**
- * The doctors the utilisation is about: the filter's (doctor, speciality), archived ones included
- * (shown only with visits). Each name is looked up by its account's id (10,000 index probes
- * cost less than reading every user).
+ * The doctors the utilisation is about, with their booked minutes: the filter's (doctor,
+ * speciality), archived ones only with booked visits in the range. The booked minutes are
+ * summed over the visits of `where` (the range and every filter: a visit type narrows the
+ * minutes, not the doctors). The two reads run side by side: the sum is the longest of all the
+ * insights' reads, and the doctors' (10,000 name lookups by account id, which cost less than
+ * reading every user) would otherwise wait for it.
  */
-async function doctorsOf(filter: InsightsFilter): Promise<DoctorRow[]> {
+async function doctorsOf(filter: InsightsFilter, where: Prisma.Sql): Promise<DoctorRow[]> {
   const parts = [Prisma.sql`TRUE`];
   if (filter.doctorId) parts.push(Prisma.sql`d.id = ${filter.doctorId}`);
   if (filter.speciality) parts.push(specialityIs(Prisma.sql`d.speciality`, filter.speciality));
-  return prisma.$queryRaw<DoctorRow[]>`
-    SELECT d.id, (SELECT u.name FROM users u WHERE u.id = d.user_id) AS name, d.weekly_hours AS hours, d.archived_at AS "archivedAt"
-    FROM doctors d WHERE ${Prisma.join(parts, " AND ")}`;
+  // Each read answers one JSON text: decoding 10,000 rows one by one cost the app more than
+  // PostgreSQL spends writing them as JSON. The doctors are aggregated in the order of
+  // doctors_created_at_id_idx, so they are read through it: as cheap as reading the table
+  // itself, which `npm run bench -- --large` fails as a sequential scan of a large table.
+  const [[doctors], [booked]] = await Promise.all([
+    prisma.$queryRaw<{ j: string }[]>`
+      SELECT coalesce(json_agg(json_build_array(d.id, (SELECT u.name FROM users u WHERE u.id = d.user_id), d.weekly_hours::text, d.archived_at IS NOT NULL)
+                               ORDER BY d.created_at, d.id), '[]')::text AS j
+      FROM doctors d WHERE ${Prisma.join(parts, " AND ")}`,
+    prisma.$queryRaw<{ j: string }[]>`
+      SELECT coalesce(json_object_agg(id, minutes), '{}')::text AS j FROM (
+        SELECT a.doctor_id AS id, round(sum(date_part('epoch', a.ends_at - a.starts_at)) / 60)::int AS minutes
+        FROM appointments a WHERE ${where} AND a.status <> 'cancelled' GROUP BY 1) b`,
+  ]);
+  const minutes = JSON.parse(booked.j) as Record<string, number>;
+  const rows: DoctorRow[] = [];
+  for (const [id, name, hours, archived] of JSON.parse(doctors.j) as [string, string, string | null, boolean][]) {
+    const m = Object.hasOwn(minutes, id) ? minutes[id] : null;
+    if (!archived || m !== null) rows.push({ id, name, hours, minutes: m });
+  }
+  return rows;
 }
 
 type Span = { start: number; end: number };
 
 /**
- * Each doctor's working minutes in the range: their intervals on each clinic day as instants,
- * less the (merged) time off overlapping them. Doctors with the same weekly hours share one
- * walk over the days (most keep the default).
+ * Each doctor's working minutes in the range (in the order of `doctors`): their intervals on
+ * each clinic day as instants, less the (merged) time off overlapping them. Doctors with the
+ * same weekly hours (the same stored text; null for the default, which most keep) share one walk
+ * over the days.
  */
-async function workingMinutes(filter: InsightsFilter, doctors: DoctorRow[], tz: string): Promise<Map<string, number>> {
+function workingMinutes(filter: InsightsFilter, doctors: DoctorRow[], timeOff: TimeOffRow[], tz: string): number[] {
   const { start, end } = rangeInstants(filter.from, filter.to, tz);
-  const timeOff = await prisma.timeOff.findMany({
-    where: { startsAt: { lt: end }, endsAt: { gt: start }, ...(filter.doctorId ? { doctorId: filter.doctorId } : {}) },
-    select: { doctorId: true, startsAt: true, endsAt: true },
-    orderBy: [{ doctorId: "asc" }, { startsAt: "asc" }],
-  });
   const offByDoctor = new Map<string, Span[]>();
   for (const t of timeOff) {
     const spans = offByDoctor.get(t.doctorId) ?? [];
@@ -254,30 +290,28 @@ async function workingMinutes(filter: InsightsFilter, doctors: DoctorRow[], tz: 
     offByDoctor.set(t.doctorId, spans);
   }
 
-  const patterns = new Map<string, { spans: Span[]; total: number }>();
-  const spansOf = (hours: WeeklyHours) => {
-    const key = JSON.stringify(hours);
-    let p = patterns.get(key);
+  const patterns = new Map<string | null, { spans: Span[]; total: number }>();
+  const spansOf = (stored: string | null) => {
+    let p = patterns.get(stored);
     if (!p) {
+      const hours: WeeklyHours = (stored === null ? null : (JSON.parse(stored) as WeeklyHours | null)) ?? DEFAULT_WEEKLY_HOURS;
       const spans: Span[] = [];
       for (let d = filter.from; d <= filter.to; d = addDays(d, 1)) {
         const intervals: HoursInterval[] = hours[WEEKDAYS[weekdayOf(d)]] ?? [];
         for (const i of intervals) spans.push({ start: instantAt(d, clockMinutes(i.start), tz).getTime(), end: instantAt(d, clockMinutes(i.end), tz).getTime() });
       }
       p = { spans, total: spans.reduce((sum, s) => sum + (s.end - s.start), 0) };
-      patterns.set(key, p);
+      patterns.set(stored, p);
     }
     return p;
   };
 
-  const out = new Map<string, number>();
-  for (const doc of doctors) {
-    const p = spansOf(doc.hours ?? DEFAULT_WEEKLY_HOURS);
+  return doctors.map((doc) => {
+    const p = spansOf(doc.hours);
     let ms = p.total;
     for (const off of offByDoctor.get(doc.id) ?? []) {
       for (const s of p.spans) ms -= Math.max(0, Math.min(s.end, off.end) - Math.max(s.start, off.start));
     }
-    out.set(doc.id, Math.round(ms / 60_000));
-  }
-  return out;
+    return Math.round(ms / 60_000);
+  });
 }
