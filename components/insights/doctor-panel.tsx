@@ -1,5 +1,7 @@
 // A doctor's last 90 days on their dashboard (issue 28): visits per week, the no-show rate, how
 // much of their working time was booked, and earnings; "All your insights" opens the full page.
+// It reads its own figures and the dashboard streams it after SPEC's cards and schedule
+// (<Suspense>), so the day's schedule never waits for 90 days of figures.
 import Link from "next/link";
 import { ArrowRight } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -7,10 +9,19 @@ import { DataTable, Figure } from "@/components/insights/figure";
 import { WeeklyBarsChart } from "@/components/insights/lazy-charts";
 import { formatDate, formatMoney, formatRate, plural } from "@/lib/format";
 import { bookedOf, rangeRates, weeklyBooked } from "@/lib/insights/summaries";
-import type { InsightsView } from "@/lib/insights/view";
+import { doctorInsights } from "@/lib/insights/insights";
+import { presetRange } from "@/lib/insights/range";
+import { clinicDateOf, clinicTimeZone } from "@/lib/clinic-time";
+import type { Actor } from "@/lib/accounts/users";
 
-export function DoctorInsightsPanel({ view }: { view: InsightsView }) {
-  const { insights } = view;
+/** The panel's place while its figures are read: as tall as the panel, so nothing jumps. */
+export function DoctorInsightsPanelPlaceholder() {
+  return <div aria-hidden className="h-[28rem] animate-pulse rounded-xl bg-muted/60" />;
+}
+
+export async function DoctorInsightsPanel({ actor }: { actor: Actor }) {
+  // The last 90 clinic days, today included.
+  const insights = await doctorInsights(actor, presetRange("90", clinicDateOf(new Date(), clinicTimeZone())));
   const perWeek = weeklyBooked(insights);
   const booked = insights.days.reduce((n, d) => n + bookedOf(d), 0);
   const { noShowRate } = rangeRates(insights.days);

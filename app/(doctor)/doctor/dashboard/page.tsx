@@ -1,3 +1,4 @@
+import { Suspense } from "react";
 import Link from "next/link";
 import type { Metadata } from "next";
 import { ArrowRight, CalendarCheck, CalendarDays, CalendarOff, DollarSign, Hourglass, UserX, Users } from "lucide-react";
@@ -13,19 +14,15 @@ import { requireDoctor } from "@/lib/auth/current-doctor";
 import { doctorDashboard } from "@/lib/appointments/dashboards";
 import { isOpenStatus } from "@/lib/appointments/status";
 import { waitingCount } from "@/lib/waitlist/entries";
-import { DoctorInsightsPanel } from "@/components/insights/doctor-panel";
-import { presetRange } from "@/lib/insights/range";
-import { doctorInsightsView } from "@/lib/insights/view";
-import { clinicDateOf, clinicTimeZone } from "@/lib/clinic-time";
+import { DoctorInsightsPanel, DoctorInsightsPanelPlaceholder } from "@/components/insights/doctor-panel";
+import { clinicTimeZone } from "@/lib/clinic-time";
 
 export const metadata: Metadata = { title: "Dashboard" };
 
 export default async function DoctorDashboardPage() {
   const { actor, doctor } = await requireDoctor("/doctor/dashboard");
   if (!doctor) return <MissingDoctorProfile />;
-  // Issue 28: the last 90 days (today included) under SPEC's figures and schedule.
-  const last90 = presetRange("90", clinicDateOf(new Date(), clinicTimeZone()));
-  const [data, waiting, insights] = await Promise.all([doctorDashboard(doctor._id), waitingCount(doctor._id), doctorInsightsView(actor, last90)]);
+  const [data, waiting] = await Promise.all([doctorDashboard(doctor._id), waitingCount(doctor._id)]);
   const today = new Intl.DateTimeFormat("en-GB", { timeZone: clinicTimeZone(), weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(new Date());
   const open = data.todaysSchedule.filter((a) => isOpenStatus(a.status)).length;
   return (
@@ -70,7 +67,10 @@ export default async function DoctorDashboardPage() {
           )}
         </CardContent>
       </Card>
-      <DoctorInsightsPanel view={insights} />
+      {/* Issue 28: the last 90 days, streamed under SPEC's figures and schedule. */}
+      <Suspense fallback={<DoctorInsightsPanelPlaceholder />}>
+        <DoctorInsightsPanel actor={actor} />
+      </Suspense>
     </>
   );
 }
