@@ -8,8 +8,7 @@ import { Button } from "@/components/ui/button";
 import { DataTable, Figure } from "@/components/insights/figure";
 import { WeeklyBarsChart } from "@/components/insights/lazy-charts";
 import { formatDate, formatMoney, formatRate, plural } from "@/lib/format";
-import { bookedOf, rangeRates, weeklyBooked } from "@/lib/insights/summaries";
-import { doctorInsights } from "@/lib/insights/insights";
+import { doctorRecentFigures } from "@/lib/insights/doctor-recent";
 import { presetRange } from "@/lib/insights/range";
 import { clinicDateOf, clinicTimeZone } from "@/lib/clinic-time";
 import type { Actor } from "@/lib/accounts/users";
@@ -21,18 +20,14 @@ export function DoctorInsightsPanelPlaceholder() {
 
 export async function DoctorInsightsPanel({ actor }: { actor: Actor }) {
   // The last 90 clinic days, today included.
-  const insights = await doctorInsights(actor, presetRange("90", clinicDateOf(new Date(), clinicTimeZone())));
-  const perWeek = weeklyBooked(insights);
-  const booked = insights.days.reduce((n, d) => n + bookedOf(d), 0);
-  const { noShowRate } = rangeRates(insights.days);
-  const own = insights.utilisation[0];
-  const utilisation = own && own.workingMinutes > 0 ? own.bookedMinutes / own.workingMinutes : null;
-  const earnings = insights.weeks.reduce((n, w) => n + w.revenue, 0);
+  const recent = await doctorRecentFigures(actor, presetRange("90", clinicDateOf(new Date(), clinicTimeZone())));
+  const perWeek = recent.weeks;
+  const booked = recent.booked;
   const figures = [
     { label: "Visits", value: booked.toLocaleString("en-US") },
-    { label: "No-show rate", value: noShowRate === null ? "—" : formatRate(noShowRate) },
-    { label: "Utilisation", value: utilisation === null ? "—" : formatRate(utilisation) },
-    { label: "Earnings", value: formatMoney(earnings) },
+    { label: "No-show rate", value: recent.noShowRate === null ? "—" : formatRate(recent.noShowRate) },
+    { label: "Utilisation", value: recent.workingMinutes > 0 ? formatRate(recent.bookedMinutes / recent.workingMinutes) : "—" },
+    { label: "Earnings", value: formatMoney(recent.earnings) },
   ];
   const busiest = perWeek.reduce((top, w) => (w.value > (top?.value ?? 0) ? w : top), perWeek[0]);
   const summary = busiest && busiest.value > 0 ? `${plural(booked, "visit")}; the busiest week began ${formatDate(busiest.weekStart)} (${busiest.value})` : "No visits in the last 90 days";

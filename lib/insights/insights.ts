@@ -86,8 +86,8 @@ type HourRow = { h: string; status: AppointmentStatus; vt: string; n: number; am
 /** A week's lead-time median and 90th percentile in seconds (null: no booked visit); wk from 1. */
 type LeadRow = { wk: number; p: [number, number] | null };
 /** A doctor of the utilisation, their weekly hours as stored (JSON text) and booked minutes (null: none). */
-type DoctorRow = { id: string; name: string; hours: string | null; minutes: number | null };
-type TimeOffRow = { doctorId: string; startsAt: Date; endsAt: Date };
+export type DoctorRow = { id: string; name: string; hours: string | null; minutes: number | null };
+export type TimeOffRow = { doctorId: string; startsAt: Date; endsAt: Date };
 type Week = { completed: number; noShow: number; cancelled: number; total: number; revenue: number };
 
 const round2 = (n: number | null) => (n === null ? null : Math.round(n * 100) / 100);
@@ -217,7 +217,7 @@ export async function computeInsights(filter: InsightsFilter): Promise<Insights>
 const share = (u: { bookedMinutes: number; workingMinutes: number }) => (u.workingMinutes > 0 ? u.bookedMinutes / u.workingMinutes : -1);
 
 /** The Monday of a clinic date's week. */
-function mondayOf(date: ClinicDate): ClinicDate {
+export function mondayOf(date: ClinicDate): ClinicDate {
   return addDays(date, -((weekdayOf(date) + 6) % 7));
 }
 
@@ -277,7 +277,7 @@ type Span = { start: number; end: number };
  * same weekly hours (the same stored text; null for the default, which most keep) share one walk
  * over the days.
  */
-function workingMinutes(filter: InsightsFilter, doctors: DoctorRow[], timeOff: TimeOffRow[], tz: string): number[] {
+export function workingMinutes(filter: InsightsFilter, doctors: DoctorRow[], timeOff: TimeOffRow[], tz: string): number[] {
   const { start, end } = rangeInstants(filter.from, filter.to, tz);
   const offByDoctor = new Map<string, Span[]>();
   for (const t of timeOff) {

@@ -94,14 +94,3 @@ export function visitTypesSummary(insights: Insights): string {
   const refills = `${insights.waitlistRefills} refilled from the waitlist`;
   return top ? `Most booked: ${top.name} (${top.count} of ${plural(total, "visit")}); ${refills}` : `No visits booked; ${refills}`;
 }
-
-/** Booked visits per week of the figures (each day counted in the week whose Monday precedes it). */
-export function weeklyBooked(insights: Insights): { weekStart: string; value: number }[] {
-  const out = insights.weeks.map((w) => ({ weekStart: w.weekStart, value: 0 }));
-  let i = 0;
-  for (const d of insights.days) {
-    while (i + 1 < out.length && out[i + 1].weekStart <= d.date) i++;
-    if (out[i]) out[i].value += bookedOf(d);
-  }
-  return out;
-}

@@ -3,10 +3,13 @@
 // who may read each.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db";
-import { instantAt } from "@/lib/clinic-time";
+import { addDays, instantAt } from "@/lib/clinic-time";
 import { findActor, type Actor } from "@/lib/accounts/users";
 import { adminInsightsView, doctorInsightsView, insightsDoctorChoices } from "@/lib/insights/view";
-import { createDoctor, createUser } from "@/tests/helpers/factories";
+import { doctorInsights } from "@/lib/insights/insights";
+import { doctorRecentFigures } from "@/lib/insights/doctor-recent";
+import { bookedOf, rangeRates } from "@/lib/insights/summaries";
+import { createDoctor, createTimeOff, createUser } from "@/tests/helpers/factories";
 import type { AppointmentStatus } from "@/lib/generated/prisma/enums";
 
 const TZ = "Pacific/Auckland";
@@ -71,6 +74,22 @@ describe("the insights screens' reads", () => {
   it("the doctors to filter by: name order, of a speciality when one is chosen", async () => {
     expect((await insightsDoctorChoices(admin)).doctors.map((d) => d.name)).toEqual(["Dr. Aroha Ngata", "Dr. Ben Hale"]);
     expect(await insightsDoctorChoices(admin, "neurologist")).toEqual({ doctors: [{ id: b.doctor.id, name: "Dr. Ben Hale" }], more: false });
+  });
+
+  it("the dashboard's panel gives the full insights' answers from its one read", async () => {
+    await createTimeOff(a.doctor.id, instantAt("2026-06-09", 12 * 60, TZ), instantAt("2026-06-10", 12 * 60, TZ));
+    const range = { from: "2026-06-01", to: "2026-06-14" };
+    const [full, lean] = await Promise.all([doctorInsights(doctorA, range), doctorRecentFigures(doctorA, range)]);
+    const [own] = full.utilisation;
+    expect(lean.booked).toBe(full.days.reduce((n, d) => n + bookedOf(d), 0));
+    expect(lean.noShowRate).toBe(rangeRates(full.days).noShowRate);
+    expect(lean.earnings).toBe(full.weeks.reduce((n, w) => n + w.revenue, 0));
+    expect({ booked: lean.bookedMinutes, working: lean.workingMinutes }).toEqual({ booked: own.bookedMinutes, working: own.workingMinutes });
+    expect(lean.workingMinutes).toBeLessThan(14 * 11 * 60); // the default hours, less a day of time off
+    const weekly = full.weeks.map((w) => ({ weekStart: w.weekStart, value: full.days.filter((d) => d.date >= w.weekStart && d.date < addDays(w.weekStart, 7)).reduce((n, d) => n + bookedOf(d), 0) }));
+    expect(lean.weeks).toEqual(weekly);
+    expect(lean.weeks.map((w) => w.value)).toEqual([2, 2]);
+    await expect(doctorRecentFigures(admin, range)).rejects.toMatchObject({ kind: "forbidden" });
   });
 
   it("only admins read the clinic's, only doctors their own", async () => {

@@ -10,7 +10,6 @@ import {
   revenueSummary,
   utilisationSummary,
   visitTypesSummary,
-  weeklyBooked,
 } from "@/lib/insights/summaries";
 import type { Insights } from "@/lib/insights/schema";
 
@@ -109,17 +108,5 @@ describe("the figures' summaries", () => {
     const insights = { ...empty(), visitTypes: [{ visitTypeId: "a", name: "General consultation", count: 80 }, { visitTypeId: "b", name: "Video", count: 20 }], waitlistRefills: 3 };
     expect(visitTypesSummary(insights)).toBe("Most booked: General consultation (80 of 100 visits); 3 refilled from the waitlist");
     expect(visitTypesSummary(empty())).toBe("No visits booked; 0 refilled from the waitlist");
-  });
-
-  it("folds days into their weeks for a doctor's visits per week", () => {
-    const insights = {
-      ...empty(),
-      days: [day("2026-11-07", 1), day("2026-11-08", 0, 1), day("2026-11-09", 0, 0, 5, 2), day("2026-11-15", 1)],
-      weeks: [week("2026-11-02"), week("2026-11-09")],
-    };
-    expect(weeklyBooked(insights)).toEqual([
-      { weekStart: "2026-11-02", value: 2 },
-      { weekStart: "2026-11-09", value: 3 },
-    ]);
   });
 });
