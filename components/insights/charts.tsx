@@ -113,7 +113,7 @@ export function RankBarsChart({ data, series, share = false }: { data: { name: s
     <ChartContainer config={{ value: { label: series, color: share ? "var(--chart-violet)" : "var(--primary)" } }} height={Math.max(120, data.length * 30 + 32)}>
       <BarChart data={data} layout="vertical" {...common}>
         <CartesianGrid horizontal={false} />
-        <XAxis type="number" tickFormatter={format} domain={share ? [0, upToTenth] : [0, "auto"]} allowDecimals={false} tickLine={false} axisLine={false} />
+        <XAxis type="number" tickFormatter={format} domain={share ? [0, upToTenth] : [0, "auto"]} allowDecimals={share} tickLine={false} axisLine={false} />
         <YAxis type="category" dataKey="name" tickLine={false} axisLine={false} width={128} tickFormatter={(n: string) => (n.length > 20 ? `${n.slice(0, 19)}…` : n)} />
         <ChartTooltip format={format} />
         <Bar dataKey="value" fill={seriesColor("value")} radius={[0, 3, 3, 0]} isAnimationActive={false} />
