@@ -6,9 +6,8 @@
 // to the same answers (tests/integration/insights/view.test.ts).
 import { prisma } from "@/lib/db";
 import { addDays, clinicTimeZone, type ClinicDate } from "@/lib/clinic-time";
-import { DOCTOR_NOT_FOUND, forbidden, notFound } from "@/lib/errors";
 import type { Actor } from "@/lib/accounts/users";
-import { DOCTORS_ONLY, mondayOf, rangeInstants, workingMinutes } from "@/lib/insights/insights";
+import { mondayOf, ownDoctorRow, rangeInstants, workingMinutes } from "@/lib/insights/insights";
 
 export type DoctorRecent = {
   from: ClinicDate;
@@ -27,9 +26,7 @@ export type DoctorRecent = {
 type Row = { wk: string; status: string; n: number; amount: number; seconds: number };
 
 export async function doctorRecentFigures(actor: Actor, range: { from: ClinicDate; to: ClinicDate }): Promise<DoctorRecent> {
-  if (actor.role !== "doctor") throw forbidden(DOCTORS_ONLY);
-  const doctor = await prisma.doctor.findUnique({ where: { userId: actor.id }, select: { id: true, hours: true } });
-  if (!doctor) throw notFound(DOCTOR_NOT_FOUND);
+  const doctor = await ownDoctorRow(actor);
   const tz = clinicTimeZone();
   const { start, end } = rangeInstants(range.from, range.to, tz);
   const [rows, timeOff] = await Promise.all([

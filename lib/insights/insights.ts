@@ -73,11 +73,20 @@ export async function adminInsights(actor: Actor, q: AdminInsightsQuery): Promis
   return computeInsights(q);
 }
 
+/**
+ * Whose figures a doctor may read: their own doctor row (found by their account), with its weekly
+ * hours as stored. Anyone but a doctor is refused; a doctor account without a row is a 404.
+ */
+export async function ownDoctorRow(actor: Actor): Promise<{ id: string; hours: Prisma.JsonValue | null }> {
+  if (actor.role !== "doctor") throw forbidden(DOCTORS_ONLY);
+  const doctor = await prisma.doctor.findUnique({ where: { userId: actor.id }, select: { id: true, hours: true } });
+  if (!doctor) throw notFound(DOCTOR_NOT_FOUND);
+  return doctor;
+}
+
 /** A doctor's own figures: their doctor row's visits, hours and time off. */
 export async function doctorInsights(actor: Actor, q: DoctorInsightsQuery): Promise<Insights> {
-  if (actor.role !== "doctor") throw forbidden(DOCTORS_ONLY);
-  const doctor = await prisma.doctor.findUnique({ where: { userId: actor.id }, select: { id: true } });
-  if (!doctor) throw notFound(DOCTOR_NOT_FOUND);
+  const doctor = await ownDoctorRow(actor);
   return computeInsights({ from: q.from, to: q.to, doctorId: doctor.id });
 }
 

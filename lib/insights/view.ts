@@ -5,10 +5,10 @@
 import { prisma } from "@/lib/db";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { clinicDateOf, clinicTimeZone, type ClinicDate } from "@/lib/clinic-time";
-import { DOCTOR_NOT_FOUND, forbidden, notFound } from "@/lib/errors";
+import { forbidden } from "@/lib/errors";
 import type { Actor } from "@/lib/accounts/users";
 import { SPECIALITIES } from "@/lib/clinic/specialities";
-import { ADMINS_ONLY, DOCTORS_ONLY, appointmentConditions, computeInsights, type InsightsFilter } from "@/lib/insights/insights";
+import { ADMINS_ONLY, appointmentConditions, ownDoctorRow, computeInsights, type InsightsFilter } from "@/lib/insights/insights";
 import { previousRange } from "@/lib/insights/range";
 import type { AdminInsightsQuery, DoctorInsightsQuery, Insights } from "@/lib/insights/schema";
 
@@ -28,9 +28,7 @@ export async function adminInsightsView(actor: Actor, q: AdminInsightsQuery): Pr
 
 /** A doctor's panel: their own figures (any other filter is not theirs to set). */
 export async function doctorInsightsView(actor: Actor, q: DoctorInsightsQuery): Promise<InsightsView> {
-  if (actor.role !== "doctor") throw forbidden(DOCTORS_ONLY);
-  const doctor = await prisma.doctor.findUnique({ where: { userId: actor.id }, select: { id: true } });
-  if (!doctor) throw notFound(DOCTOR_NOT_FOUND);
+  const doctor = await ownDoctorRow(actor);
   return view({ from: q.from, to: q.to, doctorId: doctor.id });
 }
 
