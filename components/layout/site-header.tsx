@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import { NavLink } from "@/components/layout/nav-link";
 import { Button } from "@/components/ui/button";
 import { Logo } from "@/components/layout/logo";
@@ -8,7 +9,7 @@ import { currentActor } from "@/lib/auth/session";
 import { DEFAULT_AVATAR } from "@/lib/accounts/serialize";
 
 export async function SiteHeader() {
-  const actor = await currentActor();
+  const [actor, t] = await Promise.all([currentActor(), getTranslations("Nav")]);
   const user: MenuUser | null = actor
     ? { name: actor.name, email: actor.email, image: actor.image || DEFAULT_AVATAR, role: actor.role }
     : null;
@@ -16,10 +17,10 @@ export async function SiteHeader() {
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
         <Logo />
-        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+        <nav aria-label={t("main")} className="hidden items-center gap-1 md:flex">
           {HEADER_LINKS.map((l) => (
             <NavLink key={l.href} href={l.href} className="rounded-md px-3 py-2 text-sm font-medium text-foreground/80 hover:bg-accent hover:text-foreground">
-              {l.label}
+              {t(l.label)}
             </NavLink>
           ))}
         </nav>
@@ -29,10 +30,10 @@ export async function SiteHeader() {
           ) : (
             <div className="hidden items-center gap-2 md:flex">
               <Button asChild variant="ghost">
-                <NavLink href="/login">Login</NavLink>
+                <NavLink href="/login">{t("login")}</NavLink>
               </Button>
               <Button asChild>
-                <NavLink href="/signup">Sign Up</NavLink>
+                <NavLink href="/signup">{t("signUp")}</NavLink>
               </Button>
             </div>
           )}
