@@ -18,6 +18,9 @@ export const DEFAULT_LOCALE: Locale = "en";
 /** The cookie the switcher sets (next-intl's own name for it). */
 export const LOCALE_COOKIE = "NEXT_LOCALE";
 
+/** Each language's name in itself, as the switcher shows it. */
+export const LOCALE_NAMES: Record<Locale, string> = { en: "English", es: "Español", fr: "Français", ar: "العربية" };
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
 }

@@ -5,6 +5,7 @@ import { Logo } from "@/components/layout/logo";
 import { LogoutButton } from "@/components/layout/logout-button";
 import { Button } from "@/components/ui/button";
 import { BottomBar, SidebarNav, type AreaNavItem } from "@/components/dashboard/area-nav";
+import { LanguageSwitcher } from "@/components/layout/language-switcher";
 
 /**
  * The frame of the admin and doctor areas: sidebar (wide screens), a top bar
@@ -59,6 +60,7 @@ export async function AreaShell({
                 {subtitle ? <p className="truncate text-sm text-muted-foreground">{subtitle}</p> : null}
               </div>
             </div>
+            <LanguageSwitcher variant="menu" id="area-language" className="ms-auto" popoverClassName="top-[4.25rem] end-4 md:end-8" />
             <Button asChild variant="outline" size="sm" className="hidden md:inline-flex">
               <Link href="/">
                 {/* Points back, whichever way the page reads. */}

@@ -4,6 +4,7 @@ import { Menu, X } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { LogoutButton } from "@/components/layout/logout-button";
 import { HEADER_LINKS, accountLinks, type MenuUser } from "@/components/layout/nav-links";
+import { LanguageSwitcher } from "@/components/layout/language-switcher";
 
 /**
  * The phone menu: the header links, the user's areas, Logout (SPEC section 2) and the languages (issue 29).
@@ -58,6 +59,7 @@ export async function MobileMenu({ user }: { user: MenuUser | null }) {
               </Button>
             </div>
           )}
+          <LanguageSwitcher variant="section" id="mobile-language" className="mt-4 border-t pt-4" />
         </nav>
       </div>
     </>

@@ -2,6 +2,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { NavLink } from "@/components/layout/nav-link";
 import { Logo } from "@/components/layout/logo";
 import { FOOTER_LINKS } from "@/components/layout/nav-links";
+import { LanguageSwitcher } from "@/components/layout/language-switcher";
 import { localeDirection } from "@/lib/locales";
 
 export async function SiteFooter() {
@@ -36,6 +37,7 @@ export async function SiteFooter() {
             <li>{ltr("hello@careslot.example")}</li>
             <li>{t("hours")}</li>
           </ul>
+          <LanguageSwitcher variant="list" className="mt-6" />
         </div>
       </div>
       <p className="border-t py-4 text-center text-xs text-muted-foreground">

@@ -4,6 +4,7 @@ import { Button } from "@/components/ui/button";
 import { Logo } from "@/components/layout/logo";
 import { UserMenu } from "@/components/layout/user-menu";
 import { MobileMenu } from "@/components/layout/mobile-menu";
+import { LanguageSwitcher } from "@/components/layout/language-switcher";
 import { HEADER_LINKS, type MenuUser } from "@/components/layout/nav-links";
 import { currentActor } from "@/lib/auth/session";
 import { DEFAULT_AVATAR } from "@/lib/accounts/serialize";
@@ -25,6 +26,8 @@ export async function SiteHeader() {
           ))}
         </nav>
         <div className="flex items-center gap-2">
+          {/* Below the sticky header, at the inline end of its centred 72rem row, like the user menu. */}
+          <LanguageSwitcher variant="menu" className="hidden md:block" popoverClassName="top-[4.25rem] end-[max(1rem,calc((100vw-72rem)/2+1rem))]" />
           {user ? (
             <UserMenu user={user} />
           ) : (

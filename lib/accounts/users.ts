@@ -98,6 +98,12 @@ function toActor(user: ActorRow): Actor {
   return actor;
 }
 
+/** Saves the user's language (the switcher while signed in, issue 29). */
+export async function saveUserLocale(actor: Actor, locale: Locale): Promise<void> {
+  if (actor.locale === locale) return;
+  await prisma.user.update({ where: { id: actor.id }, data: { locale }, select: { id: true } });
+}
+
 /** Checks an email and password; the same message and timing for unknown emails and wrong passwords. */
 export async function authenticate(input: z.output<typeof loginSchema>): Promise<Actor> {
   const user = await prisma.user.findUnique({
