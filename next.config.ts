@@ -1,5 +1,6 @@
 import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from "next/constants";
+import createNextIntlPlugin from "next-intl/plugin";
 // Relative, not "@/": Next.js loads this file before it knows the path aliases.
 import { staticSecurityHeaders } from "./lib/http/security-headers";
 
@@ -43,7 +44,11 @@ const nextConfig: NextConfig = {
   },
 };
 
+// next-intl (issue 29) without locale routing: i18n/request.ts picks each
+// request's language; no address changes (docs/i18n.md).
+const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
+
 export default function config(phase: string): NextConfig {
   requireAuthSecret(phase);
-  return nextConfig;
+  return withNextIntl(nextConfig);
 }

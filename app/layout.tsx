@@ -1,7 +1,9 @@
 import type { Metadata, Viewport } from "next";
+import { getLocale } from "next-intl/server";
 import "./globals.css";
 import { DeferredAnalytics, DeferredToaster } from "@/components/layout/deferred";
 import { LinkIntent } from "@/components/layout/link-intent";
+import { localeDirection } from "@/lib/locales";
 
 const siteUrl = process.env.SITE_URL ?? "http://localhost:3000";
 
@@ -19,9 +21,16 @@ export const viewport: Viewport = {
   themeColor: "#0f5fa8",
 };
 
-export default function RootLayout({ children }: { children: React.ReactNode }) {
+// No NextIntlClientProvider here: the shared frame is server-rendered and no
+// client component of it needs messages. A client component that does gets a
+// provider around it with only its namespaces (docs/i18n.md), so pages do not
+// ship every message.
+export default async function RootLayout({ children }: { children: React.ReactNode }) {
+  const locale = await getLocale();
+  // Left to right is the default: English pages keep their <html lang="en"> as it was.
+  const dir = localeDirection(locale);
   return (
-    <html lang="en">
+    <html lang={locale} dir={dir === "rtl" ? dir : undefined}>
       <body className="min-h-dvh bg-background text-foreground antialiased">
         {children}
         <DeferredToaster />

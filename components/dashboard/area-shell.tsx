@@ -1,15 +1,17 @@
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { ArrowLeft } from "lucide-react";
 import { Logo } from "@/components/layout/logo";
 import { LogoutButton } from "@/components/layout/logout-button";
 import { Button } from "@/components/ui/button";
 import { BottomBar, SidebarNav, type AreaNavItem } from "@/components/dashboard/area-nav";
+import { LanguageSwitcher } from "@/components/layout/language-switcher";
 
 /**
  * The frame of the admin and doctor areas: sidebar (wide screens), a top bar
  * with the area's title, and a bottom bar on phones that adds Home.
  */
-export function AreaShell({
+export async function AreaShell({
   title,
   subtitle,
   nav,
@@ -23,21 +25,22 @@ export function AreaShell({
   sidebarTop?: React.ReactNode;
   children: React.ReactNode;
 }) {
+  const [t, tNav, tLayout] = await Promise.all([getTranslations("AreaShell"), getTranslations("Nav"), getTranslations("Layout")]);
   const mobileNav: AreaNavItem[] = [
-    { href: "/", label: "Home", icon: "home" },
+    { href: "/", label: tNav("home"), icon: "home" },
     // "My Profile" is "Profile" in the narrow bar; under More it keeps its full name.
-    ...nav.map((item) => (item.icon === "profile" ? { ...item, shortLabel: item.shortLabel ?? "Profile" } : item)),
+    ...nav.map((item) => (item.icon === "profile" ? { ...item, shortLabel: item.shortLabel ?? tNav("profile") } : item)),
   ];
   return (
     // Print keeps the page's content only (the front desk's appointment card, issue 26).
     <div className="min-h-dvh bg-muted/50 md:grid md:grid-cols-[16rem_minmax(0,1fr)] print:block print:bg-white">
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:z-50 focus:rounded-md focus:bg-background focus:px-4 focus:py-2 focus:shadow"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-3 focus:start-3 focus:z-50 focus:rounded-md focus:bg-background focus:px-4 focus:py-2 focus:shadow"
       >
-        Skip to content
+        {tLayout("skipToContent")}
       </a>
-      <aside className="sticky top-0 hidden h-dvh flex-col gap-6 overflow-y-auto border-r bg-background py-5 md:flex print:hidden">
+      <aside className="sticky top-0 hidden h-dvh flex-col gap-6 overflow-y-auto border-e bg-background py-5 md:flex print:hidden">
         <div className="px-6">
           <Logo />
         </div>
@@ -57,10 +60,12 @@ export function AreaShell({
                 {subtitle ? <p className="truncate text-sm text-muted-foreground">{subtitle}</p> : null}
               </div>
             </div>
+            <LanguageSwitcher variant="menu" id="area-language" className="ms-auto" popoverClassName="top-[4.25rem] end-4 md:end-8" />
             <Button asChild variant="outline" size="sm" className="hidden md:inline-flex">
               <Link href="/">
-                <ArrowLeft aria-hidden />
-                Back to site
+                {/* Points back, whichever way the page reads. */}
+                <ArrowLeft aria-hidden className="rtl:-scale-x-100" />
+                {t("backToSite")}
               </Link>
             </Button>
             <LogoutButton className="shrink-0 md:hidden" />
@@ -72,7 +77,7 @@ export function AreaShell({
       </div>
 
       <div className="print:hidden">
-        <BottomBar items={mobileNav} label={`${title} (mobile)`} />
+        <BottomBar items={mobileNav} label={t("mobileNav", { title })} />
       </div>
     </div>
   );

@@ -1,16 +1,17 @@
-// The header and footer links of SPEC section 2.
+// The header and footer links of SPEC section 2. Labels are message keys
+// (messages/*.json: Nav for the header, Footer for the footer).
 export const HEADER_LINKS = [
-  { href: "/", label: "Home" },
-  { href: "/doctors", label: "All Doctors" },
-  { href: "/about", label: "About" },
-  { href: "/contact", label: "Contact" },
+  { href: "/", label: "home" },
+  { href: "/doctors", label: "allDoctors" },
+  { href: "/about", label: "about" },
+  { href: "/contact", label: "contact" },
 ] as const;
 
 export const FOOTER_LINKS = [
-  { href: "/", label: "Home" },
-  { href: "/doctors", label: "Find Doctors" },
-  { href: "/about", label: "About Us" },
-  { href: "/contact", label: "Contact" },
+  { href: "/", label: "home" },
+  { href: "/doctors", label: "findDoctors" },
+  { href: "/about", label: "aboutUs" },
+  { href: "/contact", label: "contact" },
 ] as const;
 
 export type MenuUser = { name: string; email: string; image: string; role: "patient" | "doctor" | "admin" | "receptionist" };
@@ -21,15 +22,20 @@ export type MenuUser = { name: string; email: string; image: string; role: "pati
  * staff member's area. The areas' index pages redirect to the dashboards; linking
  * the dashboards saves that hop.
  */
-export type AccountLink = { href: string; label: string; icon: "profile" | "appointments" | "admin" | "doctor" | "desk" };
+export type AccountLink = {
+  href: string;
+  /** A key of the Nav messages. */
+  label: "profile" | "appointments" | "adminDashboard" | "doctorPanel" | "frontDesk";
+  icon: "profile" | "appointments" | "admin" | "doctor" | "desk";
+};
 
 export function accountLinks(user: MenuUser): AccountLink[] {
   const links: AccountLink[] = [];
-  if (user.role === "patient") links.push({ href: "/profile", label: "Profile", icon: "profile" });
+  if (user.role === "patient") links.push({ href: "/profile", label: "profile", icon: "profile" });
   // The front desk has no visits of its own: its area is the clinic's day (issue 26).
-  if (user.role === "receptionist") return [{ href: "/desk", label: "Front Desk", icon: "desk" }];
-  links.push({ href: "/my-appointments", label: "Appointments", icon: "appointments" });
-  if (user.role === "admin") links.push({ href: "/admin/dashboard", label: "Admin Dashboard", icon: "admin" });
-  if (user.role === "doctor") links.push({ href: "/doctor/dashboard", label: "Doctor Panel", icon: "doctor" });
+  if (user.role === "receptionist") return [{ href: "/desk", label: "frontDesk", icon: "desk" }];
+  links.push({ href: "/my-appointments", label: "appointments", icon: "appointments" });
+  if (user.role === "admin") links.push({ href: "/admin/dashboard", label: "adminDashboard", icon: "admin" });
+  if (user.role === "doctor") links.push({ href: "/doctor/dashboard", label: "doctorPanel", icon: "doctor" });
   return links;
 }

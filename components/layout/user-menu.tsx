@@ -1,3 +1,4 @@
+import { getTranslations } from "next-intl/server";
 import { NavLink } from "@/components/layout/nav-link";
 import { CalendarDays, ChevronDown, Headset, LayoutDashboard, LogOut, Stethoscope, User } from "@/components/ui/icons";
 import { logout } from "@/lib/actions/auth";
@@ -14,37 +15,38 @@ const item =
  * opens and closes it (click, Escape, click outside) and tells assistive
  * technology whether it is expanded, with no script of ours.
  */
-export function UserMenu({ user }: { user: MenuUser }) {
+export async function UserMenu({ user }: { user: MenuUser }) {
+  const t = await getTranslations("Nav");
   return (
     <>
       <button
         type="button"
         popoverTarget="user-menu"
-        className="flex items-center gap-2 rounded-full p-1 pr-2 outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
-        aria-label={`Account menu for ${user.name}`}
+        className="flex items-center gap-2 rounded-full p-1 pe-2 outline-none hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/50"
+        aria-label={t("accountMenuFor", { name: user.name })}
       >
         <Photo src={user.image} alt="" width={32} height={32} className="size-8 rounded-full bg-muted object-cover" />
         <ChevronDown className="size-4 text-muted-foreground" aria-hidden />
       </button>
-      {/* Below the sticky header, at the right edge of its centred 72rem row. */}
+      {/* Below the sticky header, at the inline end of its centred 72rem row. */}
       <div
         id="user-menu"
         popover="auto"
-        className="fixed inset-auto top-[4.25rem] right-[max(1rem,calc((100vw-72rem)/2+1rem))] m-0 w-56 rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
+        className="fixed inset-auto top-[4.25rem] end-[max(1rem,calc((100vw-72rem)/2+1rem))] m-0 w-56 rounded-md border bg-popover p-1 text-popover-foreground shadow-md"
       >
         <div className="px-2 py-1.5 text-sm">
           <div className="truncate font-medium">{user.name}</div>
           <div className="truncate text-xs text-muted-foreground">{user.email}</div>
         </div>
         <hr className="-mx-1 my-1 border-border" />
-        <nav aria-label="Account">
+        <nav aria-label={t("account")}>
           <ul>
             {accountLinks(user).map((l) => {
               const Icon = ICONS[l.icon];
               return (
                 <li key={l.href}>
                   <NavLink href={l.href} className={item}>
-                    <Icon aria-hidden /> {l.label}
+                    <Icon aria-hidden /> {t(l.label)}
                   </NavLink>
                 </li>
               );
@@ -54,7 +56,7 @@ export function UserMenu({ user }: { user: MenuUser }) {
         <hr className="-mx-1 my-1 border-border" />
         <form action={logout}>
           <button type="submit" className={item}>
-            <LogOut aria-hidden /> Logout
+            <LogOut aria-hidden /> {t("logout")}
           </button>
         </form>
       </div>

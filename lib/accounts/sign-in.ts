@@ -4,6 +4,7 @@ import { hitRateLimit, isRemembered, LIMITS, remember } from "@/lib/platform/rat
 import { authenticate, registerPatient, type Actor } from "@/lib/accounts/users";
 import { issueApiToken } from "@/lib/accounts/api-tokens";
 import { loginSchema, registerSchema } from "@/lib/accounts/auth-schemas";
+import type { Locale } from "@/lib/locales";
 
 export const REGISTERED = "Registration successful! Please log in.";
 
@@ -16,10 +17,10 @@ const KNOWN_ADDRESS_SECONDS = 30 * 24 * 60 * 60;
  * "an account with this email already exists" (which people signing up need)
  * cannot be used to test a list of emails.
  */
-export async function registerWithLimit(raw: unknown, ip: string) {
+export async function registerWithLimit(raw: unknown, ip: string, locale?: Locale) {
   const input = registerSchema.parse(raw);
   await hitRateLimit(`register:ip:${ip}`, LIMITS.registerPerIp);
-  return registerPatient(input);
+  return registerPatient(input, locale);
 }
 
 /**

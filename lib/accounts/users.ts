@@ -13,6 +13,7 @@ import { hitRateLimit, type Limit } from "@/lib/platform/rate-limit";
 import { outgoing, recordEmails } from "@/lib/outbox/outbox";
 import { welcome } from "@/lib/accounts/emails/welcome";
 import type { Role } from "@/lib/generated/prisma/enums";
+import { isLocale, type Locale } from "@/lib/locales";
 import type { z } from "zod";
 import type { loginSchema, registerSchema } from "@/lib/accounts/auth-schemas";
 import type { profileSchema } from "@/lib/accounts/profile-schema";
@@ -28,18 +29,23 @@ export type Actor = {
   tokenVersion: number;
   /** The server-side session the request came with (lib/accounts/sessions.ts); absent for an actor loaded without one. */
   sessionId?: string;
+  /** The user's saved language (users.locale, issue 29); absent until they chose one. */
+  locale?: Locale;
 };
 
 export const DUPLICATE_EMAIL = "An account with this email already exists";
 export const PROFILE_UPDATED = "Profile updated successfully!";
 
-/** Creates a patient account, and its welcome email in the same transaction. Signup never makes doctors or admins. */
-export async function registerPatient(input: z.output<typeof registerSchema>): Promise<UserDTO> {
+/**
+ * Creates a patient account, and its welcome email in the same transaction. Signup never makes doctors or admins.
+ * `locale`: the language of the page they signed up on (issue 29), kept as theirs; none from the REST API.
+ */
+export async function registerPatient(input: z.output<typeof registerSchema>, locale?: Locale): Promise<UserDTO> {
   const passwordHash = await hashPassword(input.password);
   try {
     const user = await prisma.$transaction(async (tx) => {
       const created = await tx.user.create({
-        data: { name: input.name, email: input.email, passwordHash, role: "patient" },
+        data: { name: input.name, email: input.email, passwordHash, role: "patient", ...(locale ? { locale } : {}) },
         select: userSelect,
       });
       await recordEmails(tx, [outgoing(welcome, { to: created.email, userId: created.id, data: { name: created.name, role: "patient" } })]);
@@ -64,6 +70,7 @@ const actorSelect = {
   image: true,
   tokenVersion: true,
   archivedAt: true,
+  locale: true,
   doctor: { select: { archivedAt: true } },
 } as const;
 
@@ -75,6 +82,7 @@ type ActorRow = {
   image: string;
   tokenVersion: number;
   archivedAt: Date | null;
+  locale: string | null;
   doctor: { archivedAt: Date | null } | null;
 };
 
@@ -85,7 +93,15 @@ function isClosed(user: ActorRow): boolean {
 
 function toActor(user: ActorRow): Actor {
   // Whoever signs in has an email: records without one (issue 26) cannot sign in.
-  return { id: user.id, role: user.role, name: user.name, email: user.email ?? "", image: user.image, tokenVersion: user.tokenVersion };
+  const actor: Actor = { id: user.id, role: user.role, name: user.name, email: user.email ?? "", image: user.image, tokenVersion: user.tokenVersion };
+  if (isLocale(user.locale)) actor.locale = user.locale;
+  return actor;
+}
+
+/** Saves the user's language (the switcher while signed in, issue 29). */
+export async function saveUserLocale(actor: Actor, locale: Locale): Promise<void> {
+  if (actor.locale === locale) return;
+  await prisma.user.update({ where: { id: actor.id }, data: { locale }, select: { id: true } });
 }
 
 /** Checks an email and password; the same message and timing for unknown emails and wrong passwords. */

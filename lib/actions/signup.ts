@@ -9,12 +9,14 @@ import { REGISTERED, registerWithLimit } from "@/lib/accounts/sign-in";
 import { clientAddress } from "@/lib/http/client-address";
 import { safeReturnPath } from "@/lib/http/return-address";
 import { signupSchema } from "@/lib/accounts/auth-schemas";
+import { localeToKeep } from "@/lib/auth/locale";
 
 export const signupAction = serverAction(
   // signupSchema adds the confirmation and terms the form asks for on top of registration.
   { roles: "public", schema: signupSchema, success: REGISTERED },
   async (input): Promise<null> => {
-    await registerWithLimit(input, clientAddress(await headers()));
+    // The language of the page they signed up on becomes theirs (issue 29).
+    await registerWithLimit(input, clientAddress(await headers()), await localeToKeep());
     return null;
   },
 );

@@ -18,10 +18,18 @@
 // Signed-in visitors (a session cookie), client-side navigations (RSC
 // requests: anything but a document request for HTML) and every other page
 // are rendered per request as before.
+//
+// Each language has its own copy (issue 29): the key starts with the language
+// the visitor would be answered in (the NEXT_LOCALE cookie, else
+// Accept-Language, else the clinic's default: lib/locales.ts, no saved choice
+// without a session), the render asks for exactly that language, and the
+// answer says it (Content-Language) and, while more than one is offered, that
+// it varies with those two headers (Vary: Accept-Language, Cookie).
 import { createHash } from "node:crypto";
 import { cookieHeaderHasSession } from "@/lib/http/session-cookie-header";
 import { cachedRead, readCacheEnabled } from "@/lib/platform/read-cache";
 import { CLINIC_TAG, DOCTOR_LIST_TAG } from "@/lib/platform/cache-tags";
+import { clinicLocale, LOCALE_COOKIE, offeredLocales, resolveLocale, type Locale } from "@/lib/locales";
 
 /** Marks the proxy's own render request: it is rendered, never answered from the cache. */
 export const PAGE_RENDER_HEADER = "x-careslot-page-render";
@@ -116,11 +124,46 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
+/** The NEXT_LOCALE cookie's value in a Cookie header. */
+function localeCookie(cookieHeader: string | null): string | null {
+  for (const part of cookieHeader?.split(";") ?? []) {
+    const eq = part.indexOf("=");
+    if (eq > 0 && part.slice(0, eq).trim() === LOCALE_COOKIE) return part.slice(eq + 1).trim();
+  }
+  return null;
+}
+
+/** The language a visitor without a session is answered in: the part of the rule (lib/locales.ts) that needs no session. */
+export function visitorLocale(request: Request): Locale {
+  return resolveLocale({
+    cookie: localeCookie(request.headers.get("cookie")),
+    acceptLanguage: request.headers.get("accept-language"),
+    clinicDefault: clinicLocale(),
+    available: offeredLocales(),
+  });
+}
+
+/** Content-Language, and the request headers the language came from added to Vary while there is a choice. */
+function languageHeaders(headers: [string, string][], locale: Locale): [string, string][] {
+  const out: [string, string][] = headers.filter(([name]) => name.toLowerCase() !== "content-language");
+  out.push(["content-language", locale]);
+  if (offeredLocales().length < 2) return out;
+  const at = out.findIndex(([name]) => name.toLowerCase() === "vary");
+  const listed = at >= 0 ? out[at][1].split(",").map((v) => v.trim()).filter(Boolean) : [];
+  for (const name of ["Accept-Language", "Cookie"]) {
+    if (!listed.some((v) => v.toLowerCase() === name.toLowerCase() || v === "*")) listed.push(name);
+  }
+  if (at >= 0) out[at] = [out[at][0], listed.join(", ")];
+  else out.push(["vary", listed.join(", ")]);
+  return out;
+}
+
 class Uncacheable extends Error {}
 
-async function render(origin: string, pathAndQuery: string): Promise<CachedPage> {
+async function render(origin: string, pathAndQuery: string, locale: Locale): Promise<CachedPage> {
   const res = await fetch(origin + pathAndQuery, {
-    headers: { [PAGE_RENDER_HEADER]: "1", accept: "text/html", "accept-encoding": "identity" },
+    // The language asked for by Accept-Language alone: no cookie, no session, so the rule answers it.
+    headers: { [PAGE_RENDER_HEADER]: "1", accept: "text/html", "accept-encoding": "identity", "accept-language": locale },
     redirect: "manual",
     signal: AbortSignal.timeout(15_000),
   });
@@ -129,7 +172,7 @@ async function render(origin: string, pathAndQuery: string): Promise<CachedPage>
   if (res.status !== 200 || res.headers.has("set-cookie") || !res.headers.get("content-type")?.startsWith("text/html")) {
     throw new Uncacheable(`${pathAndQuery}: ${res.status}`);
   }
-  const headers = [...res.headers].filter(([name]) => !DROPPED_HEADERS.has(name.toLowerCase()));
+  const headers = languageHeaders([...res.headers].filter(([name]) => !DROPPED_HEADERS.has(name.toLowerCase())), locale);
   return { body, headers, scriptHashes: inlineScriptHashes(new TextDecoder().decode(body)) };
 }
 
@@ -143,8 +186,9 @@ export async function cachedPage(request: Request): Promise<CachedPage | null> {
   const key = pageCacheKey(request);
   const origin = key && pageRenderOrigin();
   if (!key || !origin) return null;
+  const locale = visitorLocale(request);
   try {
-    return await cachedRead(`page:${key}`, PAGE_TAGS, () => render(origin, key));
+    return await cachedRead(`page:${locale}:${key}`, PAGE_TAGS, () => render(origin, key, locale));
   } catch {
     return null;
   }

@@ -74,6 +74,30 @@ describe("the page cache in proxy.ts", () => {
     expect(first.res.headers.get("vary")).toBe("rsc, Accept-Encoding");
   });
 
+  it("keeps one copy per language, renders each in its language and says which (issue 29)", async () => {
+    vi.stubEnv("CLINIC_LOCALES", "en,fr,ar");
+    const fr = await sent("/doctors", { "accept-language": "fr-CA,fr;q=0.9" });
+    const en = await sent("/doctors", { "accept-language": "en-US" });
+    const frAgain = await sent("/doctors", { "accept-language": "de, fr;q=0.5" });
+    // The switcher's cookie wins over the browser's languages; an unoffered one is passed over.
+    const arByCookie = await sent("/doctors", { "accept-language": "fr", cookie: "theme=dark; NEXT_LOCALE=ar" });
+    const enByDefault = await sent("/doctors", { "accept-language": "es", cookie: "NEXT_LOCALE=es" });
+    expect(renders.map((r) => r.headers["accept-language"])).toEqual(["fr", "en", "ar"]);
+    expect(renders.every((r) => r.headers.cookie === undefined)).toBe(true);
+    expect([fr, en, frAgain, arByCookie, enByDefault].map((r) => r.body)).toEqual([page(1), page(2), page(1), page(3), page(2)]);
+    expect([fr, en, frAgain, arByCookie, enByDefault].map((r) => r.res.headers.get("content-language"))).toEqual(["fr", "en", "fr", "ar", "en"]);
+    expect(fr.res.headers.get("vary")).toBe("rsc, Accept-Encoding, Accept-Language, Cookie");
+  });
+
+  it("with one language offered (the gate closed) every visitor shares its copy and nothing more varies", async () => {
+    const fr = await sent("/about", { "accept-language": "fr", cookie: "NEXT_LOCALE=fr" });
+    const en = await sent("/about", { "accept-language": "en" });
+    expect(renders).toHaveLength(1);
+    expect(en.body).toBe(fr.body);
+    expect(fr.res.headers.get("content-language")).toBe("en");
+    expect(fr.res.headers.get("vary")).toBe("rsc, Accept-Encoding");
+  });
+
   it("keys pages by address, query included", async () => {
     await sent("/doctors");
     await sent("/doctors?speciality=Neurologist");

@@ -1,0 +1,53 @@
+// The language switcher's target (issue 29): GET /language?to=fr[&back=/doctors].
+// A plain link, so switching works without JavaScript: it sets the
+// NEXT_LOCALE cookie, saves the choice as the signed-in user's own (their
+// emails follow it), and sends the browser back to the page it came from:
+// `back`, else the Referer, and only ever a path of this site.
+//
+// A language that is not offered (CLINIC_LOCALES) changes nothing. Nor does a
+// request another site started (Sec-Fetch-Site cross-site or same-site): a
+// link elsewhere cannot change someone's language, it only comes back.
+import { NextResponse, type NextRequest } from "next/server";
+import { isLocale, LOCALE_COOKIE, offeredLocales } from "@/lib/locales";
+import { safeReturnPath } from "@/lib/http/return-address";
+import { saveUserLocale } from "@/lib/accounts/users";
+import { hasSessionCookie } from "@/lib/auth/cookies";
+import { currentActor } from "@/lib/auth/session";
+import { sessionCookieIsSecure } from "@/lib/auth/session-cookie";
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * This site's origin as the browser addressed it (the Host header, as proxy.ts
+ * reads it): the server's own idea of its URL can name another host
+ * (localhost for 127.0.0.1), whose Referer would not match.
+ */
+function browserOrigin(request: NextRequest): string {
+  const host = request.headers.get("x-forwarded-host") ?? request.headers.get("host") ?? request.nextUrl.host;
+  return `${request.nextUrl.protocol}//${host}`;
+}
+
+export async function GET(request: NextRequest) {
+  const origin = browserOrigin(request);
+  const back =
+    safeReturnPath(request.nextUrl.searchParams.get("back"), origin) ?? safeReturnPath(request.headers.get("referer"), origin) ?? "/";
+  // A relative Location: the browser resolves it against the address it used, so its cookies go with it.
+  const res = new NextResponse(null, { status: 303, headers: { Location: back, "Cache-Control": "no-store" } });
+
+  const to = request.nextUrl.searchParams.get("to");
+  const offered = offeredLocales();
+  const site = request.headers.get("sec-fetch-site");
+  const fromHere = site === null || site === "same-origin" || site === "none";
+  if (!isLocale(to) || !offered.includes(to) || offered.length < 2 || !fromHere) return res;
+
+  res.cookies.set(LOCALE_COOKIE, to, { path: "/", maxAge: YEAR_SECONDS, sameSite: "lax", httpOnly: true, secure: sessionCookieIsSecure(request) });
+  if (await hasSessionCookie()) {
+    try {
+      const actor = await currentActor();
+      if (actor) await saveUserLocale(actor, to);
+    } catch {
+      // The database cannot answer: the cookie still carries the choice for this browser.
+    }
+  }
+  return res;
+}
