@@ -62,6 +62,17 @@ export function formatSlotTime(minutes: number): string {
 }
 
 /**
+ * A time of day as a page in a language shows it (issue 29): English keeps
+ * the slot label above ("10:00 AM"); Spanish, French and Arabic write the
+ * 24-hour clock with Latin digits ("14:30"). The value a form or the API
+ * sends stays formatSlotTime's.
+ */
+export function displaySlotTime(minutes: number, locale: "en" | "es" | "fr" | "ar" = "en"): string {
+  if (locale === "en") return formatSlotTime(minutes);
+  return `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`;
+}
+
+/**
  * Parses a slot time as clients send it: "10:00 AM", "1:30 pm", "13:30" or
  * "13:30:00". Returns minutes since midnight, or null when it is not a time.
  */

@@ -8,7 +8,7 @@
 // Only the languages the clinic offers (CLINIC_LOCALES) are ever answered:
 // a saved choice or cookie naming another one is passed over.
 
-/** Every language with messages in messages/*.json. */
+/** Every language with messages in messages/<group>/<locale>.json. */
 export const LOCALES = ["en", "es", "fr", "ar"] as const;
 export type Locale = (typeof LOCALES)[number];
 

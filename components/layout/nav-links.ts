@@ -1,5 +1,5 @@
 // The header and footer links of SPEC section 2. Labels are message keys
-// (messages/*.json: Nav for the header, Footer for the footer).
+// (messages/core/*.json: Nav for the header, Footer for the footer).
 export const HEADER_LINKS = [
   { href: "/", label: "home" },
   { href: "/doctors", label: "allDoctors" },

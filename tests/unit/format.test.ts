@@ -74,3 +74,26 @@ describe("words", () => {
     expect(experienceText("4 Years")).toBe("4 Years experience");
   });
 });
+
+describe("formats in each language (issue 29)", () => {
+  it("keeps SPEC's English and writes the others with Intl, Latin digits in Arabic", async () => {
+    const f = await import("@/lib/format");
+    const { displaySlotTime } = await import("@/lib/clinic-time");
+    expect(f.weekdayLong("2025-03-10")).toBe("Monday");
+    expect(f.weekdayLong("2025-03-10", "fr")).toBe("Lundi");
+    expect(f.weekdayLong("2025-03-10", "es")).toBe("Lunes");
+    expect(f.weekdayName(0, "fr")).toBe("Dimanche");
+    expect(f.spokenDate("2025-03-10", "fr")).toBe("Lundi 10 mars");
+    expect(f.relativeDay("2025-03-10", "2025-03-10", "fr")).toBe("Aujourd’hui");
+    expect(f.relativeDay("2025-03-11", "2025-03-10", "es")).toBe("Mañana");
+    expect(f.relativeDay("2025-03-11", "2025-03-10", "ar")).toBe("غدًا");
+    expect(f.formatDate("2025-03-10", "ar")).toBe("10/03/2025");
+    expect(f.formatMoney(1250)).toBe("$1,250");
+    expect(f.formatMoney(1250, "fr")).toMatch(/^1\s250\s\$US$/);
+    expect(f.formatMoney(1250, "ar")).toMatch(/1,250/);
+    expect(f.formatRate(0.125)).toBe("13%");
+    expect(f.formatRate(0.125, "fr")).toMatch(/^13\s%$/);
+    expect(displaySlotTime(14 * 60 + 30)).toBe("02:30 PM");
+    expect(displaySlotTime(14 * 60 + 30, "ar")).toBe("14:30");
+  });
+});

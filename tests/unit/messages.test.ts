@@ -17,8 +17,11 @@ import { LOCALES } from "@/lib/locales";
 const root = path.resolve(__dirname, "../..");
 type Tree = { [key: string]: string | Tree };
 
+// messages/<group>/<locale>.json, merged as messages/index.ts merges them.
+const groups = fs.readdirSync(path.join(root, "messages"), { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => e.name);
+const read = (group: string, locale: string) => JSON.parse(fs.readFileSync(path.join(root, "messages", group, `${locale}.json`), "utf8")) as Tree;
 const messages = Object.fromEntries(
-  LOCALES.map((l) => [l, JSON.parse(fs.readFileSync(path.join(root, "messages", `${l}.json`), "utf8")) as Tree]),
+  LOCALES.map((l) => [l, Object.assign({}, ...groups.map((g) => read(g, l))) as Tree]),
 ) as Record<(typeof LOCALES)[number], Tree>;
 
 function flatten(tree: Tree, prefix = ""): Map<string, unknown> {
@@ -48,7 +51,21 @@ function codeFiles(dir: string): string[] {
 
 const en = flatten(messages.en);
 
-describe("messages/*.json", () => {
+describe("messages/*/*.json", () => {
+  it("a namespace lives in one group, and every group is loaded by messages/index.ts", () => {
+    const index = fs.readFileSync(path.join(root, "messages", "index.ts"), "utf8");
+    const seen = new Map<string, string>();
+    const twice: string[] = [];
+    for (const group of groups) {
+      expect(index).toContain(`"./${group}/en.json"`);
+      for (const ns of Object.keys(read(group, "en"))) {
+        if (seen.has(ns)) twice.push(`${ns}: ${seen.get(ns)} and ${group}`);
+        seen.set(ns, group);
+      }
+    }
+    expect(twice).toEqual([]);
+  });
+
   it.each(LOCALES.filter((l) => l !== "en"))("%s has exactly en's keys", (locale) => {
     const keys = [...flatten(messages[locale]).keys()].sort();
     const missing = [...en.keys()].filter((k) => !keys.includes(k));
