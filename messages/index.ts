@@ -42,8 +42,7 @@ import deskEs from "./desk/es.json";
 import deskFr from "./desk/fr.json";
 import deskAr from "./desk/ar.json";
 
-/** The groups, in the order they merge (a namespace is in one group only). */
-export const MESSAGE_GROUPS = ["core", "public", "booking", "account", "server", "emails", "admin", "doctor", "desk"] as const;
+// The groups, in the order they merge: core, public, booking, account, server, emails, admin, doctor, desk.
 
 const english = { ...coreEn, ...publicEn, ...bookingEn, ...accountEn, ...serverEn, ...emailsEn, ...adminEn, ...doctorEn, ...deskEn };
 
