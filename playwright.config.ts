@@ -11,6 +11,8 @@ const baseURL = external ?? `http://127.0.0.1:${port}`;
 // it (MailDev, lib/notifications/local-inbox.mjs); specs read its REST API at E2E_INBOX_URL.
 const inboxPort = Number(process.env.E2E_INBOX_PORT ?? 3180);
 const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 3125);
+// Where this run's server keeps its database (tests/e2e/run.mjs gives each project its own).
+const dataDir = process.env.E2E_DATA_DIR ?? ".data/e2e";
 process.env.E2E_INBOX_URL ??= external ? "" : `http://127.0.0.1:${inboxPort}`;
 
 const chromium = {
@@ -29,7 +31,7 @@ const chromium = {
 
 export default defineConfig({
   testDir: "tests/e2e",
-  outputDir: "test-results",
+  outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results",
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -50,13 +52,13 @@ export default defineConfig({
     ? undefined
     : {
         // A fresh database every run: the demo seed is loaded on first start.
-        command: `rm -rf .data/e2e && node prisma/scripts/with-db.mjs --start -- -p ${port} -H 127.0.0.1`,
+        command: `rm -rf ${dataDir} && node prisma/scripts/with-db.mjs --start -- -p ${port} -H 127.0.0.1`,
         url: `${baseURL}/api/health`,
         reuseExistingServer: false,
         timeout: 180_000,
         stdout: "pipe",
         env: {
-          EMBEDDED_DB_DIR: ".data/e2e/postgres",
+          EMBEDDED_DB_DIR: `${dataDir}/postgres`,
           EMBEDDED_DB_PORT: String(Number(process.env.E2E_DB_PORT ?? 54340)),
           RATE_LIMIT_SCALE: "100",
           AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-0123456789",

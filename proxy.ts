@@ -9,11 +9,11 @@ import { NextResponse, type NextRequest } from "next/server";
 import { getToken, type JWT } from "next-auth/jwt";
 import { authSecret } from "@/lib/platform/secret";
 import { sessionCookieIsSecure } from "@/lib/auth/session-cookie";
-import { sessionCookieNames, withoutSessionCookies } from "@/lib/http/session-cookie-header";
+import { cookieHeaderHasSession, sessionCookieNames, withoutSessionCookies } from "@/lib/http/session-cookie-header";
 import { findSessionActor } from "@/lib/accounts/users";
 import { safeReturnPath } from "@/lib/http/return-address";
 import { allowedOrigins, applyCors } from "@/lib/http/cors";
-import { cachedPage } from "@/lib/http/page-cache";
+import { cachedPage, perRequestLanguageHeaders } from "@/lib/http/page-cache";
 import { API_CSP, contentSecurityPolicy, staticSecurityHeaders, STORED_FILE_CSP } from "@/lib/http/security-headers";
 
 const SIGNED_IN_ONLY = ["/my-appointments", "/profile"];
@@ -174,6 +174,8 @@ export async function proxy(request: NextRequest) {
     else requestHeaders.delete("cookie");
   }
   const res = NextResponse.next({ request: { headers: requestHeaders } });
+  // The page's language in its headers (issue 29), as cached pages carry it.
+  for (const [name, value] of perRequestLanguageHeaders(request, cookieHeaderHasSession(requestHeaders.get("cookie")))) res.headers.append(name, value);
   for (const name of gated?.endedCookies ?? []) {
     // A __Secure- cookie can only be overwritten by a Secure one.
     res.cookies.set(name, "", { maxAge: 0, path: "/", httpOnly: true, sameSite: "lax", secure: name.startsWith("__Secure-") });

@@ -143,6 +143,19 @@ export function visitorLocale(request: Request): Locale {
   });
 }
 
+/**
+ * A page rendered per request (not from this cache) says its language too while
+ * the clinic offers more than one: Vary always, and Content-Language when no
+ * session can change it (a signed-in user's saved choice is read by the page,
+ * after the proxy; their `<html lang>` says it).
+ */
+export function perRequestLanguageHeaders(request: Request, signedIn: boolean): [string, string][] {
+  if (offeredLocales().length < 2) return [];
+  const out: [string, string][] = [["vary", "Accept-Language, Cookie"]];
+  if (!signedIn) out.push(["content-language", visitorLocale(request)]);
+  return out;
+}
+
 /** Content-Language, and the request headers the language came from added to Vary while there is a choice. */
 function languageHeaders(headers: [string, string][], locale: Locale): [string, string][] {
   const out: [string, string][] = headers.filter(([name]) => name.toLowerCase() !== "content-language");

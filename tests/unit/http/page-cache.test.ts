@@ -145,6 +145,21 @@ describe("the page cache in proxy.ts", () => {
     expect(renders).toHaveLength(0);
   });
 
+  it("says the language of pages rendered per request too while several are offered (issue 29)", async () => {
+    vi.stubEnv("CLINIC_LOCALES", "en,fr,ar");
+    const signedOut = await sent("/forgot-password", { "accept-language": "fr" });
+    expect(signedOut.res.headers.get("content-language")).toBe("fr");
+    expect(signedOut.res.headers.get("vary")).toBe("Accept-Language, Cookie");
+    // Signed in, the saved choice decides, read by the page: no Content-Language from the proxy.
+    const signedIn = await sent("/doctors", { "accept-language": "fr", cookie: "next-auth.session-token=abc" });
+    expect(signedIn.res.headers.get("content-language")).toBeNull();
+    expect(signedIn.res.headers.get("vary")).toBe("Accept-Language, Cookie");
+    vi.stubEnv("CLINIC_LOCALES", "en");
+    const one = await sent("/forgot-password", { "accept-language": "fr" });
+    expect(one.res.headers.get("content-language")).toBeNull();
+    expect(one.res.headers.get("vary")).toBeNull();
+  });
+
   it("keeps only whole pages: an error or a cookie from the render is sent through, not cached", async () => {
     status = 404;
     expect((await sent("/appointment/missing")).res.headers.get("x-middleware-next")).toBe("1");
