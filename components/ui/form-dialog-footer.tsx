@@ -6,16 +6,27 @@ import { Button } from "@/components/ui/button";
 import { DialogClose, DialogFooter } from "@/components/ui/dialog";
 import { Spinner } from "@/components/ui/spinner";
 
-export function FormDialogFooter({ submitting, label, busyLabel }: { submitting: boolean; label: string; busyLabel: string }) {
+// Labels come translated from the form (issue 29); English by default.
+export function FormDialogFooter({
+  submitting,
+  label,
+  busyLabel,
+  cancelLabel = "Cancel",
+}: {
+  submitting: boolean;
+  label: string;
+  busyLabel: string;
+  cancelLabel?: string;
+}) {
   return (
     <DialogFooter>
       <DialogClose asChild>
         <Button type="button" variant="outline" disabled={submitting}>
-          Cancel
+          {cancelLabel}
         </Button>
       </DialogClose>
       <Button type="submit" disabled={submitting}>
-        {submitting ? <Spinner size="sm" className="text-current" label="Saving" /> : null}
+        {submitting ? <Spinner size="sm" className="text-current" label={busyLabel} /> : null}
         {submitting ? busyLabel : label}
       </Button>
     </DialogFooter>
