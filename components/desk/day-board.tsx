@@ -236,7 +236,7 @@ function DoctorColumn({
         </div>
         {cancelled.length ? (
           <details className="border-t px-3 py-2 text-sm">
-            <summary className="cursor-pointer text-muted-foreground">{t("cancelled", { count: cancelled.length })}</summary>
+            <summary className="cursor-pointer text-muted-foreground">{t("cancelled", { count: String(cancelled.length) })}</summary>
             <ul aria-label={t("cancelledWith", { doctor: d.name })} className="mt-1 grid gap-1">
               {cancelled.map((a) => (
                 <li key={a._id} data-appointment-id={a._id} data-status={a.status} className="flex items-center justify-between gap-2">
@@ -265,8 +265,9 @@ function VisitBlock({ a, style, soleTypeId }: { a: Appointment; style: React.CSS
       <Link href={`/desk/visits/${a._id}`} className="flex h-full flex-col px-1.5 py-0.5 leading-4 hover:bg-background/40 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring">
         <span className="flex items-center gap-1 font-semibold tabular-nums">
           <Icon className="size-3 shrink-0" aria-hidden />
-          {/* The start and the length: "10:30 AM – 11:00 AM" does not fit a column's width. */}
-          <span className="truncate">{t("blockTime", { time: slotTimeLabel(a.time, locale), minutes: Math.round((Date.parse(a.endsAt) - Date.parse(a.startsAt)) / 60_000) })}</span>
+          {/* The start and the length: "10:30 AM – 11:00 AM" does not fit a column's width. Numbers
+              go in as text: Latin digits in every language, as lib/format.ts writes them. */}
+          <span className="truncate">{t("blockTime", { time: slotTimeLabel(a.time, locale), minutes: String(Math.round((Date.parse(a.endsAt) - Date.parse(a.startsAt)) / 60_000)) })}</span>
           <span className="sr-only">{t("blockStatus", { status: t(STATUS_KEYS[a.status]) })}</span>
         </span>
         <span className="truncate font-medium" data-field="patient">

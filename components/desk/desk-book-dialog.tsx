@@ -235,7 +235,7 @@ function DeskBookForm({ doctor, types, date, mode, initialTime, onDone }: Props 
           <select id={`${ids}-type`} className={selectStyle} value={typeId} onChange={(e) => (setTypeId(e.target.value), setTimes(null), setTime(""))}>
             {types.map((type) => (
               <option key={type.id} value={type.id}>
-                {t("visitTypeOption", { name: type.name, minutes: type.durationMinutes })}
+                {t("visitTypeOption", { name: type.name, minutes: String(type.durationMinutes) })}
               </option>
             ))}
           </select>

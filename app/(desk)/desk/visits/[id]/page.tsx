@@ -71,7 +71,7 @@ export default async function DeskVisitPage({ params }: { params: Promise<{ id: 
             </h1>
             {/* The desk's facts about the patient; the printed card (the patient's) leaves them out. */}
             <p className="text-sm text-muted-foreground print:hidden">
-              {patient.age !== null ? t("ageYears", { age: patient.age }) : t("ageUnknown")}
+              {patient.age !== null ? t("ageYears", { age: String(patient.age) }) : t("ageUnknown")}
               {patient.phone ? (
                 <>
                   {" · "}
@@ -117,7 +117,7 @@ export default async function DeskVisitPage({ params }: { params: Promise<{ id: 
           <div>
             <dt className="text-sm text-muted-foreground">{t("visit")}</dt>
             <dd className="font-semibold">
-              {t("visitTypeLine", { name: a.visitType.name, minutes: a.visitType.durationMinutes })}
+              {t("visitTypeLine", { name: a.visitType.name, minutes: String(a.visitType.durationMinutes) })}
               {a.visitType.mode === "video" ? t("videoVisit") : ""} · {formatMoney(a.amount, locale)}
             </dd>
           </div>
