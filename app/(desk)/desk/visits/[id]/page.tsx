@@ -81,12 +81,9 @@ export default async function DeskVisitPage({ params }: { params: Promise<{ id: 
               {a.guardian ? (
                 <>
                   {" · "}
-                  {t("guardian", { name: a.guardian.name })}
-                  {a.guardian.phone ? (
-                    <>
-                      , <bdi dir="ltr">{a.guardian.phone}</bdi>
-                    </>
-                  ) : null}
+                  {a.guardian.phone
+                    ? t.rich("guardianWithPhone", { name: a.guardian.name, phone: () => <bdi dir="ltr">{a.guardian?.phone}</bdi> })
+                    : t("guardian", { name: a.guardian.name })}
                 </>
               ) : patient.email ? (
                 <>
