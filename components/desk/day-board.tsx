@@ -4,13 +4,16 @@
 // day and time off shaded; a line at the current time; the doctor's free starts as cells that open
 // "Book" (board-book-host.tsx). The time column stays while the doctors' columns scroll sideways.
 import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import { CheckCircle2, Clock, LogIn, UserX, type LucideIcon } from "lucide-react";
 import { StatusBadge } from "@/components/dashboard/status-badge";
 import { BoardBookHost } from "@/components/desk/board-book-host";
 import { DeskBookButton, type DeskVisitType } from "@/components/desk/desk-book-dialog";
-import { clinicMinutesOf, formatSlotTime, parseSlotTime } from "@/lib/clinic-time";
+import { ClientMessages } from "@/components/intl/client-messages";
+import { clinicMinutesOf, displaySlotTime, parseSlotTime } from "@/lib/clinic-time";
 import { clockMinutes } from "@/lib/schedule/slots";
-import { statusLabel, type AppointmentStatus } from "@/lib/appointments/status";
+import type { AppointmentStatus } from "@/lib/appointments/status";
+import { slotTimeLabel } from "@/lib/appointments/desk-labels";
 import type { DeskDoctor } from "@/lib/appointments/desk-day";
 import { boardHeight, boardRange, hoursSpan, placed, rowStarts, timeOffSpan, type MinuteSpan } from "@/lib/appointments/desk-grid";
 import { showsVisitType, timeRange } from "@/lib/visit-types/labels";
@@ -37,12 +40,22 @@ const BLOCK: Record<Exclude<AppointmentStatus, "cancelled">, { className: string
   completed: { className: "border-success/40 border-s-success bg-success/10", Icon: CheckCircle2 },
   no_show: { className: "border-destructive/40 border-s-destructive bg-destructive/10", Icon: UserX },
 };
-const LEGEND: [string, string][] = [
-  ["Booked", BLOCK.pending.className],
-  ["Checked in", BLOCK.checked_in.className],
-  ["Completed", BLOCK.completed.className],
-  ["No-show", BLOCK.no_show.className],
+// Labels are DeskBoard keys.
+const LEGEND: ["legendBooked" | "legendCheckedIn" | "legendCompleted" | "legendNoShow", string][] = [
+  ["legendBooked", BLOCK.pending.className],
+  ["legendCheckedIn", BLOCK.checked_in.className],
+  ["legendCompleted", BLOCK.completed.className],
+  ["legendNoShow", BLOCK.no_show.className],
 ];
+/** A block's status for screen readers (DeskBoard keys). */
+const STATUS_KEYS = {
+  pending: "statusPending",
+  confirmed: "statusConfirmed",
+  checked_in: "statusCheckedIn",
+  completed: "statusCompleted",
+  cancelled: "statusCancelled",
+  no_show: "statusNoShow",
+} as const satisfies Record<AppointmentStatus, string>;
 /** Time off and the hours outside work: diagonal stripes over the muted colour. */
 const STRIPES = "bg-[repeating-linear-gradient(135deg,var(--color-muted)_0_6px,var(--color-card)_6px_12px)]";
 
@@ -52,6 +65,8 @@ function spanOf(a: Appointment, tz: string): MinuteSpan {
 }
 
 export function DayBoard({ doctors, date, today, now, tz, rowMinutes, typesOf, soleTypeId }: Props) {
+  const t = useTranslations("DeskBoard");
+  const locale = useLocale();
   const spans = doctors.flatMap((d) => [...d.hours.map(hoursSpan), ...d.appointments.filter((a) => a.status !== "cancelled").map((a) => spanOf(a, tz))]);
   const range = boardRange(spans);
   const rows = rowStarts(range, rowMinutes);
@@ -61,51 +76,54 @@ export function DayBoard({ doctors, date, today, now, tz, rowMinutes, typesOf, s
   const bookable = Object.fromEntries(doctors.map((d) => [d._id, { name: d.name, types: typesOf(d._id) }]));
 
   return (
-    <BoardBookHost date={date} doctors={bookable}>
-      <ul aria-label="Colours of the board" className="mb-3 flex flex-wrap gap-x-4 gap-y-1 text-xs">
-        {LEGEND.map(([label, className]) => (
-          <li key={label} className="flex items-center gap-1.5">
-            <span aria-hidden className={cn("size-3 rounded-sm border border-s-4", className)} />
-            {label}
-          </li>
-        ))}
-        <li className="flex items-center gap-1.5">
-          <span aria-hidden className={cn("size-3 rounded-sm border", STRIPES)} />
-          Time off or not working
-        </li>
-      </ul>
-      <p className="mb-3 text-sm text-muted-foreground">Choose a free time in a doctor&apos;s column to book it, or a visit to open it.</p>
-      {/* The columns scroll sideways on a tablet or phone; the time column stays (sticky). Relative:
-          the columns' sr-only texts (absolute) are placed in this scroller, not past the page's edge. */}
-      <div className="relative overflow-x-auto pb-2" tabIndex={0} role="region" aria-label="Doctors' columns">
-        {/* At least as wide as its columns: a sticky item stays only within its containing block, so a
-            grid as wide as the screen (its columns overflowing it) let the time column scroll away. */}
-        <div
-          className="grid grid-rows-[auto_auto] gap-x-2"
-          style={{ gridTemplateColumns: `4.5rem repeat(${doctors.length}, minmax(11.5rem, 1fr))`, minWidth: `calc(4.5rem + ${doctors.length} * 12rem)` }}
-        >
-          <div className="sticky start-0 z-30 row-span-2 grid grid-rows-subgrid bg-background" data-time-column="">
-            <div />
-            <div className="relative border-e" style={{ height }} aria-hidden>
-              {rows.map((m) => (
-                <span key={m} className={cn("absolute end-2 text-xs tabular-nums", m % 60 === 0 ? "font-medium" : "text-muted-foreground")} style={{ top: placed({ start: m, end: m }, range, 0).top }}>
-                  {formatSlotTime(m)}
-                </span>
-              ))}
-              {nowShown !== null ? (
-                <span className="absolute end-0 z-10 -translate-y-1/2 rounded bg-destructive px-1 text-[0.65rem] leading-4 font-semibold whitespace-nowrap text-destructive-foreground tabular-nums" style={{ top: placed({ start: nowShown, end: nowShown }, range, 0).top }}>
-                  {formatSlotTime(nowShown)}
-                </span>
-              ) : null}
-            </div>
-          </div>
-          {doctors.map((d) => (
-            <DoctorColumn key={d._id} doctor={d} date={date} today={today} tz={tz} range={range} rows={rows} rowMinutes={rowMinutes} height={height} nowMinutes={nowShown} types={bookable[d._id].types} soleTypeId={soleTypeId} />
+    // The Book and Walk-in dialogs (the host's and the columns' buttons) and the patient finder in them.
+    <ClientMessages namespaces={["DeskBook", "DeskPatientFinder"]}>
+      <BoardBookHost date={date} doctors={bookable}>
+        <ul aria-label={t("legend")} className="mb-3 flex flex-wrap gap-x-4 gap-y-1 text-xs">
+          {LEGEND.map(([label, className]) => (
+            <li key={label} className="flex items-center gap-1.5">
+              <span aria-hidden className={cn("size-3 rounded-sm border border-s-4", className)} />
+              {t(label)}
+            </li>
           ))}
+          <li className="flex items-center gap-1.5">
+            <span aria-hidden className={cn("size-3 rounded-sm border", STRIPES)} />
+            {t("legendTimeOff")}
+          </li>
+        </ul>
+        <p className="mb-3 text-sm text-muted-foreground">{t("hint")}</p>
+        {/* The columns scroll sideways on a tablet or phone; the time column stays (sticky). Relative:
+            the columns' sr-only texts (absolute) are placed in this scroller, not past the page's edge. */}
+        <div className="relative overflow-x-auto pb-2" tabIndex={0} role="region" aria-label={t("columns")}>
+          {/* At least as wide as its columns: a sticky item stays only within its containing block, so a
+              grid as wide as the screen (its columns overflowing it) let the time column scroll away. */}
+          <div
+            className="grid grid-rows-[auto_auto] gap-x-2"
+            style={{ gridTemplateColumns: `4.5rem repeat(${doctors.length}, minmax(11.5rem, 1fr))`, minWidth: `calc(4.5rem + ${doctors.length} * 12rem)` }}
+          >
+            <div className="sticky start-0 z-30 row-span-2 grid grid-rows-subgrid bg-background" data-time-column="">
+              <div />
+              <div className="relative border-e" style={{ height }} aria-hidden>
+                {rows.map((m) => (
+                  <span key={m} className={cn("absolute end-2 text-xs tabular-nums", m % 60 === 0 ? "font-medium" : "text-muted-foreground")} style={{ top: placed({ start: m, end: m }, range, 0).top }}>
+                    {displaySlotTime(m, locale)}
+                  </span>
+                ))}
+                {nowShown !== null ? (
+                  <span className="absolute end-0 z-10 -translate-y-1/2 rounded bg-destructive px-1 text-[0.65rem] leading-4 font-semibold whitespace-nowrap text-destructive-foreground tabular-nums" style={{ top: placed({ start: nowShown, end: nowShown }, range, 0).top }}>
+                    {displaySlotTime(nowShown, locale)}
+                  </span>
+                ) : null}
+              </div>
+            </div>
+            {doctors.map((d) => (
+              <DoctorColumn key={d._id} doctor={d} date={date} today={today} tz={tz} range={range} rows={rows} rowMinutes={rowMinutes} height={height} nowMinutes={nowShown} types={bookable[d._id].types} soleTypeId={soleTypeId} />
+            ))}
+          </div>
         </div>
-      </div>
-      {nowShown !== null ? <p className="sr-only">The time now is {formatSlotTime(nowShown)}.</p> : null}
-    </BoardBookHost>
+        {nowShown !== null ? <p className="sr-only">{t("timeNow", { time: displaySlotTime(nowShown, locale) })}</p> : null}
+      </BoardBookHost>
+    </ClientMessages>
   );
 }
 
@@ -134,6 +152,8 @@ function DoctorColumn({
   types: DeskVisitType[];
   soleTypeId: string | null;
 }) {
+  const t = useTranslations("DeskBoard");
+  const locale = useLocale();
   const open = d.appointments.filter((a) => a.status !== "cancelled");
   const cancelled = d.appointments.filter((a) => a.status === "cancelled");
   const timeOff = d.timeOff.map((t) => ({ ...t, span: timeOffSpan(t, date) })).filter((t) => t.span !== null);
@@ -149,13 +169,17 @@ function DoctorColumn({
         </h2>
         <p className="text-sm text-muted-foreground">{d.speciality}</p>
         <p className="text-sm">
-          <span className="sr-only">Hours: </span>
-          {d.hours.length ? d.hours.map((h) => timeRange(formatSlotTime(clockMinutes(h.start)), formatSlotTime(clockMinutes(h.end) % 1440))).join(", ") : "Not working"}
+          <span className="sr-only">{t("hours")} </span>
+          {d.hours.length ? (
+            <bdi dir="ltr">{d.hours.map((h) => timeRange(displaySlotTime(clockMinutes(h.start), locale), displaySlotTime(clockMinutes(h.end) % 1440, locale))).join(", ")}</bdi>
+          ) : (
+            t("notWorking")
+          )}
         </p>
-        {timeOff.map((t) => (
-          <p key={t.from + t.to} className="rounded-md bg-muted px-2 py-1 text-sm text-muted-foreground" data-field="time-off">
-            Time off {t.from.includes("T") ? `${t.from.slice(11)}–${t.to.slice(11)}` : "all day"}
-            {t.reason ? `: ${t.reason}` : ""}
+        {timeOff.map((off) => (
+          <p key={off.from + off.to} className="rounded-md bg-muted px-2 py-1 text-sm text-muted-foreground" data-field="time-off">
+            {off.from.includes("T") ? t.rich("timeOffHours", { hours: () => <bdi dir="ltr">{`${off.from.slice(11)}–${off.to.slice(11)}`}</bdi> }) : t("timeOffAllDay")}
+            {off.reason ? t("timeOffReason", { reason: off.reason }) : ""}
           </p>
         ))}
         {date >= today ? (
@@ -173,13 +197,13 @@ function DoctorColumn({
           {rows.map((m) => (
             <div key={m} className={cn("absolute inset-x-0 border-t", m % 60 === 0 ? "border-border" : "border-border/50")} style={{ top: placed({ start: m, end: m }, range, 0).top }} aria-hidden />
           ))}
-          {timeOff.map((t) => (
-            <div key={t.from + t.to} className={cn("absolute inset-x-0 border-y", STRIPES)} style={placed(t.span!, range, 0)} aria-hidden>
-              <span className="m-1 inline-block rounded bg-muted px-1.5 text-xs text-muted-foreground">Time off</span>
+          {timeOff.map((off) => (
+            <div key={off.from + off.to} className={cn("absolute inset-x-0 border-y", STRIPES)} style={placed(off.span!, range, 0)} aria-hidden>
+              <span className="m-1 inline-block rounded bg-muted px-1.5 text-xs text-muted-foreground">{t("timeOff")}</span>
             </div>
           ))}
           {cells.length ? (
-            <div role="group" aria-label={`Free starts with ${d.name}`}>
+            <div role="group" aria-label={t("freeStarts", { doctor: d.name })}>
               {cells.map((c) => (
                 <button
                   key={c.time}
@@ -187,35 +211,37 @@ function DoctorColumn({
                   data-free-start=""
                   data-doctor-id={d._id}
                   data-time={c.time}
-                  aria-label={`Book ${c.time} with ${d.name}`}
+                  aria-label={t("bookStart", { time: slotTimeLabel(c.time, locale), doctor: d.name })}
                   className="group absolute inset-x-1 rounded-md text-start text-xs hover:bg-primary/10 focus-visible:bg-primary/10 focus-visible:outline-2 focus-visible:outline-ring"
                   style={placed({ start: c.minutes, end: c.minutes + rowMinutes }, range, 0)}
                 >
-                  <span className="px-2 font-medium text-primary opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100">+ {c.time}</span>
+                  <span className="px-2 font-medium text-primary opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100">
+                    + <bdi dir="ltr">{slotTimeLabel(c.time, locale)}</bdi>
+                  </span>
                 </button>
               ))}
             </div>
           ) : null}
           {open.length ? (
             // Above the free cells; clicks between the blocks reach the cells under the list.
-            <ol aria-label={`Visits with ${d.name}`} className="pointer-events-none absolute inset-0 z-10">
+            <ol aria-label={t("visitsWith", { doctor: d.name })} className="pointer-events-none absolute inset-0 z-10">
               {open.map((a) => (
                 <VisitBlock key={a._id} a={a} style={placed(spanOf(a, tz), range)} soleTypeId={soleTypeId} />
               ))}
             </ol>
           ) : (
-            <p className="sr-only">No visits booked.</p>
+            <p className="sr-only">{t("noVisits")}</p>
           )}
           {nowMinutes !== null ? <div className="absolute inset-x-0 z-20 border-t-2 border-destructive" style={{ top: placed({ start: nowMinutes, end: nowMinutes }, range, 0).top }} aria-hidden /> : null}
         </div>
         {cancelled.length ? (
           <details className="border-t px-3 py-2 text-sm">
-            <summary className="cursor-pointer text-muted-foreground">Cancelled ({cancelled.length})</summary>
-            <ul aria-label={`Cancelled visits with ${d.name}`} className="mt-1 grid gap-1">
+            <summary className="cursor-pointer text-muted-foreground">{t("cancelled", { count: String(cancelled.length) })}</summary>
+            <ul aria-label={t("cancelledWith", { doctor: d.name })} className="mt-1 grid gap-1">
               {cancelled.map((a) => (
                 <li key={a._id} data-appointment-id={a._id} data-status={a.status} className="flex items-center justify-between gap-2">
                   <Link href={`/desk/visits/${a._id}`} className="min-w-0 truncate underline-offset-4 hover:underline">
-                    {a.time} {a.user?.name || "Unknown Patient"}
+                    <bdi dir="ltr">{slotTimeLabel(a.time, locale)}</bdi> {a.user?.name || t("unknownPatient")}
                   </Link>
                   <StatusBadge status={a.status} />
                 </li>
@@ -229,24 +255,25 @@ function DoctorColumn({
 }
 
 function VisitBlock({ a, style, soleTypeId }: { a: Appointment; style: React.CSSProperties; soleTypeId: string | null }) {
+  const t = useTranslations("DeskBoard");
+  const locale = useLocale();
   const { className, Icon } = BLOCK[a.status as keyof typeof BLOCK] ?? BLOCK.pending;
-  const patient = a.user?.name || "Unknown Patient";
+  const patient = a.user?.name || t("unknownPatient");
   const about = [showsVisitType(a.visitType._id, soleTypeId) ? a.visitType.name : null, a.reason || null].filter(Boolean).join(" · ");
   return (
     <li data-appointment-id={a._id} data-status={a.status} className={cn("pointer-events-auto absolute inset-x-1 overflow-hidden rounded-md border border-s-4 text-xs", className)} style={style}>
       <Link href={`/desk/visits/${a._id}`} className="flex h-full flex-col px-1.5 py-0.5 leading-4 hover:bg-background/40 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring">
         <span className="flex items-center gap-1 font-semibold tabular-nums">
           <Icon className="size-3 shrink-0" aria-hidden />
-          {/* The start and the length: "10:30 AM – 11:00 AM" does not fit a column's width. */}
-          <span className="truncate">
-            {a.time} · {Math.round((Date.parse(a.endsAt) - Date.parse(a.startsAt)) / 60_000)} min
-          </span>
-          <span className="sr-only">, {statusLabel(a.status)}:</span>
+          {/* The start and the length: "10:30 AM – 11:00 AM" does not fit a column's width. Numbers
+              go in as text: Latin digits in every language, as lib/format.ts writes them. */}
+          <span className="truncate">{t("blockTime", { time: slotTimeLabel(a.time, locale), minutes: String(Math.round((Date.parse(a.endsAt) - Date.parse(a.startsAt)) / 60_000)) })}</span>
+          <span className="sr-only">{t("blockStatus", { status: t(STATUS_KEYS[a.status]) })}</span>
         </span>
         <span className="truncate font-medium" data-field="patient">
           {patient}
         </span>
-        {a.guardian ? <span className="truncate">Guardian {a.guardian.name}</span> : null}
+        {a.guardian ? <span className="truncate">{t("guardian", { name: a.guardian.name })}</span> : null}
         {about ? <span className="truncate">{about}</span> : null}
       </Link>
     </li>

@@ -7,6 +7,7 @@
 // reason, and book. The server decides everything again (lib/actions/desk.ts).
 import { useEffect, useId, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
+import { useLocale, useTranslations } from "next-intl";
 import { CalendarPlus, DoorOpen, UserPlus } from "lucide-react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
@@ -19,6 +20,7 @@ import { createPatientAction, deskBookAction, deskSlotsAction, walkInAction } fr
 import { PatientFinder, PatientLine } from "@/components/desk/patient-finder";
 import type { PatientRecordDTO } from "@/lib/accounts/patient-record-schema";
 import { formatDate } from "@/lib/format";
+import { slotTimeLabel } from "@/lib/appointments/desk-labels";
 import { cn } from "@/lib/utils";
 
 export type DeskVisitType = { id: string; name: string; durationMinutes: number };
@@ -29,7 +31,7 @@ type Props = {
   /** The board's day (YYYY-MM-DD): "Book" offers its free starts. */
   date: string;
   mode: "book" | "walk-in";
-  /** A start clicked on the board's grid ("10:30 AM"): chosen when it is free for the visit type. */
+  /** A start clicked on the board's grid (the slot value, "10:30 AM"): chosen when it is free for the visit type. */
   initialTime?: string;
 };
 
@@ -48,14 +50,15 @@ function draftOf(query: string): Partial<Record<"name" | "phone" | "email" | "do
 }
 
 export function DeskBookButton(props: Props) {
+  const t = useTranslations("DeskBook");
   const [open, setOpen] = useState(false);
   const walkIn = props.mode === "walk-in";
   return (
     <>
       <Button type="button" size="sm" variant={walkIn ? "outline" : "default"} onClick={() => setOpen(true)}>
         {walkIn ? <DoorOpen aria-hidden /> : <CalendarPlus aria-hidden />}
-        {walkIn ? "Walk-in" : "Book"}
-        <span className="sr-only"> with {props.doctor.name}</span>
+        {walkIn ? t("walkIn") : t("book")}
+        <span className="sr-only"> {t("withDoctor", { doctor: props.doctor.name })}</span>
       </Button>
       <DeskBookDialog {...props} open={open} onOpenChange={setOpen} />
     </>
@@ -69,16 +72,20 @@ export function DeskBookDialog({
   onCloseAutoFocus,
   ...props
 }: Props & { open: boolean; onOpenChange: (open: boolean) => void; onCloseAutoFocus?: (event: Event) => void }) {
+  const t = useTranslations("DeskBook");
+  const locale = useLocale();
   const walkIn = props.mode === "walk-in";
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg" onCloseAutoFocus={onCloseAutoFocus}>
+      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg" onCloseAutoFocus={onCloseAutoFocus} closeLabel={t("close")}>
         <DialogHeader>
-          <DialogTitle>
-            {walkIn ? "Walk-in" : "Book"} with {props.doctor.name}
-          </DialogTitle>
+          <DialogTitle>{walkIn ? t("walkInTitle", { doctor: props.doctor.name }) : t("bookTitle", { doctor: props.doctor.name })}</DialogTitle>
           <DialogDescription>
-            {walkIn ? "The next free start today; the patient is checked in at once." : `A visit on ${formatDate(props.date)}${props.initialTime ? ` at ${props.initialTime}` : ""}.`}
+            {walkIn
+              ? t("walkInDescription")
+              : props.initialTime
+                ? t("bookDescriptionAt", { date: formatDate(props.date, locale), time: slotTimeLabel(props.initialTime, locale) })
+                : t("bookDescription", { date: formatDate(props.date, locale) })}
           </DialogDescription>
         </DialogHeader>
         {open ? <DeskBookForm {...props} onDone={() => onOpenChange(false)} /> : null}
@@ -88,6 +95,8 @@ export function DeskBookDialog({
 }
 
 function DeskBookForm({ doctor, types, date, mode, initialTime, onDone }: Props & { onDone: () => void }) {
+  const t = useTranslations("DeskBook");
+  const locale = useLocale();
   const router = useRouter();
   const ids = useId();
   const [query, setQuery] = useState("");
@@ -116,13 +125,13 @@ function DeskBookForm({ doctor, types, date, mode, initialTime, onDone }: Props 
       // The start clicked on the grid when this visit type fits there; else the day's first, said so.
       const fits = initialTime !== undefined && free.includes(initialTime);
       setTime(fits ? initialTime : (free[0] ?? ""));
-      setNotice(initialTime && !fits && free.length ? `${initialTime} is not free for this visit type: ${free[0]} is the first free start.` : null);
+      setNotice(initialTime && !fits && free.length ? t("notFreeNotice", { time: slotTimeLabel(initialTime, locale), first: slotTimeLabel(free[0], locale) }) : null);
       if (!r.ok) setError(r.message);
     });
     return () => {
       live = false;
     };
-  }, [doctor.id, typeId, date, walkIn, initialTime]);
+  }, [doctor.id, typeId, date, walkIn, initialTime, t, locale]);
 
   function create(confirmNew: boolean) {
     setError(null);
@@ -133,7 +142,7 @@ function DeskBookForm({ doctor, types, date, mode, initialTime, onDone }: Props 
         setPatient(r.data.patient);
         setCreating(false);
         setDuplicates(null);
-        toast.success(r.message ?? "Patient record created");
+        toast.success(r.message ?? t("recordCreated"));
       } else {
         setDuplicates(r.data.possibleDuplicates);
       }
@@ -141,14 +150,14 @@ function DeskBookForm({ doctor, types, date, mode, initialTime, onDone }: Props 
   }
 
   function book() {
-    if (!patient) return setError("Choose the patient first.");
-    if (!walkIn && !time) return setError("Choose a start time.");
+    if (!patient) return setError(t("choosePatientFirst"));
+    if (!walkIn && !time) return setError(t("chooseStartFirst"));
     setError(null);
     start(async () => {
       const base = { patientId: patient._id, doctorId: doctor.id, visitTypeId: typeId || undefined, reason };
       const r = walkIn ? await walkInAction(base) : await deskBookAction({ ...base, date, time });
       if (!r.ok) return setError(r.message);
-      toast.success(r.message ?? "Booked");
+      toast.success(r.message ?? t("booked"));
       onDone();
       router.refresh();
     });
@@ -159,53 +168,54 @@ function DeskBookForm({ doctor, types, date, mode, initialTime, onDone }: Props 
     // widening the dialog past a phone's screen; a fieldset is as wide as its content unless min-w-0.
     <div className="grid min-w-0 grid-cols-1 gap-5">
       <fieldset className="grid min-w-0 grid-cols-1 gap-3">
-        <legend className="mb-1 text-sm font-semibold">Patient</legend>
+        <legend className="mb-1 text-sm font-semibold">{t("patient")}</legend>
         {patient ? (
           <div className="flex items-center justify-between gap-3 rounded-lg border bg-muted/50 p-3" data-field="chosen-patient">
             <PatientLine p={patient} />
             <Button type="button" variant="outline" size="sm" onClick={() => setPatient(null)}>
-              Change
+              {t("change")}
             </Button>
           </div>
         ) : creating ? (
           <div className="grid grid-cols-1 gap-3 rounded-lg border p-3">
             {(
               [
-                ["name", "Full name", "text"],
-                ["phone", "Phone", "tel"],
-                ["email", "Email (optional)", "email"],
-                ["dob", "Date of birth (optional)", "date"],
+                ["name", "fieldName", "text"],
+                ["phone", "fieldPhone", "tel"],
+                ["email", "fieldEmail", "email"],
+                ["dob", "fieldDob", "date"],
               ] as const
             ).map(([key, label, type]) => (
               <div key={key} className="grid gap-1.5">
-                <Label htmlFor={`${ids}-${key}`}>{label}</Label>
-                <Input id={`${ids}-${key}`} type={type} value={draft[key]} onChange={(e) => setDraft({ ...draft, [key]: e.target.value })} />
+                <Label htmlFor={`${ids}-${key}`}>{t(label)}</Label>
+                <Input id={`${ids}-${key}`} type={type} dir={type === "tel" || type === "email" ? "ltr" : undefined} value={draft[key]} onChange={(e) => setDraft({ ...draft, [key]: e.target.value })} />
               </div>
             ))}
             {duplicates ? (
               <div className="grid grid-cols-1 gap-2 rounded-md border border-warning/40 bg-warning/10 p-3" role="status">
-                <p className="text-sm font-medium">This may be a patient the clinic already has:</p>
+                <p className="text-sm font-medium">{t("maybeDuplicate")}</p>
                 <ul className="grid grid-cols-1 gap-2">
                   {duplicates.map((p) => (
                     <li key={p._id} className="flex min-w-0 items-center justify-between gap-2">
                       <PatientLine p={p} />
                       <Button type="button" size="sm" variant="outline" onClick={() => (setPatient(p), setCreating(false), setDuplicates(null))}>
-                        Use<span className="sr-only"> {p.name}</span>
+                        {t("use")}
+                        <span className="sr-only"> {p.name}</span>
                       </Button>
                     </li>
                   ))}
                 </ul>
                 <Button type="button" size="sm" variant="secondary" disabled={pending} onClick={() => create(true)}>
-                  Someone new: create the record
+                  {t("someoneNew")}
                 </Button>
               </div>
             ) : null}
             <div className="flex gap-2">
               <Button type="button" size="sm" disabled={pending} onClick={() => create(false)}>
-                <UserPlus aria-hidden /> Create patient
+                <UserPlus aria-hidden /> {t("createPatient")}
               </Button>
               <Button type="button" size="sm" variant="ghost" onClick={() => (setCreating(false), setDuplicates(null))}>
-                Back to search
+                {t("backToSearch")}
               </Button>
             </div>
           </div>
@@ -213,7 +223,7 @@ function DeskBookForm({ doctor, types, date, mode, initialTime, onDone }: Props 
           <>
             <PatientFinder query={query} onQueryChange={setQuery} onChoose={setPatient} onError={setError} />
             <Button type="button" variant="ghost" size="sm" className="justify-self-start" onClick={() => (setCreating(true), setDraft({ ...draft, ...draftOf(query) }))}>
-              <UserPlus aria-hidden /> New patient
+              <UserPlus aria-hidden /> {t("newPatient")}
             </Button>
           </>
         )}
@@ -221,11 +231,11 @@ function DeskBookForm({ doctor, types, date, mode, initialTime, onDone }: Props 
 
       {types.length > 1 ? (
         <div className="grid gap-1.5">
-          <Label htmlFor={`${ids}-type`}>Visit type</Label>
+          <Label htmlFor={`${ids}-type`}>{t("visitType")}</Label>
           <select id={`${ids}-type`} className={selectStyle} value={typeId} onChange={(e) => (setTypeId(e.target.value), setTimes(null), setTime(""))}>
-            {types.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name} · {t.durationMinutes} min
+            {types.map((type) => (
+              <option key={type.id} value={type.id}>
+                {t("visitTypeOption", { name: type.name, minutes: String(type.durationMinutes) })}
               </option>
             ))}
           </select>
@@ -234,16 +244,16 @@ function DeskBookForm({ doctor, types, date, mode, initialTime, onDone }: Props 
 
       {walkIn ? null : (
         <div className="grid gap-1.5">
-          <Label htmlFor={`${ids}-time`}>Start</Label>
+          <Label htmlFor={`${ids}-time`}>{t("start")}</Label>
           {times === null ? (
-            <Spinner size="sm" label="Loading the free starts" />
+            <Spinner size="sm" label={t("loadingStarts")} />
           ) : times.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No free start on this day.</p>
+            <p className="text-sm text-muted-foreground">{t("noFreeStart")}</p>
           ) : (
             <select id={`${ids}-time`} className={selectStyle} value={time} onChange={(e) => (setTime(e.target.value), setNotice(null))}>
-              {times.map((t) => (
-                <option key={t} value={t}>
-                  {t}
+              {times.map((value) => (
+                <option key={value} value={value}>
+                  {slotTimeLabel(value, locale)}
                 </option>
               ))}
             </select>
@@ -257,7 +267,7 @@ function DeskBookForm({ doctor, types, date, mode, initialTime, onDone }: Props 
       )}
 
       <div className="grid gap-1.5">
-        <Label htmlFor={`${ids}-reason`}>Reason (optional)</Label>
+        <Label htmlFor={`${ids}-reason`}>{t("reason")}</Label>
         <Textarea id={`${ids}-reason`} rows={2} maxLength={REASON_MAX} value={reason} onChange={(e) => setReason(e.target.value)} />
       </div>
 
@@ -269,8 +279,8 @@ function DeskBookForm({ doctor, types, date, mode, initialTime, onDone }: Props 
 
       <DialogFooter>
         <Button type="button" disabled={pending || !patient} onClick={book}>
-          {pending ? <Spinner size="sm" className="text-current" label="Booking" /> : null}
-          {walkIn ? "Book and check in" : "Book"}
+          {pending ? <Spinner size="sm" className="text-current" label={t("booking")} /> : null}
+          {walkIn ? t("bookAndCheckIn") : t("book")}
         </Button>
       </DialogFooter>
     </div>

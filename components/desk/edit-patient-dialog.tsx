@@ -7,6 +7,7 @@
 // their guardian): the server refuses both changes anyway.
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { useTranslations } from "next-intl";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { Pencil } from "lucide-react";
@@ -19,22 +20,27 @@ import { TextField } from "@/components/forms/fields";
 import { SelectField } from "@/components/forms/select-field";
 import { updatePatientRecordAction } from "@/lib/actions/desk";
 import { patientRecordSchema, RECORD_FIELDS, type PatientRecordDTO, type PatientRecordInput } from "@/lib/accounts/patient-record-schema";
-import { GENDERS, genderName } from "@/lib/accounts/gender";
+import { GENDERS, type Gender } from "@/lib/accounts/gender";
 
 type Values = z.input<typeof patientRecordSchema>;
 
+/** The genders' words (DeskVisitActions keys). */
+const GENDER_KEYS = { male: "genderMale", female: "genderFemale", "not specified": "genderNotSpecified" } as const satisfies Record<Gender, string>;
+
 export function EditPatientButton({ record }: { record: PatientRecordDTO }) {
+  const t = useTranslations("DeskVisitActions");
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button type="button" variant="outline" onClick={() => setOpen(true)}>
-        <Pencil aria-hidden /> Edit details<span className="sr-only"> of {record.name}</span>
+        <Pencil aria-hidden /> {t("editDetails")}
+        <span className="sr-only"> {t("editDetailsOf", { name: record.name })}</span>
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent className="sm:max-w-lg">
+        <DialogContent className="sm:max-w-lg" closeLabel={t("close")}>
           <DialogHeader>
-            <DialogTitle>Edit {record.name}</DialogTitle>
-            <DialogDescription>The change is saved to the record with your name in its history.</DialogDescription>
+            <DialogTitle>{t("editTitle", { name: record.name })}</DialogTitle>
+            <DialogDescription>{t("editDescription")}</DialogDescription>
           </DialogHeader>
           {/* Mounted only while open, so every opening starts from the record as it is now. */}
           {open ? <EditPatientForm record={record} onDone={() => setOpen(false)} /> : null}
@@ -45,6 +51,7 @@ export function EditPatientButton({ record }: { record: PatientRecordDTO }) {
 }
 
 function EditPatientForm({ record, onDone }: { record: PatientRecordDTO; onDone: () => void }) {
+  const t = useTranslations("DeskVisitActions");
   const form = useForm<Values, unknown, PatientRecordInput>({
     resolver: zodResolver(patientRecordSchema),
     defaultValues: { name: record.name, phone: record.phone, email: record.email ?? "", dob: record.dob ?? "", gender: record.gender, address: record.address },
@@ -57,7 +64,7 @@ function EditPatientForm({ record, onDone }: { record: PatientRecordDTO; onDone:
       for (const [field, message] of Object.entries(result.fieldErrors ?? {})) {
         if ((RECORD_FIELDS as readonly string[]).includes(field)) form.setError(field as keyof Values, { message });
       }
-      toast.error(result.message || "Failed to save the patient record");
+      toast.error(result.message || t("saveFailed"));
       return;
     }
     toast.success(result.message);
@@ -68,27 +75,28 @@ function EditPatientForm({ record, onDone }: { record: PatientRecordDTO; onDone:
     <Form {...form}>
       <form method="post" onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-5">
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField control={form.control} name="name" label="Full name" autoComplete="off" wide />
-          <TextField control={form.control} name="phone" label="Phone" type="tel" autoComplete="off" />
-          <TextField control={form.control} name="dob" label="Date of birth" type="date" />
+          <TextField control={form.control} name="name" label={t("fullName")} autoComplete="off" wide />
+          <TextField control={form.control} name="phone" label={t("phone")} type="tel" dir="ltr" autoComplete="off" />
+          <TextField control={form.control} name="dob" label={t("dateOfBirth")} type="date" />
           {record.guardian ? (
-            <p className="text-sm text-muted-foreground sm:col-span-2">No email: their emails go to their guardian, {record.guardian.name}.</p>
+            <p className="text-sm text-muted-foreground sm:col-span-2">{t("guardianEmails", { name: record.guardian.name })}</p>
           ) : (
             <TextField
               control={form.control}
               name="email"
-              label="Email"
+              label={t("email")}
               type="email"
+              dir="ltr"
               autoComplete="off"
               wide
               readOnly={record.hasLogin}
-              description={record.hasLogin ? "They sign in with it: only they can change it, from their profile." : "Optional: without one they get no emails."}
+              description={record.hasLogin ? t("emailLocked") : t("emailOptional")}
             />
           )}
-          <SelectField control={form.control} name="gender" label="Gender" placeholder="Choose" options={GENDERS} optionLabel={genderName} />
-          <TextField control={form.control} name="address" label="Address" autoComplete="off" wide />
+          <SelectField control={form.control} name="gender" label={t("gender")} placeholder={t("choose")} options={GENDERS} optionLabel={(g) => t(GENDER_KEYS[g])} />
+          <TextField control={form.control} name="address" label={t("address")} autoComplete="off" wide />
         </div>
-        <FormDialogFooter submitting={form.formState.isSubmitting} label="Save" busyLabel="Saving..." />
+        <FormDialogFooter submitting={form.formState.isSubmitting} label={t("save")} busyLabel={t("saving")} cancelLabel={t("cancel")} />
       </form>
     </Form>
   );

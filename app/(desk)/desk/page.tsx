@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
 import Link from "next/link";
 import { ChevronLeft, ChevronRight, Coffee } from "lucide-react";
 import { PageHeader } from "@/components/dashboard/page-header";
@@ -15,9 +16,12 @@ import { DayBoard } from "@/components/desk/day-board";
 import { AutoRefresh } from "@/components/desk/auto-refresh";
 import { addDays, clinicDateOf, clinicTimeZone, isClinicDate } from "@/lib/clinic-time";
 import { SPECIALITIES } from "@/lib/clinic/specialities";
-import { plural, spokenDate } from "@/lib/format";
+import { spokenDate } from "@/lib/format";
 
-export const metadata: Metadata = { title: "Clinic day" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("DeskDay");
+  return { title: t("title") };
+}
 
 type Search = Promise<{ date?: string | string[]; speciality?: string | string[]; doctor?: string | string[] }>;
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
@@ -29,6 +33,7 @@ const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
  */
 export default async function DeskPage({ searchParams }: { searchParams: Search }) {
   const actor = await requirePageActor("/desk", "receptionist", "admin");
+  const [t, locale] = await Promise.all([getTranslations("DeskDay"), getLocale()]);
   const sp = await searchParams;
   const tz = clinicTimeZone();
   const today = clinicDateOf(new Date(), tz);
@@ -50,41 +55,36 @@ export default async function DeskPage({ searchParams }: { searchParams: Search 
     <>
       <AutoRefresh />
       <PageHeader
-        title="Clinic day"
-        description={
-          <>
-            {spokenDate(date)}
-            {date === today ? " (today)" : ""}: {plural(doctors.length, "doctor")} working, {plural(visits, "visit")}.
-          </>
-        }
+        title={t("title")}
+        description={t("summary", { day: spokenDate(date, locale), today: date === today ? "yes" : "no", doctors: doctors.length, visits })}
       />
 
-      <nav aria-label="Choose the day" className="flex flex-wrap items-end gap-2">
+      <nav aria-label={t("chooseDay")} className="flex flex-wrap items-end gap-2">
         <Button asChild variant="outline" size="sm">
           <Link href={dayHref(addDays(date, -1))}>
-            <ChevronLeft aria-hidden /> Previous day
+            <ChevronLeft aria-hidden className="rtl:-scale-x-100" /> {t("previousDay")}
           </Link>
         </Button>
         <Button asChild variant={date === today ? "secondary" : "outline"} size="sm">
           <Link href={dayHref(today)} aria-current={date === today ? "date" : undefined}>
-            Today
+            {t("today")}
           </Link>
         </Button>
         <Button asChild variant="outline" size="sm">
           <Link href={dayHref(addDays(date, 1))}>
-            Next day <ChevronRight aria-hidden />
+            {t("nextDay")} <ChevronRight aria-hidden className="rtl:-scale-x-100" />
           </Link>
         </Button>
         {/* Keyed by the day shown: the day links move on the client, and the fields' default values would keep the day before. */}
         <form key={`${date}|${speciality ?? ""}|${doctorId ?? ""}`} method="get" action="/desk" className="flex flex-wrap items-end gap-2 sm:ms-auto">
           <div className="grid gap-1 text-sm font-medium">
-            <label htmlFor="desk-day">Day</label>
+            <label htmlFor="desk-day">{t("day")}</label>
             <input id="desk-day" type="date" name="date" defaultValue={date} className="h-9 rounded-md border border-input bg-background px-2 text-sm" />
           </div>
           <div className="grid gap-1 text-sm font-medium">
-            <label htmlFor="desk-speciality">Speciality</label>
+            <label htmlFor="desk-speciality">{t("speciality")}</label>
             <select id="desk-speciality" name="speciality" defaultValue={speciality ?? ""} className="h-9 rounded-md border border-input bg-background px-2 text-sm">
-              <option value="">All specialities</option>
+              <option value="">{t("allSpecialities")}</option>
               {SPECIALITIES.map((s) => (
                 <option key={s} value={s}>
                   {s}
@@ -93,9 +93,9 @@ export default async function DeskPage({ searchParams }: { searchParams: Search 
             </select>
           </div>
           <div className="grid gap-1 text-sm font-medium">
-            <label htmlFor="desk-doctor">Doctor</label>
+            <label htmlFor="desk-doctor">{t("doctor")}</label>
             <select id="desk-doctor" name="doctor" defaultValue={chosen ? chosen._id : ""} className="h-9 max-w-[14rem] rounded-md border border-input bg-background px-2 text-sm">
-              <option value="">All doctors</option>
+              <option value="">{t("allDoctors")}</option>
               {working.map((d) => (
                 <option key={d._id} value={d._id}>
                   {d.name}
@@ -104,14 +104,14 @@ export default async function DeskPage({ searchParams }: { searchParams: Search 
             </select>
           </div>
           <Button type="submit" size="sm">
-            Show
+            {t("show")}
           </Button>
         </form>
       </nav>
 
       {doctors.length === 0 ? (
-        <EmptyState icon={Coffee} title="No doctor works this day">
-          Choose another day{speciality || doctorId ? " or all doctors" : ""}.
+        <EmptyState icon={Coffee} title={t("emptyTitle")}>
+          {speciality || doctorId ? t("emptyFiltered") : t("emptyAll")}
         </EmptyState>
       ) : (
         <DayBoard doctors={doctors} date={date} today={today} now={now} tz={tz} rowMinutes={rowMinutesOf(policy.slotIntervalMinutes ?? SLOT_MINUTES)} typesOf={typesOf} soleTypeId={soleTypeId} />

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { getLocale, getTranslations } from "next-intl/server";
 import { Hourglass, UserPlus } from "lucide-react";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { EmptyState } from "@/components/dashboard/empty-state";
@@ -7,14 +8,19 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { LeaveWaitlistButton } from "@/components/waitlist/leave-button";
 import { wishText } from "@/components/waitlist/my-waitlist";
+import { ClientMessages } from "@/components/intl/client-messages";
 import { requirePageActor } from "@/lib/auth/session";
 import { listDoctorWaitlist } from "@/lib/waitlist/entries";
 import { listDoctors } from "@/lib/doctors/queries";
-import { clinicDateOf, clinicMinutesOf, clinicTimeZone, formatSlotTime } from "@/lib/clinic-time";
-import { formatDate, plural, spokenDate } from "@/lib/format";
+import { clinicDateOf, clinicMinutesOf, clinicTimeZone, displaySlotTime } from "@/lib/clinic-time";
+import { formatDate, spokenDate } from "@/lib/format";
+import { slotTimeLabel } from "@/lib/appointments/desk-labels";
 import type { WaitlistEntryDTO } from "@/lib/waitlist/schema";
 
-export const metadata: Metadata = { title: "Waitlist" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("DeskWaitlist");
+  return { title: t("title") };
+}
 
 /**
  * Each doctor's waitlist in order (issue 27), for the front desk and admins: who waits, for what
@@ -23,6 +29,7 @@ export const metadata: Metadata = { title: "Waitlist" };
  */
 export default async function DeskWaitlistPage() {
   const actor = await requirePageActor("/desk/waitlist", "receptionist", "admin");
+  const [t, locale] = await Promise.all([getTranslations("DeskWaitlist"), getLocale()]);
   const [entries, doctors] = await Promise.all([listDoctorWaitlist(actor), listDoctors({ limit: 100 })]);
   const tz = clinicTimeZone();
   const byDoctor = new Map<string, WaitlistEntryDTO[]>();
@@ -30,10 +37,10 @@ export default async function DeskWaitlistPage() {
 
   return (
     <>
-      <PageHeader title="Waitlist" description={<>{plural(entries.length, "patient")} waiting. A freed time is offered to the first in line and held for them.</>} />
+      <PageHeader title={t("title")} description={t("description", { count: entries.length })} />
       <form method="get" action="/desk/waitlist/add" className="flex flex-wrap items-end gap-2">
         <div className="grid gap-1 text-sm font-medium">
-          <label htmlFor="waitlist-doctor">Add a patient to the waitlist of</label>
+          <label htmlFor="waitlist-doctor">{t("addTo")}</label>
           <select id="waitlist-doctor" name="doctor" className="h-9 max-w-[18rem] rounded-md border border-input bg-background px-2 text-sm" required>
             {doctors.items.map((d) => (
               <option key={d._id} value={d._id}>
@@ -43,51 +50,61 @@ export default async function DeskWaitlistPage() {
           </select>
         </div>
         <Button type="submit" size="sm">
-          <UserPlus aria-hidden /> Add a patient
+          <UserPlus aria-hidden /> {t("addPatient")}
         </Button>
       </form>
       {entries.length === 0 ? (
-        <EmptyState icon={Hourglass} title="Nobody is waiting">
-          Patients join from a doctor&apos;s page when no time suits them.
+        <EmptyState icon={Hourglass} title={t("emptyTitle")}>
+          {t("emptyText")}
         </EmptyState>
       ) : (
-        [...byDoctor.values()].map((list) => (
-          <section key={list[0].doctor._id} aria-labelledby={`wl-${list[0].doctor._id}`} className="space-y-3 rounded-xl border bg-card p-4 shadow-sm" data-doctor-id={list[0].doctor._id}>
-            <h2 id={`wl-${list[0].doctor._id}`} className="font-semibold">
-              {list[0].doctor.name} <span className="font-normal text-muted-foreground">· {plural(list.length, "patient")} waiting</span>
-            </h2>
-            <ol aria-label={`${list[0].doctor.name}'s waitlist, in order`} className="grid gap-2">
-              {list.map((e) => (
-                <li key={e._id} data-waitlist-entry={e._id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border p-3">
-                  <div className="min-w-0 space-y-0.5">
-                    <p className="font-medium">
-                      <span className="me-2 text-muted-foreground tabular-nums">{e.position}.</span>
-                      {e.patient.name}
-                    </p>
-                    <p className="text-sm text-muted-foreground">
-                      {formatDate(e.from)} – {formatDate(e.to)} · {wishText(e)}
-                      {e.visitType ? ` · ${e.visitType.name}` : ""} · joined {formatDate(clinicDateOf(new Date(e.createdAt), tz))}
-                    </p>
-                    {e.offer ? (
-                      <p className="flex flex-wrap items-center gap-2">
-                        <Badge variant="warning">
-                          Held: {spokenDate(e.offer.date)}, {e.offer.time} until {formatSlotTime(clinicMinutesOf(new Date(e.offer.expiresAt), tz))}
-                        </Badge>
-                        {/* For a patient the desk calls (no email): their answer, given on the phone. */}
-                        {e.offer.token ? (
-                          <Link href={`/waitlist/offers/${e.offer.token}`} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
-                            Answer for {e.patient.name}
-                          </Link>
-                        ) : null}
+        // One provider for every Remove button (components/waitlist's, client): its namespaces go in this list.
+        <ClientMessages namespaces={[]}>
+          {[...byDoctor.values()].map((list) => (
+            <section key={list[0].doctor._id} aria-labelledby={`wl-${list[0].doctor._id}`} className="space-y-3 rounded-xl border bg-card p-4 shadow-sm" data-doctor-id={list[0].doctor._id}>
+              <h2 id={`wl-${list[0].doctor._id}`} className="font-semibold">
+                {list[0].doctor.name} <span className="font-normal text-muted-foreground">· {t("doctorCount", { count: list.length })}</span>
+              </h2>
+              <ol aria-label={t("listLabel", { doctor: list[0].doctor.name })} className="grid gap-2">
+                {list.map((e) => (
+                  <li key={e._id} data-waitlist-entry={e._id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg border p-3">
+                    <div className="min-w-0 space-y-0.5">
+                      <p className="font-medium">
+                        <span className="me-2 text-muted-foreground tabular-nums">{e.position}.</span>
+                        {e.patient.name}
                       </p>
-                    ) : null}
-                  </div>
-                  <LeaveWaitlistButton entryId={e._id} doctorName={e.doctor.name} patientName={e.patient.name} staff />
-                </li>
-              ))}
-            </ol>
-          </section>
-        ))
+                      <p className="text-sm text-muted-foreground">
+                        <bdi dir="ltr">
+                          {formatDate(e.from, locale)} – {formatDate(e.to, locale)}
+                        </bdi>{" "}
+                        · {wishText(e)}
+                        {e.visitType ? ` · ${e.visitType.name}` : ""} · {t("joined", { date: formatDate(clinicDateOf(new Date(e.createdAt), tz), locale) })}
+                      </p>
+                      {e.offer ? (
+                        <p className="flex flex-wrap items-center gap-2">
+                          <Badge variant="warning">
+                            {t("held", {
+                              date: spokenDate(e.offer.date, locale),
+                              time: slotTimeLabel(e.offer.time, locale),
+                              until: displaySlotTime(clinicMinutesOf(new Date(e.offer.expiresAt), tz), locale),
+                            })}
+                          </Badge>
+                          {/* For a patient the desk calls (no email): their answer, given on the phone. */}
+                          {e.offer.token ? (
+                            <Link href={`/waitlist/offers/${e.offer.token}`} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+                              {t("answerFor", { name: e.patient.name })}
+                            </Link>
+                          ) : null}
+                        </p>
+                      ) : null}
+                    </div>
+                    <LeaveWaitlistButton entryId={e._id} doctorName={e.doctor.name} patientName={e.patient.name} staff />
+                  </li>
+                ))}
+              </ol>
+            </section>
+          ))}
+        </ClientMessages>
       )}
     </>
   );
