@@ -3,11 +3,11 @@
 // They are client components in every page's first load, and no message
 // provider sits at the root (docs/i18n.md): handing them next-intl would ship
 // its runtime with every page. So they carry this small dictionary and take
-// the page's language from <html lang> (the root layout sets it; the cookie
-// is HttpOnly). global-error replaces the root layout, and so the document,
-// when it renders: it reads the language the page had before, else English.
-import { useSyncExternalStore } from "react";
-import { isLocale, type Locale } from "@/lib/locales";
+// the page's language from <html lang> (components/layout/document-locale.ts).
+// global-error replaces the root layout, and so the document, when it
+// renders: it reads the language the page had before, else English.
+import { useDocumentLocale } from "@/components/layout/document-locale";
+import type { Locale } from "@/lib/locales";
 
 const TEXT = {
   en: {
@@ -62,28 +62,12 @@ const TEXT = {
 
 export type ErrorText = (typeof TEXT)["en"];
 
-/** The language of a document's <html lang>, English when it names none of ours. */
-export function errorLocale(documentLang: string | null | undefined): Locale {
-  const primary = documentLang?.trim().toLowerCase().split("-")[0];
-  return isLocale(primary) ? primary : "en";
-}
-
 export function errorText(locale: Locale): ErrorText {
   return TEXT[locale];
 }
 
-const noSubscription = () => () => {};
-
-/**
- * The error words in the page's language. The server render (and the first
- * client render, for hydration) says English: a client component outside
- * every provider cannot know the request's language there.
- */
+/** The error words in the page's language (English while hydrating a server render). */
 export function useErrorText(): { locale: Locale; text: ErrorText } {
-  const locale = useSyncExternalStore(
-    noSubscription,
-    () => errorLocale(document.documentElement.lang),
-    () => "en" as Locale,
-  );
+  const locale = useDocumentLocale();
   return { locale, text: TEXT[locale] };
 }

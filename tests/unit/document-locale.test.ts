@@ -1,20 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { errorLocale, errorText } from "@/components/errors/error-text";
+import { errorText } from "@/components/errors/error-text";
+import { documentLocale } from "@/components/layout/document-locale";
 import { LOCALES } from "@/lib/locales";
 
-describe("the error pages' language (components/errors/error-text.ts)", () => {
+describe("the error pages and the toaster: the language of <html lang> (components/layout/document-locale.ts)", () => {
   it("is the document's <html lang> when it is one of ours", () => {
-    expect(errorLocale("fr")).toBe("fr");
-    expect(errorLocale("ar")).toBe("ar");
-    expect(errorLocale("es-419")).toBe("es");
-    expect(errorLocale(" EN ")).toBe("en");
+    expect(documentLocale("fr")).toBe("fr");
+    expect(documentLocale("ar")).toBe("ar");
+    expect(documentLocale("es-419")).toBe("es");
+    expect(documentLocale(" EN ")).toBe("en");
   });
 
   it("is English otherwise", () => {
-    expect(errorLocale("de")).toBe("en");
-    expect(errorLocale("")).toBe("en");
-    expect(errorLocale(null)).toBe("en");
-    expect(errorLocale(undefined)).toBe("en");
+    expect(documentLocale("de")).toBe("en");
+    expect(documentLocale("")).toBe("en");
+    expect(documentLocale(null)).toBe("en");
+    expect(documentLocale(undefined)).toBe("en");
   });
 
   it("has every text in every language, English as before", () => {
