@@ -1,15 +1,22 @@
 "use client";
 
 // Replaces the root layout when it fails itself: plain HTML, no internals.
+// Outside every layout, so outside next-intl too: its words come from
+// components/errors/error-text.ts in the language the page had (<html lang>).
+import { useErrorText } from "@/components/errors/error-text";
+import { localeDirection } from "@/lib/locales";
+
 export default function GlobalError({ retry }: { error: unknown; retry: () => void }) {
+  const { locale, text } = useErrorText();
+  const dir = localeDirection(locale);
   return (
-    <html lang="en">
+    <html lang={locale} dir={dir === "rtl" ? dir : undefined}>
       <body style={{ fontFamily: "system-ui, sans-serif", display: "grid", placeItems: "center", minHeight: "100vh", margin: 0 }}>
         <main role="alert" style={{ maxWidth: 420, padding: 24, textAlign: "center" }}>
-          <h1>We&apos;ll be right back</h1>
-          <p>CareSlot could not load this page just now. Please try again in a moment.</p>
+          <h1>{text.rightBack}</h1>
+          <p>{text.globalFailed}</p>
           <button type="button" onClick={() => retry()} style={{ padding: "8px 16px" }}>
-            Try again
+            {text.tryAgain}
           </button>
         </main>
       </body>

@@ -4,13 +4,16 @@ import { useEffect } from "react";
 import { NavLink } from "@/components/layout/nav-link";
 import { TriangleAlert } from "@/components/ui/icons";
 import { buttonVariants } from "@/components/ui/button-variants";
+import { useErrorText, type ErrorText } from "@/components/errors/error-text";
 
 /**
  * A failed load: say so plainly and offer a retry. No error text: in
  * production it carries nothing useful for a patient, and internals must not
  * leak; the reference code (Next's digest) matches the server log line.
  * Styled with buttonVariants only: error boundaries are in every page's first
- * load, and Button would bring its class-merging library along.
+ * load, and Button would bring its class-merging library along. For the same
+ * reason its words come from components/errors/error-text.ts, not next-intl:
+ * `message` and `back.label` name entries of that dictionary.
  */
 export function ErrorPanel({
   error,
@@ -20,9 +23,10 @@ export function ErrorPanel({
 }: {
   error: unknown;
   retry: () => void;
-  message: string;
-  back: { href: string; label: string };
+  message: keyof ErrorText;
+  back: { href: string; label: keyof ErrorText };
 }) {
+  const { text } = useErrorText();
   useEffect(() => {
     console.error(error);
   }, [error]);
@@ -32,15 +36,15 @@ export function ErrorPanel({
       <span className="grid size-16 place-items-center rounded-full bg-destructive/10 text-destructive">
         <TriangleAlert className="size-8" aria-hidden />
       </span>
-      <h1 className="text-2xl font-bold tracking-tight">Something went wrong</h1>
-      <p className="text-muted-foreground">{message}</p>
-      {digest ? <p className="text-xs text-muted-foreground">Reference: {digest}</p> : null}
+      <h1 className="text-2xl font-bold tracking-tight">{text.somethingWrong}</h1>
+      <p className="text-muted-foreground">{text[message]}</p>
+      {digest ? <p className="text-xs text-muted-foreground">{text.reference} <bdi>{digest}</bdi></p> : null}
       <div className="flex gap-2">
         <button type="button" className={buttonVariants()} onClick={() => retry()}>
-          Try again
+          {text.tryAgain}
         </button>
         <NavLink href={back.href} className={buttonVariants({ variant: "outline" })}>
-          {back.label}
+          {text[back.label]}
         </NavLink>
       </div>
     </div>

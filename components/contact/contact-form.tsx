@@ -2,6 +2,7 @@
 
 import { useActionState, useMemo, useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
+import { useTranslations } from "next-intl";
 import { lazyResolver } from "@/components/forms/lazy-resolver";
 import { CircleAlert, CircleCheck, Loader2, Send } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -15,20 +16,18 @@ import type { ContactInput } from "@/lib/clinic/contact-schema";
 type Values = { name: string; email: string; subject: string; message: string };
 const EMPTY: Values = { name: "", email: "", subject: "", message: "" };
 
-export const CONTACT_FAILED = "Message failed to send";
-
 /** Validates with the server's schema, loaded on first focus (components/forms/lazy-resolver.ts). */
 const contactResolver = lazyResolver(async () => {
   const [{ zodResolver }, { contactSchema }] = await Promise.all([import("@hookform/resolvers/zod"), import("@/lib/clinic/contact-schema")]);
   return zodResolver(contactSchema);
 });
 
-type Outcome = { ok: boolean; text: string; detail?: string };
+/** What the form says after sending: the thanks, or the failure (ContactForm.failed) with the server's reason below it. */
+type Outcome = { ok: boolean; text?: string; detail?: string };
 
-/** What the form says after sending: the thanks, or the failure with the server's reason below it. */
 function outcomeOf(result: { ok: boolean; message?: string }): Outcome {
   if (result.ok) return { ok: true, text: result.message ?? "" };
-  return { ok: false, text: CONTACT_FAILED, detail: result.message && result.message !== CONTACT_FAILED ? result.message : undefined };
+  return { ok: false, detail: result.message || undefined };
 }
 
 /** A plain post's outcome (field messages show beside their fields instead, as the form with scripts shows them). */
@@ -42,6 +41,7 @@ function postedOutcome(state: ContactFormState): Outcome | null {
  * runs it goes to sendContactFormAction and the page comes back with `state`.
  */
 export function ContactForm() {
+  const t = useTranslations("ContactForm");
   const [state, formAction] = useActionState(sendContactFormAction, null);
   const errors = useMemo(() => serverFieldErrors<Values>(state), [state]);
   const form = useForm<Values>({ resolver: contactResolver as unknown as Resolver<Values>, defaultValues: state?.values ?? EMPTY, errors });
@@ -62,18 +62,18 @@ export function ContactForm() {
   const sending = form.formState.isSubmitting;
   return (
     <Form {...form}>
-      <form onFocus={contactResolver.preload} action={formAction} onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-4" aria-label="Contact form">
+      <form onFocus={contactResolver.preload} action={formAction} onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-4" aria-label={t("formLabel")}>
         <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <TextField control={form.control} name="name" label="Name" autoComplete="name" required />
-          <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" required />
+          <TextField control={form.control} name="name" label={t("name")} autoComplete="name" required />
+          <TextField control={form.control} name="email" label={t("email")} type="email" autoComplete="email" placeholder={t("emailPlaceholder")} required />
         </div>
-        <TextField control={form.control} name="subject" label="Subject" required />
+        <TextField control={form.control} name="subject" label={t("subject")} required />
         <FormField
           control={form.control}
           name="message"
           render={({ field }) => (
             <FormItem>
-              <FormLabel>Message</FormLabel>
+              <FormLabel>{t("message")}</FormLabel>
               <FormControl>
                 <Textarea rows={6} required {...field} />
               </FormControl>
@@ -83,7 +83,7 @@ export function ContactForm() {
         />
         <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
           {sending ? <Loader2 className="animate-spin" aria-hidden /> : <Send aria-hidden />}
-          {sending ? "Sending..." : "Send Message"}
+          {sending ? t("sending") : t("send")}
         </Button>
         <div aria-live="polite" role="status">
           {outcome ? (
@@ -96,7 +96,7 @@ export function ContactForm() {
             >
               {outcome.ok ? <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden /> : <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />}
               <span>
-                {outcome.text}
+                {outcome.ok ? outcome.text : t("failed")}
                 {outcome.detail ? <span className="block font-normal">{outcome.detail}</span> : null}
               </span>
             </p>

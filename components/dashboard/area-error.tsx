@@ -8,8 +8,8 @@ export function AreaError({ error, retry, home }: { error: unknown; retry: () =>
     <ErrorPanel
       error={error}
       retry={retry}
-      message="This screen could not be loaded. Please try again in a moment."
-      back={{ href: home, label: "Back to the dashboard" }}
+      message="screenFailed"
+      back={{ href: home, label: "backToDashboard" }}
     />
   );
 }

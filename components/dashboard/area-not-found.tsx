@@ -1,17 +1,19 @@
 import Link from "next/link";
+import { getTranslations } from "next-intl/server";
 import { SearchX } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { EmptyState } from "@/components/dashboard/empty-state";
 
-/** The not-found screen inside the admin and doctor areas (the area's frame stays). */
-export function AreaNotFound({ home, homeLabel }: { home: string; homeLabel: string }) {
+/** The not-found screen inside the admin, doctor and desk areas (the area's frame stays). */
+export async function AreaNotFound({ home, homeLabel }: { home: string; homeLabel: "backToDashboard" | "backToClinicDay" }) {
+  const t = await getTranslations("AreaNotFound");
   return (
     <div className="flex flex-col gap-6">
-      <h1 className="text-2xl font-bold tracking-tight">Not found</h1>
-      <EmptyState icon={SearchX} title="We couldn't find that page">
-        <p>It may have been removed, or the link is wrong.</p>
+      <h1 className="text-2xl font-bold tracking-tight">{t("title")}</h1>
+      <EmptyState icon={SearchX} title={t("heading")}>
+        <p>{t("text")}</p>
         <Button asChild className="mt-4">
-          <Link href={home}>{homeLabel}</Link>
+          <Link href={home}>{t(homeLabel)}</Link>
         </Button>
       </EmptyState>
     </div>

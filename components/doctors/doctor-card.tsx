@@ -1,11 +1,13 @@
+import { getLocale, getTranslations } from "next-intl/server";
 import { NavLink } from "@/components/layout/nav-link";
 import { Availability } from "@/components/doctors/availability";
-import { experienceText, relativeDay } from "@/lib/format";
-import { feeText } from "@/lib/visit-types/labels";
+import { doctorFacts } from "@/components/doctors/doctor-facts";
+import { formatMoney, relativeDay } from "@/lib/format";
+import { displaySlotTime } from "@/lib/clinic-time";
 import type { PublicDoctorDTO } from "@/lib/doctors/serialize";
 import { Photo } from "@/components/ui/photo";
 
-export type NextSlot = { date: string; time: string } | null;
+export type NextSlot = { date: string; minutes: number } | null;
 
 type Props = {
   doctor: PublicDoctorDTO;
@@ -30,7 +32,8 @@ type Props = {
  * text), not utility classes here: a listing repeats this markup per doctor,
  * in the HTML and again in the RSC payload.
  */
-export function DoctorCard({ doctor, nextSlot, today, eager = false, headingLevel = 3, fromPrice = null }: Props) {
+export async function DoctorCard({ doctor, nextSlot, today, eager = false, headingLevel = 3, fromPrice = null }: Props) {
+  const [t, facts, locale] = await Promise.all([getTranslations("DoctorCard"), doctorFacts(), getLocale()]);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="doctor-card">
@@ -43,33 +46,35 @@ export function DoctorCard({ doctor, nextSlot, today, eager = false, headingLeve
           <NavLink href={`/appointment/${doctor._id}`}>{doctor.name}</NavLink>
         </Heading>
         <p className="text-muted-foreground">
-          {doctor.speciality}
+          {facts.speciality(doctor.speciality)}
           <span aria-hidden> · </span>
           <span className="sr-only">, </span>
-          {experienceText(doctor.experience)}
+          {facts.experience(doctor.experience)}
         </p>
         <p>
-          <span className="text-muted-foreground">Fees: </span>
-          <b>{feeText(doctor.fees, fromPrice)}</b>
+          <span className="text-muted-foreground">{t("fees")}</span>
+          <b>{fromPrice == null ? formatMoney(doctor.fees, locale) : t("feeFrom", { price: formatMoney(fromPrice, locale) })}</b>
         </p>
         {nextSlot !== undefined ? (
           <p className="doctor-card-next">
             {!doctor.available ? (
-              <span className="text-muted-foreground">Not taking bookings right now</span>
+              <span className="text-muted-foreground">{t("notTakingBookings")}</span>
             ) : nextSlot ? (
               <span>
-                <span className="text-muted-foreground">Next free: </span>
-                <span className="font-medium">{`${relativeDay(nextSlot.date, today)}, ${nextSlot.time}`}</span>
+                <span className="text-muted-foreground">{t("nextFree")}</span>
+                <span className="font-medium">
+                  {t("nextFreeWhen", { day: relativeDay(nextSlot.date, today, locale), time: displaySlotTime(nextSlot.minutes, locale) })}
+                </span>
               </span>
             ) : (
-              <span className="text-muted-foreground">Fully booked this week</span>
+              <span className="text-muted-foreground">{t("fullyBooked")}</span>
             )}
           </p>
         ) : null}
       </div>
       {/* Looks like a button; the card's link does the work (no second tab stop). */}
       <span aria-hidden className="doctor-card-cta" data-off={!doctor.available || undefined}>
-        {doctor.available ? "Book Appointment" : "View Profile"}
+        {doctor.available ? t("bookAppointment") : t("viewProfile")}
       </span>
     </article>
   );

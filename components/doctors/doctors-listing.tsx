@@ -1,9 +1,10 @@
+import { getTranslations } from "next-intl/server";
+import { SPECIALITY_KEYS } from "@/lib/clinic/speciality-names";
 import { NavLink } from "@/components/layout/nav-link";
 import { ArrowLeft, ArrowRight, Search, X } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
 import { DoctorCard } from "@/components/doctors/doctor-card";
-import { SPECIALITY_BLURBS } from "@/components/doctors/speciality-icon";
 import { countDoctors, listDoctors, nextFreeSlots } from "@/lib/doctors/queries";
 import { activeVisitTypes, fromPrice } from "@/lib/visit-types/catalog";
 import { clinicDateOf, clinicTimeZone } from "@/lib/clinic-time";
@@ -12,8 +13,10 @@ import { cn } from "@/lib/utils";
 
 export const DOCTORS_PER_PAGE = 24;
 
-export function listingHeading(speciality: Speciality | null): string {
-  return speciality ? `${speciality} Specialists` : "Browse Doctors";
+/** The listing's heading and title: "Cardiologist Specialists", or "Browse Doctors". */
+export async function listingHeading(speciality: Speciality | null): Promise<string> {
+  const [t, names] = await Promise.all([getTranslations("DoctorsListing"), getTranslations("SpecialityNames")]);
+  return speciality ? t("specialityTitle", { speciality: names(SPECIALITY_KEYS[speciality]) }) : t("browseTitle");
 }
 
 function hrefFor(speciality: Speciality | null, params: { q?: string; cursor?: string }) {
@@ -48,38 +51,42 @@ async function SpecialityListing(props: Props) {
   return <Listing {...props} speciality={await effectiveSpeciality(props.requested, (speciality) => countDoctors({ speciality }))} />;
 }
 
-function Listing({ requested, unknownSlug, q, cursor, speciality }: Props & { speciality: Speciality | null }) {
+async function Listing({ requested, unknownSlug, q, cursor, speciality }: Props & { speciality: Speciality | null }) {
+  const [t, names, blurbs, heading] = await Promise.all([
+    getTranslations("DoctorsListing"),
+    getTranslations("SpecialityNames"),
+    getTranslations("SpecialityBlurbs"),
+    listingHeading(speciality),
+  ]);
   const action = speciality ? `/doctors/${specialitySlug(speciality)}` : "/doctors";
 
   let note: string | null = null;
-  if (requested && !speciality) note = `We have no ${requested} doctors listed yet, so here are all our doctors.`;
-  else if (unknownSlug) note = "We could not find that speciality, so here are all our doctors.";
+  if (requested && !speciality) note = t("noneOfSpeciality", { speciality: names(SPECIALITY_KEYS[requested]) });
+  else if (unknownSlug) note = t("unknownSpeciality");
 
   return (
     <div className="space-y-6">
       <header className="space-y-2">
-        <h1 className="text-3xl font-bold tracking-tight">{listingHeading(speciality)}</h1>
+        <h1 className="text-3xl font-bold tracking-tight">{heading}</h1>
         <p className="text-muted-foreground">
           {note ??
-            (speciality
-              ? `${SPECIALITY_BLURBS[speciality]}. Pick a doctor to see their free times and book.`
-              : "Browse through our doctors and book the one that suits you.")}
+            (speciality ? t("specialityIntro", { blurb: blurbs(SPECIALITY_KEYS[speciality]) }) : t("browseIntro"))}
         </p>
       </header>
 
       {/* A plain GET form: <LinkIntent /> takes its submit on the client once the page is interactive. */}
       <form action={action} method="get" data-nav="" role="search" className="flex max-w-xl gap-2">
         <label htmlFor="doctor-search" className="sr-only">
-          Search doctors by name
+          {t("searchLabel")}
         </label>
         <div className="relative flex-1">
-          <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-          <Input id="doctor-search" name="q" type="search" defaultValue={q} placeholder="Search by doctor name" className="pl-9" autoComplete="off" />
+          <Search className="pointer-events-none absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
+          <Input id="doctor-search" name="q" type="search" defaultValue={q} placeholder={t("searchPlaceholder")} className="ps-9" autoComplete="off" />
         </div>
-        <Button type="submit">Search</Button>
+        <Button type="submit">{t("searchButton")}</Button>
       </form>
 
-      <nav aria-label="Specialities">
+      <nav aria-label={t("specialitiesNav")}>
         <ul className="flex flex-wrap gap-2">
           {[null, ...SPECIALITIES].map((s) => {
             const active = s === speciality;
@@ -93,7 +100,7 @@ function Listing({ requested, unknownSlug, q, cursor, speciality }: Props & { sp
                     active ? "border-primary bg-primary text-primary-foreground" : "border-input bg-background hover:bg-accent hover:text-accent-foreground",
                   )}
                 >
-                  {s ?? "All"}
+                  {s ? names(SPECIALITY_KEYS[s]) : t("allSpecialities")}
                 </NavLink>
               </li>
             );
@@ -114,34 +121,28 @@ async function Results({ speciality, q, cursor }: { speciality: Speciality | nul
     countDoctors({ speciality, search: q }),
     activeVisitTypes(),
   ]);
-  const nextSlots = await nextFreeSlots(page.items, now);
+  const [nextSlots, t] = await Promise.all([nextFreeSlots(page.items, now), getTranslations("DoctorsListing")]);
   const today = clinicDateOf(now, clinicTimeZone());
+  const count = { n: total, count: String(total) };
+  const term = (chunks: React.ReactNode) => <span className="font-medium text-foreground">{chunks}</span>;
 
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground" role="status">
-        <span>
-          {total === 1 ? "1 doctor" : `${total} doctors`}
-          {q ? (
-            <>
-              {" "}
-              matching <span className="font-medium text-foreground">“{q}”</span>
-            </>
-          ) : null}
-        </span>
+        <span>{q ? t.rich("doctorCountMatching", { ...count, q, term }) : t("doctorCount", count)}</span>
         {q ? (
           <NavLink href={hrefFor(speciality, {})} className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline">
-            <X className="size-4" aria-hidden /> Clear search
+            <X className="size-4" aria-hidden /> {t("clearSearch")}
           </NavLink>
         ) : null}
       </div>
 
       {page.items.length === 0 ? (
         <div className="rounded-xl border border-dashed p-10 text-center">
-          <p className="font-medium">{cursor ? "No more doctors to show." : q ? `No doctors match “${q}”.` : "No doctors are listed yet."}</p>
-          <p className="mt-1 text-sm text-muted-foreground">Try another name or browse all specialities.</p>
+          <p className="font-medium">{cursor ? t("noMoreDoctors") : q ? t("noMatch", { q }) : t("noDoctorsYet")}</p>
+          <p className="mt-1 text-sm text-muted-foreground">{t("tryAnother")}</p>
           <Button asChild variant="outline" className="mt-4">
-            <NavLink href="/doctors">See all doctors</NavLink>
+            <NavLink href="/doctors">{t("seeAllDoctors")}</NavLink>
           </Button>
         </div>
       ) : (
@@ -162,11 +163,11 @@ async function Results({ speciality, q, cursor }: { speciality: Speciality | nul
       )}
 
       {cursor || page.nextCursor ? (
-        <nav aria-label="Pages" className="flex items-center justify-between gap-2">
+        <nav aria-label={t("pagesNav")} className="flex items-center justify-between gap-2">
           {cursor ? (
             <Button asChild variant="outline">
               <NavLink href={hrefFor(speciality, { q })}>
-                <ArrowLeft aria-hidden /> First page
+                <ArrowLeft className="rtl:-scale-x-100" aria-hidden /> {t("firstPage")}
               </NavLink>
             </Button>
           ) : (
@@ -175,7 +176,7 @@ async function Results({ speciality, q, cursor }: { speciality: Speciality | nul
           {page.nextCursor ? (
             <Button asChild variant="outline">
               <NavLink href={hrefFor(speciality, { q, cursor: page.nextCursor })}>
-                Next page <ArrowRight aria-hidden />
+                {t("nextPage")} <ArrowRight className="rtl:-scale-x-100" aria-hidden />
               </NavLink>
             </Button>
           ) : null}

@@ -1,5 +1,7 @@
+import { getTranslations } from "next-intl/server";
 import type { PublicDoctorDTO } from "@/lib/doctors/serialize";
 import type { Speciality } from "@/lib/clinic/specialities";
+import { specialityName } from "@/lib/clinic/speciality-names";
 
 // schema.org MedicalSpecialty values closest to each speciality.
 const MEDICAL_SPECIALTY: Record<Speciality, string> = {
@@ -13,8 +15,30 @@ const MEDICAL_SPECIALTY: Record<Speciality, string> = {
   Gastroenterologist: "Gastroenterologic",
 };
 
-/** A schema.org Physician description of a doctor page, for search engines. */
-export function physicianJsonLd(doctor: PublicDoctorDTO, pageUrl: string, siteUrl: string) {
+/** The prose of the description, in the page's language (issue 29). */
+export type PhysicianProse = {
+  /** "Cardiologist at CareSlot": the description when the doctor wrote no bio. */
+  atClinic: (speciality: string) => string;
+  /** "Consultation (30 minutes)": the offer's name. */
+  consultation: string;
+};
+
+const ENGLISH_PROSE: PhysicianProse = { atClinic: (speciality) => `${speciality} at CareSlot`, consultation: "Consultation (30 minutes)" };
+
+/** The prose in the request's language, for physicianJsonLd's last argument. */
+export async function physicianProse(): Promise<PhysicianProse> {
+  const [t, names] = await Promise.all([getTranslations("PhysicianJsonLd"), getTranslations("SpecialityNames")]);
+  return {
+    atClinic: (speciality) => t("atClinic", { speciality: specialityName(speciality, (s) => names(s)) }),
+    consultation: t("consultation"),
+  };
+}
+
+/**
+ * A schema.org Physician description of a doctor page, for search engines.
+ * Its prose is English unless the page passes `await physicianProse()`.
+ */
+export function physicianJsonLd(doctor: PublicDoctorDTO, pageUrl: string, siteUrl: string, prose: PhysicianProse = ENGLISH_PROSE) {
   const specialty = MEDICAL_SPECIALTY[doctor.speciality as Speciality];
   return {
     "@context": "https://schema.org",
@@ -23,13 +47,13 @@ export function physicianJsonLd(doctor: PublicDoctorDTO, pageUrl: string, siteUr
     name: doctor.name,
     url: pageUrl,
     image: new URL(doctor.image, siteUrl).toString(),
-    description: doctor.about || `${doctor.speciality} at CareSlot`,
+    description: doctor.about || prose.atClinic(doctor.speciality),
     ...(specialty ? { medicalSpecialty: `https://schema.org/${specialty}` } : {}),
     ...(doctor.degree ? { hasCredential: { "@type": "EducationalOccupationalCredential", name: doctor.degree } } : {}),
     ...(doctor.user.address ? { address: { "@type": "PostalAddress", streetAddress: doctor.user.address } } : {}),
     makesOffer: {
       "@type": "Offer",
-      name: "Consultation (30 minutes)",
+      name: prose.consultation,
       price: doctor.fees,
       priceCurrency: "USD",
     },

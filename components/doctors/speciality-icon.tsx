@@ -11,15 +11,3 @@ export const SPECIALITY_ICONS: Record<Speciality, Icon> = {
   Dermatologist: ScanFace,
   Gastroenterologist: Soup,
 };
-
-/** A one-line description per speciality, for tiles and page descriptions. */
-export const SPECIALITY_BLURBS: Record<Speciality, string> = {
-  "General Physician": "Everyday illnesses, check-ups and referrals",
-  Cardiologist: "Heart and blood vessels",
-  Neurologist: "Brain, nerves and headaches",
-  Pediatrician: "Care for babies, children and teens",
-  Ophthalmologist: "Eyes and vision",
-  Orthopedic: "Bones, joints and sports injuries",
-  Dermatologist: "Skin, hair and nails",
-  Gastroenterologist: "Stomach and digestion",
-};

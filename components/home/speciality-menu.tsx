@@ -1,17 +1,20 @@
+import { getTranslations } from "next-intl/server";
+import { SPECIALITY_KEYS } from "@/lib/clinic/speciality-names";
 import { NavLink } from "@/components/layout/nav-link";
 import { SPECIALITIES, specialitySlug } from "@/lib/clinic/specialities";
-import { SPECIALITY_BLURBS, SPECIALITY_ICONS } from "@/components/doctors/speciality-icon";
+import { SPECIALITY_ICONS } from "@/components/doctors/speciality-icon";
 
 /** 'Find by Speciality': the 8 specialities, each to /doctors/{slug}. */
-export function SpecialityMenu() {
+export async function SpecialityMenu() {
+  const [t, names, blurbs] = await Promise.all([getTranslations("Home"), getTranslations("SpecialityNames"), getTranslations("SpecialityBlurbs")]);
   return (
     <section aria-labelledby="speciality-title" className="space-y-6">
       <div className="space-y-2 text-center">
         <h2 id="speciality-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
-          Find by Speciality
+          {t("specialityTitle")}
         </h2>
         <p className="mx-auto max-w-xl text-muted-foreground">
-          Choose what you need help with and see the doctors who can take care of you.
+          {t("specialityText")}
         </p>
       </div>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
@@ -26,8 +29,8 @@ export function SpecialityMenu() {
                 <span className="grid size-14 place-items-center rounded-full bg-accent text-accent-foreground">
                   <Icon className="size-7" aria-hidden />
                 </span>
-                <span className="font-semibold">{s}</span>
-                <span className="hidden text-xs text-muted-foreground sm:block">{SPECIALITY_BLURBS[s]}</span>
+                <span className="font-semibold">{names(SPECIALITY_KEYS[s])}</span>
+                <span className="hidden text-xs text-muted-foreground sm:block">{blurbs(SPECIALITY_KEYS[s])}</span>
               </NavLink>
             </li>
           );

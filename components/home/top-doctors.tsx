@@ -1,10 +1,11 @@
+import { getTranslations } from "next-intl/server";
 import { NavLink } from "@/components/layout/nav-link";
 import { Button } from "@/components/ui/button";
 import { DoctorCard, type NextSlot } from "@/components/doctors/doctor-card";
 import type { PublicDoctorDTO } from "@/lib/doctors/serialize";
 
 /** 'Top Doctors to Book': a few cards, each to /appointment/{id}. */
-export function TopDoctors({
+export async function TopDoctors({
   doctors,
   nextSlots,
   today,
@@ -16,16 +17,17 @@ export function TopDoctors({
   /** "from $X" of the doctors whose visit types cost differently. */
   fromPrices?: Map<string, number | null>;
 }) {
+  const t = await getTranslations("Home");
   return (
     <section aria-labelledby="top-doctors-title" className="space-y-6">
       <div className="space-y-2 text-center">
         <h2 id="top-doctors-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
-          Top Doctors to Book
+          {t("topTitle")}
         </h2>
-        <p className="mx-auto max-w-xl text-muted-foreground">Simply browse through our list of trusted doctors.</p>
+        <p className="mx-auto max-w-xl text-muted-foreground">{t("topText")}</p>
       </div>
       {doctors.length === 0 ? (
-        <p className="rounded-xl border border-dashed p-8 text-center text-muted-foreground">No doctors are listed yet. Please check back soon.</p>
+        <p className="rounded-xl border border-dashed p-8 text-center text-muted-foreground">{t("topEmpty")}</p>
       ) : (
         <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
           {doctors.map((d) => (
@@ -37,7 +39,7 @@ export function TopDoctors({
       )}
       <div className="text-center">
         <Button asChild variant="outline" size="lg">
-          <NavLink href="/doctors">See all doctors</NavLink>
+          <NavLink href="/doctors">{t("seeAllDoctors")}</NavLink>
         </Button>
       </div>
     </section>

@@ -5,7 +5,7 @@ import dynamic from "next/dynamic";
 import { useEffect, useSyncExternalStore } from "react";
 import { onToasterWanted, toasterMounted, toasterWanted, wantToaster } from "@/components/ui/toast";
 
-const Toaster = dynamic(() => import("@/components/ui/sonner").then((m) => m.Toaster), { ssr: false });
+const Toaster = dynamic(() => import("@/components/layout/localized-toaster").then((m) => m.LocalizedToaster), { ssr: false });
 
 const INTERACTIONS = ["pointerdown", "keydown", "focusin"] as const;
 

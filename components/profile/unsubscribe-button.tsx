@@ -4,13 +4,13 @@
 // the account the signed link names, then says so in its place.
 import { useState, useTransition } from "react";
 import { BellOff, CheckCircle2 } from "lucide-react";
+import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { unsubscribeAction } from "@/lib/actions/reminders";
 
-const FAILED = "Could not turn reminders off. Please try again.";
-
 export function UnsubscribeButton({ u, sig }: { u: string; sig: string }) {
+  const t = useTranslations("UnsubscribeButton");
   const [done, setDone] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
 
@@ -20,10 +20,10 @@ export function UnsubscribeButton({ u, sig }: { u: string; sig: string }) {
       try {
         result = await unsubscribeAction({ u, sig });
       } catch {
-        result = { ok: false, message: FAILED };
+        result = { ok: false, message: t("failed") };
       }
       if (!result.ok) {
-        toast.error(result.message || FAILED);
+        toast.error(result.message || t("failed"));
         return;
       }
       setDone(result.message ?? null);
@@ -40,10 +40,10 @@ export function UnsubscribeButton({ u, sig }: { u: string; sig: string }) {
   }
   return (
     <div className="space-y-4">
-      <p className="text-sm leading-relaxed">Stop sending me appointment reminder emails. You can turn them on again in your profile.</p>
+      <p className="text-sm leading-relaxed">{t("question")}</p>
       <Button type="button" size="lg" className="w-full" onClick={confirm} disabled={pending}>
         <BellOff aria-hidden />
-        {pending ? "Turning off..." : "Turn off reminder emails"}
+        {pending ? t("turningOff") : t("turnOff")}
       </Button>
     </div>
   );

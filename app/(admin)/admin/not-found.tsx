@@ -1,5 +1,5 @@
 import { AreaNotFound } from "@/components/dashboard/area-not-found";
 
 export default function AdminNotFound() {
-  return <AreaNotFound home="/admin/dashboard" homeLabel="Back to the dashboard" />;
+  return <AreaNotFound home="/admin/dashboard" homeLabel="backToDashboard" />;
 }

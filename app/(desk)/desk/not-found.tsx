@@ -1,5 +1,5 @@
 import { AreaNotFound } from "@/components/dashboard/area-not-found";
 
 export default function DeskNotFound() {
-  return <AreaNotFound home="/desk" homeLabel="Back to the clinic day" />;
+  return <AreaNotFound home="/desk" homeLabel="backToClinicDay" />;
 }

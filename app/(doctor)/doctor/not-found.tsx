@@ -1,5 +1,5 @@
 import { AreaNotFound } from "@/components/dashboard/area-not-found";
 
 export default function DoctorNotFound() {
-  return <AreaNotFound home="/doctor/dashboard" homeLabel="Back to the dashboard" />;
+  return <AreaNotFound home="/doctor/dashboard" homeLabel="backToDashboard" />;
 }

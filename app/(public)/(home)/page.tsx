@@ -1,5 +1,6 @@
 import { cache } from "react";
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { Hero, HeroDoctors } from "@/components/home/hero";
 import { SpecialityMenu } from "@/components/home/speciality-menu";
 import { TopDoctors } from "@/components/home/top-doctors";
@@ -9,12 +10,10 @@ import { clinicDateOf, clinicTimeZone } from "@/lib/clinic-time";
 import { currentActor } from "@/lib/auth/session";
 import { activeVisitTypes, fromPrice } from "@/lib/visit-types/catalog";
 
-export const metadata: Metadata = {
-  title: { absolute: "CareSlot: book appointments with trusted doctors" },
-  description:
-    "Find a trusted doctor by speciality (general physicians, cardiologists, pediatricians and more) and book a half-hour appointment online in seconds.",
-  alternates: { canonical: "/" },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("Home");
+  return { title: { absolute: t("metaTitle") }, description: t("metaDescription"), alternates: { canonical: "/" } };
+}
 
 const TOP_COUNT = 8;
 

@@ -1,33 +1,32 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { ContactForm } from "@/components/contact/contact-form";
+import { ClientMessages } from "@/components/intl/client-messages";
 
-export const metadata: Metadata = {
-  title: "Contact Us",
-  description: "Questions about an appointment or CareSlot? Email, call or send us a message: we reply within 24 hours.",
-  alternates: { canonical: "/contact" },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("Contact");
+  return { title: t("metaTitle"), description: t("metaDescription"), alternates: { canonical: "/contact" } };
+}
 
-const INFO = [
-  { icon: Mail, title: "Email", lines: ["hello@careslot.example"], href: "mailto:hello@careslot.example" },
-  { icon: Phone, title: "Phone", lines: ["+1 (555) 010-2030"], href: "tel:+15550102030" },
-  { icon: MapPin, title: "Address", lines: ["120 Health Avenue, Suite 300", "Springfield"] },
-  { icon: Clock, title: "Working Hours", lines: ["Mon - Sat 9:00 AM - 6:00 PM"] },
-];
-
-export default function ContactPage() {
+export default async function ContactPage() {
+  const [t, footer] = await Promise.all([getTranslations("Contact"), getTranslations("Footer")]);
+  const info = [
+    { icon: Mail, title: t("email"), lines: ["hello@careslot.example"], href: "mailto:hello@careslot.example" },
+    { icon: Phone, title: t("phone"), lines: ["+1 (555) 010-2030"], href: "tel:+15550102030" },
+    { icon: MapPin, title: t("address"), lines: ["120 Health Avenue, Suite 300", "Springfield"] },
+    { icon: Clock, title: t("workingHours"), lines: [footer("hours")] },
+  ];
   return (
     <div className="space-y-10">
       <header className="mx-auto max-w-2xl space-y-3 text-center">
-        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Contact Us</h1>
-        <p className="text-muted-foreground">
-          Have a question about an appointment or about CareSlot? Send us a message and we will get back to you within 24 hours.
-        </p>
+        <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t("title")}</h1>
+        <p className="text-muted-foreground">{t("intro")}</p>
       </header>
 
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1.7fr)]">
       <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-1">
-        {INFO.map(({ icon: Icon, title, lines, href }) => (
+        {info.map(({ icon: Icon, title, lines, href }) => (
           <li key={title} className="flex items-center gap-4 rounded-2xl border bg-card p-4 shadow-xs">
             <span className="grid size-11 shrink-0 place-items-center rounded-full bg-accent text-accent-foreground">
               <Icon className="size-5" aria-hidden />
@@ -35,7 +34,8 @@ export default function ContactPage() {
             <div className="min-w-0">
               <h2 className="font-semibold">{title}</h2>
               {href ? (
-                <a href={href} className="text-sm break-words text-primary underline-offset-4 hover:underline">
+                // The email address and phone number read left to right in any page.
+                <a href={href} dir="ltr" className="text-sm break-words text-primary underline-offset-4 hover:underline">
                   {lines[0]}
                 </a>
               ) : (
@@ -52,10 +52,12 @@ export default function ContactPage() {
 
       <section aria-labelledby="contact-form-title" className="rounded-2xl border bg-card p-5 shadow-sm sm:p-8">
         <h2 id="contact-form-title" className="mb-1 text-xl font-bold tracking-tight">
-          Send us a message
+          {t("formTitle")}
         </h2>
-        <p className="mb-6 text-sm text-muted-foreground">All fields are required.</p>
-        <ContactForm />
+        <p className="mb-6 text-sm text-muted-foreground">{t("allRequired")}</p>
+        <ClientMessages namespaces={["ContactForm"]}>
+          <ContactForm />
+        </ClientMessages>
       </section>
       </div>
     </div>

@@ -1,11 +1,11 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { DoctorsListing } from "@/components/doctors/doctors-listing";
 
-export const metadata: Metadata = {
-  title: "Browse Doctors",
-  description: "Browse trusted doctors across 8 specialities, see their next free slot and book an appointment online.",
-  alternates: { canonical: "/doctors" },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("DoctorsListing");
+  return { title: t("browseTitle"), description: t("browseDescription"), alternates: { canonical: "/doctors" } };
+}
 
 type SearchParams = Promise<{ q?: string | string[]; cursor?: string | string[] }>;
 

@@ -1,11 +1,16 @@
 import Link from "next/link";
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { TriangleAlert } from "lucide-react";
 import { AuthCard } from "@/components/auth/auth-card";
 import { UnsubscribeButton } from "@/components/profile/unsubscribe-button";
-import { isUnsubscribeLink, UNSUBSCRIBE_LINK_NOT_VALID } from "@/lib/accounts/email-preferences";
+import { ClientMessages } from "@/components/intl/client-messages";
+import { isUnsubscribeLink } from "@/lib/accounts/email-preferences";
 
-export const metadata: Metadata = { title: "Reminder emails", robots: { index: false, follow: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("Unsubscribe");
+  return { title: t("title"), robots: { index: false, follow: false } };
+}
 
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? "";
 
@@ -18,22 +23,26 @@ export default async function UnsubscribePage({ searchParams }: { searchParams: 
   const sp = await searchParams;
   const link = { u: one(sp.u), sig: one(sp.sig) };
   const valid = isUnsubscribeLink(link);
+  const t = await getTranslations("Unsubscribe");
   return (
     <AuthCard
-      title="Reminder emails"
-      description="Reminders come shortly before each appointment. Confirmations and cancellations always come by email."
+      title={t("title")}
+      description={t("description")}
       footer={
         <Link href="/profile" className="text-primary underline-offset-4 hover:underline">
-          Manage emails in your profile
+          {t("manageInProfile")}
         </Link>
       }
     >
       {valid ? (
-        <UnsubscribeButton u={link.u} sig={link.sig} />
+        <ClientMessages namespaces={["UnsubscribeButton"]}>
+          <UnsubscribeButton u={link.u} sig={link.sig} />
+        </ClientMessages>
       ) : (
         <p role="alert" className="flex gap-3 rounded-lg border border-destructive/30 bg-destructive/5 p-4 text-sm leading-relaxed">
           <TriangleAlert className="mt-0.5 size-5 shrink-0 text-destructive" aria-hidden />
-          <span>{UNSUBSCRIBE_LINK_NOT_VALID}</span>
+          {/* lib/accounts/email-preferences.ts's UNSUBSCRIBE_LINK_NOT_VALID, in the page's language. */}
+          <span>{t("linkNotValid")}</span>
         </p>
       )}
     </AuthCard>

@@ -7,7 +7,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Availability } from "@/components/doctors/availability";
 import { DoctorCard } from "@/components/doctors/doctor-card";
-import { JsonLd, physicianJsonLd } from "@/components/doctors/physician-json-ld";
+import { JsonLd, physicianJsonLd, physicianProse } from "@/components/doctors/physician-json-ld";
 import { BookingPanel, type Viewer } from "@/components/booking/booking-panel";
 import { experienceText, formatMoney } from "@/lib/format";
 import { getDoctor, getDoctorSlots, listDoctors, nextFreeSlots } from "@/lib/doctors/queries";
@@ -81,7 +81,7 @@ export default async function AppointmentPage({ params, searchParams }: { params
 
   return (
     <div className="space-y-10">
-      <JsonLd data={physicianJsonLd(doctor, new URL(here, siteUrl()).toString(), siteUrl())} />
+      <JsonLd data={physicianJsonLd(doctor, new URL(here, siteUrl()).toString(), siteUrl(), await physicianProse())} />
 
       <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
         <ol className="flex flex-wrap items-center gap-1.5">

@@ -1,6 +1,8 @@
 import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
+import { SPECIALITY_KEYS } from "@/lib/clinic/speciality-names";
 import { DoctorsListing, listingHeading } from "@/components/doctors/doctors-listing";
-import { SPECIALITY_BLURBS } from "@/components/doctors/speciality-icon";
+import { intlLocale } from "@/lib/format";
 import { effectiveSpeciality, specialityFromSlug, specialitySlug } from "@/lib/clinic/specialities";
 import { countDoctors } from "@/lib/doctors/queries";
 import { parseUrlId } from "@/lib/http/url-id";
@@ -20,13 +22,21 @@ function safeSlug(raw: string) {
 
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { speciality: slug } = await params;
-  const speciality = await effectiveSpeciality(safeSlug(slug), (s) => countDoctors({ speciality: s }));
+  const [speciality, t, names, blurbs, locale] = await Promise.all([
+    effectiveSpeciality(safeSlug(slug), (s) => countDoctors({ speciality: s })),
+    getTranslations("DoctorsListing"),
+    getTranslations("SpecialityNames"),
+    getTranslations("SpecialityBlurbs"),
+    getLocale(),
+  ]);
   if (!speciality) {
-    return { title: "Browse Doctors", description: "Browse trusted doctors and book an appointment online.", alternates: { canonical: "/doctors" } };
+    return { title: t("browseTitle"), description: t("unknownDescription"), alternates: { canonical: "/doctors" } };
   }
+  // Mid-sentence, so lower case: "a cardiologist (heart and blood vessels)".
+  const lower = (text: string) => text.toLocaleLowerCase(intlLocale(locale));
   return {
-    title: listingHeading(speciality),
-    description: `Book an appointment with a ${speciality.toLowerCase()} (${SPECIALITY_BLURBS[speciality].toLowerCase()}). See every doctor's next free slot and book online.`,
+    title: await listingHeading(speciality),
+    description: t("specialityDescription", { speciality: lower(names(SPECIALITY_KEYS[speciality])), blurb: lower(blurbs(SPECIALITY_KEYS[speciality])) }),
     alternates: { canonical: `/doctors/${specialitySlug(speciality)}` },
   };
 }
