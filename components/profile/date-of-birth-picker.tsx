@@ -1,8 +1,8 @@
 "use client";
 
 import { useState } from "react";
-import { format } from "date-fns";
 import { CalendarIcon } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { Calendar } from "@/components/ui/calendar";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
@@ -10,6 +10,7 @@ import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/comp
 import type { FieldProps } from "@/components/forms/fields";
 import type { FieldValues } from "react-hook-form";
 import { cn } from "@/lib/utils";
+import { formatDate } from "@/lib/format";
 
 /** "1990-05-01" -> a local Date for that calendar day (no zone shifts). */
 export function dateFromIso(value: string): Date | undefined {
@@ -26,6 +27,8 @@ export function isoFromDate(date: Date): string {
  * dropdowns). Must sit inside a FormItem: the trigger is the FormControl.
  */
 export function DateOfBirthPicker({ value, onChange, onBlur }: { value: string; onChange: (value: string) => void; onBlur?: () => void }) {
+  const t = useTranslations("ProfileForm");
+  const locale = useLocale();
   const [open, setOpen] = useState(false);
   const selected = dateFromIso(value);
   const today = new Date();
@@ -40,7 +43,7 @@ export function DateOfBirthPicker({ value, onChange, onBlur }: { value: string; 
       <PopoverTrigger asChild>
         <FormControl>
           <Button type="button" variant="outline" className={cn("w-full justify-between font-normal", !selected && "text-muted-foreground")}>
-            {selected ? format(selected, "dd/MM/yyyy") : "Select date"}
+            {selected ? formatDate(isoFromDate(selected), locale) : t("selectDate")}
             <CalendarIcon className="text-muted-foreground" aria-hidden />
           </Button>
         </FormControl>
@@ -71,7 +74,7 @@ export function DateOfBirthPicker({ value, onChange, onBlur }: { value: string; 
                 setOpen(false);
               }}
             >
-              Clear date
+              {t("clearDate")}
             </Button>
           </div>
         ) : null}
