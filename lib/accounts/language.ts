@@ -2,16 +2,10 @@
 // the profile"): saved as users.locale, which their pages and every email sent
 // to them follow. Only a language the clinic offers (CLINIC_LOCALES) can be
 // chosen; the same rule as the switcher (app/language/route.ts).
-import { z } from "zod";
 import { badRequest } from "@/lib/errors";
 import { offeredLocales, type Locale } from "@/lib/locales";
 import { requireRole, saveUserLocale, type Actor } from "@/lib/accounts/users";
-
-export const LANGUAGE_SAVED = "Language saved.";
-export const LANGUAGE_NOT_OFFERED = "Choose one of the languages offered";
-
-/** What the profile's language field sends: a language's code ("fr"); which ones are allowed is the domain's rule. */
-export const languageChoiceSchema = z.string({ error: LANGUAGE_NOT_OFFERED }).trim().toLowerCase().max(16, LANGUAGE_NOT_OFFERED);
+import { LANGUAGE_NOT_OFFERED } from "@/lib/accounts/language-schema";
 
 /** `value` as one of the `offered` languages, else a 400 naming the field. Pure. */
 export function offeredLanguage(value: string, offered: readonly Locale[]): Locale {

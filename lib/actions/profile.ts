@@ -10,7 +10,8 @@ import { PROFILE_UPDATED, updateOwnProfile } from "@/lib/accounts/users";
 import { DOCTOR_PROFILE_UPDATED, updateOwnDoctorProfile } from "@/lib/doctors/profile";
 import { doctorProfileSchema } from "@/lib/doctors/schemas";
 import { profileSchema } from "@/lib/accounts/profile-schema";
-import { changeOwnLanguage, LANGUAGE_SAVED, languageChoiceSchema } from "@/lib/accounts/language";
+import { changeOwnLanguage } from "@/lib/accounts/language";
+import { LANGUAGE_SAVED, languageChoiceSchema } from "@/lib/accounts/language-schema";
 import { setLocaleCookie } from "@/lib/auth/locale-cookie";
 
 export const updateProfileAction = serverAction(

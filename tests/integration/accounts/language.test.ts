@@ -4,7 +4,8 @@
 import { actAs, inRequest, sessionCookie } from "@/tests/helpers/actions";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { saveLanguageAction } from "@/lib/actions/profile";
-import { changeOwnLanguage, LANGUAGE_NOT_OFFERED, LANGUAGE_SAVED } from "@/lib/accounts/language";
+import { changeOwnLanguage } from "@/lib/accounts/language";
+import { LANGUAGE_NOT_OFFERED, LANGUAGE_SAVED } from "@/lib/accounts/language-schema";
 import { findActor, type Actor } from "@/lib/accounts/users";
 import { SESSION_EXPIRED } from "@/lib/actions/safe-action";
 import { isDomainError } from "@/lib/errors";

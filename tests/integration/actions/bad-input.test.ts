@@ -360,8 +360,8 @@ const TABLE: Record<string, { as: Who; cases: () => Case[] }> = {
     cases: () => [
       ...GARBAGE.filter(([, v]) => typeof v !== "string").map(([label, v]): Case => [label, () => profileActions.saveLanguageAction(forged(v))]),
       ["a language not offered (English alone here)", () => profileActions.saveLanguageAction("fr")],
-      ["an unknown language", () => profileActions.saveLanguageAction("klingon")],
-      ["a huge text", () => profileActions.saveLanguageAction(HUGE)],
+      ["an unknown language", () => profileActions.saveLanguageAction(forged("klingon"))],
+      ["a huge text", () => profileActions.saveLanguageAction(forged(HUGE))],
     ],
   },
   "profile.updateDoctorProfileAction": {
