@@ -3,6 +3,8 @@
 import { useState } from "react";
 import { CalendarIcon } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
+import { labelDayButton, type Labels } from "react-day-picker";
+import { ar, es, fr } from "react-day-picker/locale";
 import { Button } from "@/components/ui/button";
 import { Calendar } from "@/components/ui/calendar";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
@@ -11,6 +13,28 @@ import type { FieldProps } from "@/components/forms/fields";
 import type { FieldValues } from "react-hook-form";
 import { cn } from "@/lib/utils";
 import { formatDate } from "@/lib/format";
+import { localeDirection, type Locale } from "@/lib/locales";
+
+/** The calendar's own language (month and weekday names); English is its default. */
+const DAY_PICKER_LOCALES = { en: undefined, es, fr, ar } satisfies Record<Locale, unknown>;
+
+/** The calendar's words for assistive technology, in the page's language. */
+function useCalendarLabels(): Partial<Labels> {
+  const t = useTranslations("ProfileForm");
+  return {
+    labelNav: () => t("calendarNav"),
+    labelMonthDropdown: () => t("calendarMonth"),
+    labelYearDropdown: () => t("calendarYear"),
+    labelNext: () => t("calendarNext"),
+    labelPrevious: () => t("calendarPrevious"),
+    labelDayButton: (date, modifiers, options, dateLib) => {
+      // The date in the calendar's language, as the day picker writes it.
+      const day = labelDayButton(date, { ...modifiers, today: false, selected: false }, options, dateLib);
+      const today = modifiers.today ? t("calendarToday", { date: day }) : day;
+      return modifiers.selected ? t("calendarSelected", { date: today }) : today;
+    },
+  };
+}
 
 /** "1990-05-01" -> a local Date for that calendar day (no zone shifts). */
 export function dateFromIso(value: string): Date | undefined {
@@ -29,6 +53,7 @@ export function isoFromDate(date: Date): string {
 export function DateOfBirthPicker({ value, onChange, onBlur }: { value: string; onChange: (value: string) => void; onBlur?: () => void }) {
   const t = useTranslations("ProfileForm");
   const locale = useLocale();
+  const labels = useCalendarLabels();
   const [open, setOpen] = useState(false);
   const selected = dateFromIso(value);
   const today = new Date();
@@ -54,6 +79,9 @@ export function DateOfBirthPicker({ value, onChange, onBlur }: { value: string; 
           selected={selected}
           defaultMonth={selected ?? new Date(today.getFullYear() - 30, 0)}
           captionLayout="dropdown"
+          locale={DAY_PICKER_LOCALES[locale]}
+          dir={localeDirection(locale)}
+          labels={labels}
           startMonth={new Date(1900, 0)}
           endMonth={today}
           disabled={{ after: today }}
