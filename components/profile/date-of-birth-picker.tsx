@@ -4,7 +4,7 @@ import { useState } from "react";
 import { CalendarIcon } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { labelDayButton, type Labels } from "react-day-picker";
-import { ar, es, fr } from "react-day-picker/locale";
+import { ar, es, fr } from "date-fns/locale";
 import { Button } from "@/components/ui/button";
 import { Calendar } from "@/components/ui/calendar";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
@@ -15,7 +15,7 @@ import { cn } from "@/lib/utils";
 import { formatDate } from "@/lib/format";
 import { localeDirection, type Locale } from "@/lib/locales";
 
-/** The calendar's own language (month and weekday names); English is its default. */
+/** The calendar's own language (month and weekday names: date-fns locales, which the day picker takes); English is its default. */
 const DAY_PICKER_LOCALES = { en: undefined, es, fr, ar } satisfies Record<Locale, unknown>;
 
 /** The calendar's words for assistive technology, in the page's language. */
