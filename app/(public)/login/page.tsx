@@ -19,7 +19,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
   const query = await searchParams;
   // Where to go after signing in: only a page of this site (lib/http/return-address.ts).
   const callbackUrl = safeReturnPath(query.callbackUrl);
-  // The signup form posted without scripts ends here (lib/actions/signup.ts); with scripts it toasts this.
+  // The signup form posted without scripts ends here (lib/actions/signup.ts); with scripts it toasts the same words (REGISTERED).
   const registered = query.registered === "1";
   const t = await getTranslations("AuthPages");
   return (
