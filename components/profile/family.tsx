@@ -17,6 +17,7 @@ import type { DependentDTO } from "@/lib/accounts/dependent-schema";
 import { RELATIONSHIPS, type Relationship } from "@/lib/accounts/relationships";
 import { GENDERS, type Gender } from "@/lib/accounts/gender";
 import { formatDate } from "@/lib/format";
+import { GENDER_KEYS } from "@/components/profile/gender-keys";
 
 // Each value's message in the FamilySection namespace.
 const RELATIONSHIP_KEYS = {
@@ -26,7 +27,6 @@ const RELATIONSHIP_KEYS = {
   sibling: "relationshipSibling",
   other: "relationshipOther",
 } as const satisfies Record<Relationship, string>;
-const GENDER_KEYS = { male: "genderMale", female: "genderFemale", "not specified": "genderNotSpecified" } as const satisfies Record<Gender, string>;
 const selectStyle = "h-10 w-full rounded-md border border-input bg-background px-3 text-sm";
 
 export function FamilySection({ family }: { family: DependentDTO[] }) {

@@ -6,10 +6,6 @@ import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import type { DoctorDTO } from "@/lib/doctors/serialize";
 import type { UserDTO } from "@/lib/accounts/serialize";
-import type { Gender } from "@/lib/accounts/gender";
-
-/** Each gender's message in the ProfileForm namespace (the view and the edit form's select). */
-export const GENDER_KEYS = { male: "genderMale", female: "genderFemale", "not specified": "genderNotSpecified" } as const satisfies Record<Gender, string>;
 
 export function ProfileHeader({
   user,

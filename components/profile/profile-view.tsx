@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { ProfileHeader, ProfileSection } from "@/components/profile/profile-layout";
 import { formatDate, formatMoney } from "@/lib/format";
-import { GENDER_KEYS } from "@/components/profile/profile-layout";
+import { GENDER_KEYS } from "@/components/profile/gender-keys";
 import type { DoctorDTO } from "@/lib/doctors/serialize";
 import type { UserDTO } from "@/lib/accounts/serialize";
 
