@@ -57,9 +57,7 @@ export default async function ResetPasswordPage({ searchParams }: { searchParams
   return (
     <AuthCard
       title={first ? t("setPasswordTitle") : t("newPasswordTitle")}
-      description={
-        first ? t("setPasswordDescription") : t("newPasswordDescription")
-      }
+      description={first ? t("setPasswordDescription") : t("newPasswordDescription")}
       footer={
         <Link href="/login" className="text-primary underline underline-offset-4">
           {t("backToLogin")}
