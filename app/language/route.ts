@@ -8,14 +8,12 @@
 // request another site started (Sec-Fetch-Site cross-site or same-site): a
 // link elsewhere cannot change someone's language, it only comes back.
 import { NextResponse, type NextRequest } from "next/server";
-import { isLocale, LOCALE_COOKIE, offeredLocales } from "@/lib/locales";
+import { isLocale, offeredLocales } from "@/lib/locales";
 import { safeReturnPath } from "@/lib/http/return-address";
 import { saveUserLocale } from "@/lib/accounts/users";
 import { hasSessionCookie } from "@/lib/auth/cookies";
 import { currentActor } from "@/lib/auth/session";
-import { sessionCookieIsSecure } from "@/lib/auth/session-cookie";
-
-const YEAR_SECONDS = 365 * 24 * 60 * 60;
+import { setLocaleCookie } from "@/lib/auth/locale-cookie";
 
 /**
  * This site's origin as the browser addressed it (the Host header, as proxy.ts
@@ -40,7 +38,7 @@ export async function GET(request: NextRequest) {
   const fromHere = site === null || site === "same-origin" || site === "none";
   if (!isLocale(to) || !offered.includes(to) || offered.length < 2 || !fromHere) return res;
 
-  res.cookies.set(LOCALE_COOKIE, to, { path: "/", maxAge: YEAR_SECONDS, sameSite: "lax", httpOnly: true, secure: sessionCookieIsSecure(request) });
+  setLocaleCookie(res.cookies, to, request);
   if (await hasSessionCookie()) {
     try {
       const actor = await currentActor();

@@ -1,7 +1,9 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from "@/components/ui/card";
 
 export function AuthCard({ title, description, children, footer }: { title: string; description: string; children: React.ReactNode; footer: React.ReactNode }) {
+  const t = useTranslations("AuthPages");
   return (
     <div className="mx-auto w-full max-w-md">
       <Card>
@@ -15,7 +17,7 @@ export function AuthCard({ title, description, children, footer }: { title: stri
         <CardFooter className="flex flex-col gap-2 text-sm text-muted-foreground">
           {footer}
           <Link href="/" className="text-primary underline-offset-4 hover:underline">
-            ← Back to home
+            {t("backToHome")}
           </Link>
         </CardFooter>
       </Card>

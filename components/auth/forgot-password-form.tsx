@@ -4,6 +4,7 @@
 // the email has an account, and it replaces the form, saying what to do next.
 import { useState } from "react";
 import { useForm } from "react-hook-form";
+import { useTranslations } from "next-intl";
 import { lazyResolver } from "@/components/forms/lazy-resolver";
 import { toast } from "@/components/ui/toast";
 import { MailCheck } from "lucide-react";
@@ -13,8 +14,6 @@ import { TextField } from "@/components/forms/fields";
 import { forgotPasswordAction } from "@/lib/actions/password-reset";
 import type { ForgotPasswordInput } from "@/lib/accounts/password-schemas";
 
-const FAILED = "Could not send the link. Please try again.";
-
 /** Validates with the server's schema, loaded on first focus (components/forms/lazy-resolver.ts). */
 const forgotPasswordResolver = lazyResolver(async () => {
   const [{ zodResolver }, { forgotPasswordSchema }] = await Promise.all([import("@hookform/resolvers/zod"), import("@/lib/accounts/password-schemas")]);
@@ -22,6 +21,7 @@ const forgotPasswordResolver = lazyResolver(async () => {
 });
 
 export function ForgotPasswordForm() {
+  const t = useTranslations("ForgotPasswordForm");
   const [sent, setSent] = useState<string | null>(null);
   const form = useForm<ForgotPasswordInput>({ resolver: forgotPasswordResolver, defaultValues: { email: "" } });
 
@@ -30,11 +30,11 @@ export function ForgotPasswordForm() {
     try {
       result = await forgotPasswordAction(values);
     } catch {
-      result = { ok: false, message: FAILED };
+      result = { ok: false, message: t("sendLinkFailed") };
     }
     if (!result.ok) {
       if (result.fieldErrors?.email) form.setError("email", { message: result.fieldErrors.email });
-      toast.error(result.message || FAILED);
+      toast.error(result.message || t("sendLinkFailed"));
       return;
     }
     setSent(result.message ?? null);
@@ -45,11 +45,11 @@ export function ForgotPasswordForm() {
       <div role="status" className="flex gap-3 rounded-lg border border-primary/30 bg-primary/5 p-4 text-sm leading-relaxed">
         <MailCheck className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden />
         <div className="space-y-2">
-          <p className="font-medium">Check your email</p>
+          <p className="font-medium">{t("checkEmail")}</p>
           <p>{sent}</p>
-          <p className="text-muted-foreground">No email after a few minutes? Check the spam folder, or ask again with the address you signed up with.</p>
+          <p className="text-muted-foreground">{t("noEmailHint")}</p>
           <Button type="button" variant="link" className="h-auto p-0" onClick={() => setSent(null)}>
-            Send another link
+            {t("sendAnotherLink")}
           </Button>
         </div>
       </div>
@@ -59,10 +59,10 @@ export function ForgotPasswordForm() {
   const submitting = form.formState.isSubmitting;
   return (
     <Form {...form}>
-      <form onFocus={forgotPasswordResolver.preload} method="post" onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" noValidate aria-label="Forgot password">
-        <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
+      <form onFocus={forgotPasswordResolver.preload} method="post" onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" noValidate aria-label={t("forgotFormLabel")}>
+        <TextField control={form.control} name="email" label={t("emailLabel")} type="email" autoComplete="email" placeholder={t("emailPlaceholder")} />
         <Button type="submit" className="w-full" size="lg" disabled={submitting}>
-          {submitting ? "Sending..." : "Email me a link"}
+          {submitting ? t("sending") : t("emailMeLink")}
         </Button>
       </form>
     </Form>

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useActionState, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
+import { useTranslations } from "next-intl";
 import { lazyResolver } from "@/components/forms/lazy-resolver";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
@@ -13,7 +14,7 @@ import { Form } from "@/components/ui/form";
 import { TextField } from "@/components/forms/fields";
 import type { LoginInput } from "@/lib/accounts/auth-schemas";
 import { safeReturnPath } from "@/lib/http/return-address";
-import { LOGIN_FAILED, ROLE_HOME } from "@/lib/auth/landing";
+import { ROLE_HOME } from "@/lib/auth/landing";
 import { loginFormAction } from "@/lib/actions/login";
 import { FormNotice, serverFieldErrors } from "@/components/forms/form-state";
 
@@ -38,6 +39,7 @@ function preload() {
  * comes back as this page with `state` (its message, the email and the box).
  */
 export function LoginForm({ callbackUrl }: { callbackUrl: string | null }) {
+  const t = useTranslations("LoginForm");
   const router = useRouter();
   const [state, formAction] = useActionState(loginFormAction, null);
   const [remember, setRemember] = useState(state?.values.remember ?? true);
@@ -56,11 +58,11 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string | null }) {
       redirect: false,
     });
     if (!res || res.error || !res.ok) {
-      toast.error(res?.error && res.error !== "CredentialsSignin" ? res.error : LOGIN_FAILED);
+      toast.error(res?.error && res.error !== "CredentialsSignin" ? res.error : t("loginFailed"));
       return;
     }
     const session = await getSession();
-    toast.success(`Welcome back${session?.user?.name ? `, ${session.user.name}` : ""}!`);
+    toast.success(session?.user?.name ? t("welcomeBackNamed", { name: session.user.name }) : t("welcomeBack"));
     const role = session?.user?.role ?? "patient";
     // Only a page of this site is followed (see lib/http/return-address.ts).
     router.replace(safeReturnPath(callbackUrl, window.location.origin) ?? ROLE_HOME[role]);
@@ -73,21 +75,21 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string | null }) {
       <form onFocus={preload} action={formAction} onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" noValidate>
         <FormNotice state={state} text={notice} />
         {callbackUrl ? <input type="hidden" name="callbackUrl" value={callbackUrl} /> : null}
-        <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
-        <TextField control={form.control} name="password" label="Password" type="password" autoComplete="current-password" />
+        <TextField control={form.control} name="email" label={t("emailLabel")} type="email" autoComplete="email" placeholder={t("emailPlaceholder")} />
+        <TextField control={form.control} name="password" label={t("passwordLabel")} type="password" autoComplete="current-password" />
         <div className="flex items-center justify-between gap-2 text-sm">
           <div className="flex items-center gap-2">
             <Checkbox id="remember" name="remember" checked={remember} onCheckedChange={(v) => setRemember(v === true)} />
             <Label htmlFor="remember" className="font-normal">
-              Remember me
+              {t("rememberMe")}
             </Label>
           </div>
           <Link href="/forgot-password" className="text-primary underline-offset-4 hover:underline">
-            Forgot password?
+            {t("forgotPasswordLink")}
           </Link>
         </div>
         <Button type="submit" className="w-full" size="lg" disabled={submitting}>
-          {submitting ? "Logging in..." : "Login"}
+          {submitting ? t("loggingIn") : t("loginButton")}
         </Button>
       </form>
     </Form>

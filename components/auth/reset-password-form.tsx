@@ -5,6 +5,7 @@
 // account, so it goes on to the login page.
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
+import { useTranslations } from "next-intl";
 import { lazyResolver } from "@/components/forms/lazy-resolver";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
@@ -13,8 +14,6 @@ import { TextField } from "@/components/forms/fields";
 import { resetPasswordAction } from "@/lib/actions/password-reset";
 import type { ResetPasswordFormInput } from "@/lib/accounts/password-schemas";
 
-const FAILED = "Could not save the password. Please try again.";
-
 /** Validates with the server's schema, loaded on first focus (components/forms/lazy-resolver.ts). */
 const resetPasswordResolver = lazyResolver(async () => {
   const [{ zodResolver }, { resetPasswordFormSchema }] = await Promise.all([import("@hookform/resolvers/zod"), import("@/lib/accounts/password-schemas")]);
@@ -22,6 +21,7 @@ const resetPasswordResolver = lazyResolver(async () => {
 });
 
 export function ResetPasswordForm({ token, submitLabel }: { token: string; submitLabel: string }) {
+  const t = useTranslations("ResetPasswordForm");
   const router = useRouter();
   const form = useForm<ResetPasswordFormInput>({
     resolver: resetPasswordResolver,
@@ -33,14 +33,14 @@ export function ResetPasswordForm({ token, submitLabel }: { token: string; submi
     try {
       result = await resetPasswordAction(values);
     } catch {
-      result = { ok: false, message: FAILED };
+      result = { ok: false, message: t("savePasswordFailed") };
     }
     if (!result.ok) {
       for (const field of ["password", "confirmPassword"] as const) {
         const message = result.fieldErrors?.[field];
         if (message) form.setError(field, { message });
       }
-      toast.error(result.message || FAILED);
+      toast.error(result.message || t("savePasswordFailed"));
       // A link that stopped working (used in another tab, expired): the page says so and offers a new one.
       if (result.fieldErrors?.token) router.refresh();
       return;
@@ -53,11 +53,11 @@ export function ResetPasswordForm({ token, submitLabel }: { token: string; submi
   const submitting = form.formState.isSubmitting;
   return (
     <Form {...form}>
-      <form onFocus={resetPasswordResolver.preload} method="post" onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" noValidate aria-label="New password">
-        <TextField control={form.control} name="password" label="New Password" type="password" autoComplete="new-password" />
-        <TextField control={form.control} name="confirmPassword" label="Confirm New Password" type="password" autoComplete="new-password" />
+      <form onFocus={resetPasswordResolver.preload} method="post" onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" noValidate aria-label={t("resetFormLabel")}>
+        <TextField control={form.control} name="password" label={t("newPasswordLabel")} type="password" autoComplete="new-password" />
+        <TextField control={form.control} name="confirmPassword" label={t("confirmNewPasswordLabel")} type="password" autoComplete="new-password" />
         <Button type="submit" className="w-full" size="lg" disabled={submitting}>
-          {submitting ? "Saving..." : submitLabel}
+          {submitting ? t("saving") : submitLabel}
         </Button>
       </form>
     </Form>

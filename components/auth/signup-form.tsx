@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useActionState, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
+import { useTranslations } from "next-intl";
 import { lazyResolver } from "@/components/forms/lazy-resolver";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
@@ -27,6 +28,7 @@ const signupResolver = lazyResolver(async () => {
  * refusal comes back as this page with `state` (messages and what was typed).
  */
 export function SignupForm({ callbackUrl }: { callbackUrl: string | null }) {
+  const t = useTranslations("SignupForm");
   const router = useRouter();
   const [state, formAction] = useActionState(signupFormAction, null);
   const errors = useMemo(() => serverFieldErrors<SignupInput>(state), [state]);
@@ -41,7 +43,7 @@ export function SignupForm({ callbackUrl }: { callbackUrl: string | null }) {
       for (const [field, message] of Object.entries(result.fieldErrors ?? {})) {
         if (field in EMPTY) form.setError(field as keyof SignupInput, { message });
       }
-      toast.error(result.message || "Registration failed!");
+      toast.error(result.message || t("registrationFailed"));
       return;
     }
     toast.success(result.message);
@@ -55,10 +57,10 @@ export function SignupForm({ callbackUrl }: { callbackUrl: string | null }) {
       <form onFocus={signupResolver.preload} action={formAction} onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" noValidate>
         <FormNotice state={state} text={notice} />
         {callbackUrl ? <input type="hidden" name="callbackUrl" value={callbackUrl} /> : null}
-        <TextField control={form.control} name="name" label="Full Name" autoComplete="name" />
-        <TextField control={form.control} name="email" label="Email" type="email" autoComplete="email" placeholder="you@example.com" />
-        <TextField control={form.control} name="password" label="Password" type="password" autoComplete="new-password" />
-        <TextField control={form.control} name="confirmPassword" label="Confirm Password" type="password" autoComplete="new-password" />
+        <TextField control={form.control} name="name" label={t("fullNameLabel")} autoComplete="name" />
+        <TextField control={form.control} name="email" label={t("emailLabel")} type="email" autoComplete="email" placeholder={t("emailPlaceholder")} />
+        <TextField control={form.control} name="password" label={t("passwordLabel")} type="password" autoComplete="new-password" />
+        <TextField control={form.control} name="confirmPassword" label={t("confirmPasswordLabel")} type="password" autoComplete="new-password" />
         <FormField
           control={form.control}
           name="terms"
@@ -68,14 +70,14 @@ export function SignupForm({ callbackUrl }: { callbackUrl: string | null }) {
                 <FormControl>
                   <Checkbox name={field.name} checked={field.value} onCheckedChange={(v) => field.onChange(v === true)} />
                 </FormControl>
-                <FormLabel className="font-normal leading-snug">I accept the Terms and Privacy Policy</FormLabel>
+                <FormLabel className="font-normal leading-snug">{t("acceptTerms")}</FormLabel>
               </div>
               <FormMessage />
             </FormItem>
           )}
         />
         <Button type="submit" className="w-full" size="lg" disabled={submitting}>
-          {submitting ? "Signing Up..." : "Sign Up"}
+          {submitting ? t("signingUp") : t("signUpButton")}
         </Button>
       </form>
     </Form>

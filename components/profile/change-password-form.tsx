@@ -4,6 +4,7 @@
 // the dialog opens. Saving ends every other session (lib/accounts/users.ts).
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
+import { useTranslations } from "next-intl";
 import { Loader2 } from "lucide-react";
 import { lazyResolver } from "@/components/forms/lazy-resolver";
 import { TextField } from "@/components/forms/fields";
@@ -15,7 +16,6 @@ import { changePasswordAction } from "@/lib/actions/auth";
 import type { ChangePasswordFormInput } from "@/lib/accounts/password-schemas";
 
 const EMPTY: ChangePasswordFormInput = { currentPassword: "", newPassword: "", confirmPassword: "" };
-const CHANGE_FAILED = "Failed to change the password. Please try again.";
 
 /** Validates with the server's schema, loaded on first focus (components/forms/lazy-resolver.ts). */
 const changePasswordResolver = lazyResolver(async () => {
@@ -24,6 +24,7 @@ const changePasswordResolver = lazyResolver(async () => {
 });
 
 export function ChangePasswordForm({ onClose, onBusyChange }: { onClose: () => void; onBusyChange: (busy: boolean) => void }) {
+  const t = useTranslations("AccountSecurity");
   const form = useForm<ChangePasswordFormInput>({ resolver: changePasswordResolver, defaultValues: EMPTY });
   const submitting = form.formState.isSubmitting;
   useEffect(() => onBusyChange(submitting), [submitting, onBusyChange]);
@@ -33,13 +34,13 @@ export function ChangePasswordForm({ onClose, onBusyChange }: { onClose: () => v
     try {
       result = await changePasswordAction(values);
     } catch {
-      result = { ok: false, message: CHANGE_FAILED };
+      result = { ok: false, message: t("changePasswordFailed") };
     }
     if (!result.ok) {
       for (const [field, message] of Object.entries(result.fieldErrors ?? {})) {
         if (field in EMPTY) form.setError(field as keyof ChangePasswordFormInput, { message });
       }
-      toast.error(result.message || CHANGE_FAILED);
+      toast.error(result.message || t("changePasswordFailed"));
       return;
     }
     toast.success(result.message);
@@ -48,18 +49,18 @@ export function ChangePasswordForm({ onClose, onBusyChange }: { onClose: () => v
 
   return (
     <Form {...form}>
-      <form onFocus={changePasswordResolver.preload} method="post" onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-4" aria-label="Change password">
+      <form onFocus={changePasswordResolver.preload} method="post" onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-4" aria-label={t("changePasswordTitle")}>
         {/* Loaded after the dialog opened, so the dialog could not focus it itself. */}
-        <TextField control={form.control} name="currentPassword" label="Current Password" type="password" autoComplete="current-password" autoFocus />
-        <TextField control={form.control} name="newPassword" label="New Password" type="password" autoComplete="new-password" />
-        <TextField control={form.control} name="confirmPassword" label="Confirm New Password" type="password" autoComplete="new-password" />
+        <TextField control={form.control} name="currentPassword" label={t("currentPasswordLabel")} type="password" autoComplete="current-password" autoFocus />
+        <TextField control={form.control} name="newPassword" label={t("newPasswordLabel")} type="password" autoComplete="new-password" />
+        <TextField control={form.control} name="confirmPassword" label={t("confirmNewPasswordLabel")} type="password" autoComplete="new-password" />
         <DialogFooter>
           <Button type="button" variant="outline" onClick={onClose} disabled={submitting}>
-            Cancel
+            {t("cancelChange")}
           </Button>
           <Button type="submit" disabled={submitting}>
             {submitting ? <Loader2 className="animate-spin" aria-hidden /> : null}
-            {submitting ? "Saving..." : "Save Password"}
+            {submitting ? t("saving") : t("savePassword")}
           </Button>
         </DialogFooter>
       </form>

@@ -1,8 +1,10 @@
 "use client";
 
 import { useState } from "react";
-import { format } from "date-fns";
 import { CalendarIcon } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
+import { labelDayButton, type Labels } from "react-day-picker";
+import { ar, es, fr } from "date-fns/locale";
 import { Button } from "@/components/ui/button";
 import { Calendar } from "@/components/ui/calendar";
 import { Popover, PopoverContent, PopoverTrigger } from "@/components/ui/popover";
@@ -10,6 +12,29 @@ import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/comp
 import type { FieldProps } from "@/components/forms/fields";
 import type { FieldValues } from "react-hook-form";
 import { cn } from "@/lib/utils";
+import { formatDate } from "@/lib/format";
+import { localeDirection, type Locale } from "@/lib/locales";
+
+/** The calendar's own language (month and weekday names: date-fns locales, which the day picker takes); English is its default. */
+const DAY_PICKER_LOCALES = { en: undefined, es, fr, ar } satisfies Record<Locale, unknown>;
+
+/** The calendar's words for assistive technology, in the page's language. */
+function useCalendarLabels(): Partial<Labels> {
+  const t = useTranslations("ProfileForm");
+  return {
+    labelNav: () => t("calendarNav"),
+    labelMonthDropdown: () => t("calendarMonth"),
+    labelYearDropdown: () => t("calendarYear"),
+    labelNext: () => t("calendarNext"),
+    labelPrevious: () => t("calendarPrevious"),
+    labelDayButton: (date, modifiers, options, dateLib) => {
+      // The date in the calendar's language, as the day picker writes it.
+      const day = labelDayButton(date, { ...modifiers, today: false, selected: false }, options, dateLib);
+      const today = modifiers.today ? t("calendarToday", { date: day }) : day;
+      return modifiers.selected ? t("calendarSelected", { date: today }) : today;
+    },
+  };
+}
 
 /** "1990-05-01" -> a local Date for that calendar day (no zone shifts). */
 export function dateFromIso(value: string): Date | undefined {
@@ -26,6 +51,9 @@ export function isoFromDate(date: Date): string {
  * dropdowns). Must sit inside a FormItem: the trigger is the FormControl.
  */
 export function DateOfBirthPicker({ value, onChange, onBlur }: { value: string; onChange: (value: string) => void; onBlur?: () => void }) {
+  const t = useTranslations("ProfileForm");
+  const locale = useLocale();
+  const labels = useCalendarLabels();
   const [open, setOpen] = useState(false);
   const selected = dateFromIso(value);
   const today = new Date();
@@ -40,7 +68,7 @@ export function DateOfBirthPicker({ value, onChange, onBlur }: { value: string; 
       <PopoverTrigger asChild>
         <FormControl>
           <Button type="button" variant="outline" className={cn("w-full justify-between font-normal", !selected && "text-muted-foreground")}>
-            {selected ? format(selected, "dd/MM/yyyy") : "Select date"}
+            {selected ? formatDate(isoFromDate(selected), locale) : t("selectDate")}
             <CalendarIcon className="text-muted-foreground" aria-hidden />
           </Button>
         </FormControl>
@@ -51,6 +79,9 @@ export function DateOfBirthPicker({ value, onChange, onBlur }: { value: string; 
           selected={selected}
           defaultMonth={selected ?? new Date(today.getFullYear() - 30, 0)}
           captionLayout="dropdown"
+          locale={DAY_PICKER_LOCALES[locale]}
+          dir={localeDirection(locale)}
+          labels={labels}
           startMonth={new Date(1900, 0)}
           endMonth={today}
           disabled={{ after: today }}
@@ -71,7 +102,7 @@ export function DateOfBirthPicker({ value, onChange, onBlur }: { value: string; 
                 setOpen(false);
               }}
             >
-              Clear date
+              {t("clearDate")}
             </Button>
           </div>
         ) : null}

@@ -5,6 +5,7 @@
 // relationship); the server checks everything again (lib/actions/family.ts).
 import { useId, useState, useTransition } from "react";
 import { Pencil, Trash2, UserPlus, Users } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -14,32 +15,41 @@ import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, D
 import { addDependentAction, removeDependentAction, updateDependentAction } from "@/lib/actions/family";
 import type { DependentDTO } from "@/lib/accounts/dependent-schema";
 import { RELATIONSHIPS, type Relationship } from "@/lib/accounts/relationships";
-import { GENDERS, genderName, type Gender } from "@/lib/accounts/gender";
+import { GENDERS, type Gender } from "@/lib/accounts/gender";
 import { formatDate } from "@/lib/format";
+import { GENDER_KEYS } from "@/components/profile/gender-keys";
 
-const RELATIONSHIP_NAMES: Record<Relationship, string> = { child: "Child", parent: "Parent", spouse: "Spouse or partner", sibling: "Sibling", other: "Other" };
+// Each value's message in the FamilySection namespace.
+const RELATIONSHIP_KEYS = {
+  child: "relationshipChild",
+  parent: "relationshipParent",
+  spouse: "relationshipSpouse",
+  sibling: "relationshipSibling",
+  other: "relationshipOther",
+} as const satisfies Record<Relationship, string>;
 const selectStyle = "h-10 w-full rounded-md border border-input bg-background px-3 text-sm";
 
 export function FamilySection({ family }: { family: DependentDTO[] }) {
+  const t = useTranslations("FamilySection");
   const [editing, setEditing] = useState<DependentDTO | "new" | null>(null);
   return (
     <section aria-labelledby="family-title" className="space-y-4 rounded-2xl border bg-card p-5 shadow-sm sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 id="family-title" className="flex items-center gap-2 text-xl font-bold tracking-tight">
-            <Users className="size-5 text-primary" aria-hidden /> My family
+            <Users className="size-5 text-primary" aria-hidden /> {t("familyTitle")}
           </h2>
-          <p className="text-sm text-muted-foreground">Book visits for your children or the relatives you care for. Their emails come to you.</p>
+          <p className="text-sm text-muted-foreground">{t("familyIntro")}</p>
         </div>
         <Button type="button" variant="outline" onClick={() => setEditing("new")}>
-          <UserPlus aria-hidden /> Add family member
+          <UserPlus aria-hidden /> {t("addFamilyMember")}
         </Button>
       </div>
       {family.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No family members yet.</p>
+        <p className="text-sm text-muted-foreground">{t("noFamilyMembers")}</p>
       ) : (
         // minmax(0, 1fr) columns and min-w-0 items: a long name wraps in its card instead of widening the page.
-        <ul className="grid grid-cols-[minmax(0,1fr)] gap-2 sm:grid-cols-2" aria-label="Family members">
+        <ul className="grid grid-cols-[minmax(0,1fr)] gap-2 sm:grid-cols-2" aria-label={t("familyListLabel")}>
           {family.map((d) => (
             <li key={d._id} className="min-w-0">
               <FamilyMember member={d} onEdit={() => setEditing(d)} />
@@ -48,10 +58,10 @@ export function FamilySection({ family }: { family: DependentDTO[] }) {
         </ul>
       )}
       <Dialog open={editing !== null} onOpenChange={(open) => !open && setEditing(null)}>
-        <DialogContent className="sm:max-w-md">
+        <DialogContent className="sm:max-w-md" closeLabel={t("closeDialog")}>
           <DialogHeader>
-            <DialogTitle>{editing === "new" ? "Add family member" : `Edit ${editing?.name ?? ""}`}</DialogTitle>
-            <DialogDescription>Their own record: you book their visits and get their emails.</DialogDescription>
+            <DialogTitle>{editing === "new" ? t("addFamilyMember") : t("editMemberTitle", { name: editing?.name ?? "" })}</DialogTitle>
+            <DialogDescription>{t("memberDialogDescription")}</DialogDescription>
           </DialogHeader>
           {editing !== null ? <MemberForm member={editing === "new" ? null : editing} onDone={() => setEditing(null)} /> : null}
         </DialogContent>
@@ -61,11 +71,13 @@ export function FamilySection({ family }: { family: DependentDTO[] }) {
 }
 
 function FamilyMember({ member, onEdit }: { member: DependentDTO; onEdit: () => void }) {
+  const t = useTranslations("FamilySection");
+  const locale = useLocale();
   const [pending, start] = useTransition();
   function remove() {
     start(async () => {
       const r = await removeDependentAction(member._id);
-      if (r.ok) toast.success(r.message ?? "Removed");
+      if (r.ok) toast.success(r.message ?? t("memberRemoved"));
       else toast.error(r.message);
     });
   }
@@ -74,16 +86,16 @@ function FamilyMember({ member, onEdit }: { member: DependentDTO; onEdit: () => 
       <div className="min-w-0">
         <p className="font-medium break-words">{member.name}</p>
         <p className="text-sm text-muted-foreground">
-          {RELATIONSHIP_NAMES[member.relationship]} · {formatDate(member.dob)}
-          {member.age !== null ? ` (${member.age})` : ""}
+          {t("memberSummary", { relationship: t(RELATIONSHIP_KEYS[member.relationship]), dob: formatDate(member.dob, locale) })}
+          {member.age !== null ? ` ${t("memberAge", { age: String(member.age) })}` : ""}
         </p>
       </div>
       <div className="flex shrink-0 gap-1">
-        <Button type="button" size="icon" variant="ghost" aria-label={`Edit ${member.name}`} onClick={onEdit}>
+        <Button type="button" size="icon" variant="ghost" aria-label={t("editMember", { name: member.name })} onClick={onEdit}>
           <Pencil aria-hidden />
         </Button>
-        <Button type="button" size="icon" variant="ghost" aria-label={`Remove ${member.name}`} disabled={pending} onClick={remove}>
-          {pending ? <Spinner size="sm" label="Removing" /> : <Trash2 aria-hidden />}
+        <Button type="button" size="icon" variant="ghost" aria-label={t("removeMember", { name: member.name })} disabled={pending} onClick={remove}>
+          {pending ? <Spinner size="sm" label={t("removing")} /> : <Trash2 aria-hidden />}
         </Button>
       </div>
     </article>
@@ -91,6 +103,7 @@ function FamilyMember({ member, onEdit }: { member: DependentDTO; onEdit: () => 
 }
 
 function MemberForm({ member, onDone }: { member: DependentDTO | null; onDone: () => void }) {
+  const t = useTranslations("FamilySection");
   const ids = useId();
   const [values, setValues] = useState({
     name: member?.name ?? "",
@@ -110,7 +123,7 @@ function MemberForm({ member, onDone }: { member: DependentDTO | null; onDone: (
         toast.error(r.message);
         return;
       }
-      toast.success(r.message ?? "Saved");
+      toast.success(r.message ?? t("memberSaved"));
       onDone();
     });
   }
@@ -126,39 +139,39 @@ function MemberForm({ member, onDone }: { member: DependentDTO | null; onDone: (
   return (
     <form onSubmit={save} noValidate className="grid gap-4">
       <div className="grid gap-1.5">
-        <Label htmlFor={`${ids}-name`}>Full name</Label>
+        <Label htmlFor={`${ids}-name`}>{t("fullNameLabel")}</Label>
         <Input id={`${ids}-name`} value={values.name} aria-invalid={Boolean(errors.name)} aria-describedby={described("name")} onChange={(e) => setValues({ ...values, name: e.target.value })} />
         {error("name")}
       </div>
       <div className="grid gap-1.5">
-        <Label htmlFor={`${ids}-dob`}>Date of birth</Label>
+        <Label htmlFor={`${ids}-dob`}>{t("dateOfBirthLabel")}</Label>
         <Input id={`${ids}-dob`} type="date" value={values.dob} aria-invalid={Boolean(errors.dob)} aria-describedby={described("dob")} onChange={(e) => setValues({ ...values, dob: e.target.value })} />
         {error("dob")}
       </div>
       <div className="grid gap-1.5">
-        <Label htmlFor={`${ids}-relationship`}>Relationship</Label>
+        <Label htmlFor={`${ids}-relationship`}>{t("relationshipLabel")}</Label>
         <select id={`${ids}-relationship`} className={selectStyle} value={values.relationship} onChange={(e) => setValues({ ...values, relationship: e.target.value as Relationship })}>
           {RELATIONSHIPS.map((r) => (
             <option key={r} value={r}>
-              {RELATIONSHIP_NAMES[r]}
+              {t(RELATIONSHIP_KEYS[r])}
             </option>
           ))}
         </select>
       </div>
       <div className="grid gap-1.5">
-        <Label htmlFor={`${ids}-gender`}>Gender</Label>
+        <Label htmlFor={`${ids}-gender`}>{t("genderLabel")}</Label>
         <select id={`${ids}-gender`} className={selectStyle} value={values.gender} onChange={(e) => setValues({ ...values, gender: e.target.value as Gender })}>
           {GENDERS.map((g) => (
             <option key={g} value={g}>
-              {genderName(g)}
+              {t(GENDER_KEYS[g])}
             </option>
           ))}
         </select>
       </div>
       <DialogFooter>
         <Button type="submit" disabled={pending}>
-          {pending ? <Spinner size="sm" className="text-current" label="Saving" /> : null}
-          {member ? "Save" : "Add family member"}
+          {pending ? <Spinner size="sm" className="text-current" label={t("saving")} /> : null}
+          {member ? t("saveMember") : t("addFamilyMember")}
         </Button>
       </DialogFooter>
     </form>

@@ -5,6 +5,7 @@
 // Mounted fresh each time editing starts, so it opens with the saved values
 // and Cancel simply leaves.
 import { useForm, type Resolver } from "react-hook-form";
+import { useTranslations } from "next-intl";
 import { lazyResolver } from "@/components/forms/lazy-resolver";
 import { toast } from "@/components/ui/toast";
 import { Camera, Loader2 } from "lucide-react";
@@ -17,9 +18,10 @@ import { SelectField, SpecialityField } from "@/components/forms/select-field";
 import { ImagePicker, useChosenImage } from "@/components/forms/image-picker";
 import { DateOfBirthField } from "@/components/profile/date-of-birth-picker";
 import { ProfileHeader, ProfileSection } from "@/components/profile/profile-layout";
+import { GENDER_KEYS } from "@/components/profile/gender-keys";
 import { updateDoctorProfileAction, updateProfileAction } from "@/lib/actions/profile";
 import type { ActionResult } from "@/lib/actions/safe-action";
-import { GENDERS, genderName, type Gender } from "@/lib/accounts/gender";
+import { GENDERS, type Gender } from "@/lib/accounts/gender";
 import type { DoctorDTO } from "@/lib/doctors/serialize";
 import type { UserDTO } from "@/lib/accounts/serialize";
 
@@ -89,8 +91,9 @@ export function ProfileEditForm({
   onCancel: () => void;
   onSaved: (saved: SavedProfile) => void;
 }) {
+  const t = useTranslations("ProfileForm");
   const asDoctor = Boolean(doctor);
-  const failed = asDoctor ? "Failed to update doctor profile" : "Failed to update profile. Please try again.";
+  const failed = asDoctor ? t("updateDoctorFailed") : t("updateProfileFailed");
   const form = useForm<Values>({
     // One set of values for both kinds: the patient schema leaves out the
     // doctor's fields, so the resolver's types differ from Values.
@@ -127,72 +130,72 @@ export function ProfileEditForm({
 
   return (
     <Form {...form}>
-      <form onFocus={(asDoctor ? doctorResolver : patientResolver).preload} method="post" onSubmit={form.handleSubmit(onSubmit)} noValidate className="mx-auto max-w-3xl space-y-6" aria-label="Edit profile">
+      <form onFocus={(asDoctor ? doctorResolver : patientResolver).preload} method="post" onSubmit={form.handleSubmit(onSubmit)} noValidate className="mx-auto max-w-3xl space-y-6" aria-label={t("editFormLabel")}>
         <ProfileHeader
           user={user}
           doctor={doctor}
           preview={photo.preview}
           photoControls={
             <>
-              <ImagePicker label="Profile photo" onChoose={photo.choose} onReject={(message) => toast.error(message)}>
-                <Camera aria-hidden /> {photo.file ? "Choose another photo" : "Change photo"}
+              <ImagePicker label={t("profilePhoto")} onChoose={photo.choose} onReject={(message) => toast.error(message)}>
+                <Camera aria-hidden /> {photo.file ? t("chooseAnotherPhoto") : t("changePhoto")}
               </ImagePicker>
-              {photo.file ? <span className="max-w-48 truncate text-xs text-muted-foreground">{photo.file.name} (saved with your changes)</span> : null}
+              {photo.file ? <span className="max-w-48 truncate text-xs text-muted-foreground">{t("photoSavedWithChanges", { file: photo.file.name })}</span> : null}
             </>
           }
         />
 
-        <ProfileSection title="Contact Information">
+        <ProfileSection title={t("contactInformation")}>
           <div className="grid items-start gap-4 sm:grid-cols-2">
             {/* Keyboard users land here when editing starts. */}
-            <TextField control={form.control} name="name" label="Full Name" autoComplete="name" autoFocus wide />
+            <TextField control={form.control} name="name" label={t("fullNameLabel")} autoComplete="name" autoFocus wide />
             <div className="grid gap-2">
-              <Label htmlFor="profile-email">Email</Label>
+              <Label htmlFor="profile-email">{t("emailLabel")}</Label>
               <Input id="profile-email" type="email" value={user.email} disabled aria-describedby="profile-email-note" />
               <p id="profile-email-note" className="text-sm text-muted-foreground">
-                Email cannot be changed.
+                {t("emailCannotChange")}
               </p>
             </div>
-            <TextField control={form.control} name="phone" label="Phone" type="tel" inputMode="tel" autoComplete="tel" placeholder="+1 555 010 2030" />
-            <TextareaField control={form.control} name="address" label="Address" autoComplete="street-address" rows={2} wide />
+            <TextField control={form.control} name="phone" label={t("phoneLabel")} type="tel" inputMode="tel" autoComplete="tel" placeholder={t("phonePlaceholder")} dir="ltr" />
+            <TextareaField control={form.control} name="address" label={t("addressLabel")} autoComplete="street-address" rows={2} wide />
           </div>
         </ProfileSection>
 
-        <ProfileSection title="Basic Information">
+        <ProfileSection title={t("basicInformation")}>
           <div className="grid items-start gap-4 sm:grid-cols-2">
-            <SelectField control={form.control} name="gender" label="Gender" placeholder="Select gender" options={GENDERS} optionLabel={genderName} />
-            <DateOfBirthField control={form.control} name="dob" label="Date of Birth" />
+            <SelectField control={form.control} name="gender" label={t("genderLabel")} placeholder={t("selectGender")} options={GENDERS} optionLabel={(g: Gender) => t(GENDER_KEYS[g])} />
+            <DateOfBirthField control={form.control} name="dob" label={t("dateOfBirthLabel")} />
           </div>
         </ProfileSection>
 
         {asDoctor ? (
-          <ProfileSection title="Professional Information">
+          <ProfileSection title={t("professionalInformation")}>
             <div className="grid items-start gap-4 sm:grid-cols-2">
-              <SpecialityField control={form.control} name="speciality" label="Speciality" placeholder="Select speciality" />
-              <TextField control={form.control} name="degree" label="Degree" placeholder="MBBS" />
-              <TextField control={form.control} name="experience" label="Experience" placeholder="5 Years" />
+              <SpecialityField control={form.control} name="speciality" label={t("specialityLabel")} placeholder={t("selectSpeciality")} />
+              <TextField control={form.control} name="degree" label={t("degreeLabel")} placeholder={t("degreePlaceholder")} />
+              <TextField control={form.control} name="experience" label={t("experienceLabel")} placeholder={t("experiencePlaceholder")} />
               <TextField
                 control={form.control}
                 name="fees"
-                label="Fees"
-                description="Consultation fee in dollars."
+                label={t("feesLabel")}
+                description={t("feesHint")}
                 type="number"
                 inputMode="numeric"
                 min={0}
                 step={1}
               />
-              <TextareaField control={form.control} name="about" label="About" rows={5} wide />
+              <TextareaField control={form.control} name="about" label={t("aboutLabel")} rows={5} wide />
             </div>
           </ProfileSection>
         ) : null}
 
         <div className="flex justify-end gap-2">
           <Button type="button" variant="outline" onClick={onCancel} disabled={submitting} className="flex-1 sm:flex-none">
-            Cancel
+            {t("cancelEdit")}
           </Button>
           <Button type="submit" disabled={submitting} className="flex-1 sm:flex-none">
             {submitting ? <Loader2 className="animate-spin" aria-hidden /> : null}
-            {submitting ? "Saving..." : "Save Changes"}
+            {submitting ? t("saving") : t("saveChanges")}
           </Button>
         </div>
       </form>

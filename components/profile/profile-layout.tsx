@@ -1,6 +1,7 @@
 // The frame the profile's view and its edit form share: the header card
 // (photo, name, email, a doctor's speciality and degree) and titled sections.
 import type { ReactNode } from "react";
+import { useTranslations } from "next-intl";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
 import type { DoctorDTO } from "@/lib/doctors/serialize";
@@ -22,12 +23,13 @@ export function ProfileHeader({
   /** Shown at the end of the card (the view's Edit Profile button). */
   action?: ReactNode;
 }) {
+  const t = useTranslations("ProfileForm");
   const avatarSrc = preview ?? user.image;
   return (
-    <div className="flex flex-col items-center gap-5 rounded-2xl border bg-card p-5 text-center shadow-xs sm:flex-row sm:p-6 sm:text-left">
+    <div className="flex flex-col items-center gap-5 rounded-2xl border bg-card p-5 text-center shadow-xs sm:flex-row sm:p-6 sm:text-start">
       <div className="flex flex-col items-center gap-2">
         <Avatar className="ring-4 ring-secondary data-[size=default]:size-24 sm:data-[size=default]:size-28">
-          <AvatarImage key={avatarSrc} src={avatarSrc} alt={preview ? "New profile photo (not saved yet)" : `Profile photo of ${user.name}`} />
+          <AvatarImage key={avatarSrc} src={avatarSrc} alt={preview ? t("newPhotoAlt") : t("photoAlt", { name: user.name })} />
           <AvatarFallback name={user.name} className="text-2xl" />
         </Avatar>
         {photoControls}

@@ -1,17 +1,21 @@
 // The profile read-only, with its Edit Profile button.
 import { Pencil } from "lucide-react";
+import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { ProfileHeader, ProfileSection } from "@/components/profile/profile-layout";
 import { formatDate, formatMoney } from "@/lib/format";
-import { genderName } from "@/lib/accounts/gender";
+import { GENDER_KEYS } from "@/components/profile/gender-keys";
 import type { DoctorDTO } from "@/lib/doctors/serialize";
 import type { UserDTO } from "@/lib/accounts/serialize";
 
-function Shown({ label, value, wide }: { label: string; value: string; wide?: boolean }) {
+/** `ltr`: a value read left to right whatever the page's direction (a phone number). */
+function Shown({ label, value, wide, ltr }: { label: string; value: string; wide?: boolean; ltr?: boolean }) {
+  const t = useTranslations("ProfileForm");
+  const shown = ltr ? <bdi dir="ltr">{value}</bdi> : value;
   return (
     <div className={wide ? "sm:col-span-2" : undefined}>
       <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd className={value ? "mt-0.5 font-medium break-words whitespace-pre-line" : "mt-0.5 text-muted-foreground italic"}>{value || "Not provided"}</dd>
+      <dd className={value ? "mt-0.5 font-medium break-words whitespace-pre-line" : "mt-0.5 text-muted-foreground italic"}>{value ? shown : t("notProvided")}</dd>
     </div>
   );
 }
@@ -28,6 +32,8 @@ export function ProfileView({
   /** Put the keyboard on Edit Profile, for someone coming back from the edit form. */
   focusEdit?: boolean;
 }) {
+  const t = useTranslations("ProfileForm");
+  const locale = useLocale();
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <ProfileHeader
@@ -36,31 +42,31 @@ export function ProfileView({
         action={
           // autoFocus acts when the view mounts, i.e. only on the way back from editing.
           <Button type="button" onClick={onEdit} autoFocus={focusEdit} className="w-full sm:w-auto">
-            <Pencil aria-hidden /> Edit Profile
+            <Pencil aria-hidden /> {t("editProfile")}
           </Button>
         }
       />
-      <ProfileSection title="Contact Information">
+      <ProfileSection title={t("contactInformation")}>
         <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <Shown label="Email" value={user.email} />
-          <Shown label="Phone" value={user.phone} />
-          <Shown label="Address" value={user.address} wide />
+          <Shown label={t("emailLabel")} value={user.email} />
+          <Shown label={t("phoneLabel")} value={user.phone} ltr />
+          <Shown label={t("addressLabel")} value={user.address} wide />
         </dl>
       </ProfileSection>
-      <ProfileSection title="Basic Information">
+      <ProfileSection title={t("basicInformation")}>
         <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <Shown label="Gender" value={genderName(user.gender)} />
-          <Shown label="Date of Birth" value={formatDate(user.dob)} />
+          <Shown label={t("genderLabel")} value={t(GENDER_KEYS[user.gender])} />
+          <Shown label={t("dateOfBirthLabel")} value={formatDate(user.dob, locale)} />
         </dl>
       </ProfileSection>
       {doctor ? (
-        <ProfileSection title="Professional Information">
+        <ProfileSection title={t("professionalInformation")}>
           <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <Shown label="Speciality" value={doctor.speciality} />
-            <Shown label="Degree" value={doctor.degree} />
-            <Shown label="Experience" value={doctor.experience} />
-            <Shown label="Fees" value={formatMoney(doctor.fees)} />
-            <Shown label="About" value={doctor.about} wide />
+            <Shown label={t("specialityLabel")} value={doctor.speciality} />
+            <Shown label={t("degreeLabel")} value={doctor.degree} />
+            <Shown label={t("experienceLabel")} value={doctor.experience} />
+            <Shown label={t("feesLabel")} value={formatMoney(doctor.fees, locale)} />
+            <Shown label={t("aboutLabel")} value={doctor.about} wide />
           </dl>
         </ProfileSection>
       ) : null}

@@ -4,13 +4,13 @@
 // profile. It saves at once; confirmations, cancellations and password emails
 // are not affected.
 import { useId, useState, useTransition } from "react";
+import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { Switch } from "@/components/ui/switch";
 import { setReminderEmailsAction } from "@/lib/actions/reminders";
 
-const FAILED = "Could not save your choice. Please try again.";
-
 export function ReminderEmails({ initial }: { initial: boolean }) {
+  const t = useTranslations("ReminderEmails");
   const [on, setOn] = useState(initial);
   const [pending, startTransition] = useTransition();
   const labelId = useId();
@@ -23,11 +23,11 @@ export function ReminderEmails({ initial }: { initial: boolean }) {
       try {
         result = await setReminderEmailsAction(next);
       } catch {
-        result = { ok: false, message: FAILED };
+        result = { ok: false, message: t("saveChoiceFailed") };
       }
       if (!result.ok) {
         setOn(!next);
-        toast.error(result.message || FAILED);
+        toast.error(result.message || t("saveChoiceFailed"));
         return;
       }
       toast.success(result.message);
@@ -37,15 +37,15 @@ export function ReminderEmails({ initial }: { initial: boolean }) {
   return (
     <section aria-labelledby="email-reminders-title" className="mx-auto max-w-3xl space-y-4 rounded-2xl border bg-card p-5 shadow-xs sm:p-6">
       <h2 id="email-reminders-title" className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
-        Email Notifications
+        {t("notificationsTitle")}
       </h2>
       <div className="flex items-start justify-between gap-4">
         <div className="space-y-1">
           <p id={labelId} className="font-medium">
-            Appointment reminders
+            {t("remindersLabel")}
           </p>
           <p id={hintId} className="text-sm text-muted-foreground">
-            An email before each appointment. Booking confirmations, cancellations and password emails always come.
+            {t("remindersHint")}
           </p>
         </div>
         <Switch checked={on} onCheckedChange={change} disabled={pending} aria-labelledby={labelId} aria-describedby={hintId} className="mt-0.5" />

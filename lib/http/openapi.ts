@@ -11,6 +11,7 @@ import { changePasswordSchema, forgotPasswordSchema, resetPasswordSchema } from 
 import { contactMessageShape, contactSchema } from "@/lib/clinic/contact-schema";
 import { loginSchema, registerSchema } from "@/lib/accounts/auth-schemas";
 import { profileSchema } from "@/lib/accounts/profile-schema";
+import { languageChoiceSchema, languageRequestSchema } from "@/lib/accounts/language-schema";
 import { scheduleRequestSchema, timeOffSchema } from "@/lib/schedule/schemas";
 import { adminDashboardShape, allAppointmentsQuery, deskDayQuery, deskDoctorShape, appointmentListQuery, appointmentShape, bookRequestSchema, doctorAppointmentsQuery, doctorDashboardShape, doctorPatientShape, timeOffConflictShape } from "@/lib/appointments/shapes";
 import { availabilityRequestSchema, doctorListQuery, doctorShape, publicDoctorShape } from "@/lib/doctors/shapes";
@@ -117,6 +118,11 @@ export const OPERATIONS: Operation[] = [
   {
     method: "put", path: "/api/user/update-profile", tag: "user", summary: "Edit the caller's own profile (email is not editable)",
     auth: "any", body: { kind: "form", schema: profileSchema, files: ["image"] }, result: { message, user: userShape },
+  },
+  {
+    method: "put", path: "/api/user/language", tag: "user",
+    summary: "Save the caller's language (pages and emails follow it); 400 for a language the clinic does not offer (CLINIC_LOCALES)",
+    auth: "any", body: { kind: "json", schema: languageRequestSchema }, result: { message, locale: languageChoiceSchema },
   },
   // doctors
   {

@@ -81,21 +81,21 @@ test("French from the browser, Arabic right to left by the switcher, English aga
 test("sign-up keeps the page's language; the switcher saves a signed-in user's choice, which wins over the cookie", async ({ page, context }) => {
   const email = `lang-${uid()}@example.com`;
   const savedLocale = () => db(async (c) => (await c.query("SELECT locale FROM users WHERE email = $1", [email])).rows[0]?.locale);
-  // The form's own words are still English (docs/i18n.md, "What remains"); the page is French.
+  // The forms speak the page's language (French).
   await page.goto("/signup");
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
-  await page.getByLabel("Full Name").fill("Camille Martin");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill("secret123");
-  await page.getByLabel("Confirm Password").fill("secret123");
-  await page.getByLabel(/I accept the Terms/).check();
-  await page.getByRole("button", { name: "Sign Up" }).click();
+  await page.getByLabel("Nom complet").fill("Camille Martin");
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Mot de passe", { exact: true }).fill("secret123");
+  await page.getByLabel("Confirmer le mot de passe").fill("secret123");
+  await page.getByLabel(/J’accepte les conditions/).check();
+  await page.getByRole("button", { name: "S’inscrire" }).click();
   await expect(page).toHaveURL(/\/login/);
   expect(await savedLocale()).toBe("fr");
 
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill("secret123");
-  await page.getByRole("button", { name: "Login", exact: true }).click();
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Mot de passe", { exact: true }).fill("secret123");
+  await page.getByRole("button", { name: "Se connecter", exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   await page.goto("/language?to=ar");
   await expect(page).toHaveURL(/\/$/);

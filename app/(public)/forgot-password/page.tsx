@@ -1,23 +1,31 @@
 import Link from "next/link";
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { ClientMessages } from "@/components/intl/client-messages";
 import { AuthCard } from "@/components/auth/auth-card";
 import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
 
-export const metadata: Metadata = { title: "Forgot password", description: "Get a link to choose a new password for your CareSlot account." };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("AuthPages");
+  return { title: t("forgotMetaTitle"), description: t("forgotMetaDescription") };
+}
 
 // Open to everyone, signed in or not: a patient signed in on another device may still need a new password.
-export default function ForgotPasswordPage() {
+export default async function ForgotPasswordPage() {
+  const t = await getTranslations("AuthPages");
   return (
     <AuthCard
-      title="Forgot your password?"
-      description="Enter the email you signed up with. We will send you a link to choose a new password."
+      title={t("forgotTitle")}
+      description={t("forgotDescription")}
       footer={
         <Link href="/login" className="text-primary underline underline-offset-4">
-          Back to login
+          {t("backToLogin")}
         </Link>
       }
     >
-      <ForgotPasswordForm />
+      <ClientMessages namespaces={["ForgotPasswordForm"]}>
+        <ForgotPasswordForm />
+      </ClientMessages>
     </AuthCard>
   );
 }

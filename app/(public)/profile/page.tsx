@@ -1,4 +1,7 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { ClientMessages } from "@/components/intl/client-messages";
+import { ProfileLanguage } from "@/components/profile/profile-language";
 import { redirect } from "next/navigation";
 import { ProfileForm } from "@/components/profile/profile-form";
 import { AccountSecurity } from "@/components/profile/account-security";
@@ -9,7 +12,10 @@ import { getUser } from "@/lib/accounts/users";
 import { listDependents } from "@/lib/accounts/dependents";
 import { FamilySection } from "@/components/profile/family";
 
-export const metadata: Metadata = { title: "My Profile", description: "Your CareSlot profile.", robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("ProfilePage");
+  return { title: t("profileMetaTitle"), description: t("profileMetaDescription"), robots: { index: false } };
+}
 
 export default async function ProfilePage() {
   const actor = await requirePageActor("/profile");
@@ -19,10 +25,14 @@ export default async function ProfilePage() {
   const [user, reminders, family] = await Promise.all([getUser(actor.id), reminderEmailsOf(actor), actor.role === "patient" ? listDependents(actor) : []]);
   return (
     <div className="space-y-6">
-      <ProfileForm variant="patient" user={user} />
-      <ReminderEmails initial={reminders} />
-      {actor.role === "patient" ? <FamilySection family={family} /> : null}
-      <AccountSecurity />
+      <ClientMessages namespaces={["ProfileForm", "ReminderEmails", "FamilySection", "AccountSecurity"]}>
+        <ProfileForm variant="patient" user={user} />
+        <ReminderEmails initial={reminders} />
+        {actor.role === "patient" ? <FamilySection family={family} /> : null}
+        <AccountSecurity />
+      </ClientMessages>
+      {/* Patients and the front desk (who have no profile page of their own). */}
+      <ProfileLanguage />
     </div>
   );
 }

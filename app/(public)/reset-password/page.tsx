@@ -1,5 +1,7 @@
 import Link from "next/link";
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
+import { ClientMessages } from "@/components/intl/client-messages";
 import { TriangleAlert } from "lucide-react";
 import { AuthCard } from "@/components/auth/auth-card";
 import { ResetPasswordForm } from "@/components/auth/reset-password-form";
@@ -8,7 +10,10 @@ import { describeLink } from "@/lib/accounts/password-reset";
 import { LINK_NOT_VALID, passwordLinkTokenSchema } from "@/lib/accounts/password-schemas";
 
 // The address carries the link's secret: no Referer may take it anywhere, and no search engine keeps it.
-export const metadata: Metadata = { title: "Choose a password", referrer: "no-referrer", robots: { index: false, follow: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("AuthPages");
+  return { title: t("resetMetaTitle"), referrer: "no-referrer", robots: { index: false, follow: false } };
+}
 
 /**
  * Where emailed password links lead: "forgot password" (one hour) and a new
@@ -21,16 +26,17 @@ export default async function ResetPasswordPage({ searchParams }: { searchParams
   const parsed = passwordLinkTokenSchema.safeParse(Array.isArray(raw) ? raw[0] : raw);
   const token = parsed.success ? parsed.data : null;
   const link = token ? await describeLink(token) : null;
+  const t = await getTranslations("AuthPages");
 
   if (!token || !link || !link.ok) {
     const problem = link && !link.ok ? link.message : LINK_NOT_VALID;
     return (
       <AuthCard
-        title="This link cannot be used"
-        description="Password links work once, for a limited time."
+        title={t("linkUnusableTitle")}
+        description={t("linkUnusableDescription")}
         footer={
           <Link href="/login" className="text-primary underline underline-offset-4">
-            Back to login
+            {t("backToLogin")}
           </Link>
         }
       >
@@ -40,7 +46,7 @@ export default async function ResetPasswordPage({ searchParams }: { searchParams
             <span>{problem}</span>
           </p>
           <Button asChild className="w-full" size="lg">
-            <Link href="/forgot-password">Get a new link</Link>
+            <Link href="/forgot-password">{t("getNewLink")}</Link>
           </Button>
         </div>
       </AuthCard>
@@ -50,19 +56,17 @@ export default async function ResetPasswordPage({ searchParams }: { searchParams
   const first = link.purpose === "set_password";
   return (
     <AuthCard
-      title={first ? "Set your password" : "Choose a new password"}
-      description={
-        first
-          ? "Welcome! Choose the password you will log in with."
-          : "Choose a new password for your account. Every device signed in to it will be signed out."
-      }
+      title={first ? t("setPasswordTitle") : t("newPasswordTitle")}
+      description={first ? t("setPasswordDescription") : t("newPasswordDescription")}
       footer={
         <Link href="/login" className="text-primary underline underline-offset-4">
-          Back to login
+          {t("backToLogin")}
         </Link>
       }
     >
-      <ResetPasswordForm token={token} submitLabel={first ? "Set Password" : "Save New Password"} />
+      <ClientMessages namespaces={["ResetPasswordForm"]}>
+        <ResetPasswordForm token={token} submitLabel={first ? t("setPasswordButton") : t("saveNewPasswordButton")} />
+      </ClientMessages>
     </AuthCard>
   );
 }

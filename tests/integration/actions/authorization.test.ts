@@ -210,6 +210,8 @@ const MATRIX: Row[] = [
     call: async () => () => authActions.changePasswordAction({ currentPassword: PASSWORD, newPassword: PASSWORD, confirmPassword: PASSWORD }),
   },
   { action: "profile.updateProfileAction", expect: SIGNED_IN, call: async () => () => profileActions.updateProfileAction(profileForm()) },
+  // English: offered here (CLINIC_LOCALES unset), so valid for everyone signed in.
+  { action: "profile.saveLanguageAction", expect: SIGNED_IN, call: async () => () => profileActions.saveLanguageAction("en") },
   { action: "profile.updateDoctorProfileAction", expect: DOCTORS, call: async () => () => profileActions.updateDoctorProfileAction(doctorProfileForm()) },
   { action: "doctors.addDoctorAction", expect: ADMIN, call: async () => () => doctorActions.addDoctorAction(doctorForm(`added${unique()}@example.test`)) },
   {

@@ -355,6 +355,15 @@ const TABLE: Record<string, { as: Who; cases: () => Case[] }> = {
       ["NUL in the address, sent as an object", () => profileActions.updateProfileAction(forged({ ...profile, address: NUL }))],
     ],
   },
+  "profile.saveLanguageAction": {
+    as: "patient",
+    cases: () => [
+      ...GARBAGE.filter(([, v]) => typeof v !== "string").map(([label, v]): Case => [label, () => profileActions.saveLanguageAction(forged(v))]),
+      ["a language not offered (English alone here)", () => profileActions.saveLanguageAction("fr")],
+      ["an unknown language", () => profileActions.saveLanguageAction(forged("klingon"))],
+      ["a huge text", () => profileActions.saveLanguageAction(forged(HUGE))],
+    ],
+  },
   "profile.updateDoctorProfileAction": {
     as: "doctor",
     cases: () => [

@@ -125,6 +125,8 @@ const MATRIX: Row[] = [
   // The same password again: valid, and it keeps every caller's password as the other cells expect.
   { route: "POST /api/auth/change-password", expect: SIGNED_IN(200), request: () => ({ json: { currentPassword: PASSWORD, newPassword: PASSWORD } }) },
   { route: "PUT /api/user/update-profile", expect: SIGNED_IN(200), request: () => ({ method: "PUT", form: profileForm() }) },
+  // English: offered here (CLINIC_LOCALES unset).
+  { route: "PUT /api/user/language", expect: SIGNED_IN(200), request: () => ({ method: "PUT", json: { locale: "en" } }) },
   { route: "GET /api/doctor", expect: ALL_OK(200) },
   { route: "GET /api/doctor/{id}", expect: ALL_OK(200), request: () => ({ params: { id: doctorId } }) },
   { route: "GET /api/doctor/{id}/slots", expect: ALL_OK(200), request: () => ({ params: { id: doctorId } }) },

@@ -224,6 +224,15 @@ const TABLE: Record<string, { as: Who; cases: () => Case[] }> = {
       ["an unknown gender", { method: "PUT", form: formOf({ ...profile, gender: "robot" }) }, 400],
     ],
   },
+  "PUT /api/user/language": {
+    as: "patient",
+    cases: () => [
+      ...bodyCases("PUT", { locale: "en" }),
+      ["a language not offered (English alone here)", json({ locale: "fr" }, { method: "PUT" }), 400],
+      ["an unknown language", json({ locale: "klingon" }, { method: "PUT" }), 400],
+      ["a number", json({ locale: 42 }, { method: "PUT" }), 400],
+    ],
+  },
   "GET /api/doctor": { as: "anonymous", cases: () => [["limit=abc", { url: "/x?limit=abc" }, 400], ["a malformed cursor", { url: "/x?cursor=a%20b" }, 400]] },
   "GET /api/doctor/{id}": { as: "anonymous", cases: () => idCases("id") },
   "GET /api/doctor/{id}/slots": { as: "anonymous", cases: () => idCases("id") },

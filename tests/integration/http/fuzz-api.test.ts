@@ -48,6 +48,7 @@ import { reminderSwitchSchema, unsubscribeQuery } from "@/lib/accounts/email-pre
 import { moveVisitTypeSchema, visitTypeInputSchema } from "@/lib/visit-types/schemas";
 import { addStaffSchema } from "@/lib/accounts/staff-schema";
 import { dependentSchema } from "@/lib/accounts/dependent-schema";
+import { languageChoiceSchema, languageRequestSchema } from "@/lib/accounts/language-schema";
 import { newPatientSchema, patientRecordSchema, patientSearchQuery } from "@/lib/accounts/patient-record-schema";
 import { joinWaitlistSchema, staffWaitlistQuery } from "@/lib/waitlist/schema";
 import { adminInsightsQuery, doctorInsightsQuery } from "@/lib/insights/schema";
@@ -112,6 +113,7 @@ const SPECS: Record<string, Omit<Spec, "runs"> & { runs?: number }> = {
   "POST /api/auth/logout": { public: false, params: [], input: none, runs: 150 },
   "POST /api/auth/logout-all": { public: false, params: [], input: none, runs: 150 },
   "POST /api/auth/change-password": { public: false, params: [], input: { kind: "json", schema: V.changePasswordSchema, valid: validSamples.changePassword } },
+  "PUT /api/user/language": { public: false, params: [], input: { kind: "json", schema: languageRequestSchema, valid: () => ({ locale: "en" }) } },
   "PUT /api/user/update-profile": { public: false, params: [], input: { kind: "form", schema: V.profileSchema, image: true, valid: validSamples.profile } },
   "GET /api/doctor": { public: true, params: [], input: { kind: "query", schema: S.doctorListQuery } },
   "GET /api/doctor/{id}": { public: true, params: ["id"], input: none },
@@ -655,6 +657,8 @@ const SCHEMAS: [string, z.ZodType][] = [
   ["emailListQuery", emailListQuery],
   ["unsubscribeQuery", unsubscribeQuery],
   ["reminderSwitchSchema", reminderSwitchSchema],
+  ["languageChoiceSchema", languageChoiceSchema],
+  ["languageRequestSchema", languageRequestSchema],
   ["joinWaitlistSchema", joinWaitlistSchema],
   ["staffWaitlistQuery", staffWaitlistQuery],
 ];
