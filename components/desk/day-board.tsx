@@ -14,6 +14,7 @@ import { clinicMinutesOf, displaySlotTime, parseSlotTime } from "@/lib/clinic-ti
 import { clockMinutes } from "@/lib/schedule/slots";
 import type { AppointmentStatus } from "@/lib/appointments/status";
 import { slotTimeLabel } from "@/lib/appointments/desk-labels";
+import { specialityName } from "@/lib/clinic/speciality-names";
 import type { DeskDoctor } from "@/lib/appointments/desk-day";
 import { boardHeight, boardRange, hoursSpan, placed, rowStarts, timeOffSpan, type MinuteSpan } from "@/lib/appointments/desk-grid";
 import { showsVisitType, timeRange } from "@/lib/visit-types/labels";
@@ -153,6 +154,7 @@ function DoctorColumn({
   soleTypeId: string | null;
 }) {
   const t = useTranslations("DeskBoard");
+  const specialities = useTranslations("SpecialityNames");
   const locale = useLocale();
   const open = d.appointments.filter((a) => a.status !== "cancelled");
   const cancelled = d.appointments.filter((a) => a.status === "cancelled");
@@ -167,7 +169,7 @@ function DoctorColumn({
         <h2 id={`desk-doctor-${d._id}`} className="font-semibold">
           {d.name}
         </h2>
-        <p className="text-sm text-muted-foreground">{d.speciality}</p>
+        <p className="text-sm text-muted-foreground">{specialityName(d.speciality, specialities)}</p>
         <p className="text-sm">
           <span className="sr-only">{t("hours")} </span>
           {d.hours.length ? (

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
+import { specialityName } from "@/lib/clinic/speciality-names";
 import Link from "next/link";
 import { ChevronLeft, ChevronRight, Coffee } from "lucide-react";
 import { PageHeader } from "@/components/dashboard/page-header";
@@ -33,7 +34,7 @@ const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
  */
 export default async function DeskPage({ searchParams }: { searchParams: Search }) {
   const actor = await requirePageActor("/desk", "receptionist", "admin");
-  const [t, locale] = await Promise.all([getTranslations("DeskDay"), getLocale()]);
+  const [t, specialities, locale] = await Promise.all([getTranslations("DeskDay"), getTranslations("SpecialityNames"), getLocale()]);
   const sp = await searchParams;
   const tz = clinicTimeZone();
   const today = clinicDateOf(new Date(), tz);
@@ -87,7 +88,7 @@ export default async function DeskPage({ searchParams }: { searchParams: Search 
               <option value="">{t("allSpecialities")}</option>
               {SPECIALITIES.map((s) => (
                 <option key={s} value={s}>
-                  {s}
+                  {specialityName(s, specialities)}
                 </option>
               ))}
             </select>
