@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from "next";
-import { getLocale } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
 import "./globals.css";
 import { DeferredAnalytics, DeferredToaster } from "@/components/layout/deferred";
 import { LinkIntent } from "@/components/layout/link-intent";
@@ -7,13 +7,17 @@ import { localeDirection } from "@/lib/locales";
 
 const siteUrl = process.env.SITE_URL ?? "http://localhost:3000";
 
-export const metadata: Metadata = {
-  metadataBase: new URL(siteUrl),
-  title: { default: "CareSlot: book appointments with trusted doctors", template: "%s | CareSlot" },
-  description: "Find a doctor by speciality and book a half-hour appointment online in seconds.",
-  applicationName: "CareSlot",
-  icons: { icon: "/favicon.svg" },
-};
+// The title and description of pages that set none, in the page's language (issue 29).
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("Layout");
+  return {
+    metadataBase: new URL(siteUrl),
+    title: { default: t("siteTitle"), template: "%s | CareSlot" },
+    description: t("siteDescription"),
+    applicationName: "CareSlot",
+    icons: { icon: "/favicon.svg" },
+  };
+}
 
 export const viewport: Viewport = {
   width: "device-width",
