@@ -45,6 +45,8 @@ export function WeeklyHoursFormClient({ doctorId, initial, timeZoneLabel }: { do
   const t = useTranslations("WeeklyHours");
   const tTime = useTranslations("TimeSelect");
   const locale = useLocale() as Locale;
+  // Spanish and French write weekdays in lower case inside a sentence; English capitalises them.
+  const inSentence = (weekday: string) => (locale === "en" ? weekday : weekday.toLocaleLowerCase(locale));
   const router = useRouter();
   const ids = useId();
   const [week, setWeek] = useState<WeeklyHours>(initial);
@@ -75,7 +77,7 @@ export function WeeklyHoursFormClient({ doctorId, initial, timeZoneLabel }: { do
   function copyToWorkdays(day: Weekday) {
     setWeek((w) => ({ ...w, ...Object.fromEntries(WORKDAYS.map((d) => [d, w[day].map((iv) => ({ ...iv }))])) }));
     setErrors({});
-    toast.info(t("copiedToWorkdays", { day: weekdayName(Number(day), locale) }));
+    toast.info(t("copiedToWorkdays", { day: inSentence(weekdayName(Number(day), locale)) }));
   }
 
   function save() {
@@ -112,6 +114,7 @@ export function WeeklyHoursFormClient({ doctorId, initial, timeZoneLabel }: { do
       <ul className="divide-y">
         {WEEKDAYS.map((day) => {
           const name = weekdayName(Number(day), locale);
+          const nameInSentence = inSentence(name);
           const intervals = week[day];
           const open = intervals.length > 0;
           const next = nextInterval(intervals);
@@ -157,7 +160,7 @@ export function WeeklyHoursFormClient({ doctorId, initial, timeZoneLabel }: { do
                         className="size-9"
                         onClick={() => setDay(day, intervals.filter((_, j) => j !== i))}
                         aria-label={t("removeInterval", {
-                          day: name,
+                          day: nameInSentence,
                           from: clockLabel(iv.start, locale, tTime("midnight")),
                           until: clockLabel(iv.end, locale, tTime("midnight")),
                         })}
@@ -174,14 +177,14 @@ export function WeeklyHoursFormClient({ doctorId, initial, timeZoneLabel }: { do
                     <Button type="button" variant="outline" size="sm" onClick={() => setDay(day, [...intervals, next])}>
                       <Plus aria-hidden />
                       {open ? t("addHoursAfterBreak") : t("addHours")}
-                      <span className="sr-only">{t("onDay", { day: name })}</span>
+                      <span className="sr-only">{t("onDay", { day: nameInSentence })}</span>
                     </Button>
                   ) : null}
                   {open ? (
                     <Button type="button" variant="ghost" size="sm" onClick={() => copyToWorkdays(day)}>
                       <Copy aria-hidden />
                       {t("copyToWorkdays")}
-                      <span className="sr-only">{t("fromDay", { day: name })}</span>
+                      <span className="sr-only">{t("fromDay", { day: nameInSentence })}</span>
                     </Button>
                   ) : null}
                 </div>
