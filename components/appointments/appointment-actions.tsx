@@ -6,6 +6,7 @@
 // the pages, and the lists re-render with the new status.
 import { useId, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
+import { useTranslations } from "next-intl";
 import { Check, LogIn, UserX, X } from "lucide-react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
@@ -28,13 +29,18 @@ import { isAwaitingStatus, type AppointmentStatus } from "@/lib/appointments/sta
 import { cn } from "@/lib/utils";
 
 type Kind = "cancel" | "complete" | "checkIn" | "noShow";
-const ACTIONS = { complete: completeAppointmentAction, checkIn: checkInAppointmentAction, noShow: markNoShowAction };
-const FAILED: Record<Kind, string> = {
-  cancel: "Failed to cancel appointment",
-  complete: "Failed to complete appointment",
-  checkIn: "Failed to check the patient in",
-  noShow: "Failed to mark the no-show",
+const ACTIONS = {
+  complete: completeAppointmentAction,
+  checkIn: checkInAppointmentAction,
+  noShow: markNoShowAction,
 };
+/** The toast when an action fails without a message of its own. */
+const FAILED = {
+  cancel: "failedCancel",
+  complete: "failedComplete",
+  checkIn: "failedCheckIn",
+  noShow: "failedNoShow",
+} as const satisfies Record<Kind, string>;
 
 export function AppointmentActions({
   appointmentId,
@@ -49,7 +55,7 @@ export function AppointmentActions({
   appointmentId: string;
   status: AppointmentStatus;
   patientName: string;
-  /** "22/11/2026 at 10:00 AM", for the confirmation and screen readers. */
+  /** "22/11/2026 at 10:00 AM" in the page's language, for the confirmation and screen readers. */
   when: string;
   /** False before the appointment's day: the server refuses to complete it early. */
   canComplete: boolean;
@@ -57,6 +63,7 @@ export function AppointmentActions({
   size?: "sm" | "default";
   className?: string;
 }) {
+  const t = useTranslations("AppointmentActions");
   const router = useRouter();
   const [pending, startTransition] = useTransition();
   const [busy, setBusy] = useState<Kind | null>(null);
@@ -70,14 +77,17 @@ export function AppointmentActions({
     startTransition(async () => {
       const result =
         kind === "cancel"
-          ? await cancelAppointmentAction({ id: appointmentId, reason: reasonText(reason) || undefined })
+          ? await cancelAppointmentAction({
+              id: appointmentId,
+              reason: reasonText(reason) || undefined,
+            })
           : await ACTIONS[kind](appointmentId);
       if (result.ok) {
         // The action revalidated the pages: this screen's lists and figures
         // arrive with its answer.
         toast.success(result.message);
       } else {
-        toast.error(result.message || FAILED[kind]);
+        toast.error(result.message || t(FAILED[kind]));
         // Someone else may have changed the appointment meanwhile: show what is true now.
         router.refresh();
       }
@@ -86,7 +96,7 @@ export function AppointmentActions({
     });
   }
 
-  const target = <span className="sr-only"> appointment of {patientName} on {when}</span>;
+  const target = <span className="sr-only">{t("target", { name: patientName, when })}</span>;
   const hintId = `complete-hint-${appointmentId}`;
   return (
     <div className={cn("flex flex-col gap-1.5", className)}>
@@ -100,8 +110,9 @@ export function AppointmentActions({
             aria-describedby={!canComplete && completeHint ? hintId : undefined}
             onClick={() => run("checkIn")}
           >
-            {busy === "checkIn" ? <Spinner size="sm" className="text-current" label="Checking in" /> : <LogIn aria-hidden />}
-            Check in{target}
+            {busy === "checkIn" ? <Spinner size="sm" className="text-current" label={t("checkingIn")} /> : <LogIn aria-hidden />}
+            {t("checkIn")}
+            {target}
           </Button>
           <Button
             type="button"
@@ -111,8 +122,9 @@ export function AppointmentActions({
             aria-describedby={!canComplete && completeHint ? hintId : undefined}
             onClick={() => run("noShow")}
           >
-            {busy === "noShow" ? <Spinner size="sm" className="text-current" label="Marking no-show" /> : <UserX aria-hidden />}
-            No-show{target}
+            {busy === "noShow" ? <Spinner size="sm" className="text-current" label={t("markingNoShow")} /> : <UserX aria-hidden />}
+            {t("noShow")}
+            {target}
           </Button>
         </div>
       ) : null}
@@ -126,8 +138,9 @@ export function AppointmentActions({
             disabled={pending}
             onClick={() => setConfirming(true)}
           >
-            {busy === "cancel" ? <Spinner size="sm" className="text-current" label="Cancelling" /> : <X aria-hidden />}
-            Cancel{target}
+            {busy === "cancel" ? <Spinner size="sm" className="text-current" label={t("cancelling")} /> : <X aria-hidden />}
+            {t("cancel")}
+            {target}
           </Button>
         ) : null}
         <Button
@@ -137,21 +150,27 @@ export function AppointmentActions({
           aria-describedby={!canComplete && completeHint ? hintId : undefined}
           onClick={() => run("complete")}
         >
-          {busy === "complete" ? <Spinner size="sm" className="text-current" label="Completing" /> : <Check aria-hidden />}
-          Complete{target}
+          {busy === "complete" ? <Spinner size="sm" className="text-current" label={t("completing")} /> : <Check aria-hidden />}
+          {t("complete")}
+          {target}
         </Button>
       </div>
       {awaiting ? (
         <RescheduleDialog
           appointmentId={appointmentId}
-          current={`${patientName} on ${when}`}
+          current={t("rescheduleCurrent", { name: patientName, when })}
           size={size}
-          label={<>Reschedule{target}</>}
+          label={
+            <>
+              {t("reschedule")}
+              {target}
+            </>
+          }
           className="w-full"
         />
       ) : null}
       {!canComplete && completeHint ? (
-        <p id={hintId} className="text-right text-xs text-muted-foreground">
+        <p id={hintId} className="text-end text-xs text-muted-foreground">
           {completeHint}
         </p>
       ) : null}
@@ -159,14 +178,12 @@ export function AppointmentActions({
       <AlertDialog open={confirming} onOpenChange={(open) => !pending && setConfirming(open)}>
         <AlertDialogContent>
           <AlertDialogHeader>
-            <AlertDialogTitle>Cancel this appointment?</AlertDialogTitle>
-            <AlertDialogDescription>
-              {patientName}&apos;s appointment on {when} will be cancelled and the time slot freed. This cannot be undone.
-            </AlertDialogDescription>
+            <AlertDialogTitle>{t("confirmTitle")}</AlertDialogTitle>
+            <AlertDialogDescription>{t("confirmText", { name: patientName, when })}</AlertDialogDescription>
           </AlertDialogHeader>
           <CancelReasonField id={reasonId} choices={STAFF_CANCEL_REASONS} value={reason} onChange={setReason} disabled={pending} />
           <AlertDialogFooter>
-            <AlertDialogCancel disabled={pending}>Keep appointment</AlertDialogCancel>
+            <AlertDialogCancel disabled={pending}>{t("keepAppointment")}</AlertDialogCancel>
             <AlertDialogAction
               variant="destructive"
               disabled={pending}
@@ -175,8 +192,8 @@ export function AppointmentActions({
                 run("cancel");
               }}
             >
-              {busy === "cancel" ? <Spinner size="sm" className="text-current" label="Cancelling" /> : null}
-              Cancel appointment
+              {busy === "cancel" ? <Spinner size="sm" className="text-current" label={t("cancelling")} /> : null}
+              {t("cancelAppointment")}
             </AlertDialogAction>
           </AlertDialogFooter>
         </AlertDialogContent>

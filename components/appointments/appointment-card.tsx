@@ -1,6 +1,10 @@
 // One appointment as a card, in the admin's and the doctor's lists: index,
 // status, patient, (doctor), date, time, amount, and the actions its status
-// allows. Final states show their label only.
+// allows. Final states show their label only. Server components that
+// translate themselves; the actions' client part gets its messages from
+// ActionsMessages, once per list.
+import type { ReactNode } from "react";
+import { useLocale, useTranslations } from "next-intl";
 import { CheckCircle2, UserX, XCircle } from "lucide-react";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Card } from "@/components/ui/card";
@@ -12,8 +16,34 @@ import { formatDate, formatMoney } from "@/lib/format";
 import type { AppointmentDTO } from "@/lib/appointments/serialize";
 import { bookedByText, dependentLine } from "@/lib/appointments/booked-by";
 import { clinicTimeZone } from "@/lib/clinic-time";
+import { timeText } from "@/components/appointments/time-text";
+import { ClientMessages } from "@/components/intl/client-messages";
+import type { Locale } from "@/lib/locales";
 
-function Person({ role, name, image, detail }: { role: string; name: string; image: string; detail?: string }) {
+type CardTranslator = ReturnType<typeof useTranslations<"AppointmentCard">>;
+
+/**
+ * The messages AppointmentActions (a client component) reads, for a subtree
+ * that renders it: wrap a whole list once rather than each card.
+ */
+export function ActionsMessages({ children }: { children: ReactNode }) {
+  return <ClientMessages namespaces={["AppointmentActions"]}>{children}</ClientMessages>;
+}
+
+
+function Person({
+  role,
+  field,
+  name,
+  image,
+  detail,
+}: {
+  role: string;
+  field: "patient" | "doctor";
+  name: string;
+  image: string;
+  detail?: string;
+}) {
   return (
     <div className="flex min-w-0 items-center gap-3">
       <Avatar>
@@ -22,7 +52,7 @@ function Person({ role, name, image, detail }: { role: string; name: string; ima
       </Avatar>
       <div className="min-w-0">
         <p className="text-xs font-medium text-muted-foreground">{role}</p>
-        <p className="truncate font-semibold" data-field={role.toLowerCase()}>
+        <p className="truncate font-semibold" data-field={field}>
           {name}
         </p>
         {detail ? <p className="truncate text-xs text-muted-foreground">{detail}</p> : null}
@@ -32,59 +62,72 @@ function Person({ role, name, image, detail }: { role: string; name: string; ima
 }
 
 export function FinalStatusLabel({ status }: { status: AppointmentDTO["status"] }) {
+  const t = useTranslations("AppointmentCard");
   if (status === "no_show") {
     return (
       <p className="flex items-center gap-2 text-sm font-semibold text-muted-foreground">
-        <UserX className="size-5" aria-hidden /> No-show
+        <UserX className="size-5" aria-hidden /> {t("finalNoShow")}
       </p>
     );
   }
   if (status === "completed") {
     return (
       <p className="flex items-center gap-2 text-sm font-semibold text-success">
-        <CheckCircle2 className="size-5" aria-hidden /> Completed
+        <CheckCircle2 className="size-5" aria-hidden /> {t("finalCompleted")}
       </p>
     );
   }
   return (
     <p className="flex items-center gap-2 text-sm font-semibold text-destructive">
-      <XCircle className="size-5" aria-hidden /> Cancelled
+      <XCircle className="size-5" aria-hidden /> {t("finalCancelled")}
     </p>
   );
 }
 
-/**
- * What staff may do with a visit now: its open-status actions (completing from its day on), or
- * the label of its final status. The admin's and doctor's cards, the desk's board and visit page.
- */
-export function StatusActions({
-  appointment: a,
-  patientName,
-  today,
-  size,
-}: {
+type StatusActionsProps = {
   appointment: AppointmentDTO;
   patientName: string;
   /** The clinic's today (YYYY-MM-DD). */
   today: string;
   size?: "sm" | "default";
-}) {
+};
+
+/**
+ * What staff may do with a visit now: its open-status actions (completing from its day on), or
+ * the label of its final status. The admin's and doctor's cards, the desk's board and visit page.
+ * Brings its own client messages: for one visit alone (lists use ActionsMessages once).
+ */
+export function StatusActions(props: StatusActionsProps) {
+  return (
+    <ActionsMessages>
+      <StatusActionsOf {...props} />
+    </ActionsMessages>
+  );
+}
+
+function StatusActionsOf({ appointment: a, patientName, today, size }: StatusActionsProps) {
+  const t = useTranslations("AppointmentCard");
+  const locale = useLocale() as Locale;
   if (!isOpenStatus(a.status)) return <FinalStatusLabel status={a.status} />;
   return (
     <AppointmentActions
       appointmentId={a._id}
       status={a.status}
       patientName={patientName}
-      when={whenOf(a)}
+      when={whenOf(a, t, locale)}
       canComplete={a.date <= today}
-      completeHint={`Can be checked in or completed from ${formatDate(a.date)}`}
+      completeHint={t("completeFrom", { date: formatDate(a.date, locale) })}
       size={size}
     />
   );
 }
 
-export function whenOf(a: Pick<AppointmentDTO, "date" | "time">) {
-  return `${formatDate(a.date)} at ${a.time}`;
+/** "22/11/2026 at 10:00 AM" in the page's language. */
+export function whenOf(a: Pick<AppointmentDTO, "date" | "time">, t: CardTranslator, locale: Locale) {
+  return t("when", {
+    date: formatDate(a.date, locale),
+    time: timeText(a.time, locale),
+  });
 }
 
 export function AppointmentCard({
@@ -107,7 +150,9 @@ export function AppointmentCard({
   today: string;
   showDoctor?: boolean;
 }) {
-  const patientName = a.user?.name || "Unknown Patient";
+  const t = useTranslations("AppointmentCard");
+  const locale = useLocale() as Locale;
+  const patientName = a.user?.name || t("unknownPatient");
   const headingId = `appointment-${a._id}`;
   const bookedBy = bookedByText(a, clinicTimeZone());
   return (
@@ -116,7 +161,11 @@ export function AppointmentCard({
         <Heading id={headingId} className="text-sm font-semibold text-muted-foreground">
           <span aria-hidden>#{index}</span>
           <span className="sr-only">
-            Appointment {index}: {patientName}, {whenOf(a)}
+            {t("srHeading", {
+              index: String(index),
+              name: patientName,
+              when: whenOf(a, t, locale),
+            })}
           </span>
         </Heading>
         <StatusBadge status={a.status} />
@@ -124,7 +173,8 @@ export function AppointmentCard({
       <div className="flex flex-col gap-3 px-5">
         {showPatient ? (
           <Person
-            role="Patient"
+            role={t("patient")}
+            field="patient"
             name={patientName}
             image={a.user?.image ?? ""}
             // A dependent (issue 26): their age and whom to call, their guardian.
@@ -132,26 +182,34 @@ export function AppointmentCard({
           />
         ) : null}
         {showDoctor ? (
-          <Person role="Doctor" name={a.doctor?.name || "N/A"} image={a.doctor?.image ?? ""} detail={a.doctor?.speciality} />
+          <Person
+            role={t("doctor")}
+            field="doctor"
+            name={a.doctor?.name || t("notAvailable")}
+            image={a.doctor?.image ?? ""}
+            detail={a.doctor?.speciality}
+          />
         ) : null}
         <VisitTypeLineOf visitType={a.visitType} soleTypeId={soleTypeId} />
         <dl className="grid grid-cols-[repeat(3,max-content)] justify-between gap-x-3 rounded-lg bg-muted/70 px-3 py-2.5 text-sm">
           <div>
-            <dt className="text-xs text-muted-foreground">Date</dt>
-            <dd className="font-medium tabular-nums">{formatDate(a.date)}</dd>
+            <dt className="text-xs text-muted-foreground">{t("date")}</dt>
+            <dd className="font-medium tabular-nums">{formatDate(a.date, locale)}</dd>
           </div>
           <div>
-            <dt className="text-xs text-muted-foreground">Time</dt>
-            <dd className="font-medium tabular-nums">{a.time}</dd>
+            <dt className="text-xs text-muted-foreground">{t("time")}</dt>
+            <dd className="font-medium tabular-nums">
+              <bdi>{timeText(a.time, locale)}</bdi>
+            </dd>
           </div>
           <div>
-            <dt className="text-xs text-muted-foreground">Amount</dt>
-            <dd className="font-medium tabular-nums">{formatMoney(a.amount)}</dd>
+            <dt className="text-xs text-muted-foreground">{t("amount")}</dt>
+            <dd className="font-medium tabular-nums">{formatMoney(a.amount, locale)}</dd>
           </div>
         </dl>
         {a.reason ? (
           <p className="text-sm">
-            <span className="text-muted-foreground">Reason: </span>
+            <span className="text-muted-foreground">{t("reasonLabel")} </span>
             {a.reason}
           </p>
         ) : null}
@@ -162,13 +220,13 @@ export function AppointmentCard({
         ) : null}
         {a.cancellationReason ? (
           <p className="text-sm" data-field="cancellation-reason">
-            <span className="text-muted-foreground">Cancellation reason: </span>
+            <span className="text-muted-foreground">{t("cancellationReasonLabel")} </span>
             {a.cancellationReason}
           </p>
         ) : null}
       </div>
       <div className="mt-auto border-t px-5 pt-4">
-        <StatusActions appointment={a} patientName={patientName} today={today} />
+        <StatusActionsOf appointment={a} patientName={patientName} today={today} />
       </div>
     </Card>
   );
@@ -194,20 +252,22 @@ export async function AppointmentGrid({
 }) {
   const soleTypeId = await soleTypeIdOfClinic();
   return (
-    <ol aria-label={label} start={start} className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
-      {appointments.map((a, i) => (
-        <li key={a._id}>
-          <AppointmentCard
-            appointment={a}
-            index={start + i}
-            today={today}
-            showDoctor={showDoctor}
-            showPatient={showPatient}
-            headingLevel={headingLevel}
-            soleTypeId={soleTypeId}
-          />
-        </li>
-      ))}
-    </ol>
+    <ActionsMessages>
+      <ol aria-label={label} start={start} className="grid grid-cols-1 gap-4 md:grid-cols-2 xl:grid-cols-3">
+        {appointments.map((a, i) => (
+          <li key={a._id}>
+            <AppointmentCard
+              appointment={a}
+              index={start + i}
+              today={today}
+              showDoctor={showDoctor}
+              showPatient={showPatient}
+              headingLevel={headingLevel}
+              soleTypeId={soleTypeId}
+            />
+          </li>
+        ))}
+      </ol>
+    </ActionsMessages>
   );
 }

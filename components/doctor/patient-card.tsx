@@ -1,13 +1,14 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { ArrowRight, Phone, UserRound } from "lucide-react";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
-import { plural } from "@/lib/format";
 import type { DoctorPatient } from "@/lib/appointments/dashboards";
 
 /** A patient the doctor has seen or will see (My Patients). */
 export function PatientCard({ entry, lastVisit }: { entry: DoctorPatient; /** dd/MM/yyyy or null */ lastVisit: string | null }) {
+  const t = useTranslations("PatientCard");
   const { patient } = entry;
   const headingId = `patient-${patient._id}`;
   return (
@@ -28,47 +29,54 @@ export function PatientCard({ entry, lastVisit }: { entry: DoctorPatient; /** dd
       </div>
       <dl className="mx-5 grid grid-cols-2 gap-x-3 gap-y-3 rounded-lg bg-muted/70 px-3 py-3 text-sm">
         <div>
-          <dt className="text-xs text-muted-foreground">Visits</dt>
+          <dt className="text-xs text-muted-foreground">{t("visits")}</dt>
           <dd className="font-medium" data-field="visits">
-            {plural(entry.totalVisits, "visit")}
+            {t("visitCount", { count: entry.totalVisits })}
           </dd>
         </div>
         <div>
-          <dt className="text-xs text-muted-foreground">Last Visit</dt>
+          <dt className="text-xs text-muted-foreground">{t("lastVisit")}</dt>
           <dd className="font-medium tabular-nums" data-field="last-visit">
             {lastVisit ?? "-"}
           </dd>
         </div>
         <div>
-          <dt className="text-xs text-muted-foreground">Phone</dt>
+          <dt className="text-xs text-muted-foreground">{t("phone")}</dt>
           <dd className="flex items-center gap-1 font-medium" data-field="phone">
             {patient.phone ? (
-              <a href={`tel:${patient.phone.replace(/[^0-9+]/g, "")}`} className="inline-flex items-center gap-1 whitespace-nowrap text-primary underline-offset-4 hover:underline">
+              // A phone number reads left to right in every language.
+              <a
+                href={`tel:${patient.phone.replace(/[^0-9+]/g, "")}`}
+                dir="ltr"
+                className="inline-flex items-center gap-1 whitespace-nowrap text-primary underline-offset-4 hover:underline"
+              >
                 <Phone className="size-3.5" aria-hidden />
                 {patient.phone}
               </a>
             ) : (
-              <span className="text-muted-foreground">No phone</span>
+              <span className="text-muted-foreground">{t("noPhone")}</span>
             )}
           </dd>
         </div>
         <div>
-          <dt className="text-xs text-muted-foreground">Age</dt>
+          <dt className="text-xs text-muted-foreground">{t("age")}</dt>
           <dd className="font-medium" data-field="age">
-            {patient.age ?? "N/A"}
+            {patient.age ?? t("notAvailable")}
           </dd>
         </div>
       </dl>
       <div className="mt-auto flex items-center justify-between gap-2 border-t px-5 pt-4">
-        <p className="text-xs text-muted-foreground">{plural(entry.totalAppointments, "appointment")} in total</p>
+        <p className="text-xs text-muted-foreground">{t("appointmentsInTotal", { count: entry.totalAppointments })}</p>
         <Button asChild variant="outline" size="sm">
           <Link href={`/doctor/patients/${patient._id}`}>
-            View Details<span className="sr-only"> of {patient.name}</span>
-            <ArrowRight aria-hidden />
+            {t.rich("viewDetails", {
+              name: patient.name,
+              sr: (chunks) => <span className="sr-only">{chunks}</span>,
+            })}
+            <ArrowRight aria-hidden className="rtl:-scale-x-100" />
           </Link>
         </Button>
       </div>
     </Card>
   );
 }
-

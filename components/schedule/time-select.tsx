@@ -1,19 +1,24 @@
 // A native select of half-hour clock times: the phone's own picker on touch
 // screens, type-to-choose on desktops. Values are "HH:mm" ("24:00" = the end
-// of the day); labels as the app writes times ("09:30 AM").
+// of the day); labels as the page's language writes times ("09:30 AM", "09:30").
 import type { ComponentProps } from "react";
-import { formatSlotTime } from "@/lib/clinic-time";
+import { useLocale, useTranslations } from "next-intl";
+import { displaySlotTime } from "@/lib/clinic-time";
 import { clockOf, SLOT_MINUTES } from "@/lib/schedule/slots";
+import type { Locale } from "@/lib/locales";
 import { cn } from "@/lib/utils";
 
 const HALF_HOURS = Array.from({ length: (24 * 60) / SLOT_MINUTES + 1 }, (_, i) => i * SLOT_MINUTES);
 
-export function clockLabel(clock: string): string {
-  return clock === "24:00" ? "Midnight" : formatSlotTime(Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3)));
+/** A clock value as the page writes it; "24:00" is the given word for midnight. */
+export function clockLabel(clock: string, locale: Locale, midnight: string): string {
+  return clock === "24:00" ? midnight : displaySlotTime(Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3)), locale);
 }
 
-/** `kind` "start": 00:00 to 23:30; "end": 00:30 to 24:00 (midnight). */
+/** `kind` "start": 00:00 to 23:30; "end": 00:30 to 24:00 (midnight). Rendered by client components (TimeSelect's messages). */
 export function TimeSelect({ kind, className, ...props }: { kind: "start" | "end" } & Omit<ComponentProps<"select">, "children">) {
+  const t = useTranslations("TimeSelect");
+  const locale = useLocale() as Locale;
   const options = kind === "start" ? HALF_HOURS.slice(0, -1) : HALF_HOURS.slice(1);
   return (
     <select
@@ -27,7 +32,7 @@ export function TimeSelect({ kind, className, ...props }: { kind: "start" | "end
     >
       {options.map((m) => (
         <option key={m} value={clockOf(m)}>
-          {clockLabel(clockOf(m))}
+          {clockLabel(clockOf(m), locale, t("midnight"))}
         </option>
       ))}
     </select>

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { CalendarX2 } from "lucide-react";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { EmptyState } from "@/components/dashboard/empty-state";
@@ -12,7 +13,10 @@ import { listDoctorAppointments } from "@/lib/appointments";
 import { doctorAppointmentCounts } from "@/lib/appointments/dashboards";
 import { clinicDateOf, clinicTimeZone } from "@/lib/clinic-time";
 
-export const metadata: Metadata = { title: "Appointments" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("DoctorAppointments");
+  return { title: t("metaTitle") };
+}
 
 /** Appointments per page: one page at a time, "Next page" from the last one shown (keyset, any depth). */
 const PAGE = 12;
@@ -20,7 +24,11 @@ const PAGE = 12;
 export default async function DoctorAppointmentsPage({
   searchParams,
 }: {
-  searchParams: Promise<{ status?: string | string[]; cursor?: string | string[]; from?: string | string[] }>;
+  searchParams: Promise<{
+    status?: string | string[];
+    cursor?: string | string[];
+    from?: string | string[];
+  }>;
 }) {
   const { actor, doctor } = await requireDoctor("/doctor/appointments");
   if (!doctor) return <MissingDoctorProfile />;
@@ -28,15 +36,20 @@ export default async function DoctorAppointmentsPage({
   const filter = parseStatusFilter(sp.status);
   const cursor = pageCursor(sp.cursor, parseUrlId);
   const from = pageStart(sp.from, cursor);
-  const [{ items, nextCursor }, byStatus] = await Promise.all([
-    listDoctorAppointments(actor, doctor._id, { statuses: statusesOf(filter), limit: PAGE, cursor }),
+  const [{ items, nextCursor }, byStatus, t] = await Promise.all([
+    listDoctorAppointments(actor, doctor._id, {
+      statuses: statusesOf(filter),
+      limit: PAGE,
+      cursor,
+    }),
     doctorAppointmentCounts(doctor._id),
+    getTranslations("DoctorAppointments"),
   ]);
   const counts = filterCounts(byStatus);
   const today = clinicDateOf(new Date(), clinicTimeZone());
   return (
     <>
-      <PageHeader title="All Appointments" description="Your appointments, latest first." />
+      <PageHeader title={t("title")} description={t("description")} />
       {counts.all > 0 ? (
         <StatusFilter
           current={filter}
@@ -45,15 +58,11 @@ export default async function DoctorAppointmentsPage({
         />
       ) : null}
       {items.length === 0 ? (
-        <EmptyState icon={CalendarX2} title="No appointments found">
-          {counts.all === 0
-            ? "Appointments show here as soon as patients book them."
-            : cursor
-              ? "The list ends before this page."
-              : "None with this status."}
+        <EmptyState icon={CalendarX2} title={t("emptyTitle")}>
+          {counts.all === 0 ? t("emptyNone") : cursor ? t("emptyPastEnd") : t("emptyStatus")}
         </EmptyState>
       ) : (
-        <AppointmentGrid appointments={items} today={today} label="Appointments" start={from + 1} />
+        <AppointmentGrid appointments={items} today={today} label={t("listLabel")} start={from + 1} />
       )}
       <PageLinks
         path="/doctor/appointments"

@@ -1,13 +1,14 @@
 import { Suspense } from "react";
 import Link from "next/link";
 import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
 import { ArrowRight, CalendarCheck, CalendarDays, CalendarOff, DollarSign, Hourglass, UserX, Users } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { StatCard, StatGrid } from "@/components/dashboard/stat-card";
 import { EmptyState } from "@/components/dashboard/empty-state";
-import { formatMoney, formatRate } from "@/lib/format";
+import { formatMoney, formatRate, intlLocale } from "@/lib/format";
 import { TodaysSchedule } from "@/components/doctor/todays-schedule";
 import { MissingDoctorProfile } from "@/components/doctor/missing-profile";
 import { requireDoctor } from "@/lib/auth/current-doctor";
@@ -16,51 +17,83 @@ import { isOpenStatus } from "@/lib/appointments/status";
 import { waitingCount } from "@/lib/waitlist/entries";
 import { DoctorInsightsPanel, DoctorInsightsPanelPlaceholder } from "@/components/insights/doctor-panel";
 import { clinicTimeZone } from "@/lib/clinic-time";
+import type { Locale } from "@/lib/locales";
 
-export const metadata: Metadata = { title: "Dashboard" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("DoctorDashboard");
+  return { title: t("title") };
+}
 
 export default async function DoctorDashboardPage() {
   const { actor, doctor } = await requireDoctor("/doctor/dashboard");
   if (!doctor) return <MissingDoctorProfile />;
-  const [data, waiting] = await Promise.all([doctorDashboard(doctor._id), waitingCount(doctor._id)]);
-  const today = new Intl.DateTimeFormat("en-GB", { timeZone: clinicTimeZone(), weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(new Date());
+  const [data, waiting, t, locale] = await Promise.all([
+    doctorDashboard(doctor._id),
+    waitingCount(doctor._id),
+    getTranslations("DoctorDashboard"),
+    getLocale() as Promise<Locale>,
+  ]);
+  // English keeps its en-GB date ("Friday 27 November 2026"); the others their own order and words.
+  const written = new Intl.DateTimeFormat(locale === "en" ? "en-GB" : intlLocale(locale), {
+    timeZone: clinicTimeZone(),
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+  }).format(new Date());
+  const today = written.charAt(0).toLocaleUpperCase(intlLocale(locale)) + written.slice(1);
   const open = data.todaysSchedule.filter((a) => isOpenStatus(a.status)).length;
   return (
     <>
-      <PageHeader title="Dashboard" description={today} />
+      <PageHeader title={t("title")} description={today} />
       <StatGrid>
-        <StatCard label="Total Appointments" value={data.appointmentsCount} icon={CalendarDays} tone="blue" />
-        <StatCard label="Today's Appointments" value={data.todayAppointmentsCount} icon={CalendarCheck} tone="amber" />
-        <StatCard label="Total Patients" value={data.patientsCount} icon={Users} tone="violet" />
-        <StatCard label="Earnings" value={formatMoney(data.earnings)} icon={DollarSign} tone="green" hint="Completed visits" />
-        <StatCard label="No-shows" value={data.noShowCount} icon={UserX} tone="amber" hint={`${formatRate(data.noShowRate)} no-show rate`} />
+        <StatCard label={t("totalAppointments")} value={data.appointmentsCount} icon={CalendarDays} tone="blue" />
+        <StatCard label={t("todaysAppointments")} value={data.todayAppointmentsCount} icon={CalendarCheck} tone="amber" />
+        <StatCard label={t("totalPatients")} value={data.patientsCount} icon={Users} tone="violet" />
+        <StatCard
+          label={t("earnings")}
+          value={formatMoney(data.earnings, locale)}
+          icon={DollarSign}
+          tone="green"
+          hint={t("earningsHint")}
+        />
+        <StatCard
+          label={t("noShows")}
+          value={data.noShowCount}
+          icon={UserX}
+          tone="amber"
+          hint={t("noShowRate", { rate: formatRate(data.noShowRate, locale) })}
+        />
         {/* Issue 27: shown while patients wait for this doctor. */}
-        {waiting > 0 ? <StatCard label="On your waitlist" value={waiting} icon={Hourglass} tone="violet" hint="Offered freed times first" /> : null}
+        {waiting > 0 ? <StatCard label={t("onWaitlist")} value={waiting} icon={Hourglass} tone="violet" hint={t("waitlistHint")} /> : null}
       </StatGrid>
       <Card className="gap-4">
         <CardHeader className="grid-cols-[1fr_auto] items-center">
           <div>
             <CardTitle>
-              <h2>Today&apos;s Schedule</h2>
+              <h2>{t("todaysSchedule")}</h2>
             </CardTitle>
             <p className="text-sm text-muted-foreground">
               {data.todaysSchedule.length === 0
-                ? "Nothing booked for today."
+                ? t("nothingBookedToday")
                 : open === 0
-                  ? "All done for today."
-                  : `${open} still to see`}
+                  ? t("allDoneToday")
+                  : t("stillToSee", { count: open })}
             </p>
           </div>
           <Button asChild variant="ghost" size="sm" className="col-start-2 row-start-1">
             <Link href="/doctor/appointments">
-              View all<span className="sr-only"> appointments</span> <ArrowRight aria-hidden />
+              {t.rich("viewAllAppointments", {
+                sr: (chunks) => <span className="sr-only">{chunks}</span>,
+              })}{" "}
+              <ArrowRight aria-hidden className="rtl:-scale-x-100" />
             </Link>
           </Button>
         </CardHeader>
         <CardContent>
           {data.todaysSchedule.length === 0 ? (
-            <EmptyState icon={CalendarOff} title="No appointments today">
-              New bookings for today show up here.
+            <EmptyState icon={CalendarOff} title={t("noAppointmentsToday")}>
+              {t("newBookingsShowHere")}
             </EmptyState>
           ) : (
             <TodaysSchedule appointments={data.todaysSchedule} />

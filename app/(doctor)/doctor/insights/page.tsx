@@ -1,17 +1,22 @@
 import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { InsightsFigures } from "@/components/insights/insights-figures";
 import { InsightsFilters } from "@/components/insights/insights-filters";
 import { MissingDoctorProfile } from "@/components/doctor/missing-profile";
 import { requireDoctor } from "@/lib/auth/current-doctor";
 import { clinicDateOf, clinicTimeZone } from "@/lib/clinic-time";
-import { formatDate, plural } from "@/lib/format";
+import { formatDate } from "@/lib/format";
 import { fieldErrorsOf } from "@/lib/validation";
 import { doctorInsightsQuery, rangeDays } from "@/lib/insights/schema";
 import { presetRange, rangeFromQuery } from "@/lib/insights/range";
 import { doctorInsightsView } from "@/lib/insights/view";
+import type { Locale } from "@/lib/locales";
 
-export const metadata: Metadata = { title: "Insights" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("DoctorInsights");
+  return { title: t("metaTitle") };
+}
 
 type Search = Promise<Record<"range" | "from" | "to", string | string[] | undefined>>;
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) || undefined;
@@ -25,20 +30,38 @@ export default async function DoctorInsightsPage({ searchParams }: { searchParam
   if (!doctor) return <MissingDoctorProfile />;
   const sp = await searchParams;
   const today = clinicDateOf(new Date(), clinicTimeZone());
-  const range = rangeFromQuery({ range: one(sp.range) ?? (one(sp.from) ? undefined : "90"), from: one(sp.from), to: one(sp.to) }, today);
-  const parsed = doctorInsightsQuery.safeParse({ from: range.from, to: range.to });
+  const range = rangeFromQuery(
+    {
+      range: one(sp.range) ?? (one(sp.from) ? undefined : "90"),
+      from: one(sp.from),
+      to: one(sp.to),
+    },
+    today,
+  );
+  const parsed = doctorInsightsQuery.safeParse({
+    from: range.from,
+    to: range.to,
+  });
   const problem = parsed.success ? null : Object.values(fieldErrorsOf(parsed.error))[0];
   const query = parsed.success ? parsed.data : presetRange("90", today);
-  const view = await doctorInsightsView(actor, query);
+  const [view, t, locale] = await Promise.all([
+    doctorInsightsView(actor, query),
+    getTranslations("DoctorInsights"),
+    getLocale() as Promise<Locale>,
+  ]);
   return (
     <>
       <PageHeader
-        title="Your insights"
-        description={`${formatDate(query.from)} to ${formatDate(query.to)} (${plural(rangeDays(query.from, query.to), "day")}): your visits, hours and time off alone.`}
+        title={t("title")}
+        description={t("description", {
+          from: formatDate(query.from, locale),
+          to: formatDate(query.to, locale),
+          days: rangeDays(query.from, query.to),
+        })}
       />
       {problem ? (
         <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm text-destructive">
-          {problem}. Showing the last 90 days instead.
+          {t("problemFallback", { problem })}
         </p>
       ) : null}
       <InsightsFilters path="/doctor/insights" values={{ preset: parsed.success ? range.preset : "90", ...query }} />

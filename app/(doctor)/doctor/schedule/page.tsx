@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { MissingDoctorProfile } from "@/components/doctor/missing-profile";
 import { TimeOffPanel } from "@/components/schedule/time-off-panel";
@@ -10,7 +11,10 @@ import { listTimeOff } from "@/lib/appointments/time-off";
 import { calendarFeedUrl } from "@/lib/appointments/calendar-feed";
 import { clinicDateOf, clinicTimeZone, timeZoneLabel } from "@/lib/clinic-time";
 
-export const metadata: Metadata = { title: "My Schedule" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("DoctorSchedule");
+  return { title: t("title") };
+}
 
 /** The doctor's weekly hours and time off: what patients can book. */
 export default async function DoctorSchedulePage() {
@@ -18,10 +22,15 @@ export default async function DoctorSchedulePage() {
   if (!doctor) return <MissingDoctorProfile />;
   const now = new Date();
   const tz = clinicTimeZone();
-  const [schedule, timeOff, feed] = await Promise.all([getSchedule(actor), listTimeOff(actor, undefined, now), calendarFeedUrl(actor)]);
+  const [schedule, timeOff, feed, t] = await Promise.all([
+    getSchedule(actor),
+    listTimeOff(actor, undefined, now),
+    calendarFeedUrl(actor),
+    getTranslations("DoctorSchedule"),
+  ]);
   return (
     <>
-      <PageHeader title="My Schedule" description="When patients can book you: your hours each week, and the time off you take." />
+      <PageHeader title={t("title")} description={t("description")} />
       <WeeklyHoursForm initial={schedule.weekly} timeZoneLabel={timeZoneLabel(tz, now)} />
       <TimeOffPanel items={timeOff} today={clinicDateOf(now, tz)} />
       <CalendarSubscription initial={feed} />

@@ -1,21 +1,33 @@
 import Link from "next/link";
 import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { ArrowLeft, Mail, Phone, UserRound } from "lucide-react";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { AppointmentGrid } from "@/components/appointments/appointment-card";
-import { formatDate, formatMoney, plural } from "@/lib/format";
+import { formatDate, formatMoney } from "@/lib/format";
 import { MissingDoctorProfile } from "@/components/doctor/missing-profile";
 import { requireDoctor } from "@/lib/auth/current-doctor";
 import { patientHistoryWithDoctor } from "@/lib/appointments/dashboards";
 import { clinicDateOf, clinicTimeZone } from "@/lib/clinic-time";
 import { isOpenStatus } from "@/lib/appointments/status";
-import { genderName } from "@/lib/accounts/gender";
+import type { Gender } from "@/lib/accounts/gender";
 import { pageIdOrNotFound } from "@/lib/http/url-id";
+import type { Locale } from "@/lib/locales";
 
-export const metadata: Metadata = { title: "Patient history" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("PatientHistory");
+  return { title: t("metaTitle") };
+}
+
+/** Each gender's message (lib/accounts/gender.ts names them in English). */
+const GENDER_KEYS = {
+  male: "genderMale",
+  female: "genderFemale",
+  "not specified": "genderNotSpecified",
+} as const satisfies Record<Gender, string>;
 
 export default async function PatientHistoryPage({ params }: { params: Promise<{ patientId: string }> }) {
   const patientId = pageIdOrNotFound((await params).patientId);
@@ -25,6 +37,7 @@ export default async function PatientHistoryPage({ params }: { params: Promise<{
   const history = await patientHistoryWithDoctor(doctor._id, patientId);
   if (history.length === 0) notFound();
 
+  const [t, locale] = await Promise.all([getTranslations("PatientHistory"), getLocale() as Promise<Locale>]);
   const patient = history[0].user;
   const today = clinicDateOf(new Date(), clinicTimeZone());
   const completed = history.filter((a) => a.status === "completed");
@@ -35,9 +48,9 @@ export default async function PatientHistoryPage({ params }: { params: Promise<{
   return (
     <>
       <div>
-        <Button asChild variant="ghost" size="sm" className="-ml-3">
+        <Button asChild variant="ghost" size="sm" className="-ms-3">
           <Link href="/doctor/patients">
-            <ArrowLeft aria-hidden /> My Patients
+            <ArrowLeft aria-hidden className="rtl:-scale-x-100" /> {t("backToPatients")}
           </Link>
         </Button>
       </div>
@@ -51,21 +64,28 @@ export default async function PatientHistoryPage({ params }: { params: Promise<{
           </Avatar>
           <div className="min-w-0 flex-1">
             <h1 className="text-2xl font-bold tracking-tight">{patient.name}</h1>
-            <p className="text-sm text-muted-foreground">Patient history with you</p>
+            <p className="text-sm text-muted-foreground">{t("historyWithYou")}</p>
             <div className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-              <a href={`mailto:${patient.email}`} className="inline-flex items-center gap-1.5 text-primary underline-offset-4 hover:underline">
+              <a
+                href={`mailto:${patient.email}`}
+                className="inline-flex items-center gap-1.5 text-primary underline-offset-4 hover:underline"
+              >
                 <Mail className="size-4" aria-hidden />
                 {patient.email}
               </a>
               {patient.phone ? (
-                <a href={`tel:${patient.phone.replace(/[^0-9+]/g, "")}`} className="inline-flex items-center gap-1.5 text-primary underline-offset-4 hover:underline">
+                <a
+                  href={`tel:${patient.phone.replace(/[^0-9+]/g, "")}`}
+                  dir="ltr"
+                  className="inline-flex items-center gap-1.5 text-primary underline-offset-4 hover:underline"
+                >
                   <Phone className="size-4" aria-hidden />
                   {patient.phone}
                 </a>
               ) : (
                 <span className="inline-flex items-center gap-1.5 text-muted-foreground">
                   <Phone className="size-4" aria-hidden />
-                  No phone
+                  {t("noPhone")}
                 </span>
               )}
             </div>
@@ -73,14 +93,14 @@ export default async function PatientHistoryPage({ params }: { params: Promise<{
         </div>
         <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
           {[
-            ["Age", patient.age ?? "N/A"],
-            ["Gender", genderName(patient.gender)],
-            ["Visits", plural(completed.length, "visit")],
-            ["Last Visit", lastVisit ? formatDate(lastVisit) : "-"],
-            ["Appointments", history.length],
-            ["Upcoming", upcoming],
-            ["Paid", formatMoney(paid)],
-            ["Date of Birth", patient.dob ? formatDate(patient.dob) : "-"],
+            [t("age"), patient.age ?? t("notAvailable")],
+            [t("gender"), t(GENDER_KEYS[patient.gender])],
+            [t("visits"), t("visitCount", { count: completed.length })],
+            [t("lastVisit"), lastVisit ? formatDate(lastVisit, locale) : "-"],
+            [t("appointments"), history.length],
+            [t("upcoming"), upcoming],
+            [t("paid"), formatMoney(paid, locale)],
+            [t("dateOfBirth"), patient.dob ? formatDate(patient.dob, locale) : "-"],
           ].map(([label, value]) => (
             <div key={label} className="rounded-lg bg-muted/70 px-3 py-2.5">
               <dt className="text-xs text-muted-foreground">{label}</dt>
@@ -91,9 +111,15 @@ export default async function PatientHistoryPage({ params }: { params: Promise<{
       </Card>
       <section aria-labelledby="history-heading" className="flex flex-col gap-4">
         <h2 id="history-heading" className="text-lg font-semibold">
-          Appointments ({history.length})
+          {t("appointmentsHeading", { count: String(history.length) })}
         </h2>
-        <AppointmentGrid appointments={history} today={today} label={`Appointments of ${patient.name}`} headingLevel="h3" showPatient={false} />
+        <AppointmentGrid
+          appointments={history}
+          today={today}
+          label={t("appointmentsOf", { name: patient.name })}
+          headingLevel="h3"
+          showPatient={false}
+        />
       </section>
     </>
   );

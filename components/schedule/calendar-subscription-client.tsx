@@ -1,0 +1,124 @@
+"use client";
+
+// "Subscribe in your calendar" on the doctor's My Schedule screen (issue 24
+// item 6): the private feed link to copy, a webcal:// link that opens the
+// device's calendar app, and "Reset link" behind a confirmation.
+import { useId, useState, useTransition } from "react";
+import { useTranslations } from "next-intl";
+import { CalendarSync, Copy, RotateCcw } from "lucide-react";
+import { toast } from "@/components/ui/toast";
+import { Button } from "@/components/ui/button";
+import { buttonVariants } from "@/components/ui/button-variants";
+import { Input } from "@/components/ui/input";
+import { Label } from "@/components/ui/label";
+import { Spinner } from "@/components/ui/spinner";
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from "@/components/ui/alert-dialog";
+import { resetCalendarFeedAction } from "@/lib/actions/schedule";
+import type { CalendarFeedLinks } from "@/lib/appointments/calendar-feed";
+
+export function CalendarSubscriptionClient({ initial }: { initial: CalendarFeedLinks }) {
+  const t = useTranslations("CalendarFeed");
+  const ids = useId();
+  const [links, setLinks] = useState(initial);
+  const [open, setOpen] = useState(false);
+  const [pending, startTransition] = useTransition();
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(links.url);
+      toast.success(t("copied"));
+    } catch {
+      // No clipboard (an http page, a refused permission): select it for a manual copy.
+      (document.getElementById(`${ids}-url`) as HTMLInputElement | null)?.select();
+      toast.error(t("copyFailed"));
+    }
+  }
+
+  function reset() {
+    startTransition(async () => {
+      const result = await resetCalendarFeedAction();
+      setOpen(false);
+      if (!result.ok) return void toast.error(result.message);
+      setLinks(result.data);
+      toast.success(result.message ?? t("resetDone"));
+    });
+  }
+
+  return (
+    <section aria-labelledby={`${ids}-title`} className="rounded-xl border bg-card shadow-sm">
+      <div className="space-y-1 border-b p-4 sm:px-6">
+        <h2 id={`${ids}-title`} className="text-lg font-semibold">
+          {t("title")}
+        </h2>
+        <p id={`${ids}-about`} className="text-sm text-muted-foreground">
+          {t("intro")}
+        </p>
+      </div>
+      <div className="space-y-3 p-4 sm:px-6">
+        <Label htmlFor={`${ids}-url`}>{t("linkLabel")}</Label>
+        <div className="flex flex-col gap-2 sm:flex-row">
+          <Input
+            id={`${ids}-url`}
+            readOnly
+            value={links.url}
+            aria-describedby={`${ids}-about`}
+            // An address reads left to right in every language.
+            dir="ltr"
+            className="min-w-0 flex-1 font-mono text-xs"
+            onFocus={(e) => e.currentTarget.select()}
+          />
+          <Button type="button" variant="outline" onClick={copy}>
+            <Copy aria-hidden />
+            {t("copyLink")}
+          </Button>
+        </div>
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+          <a href={links.webcalUrl} className={buttonVariants({ variant: "default" })}>
+            <CalendarSync aria-hidden />
+            {t("openInApp")}
+          </a>
+          <AlertDialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
+            <AlertDialogTrigger asChild>
+              <Button type="button" variant="ghost" disabled={pending}>
+                <RotateCcw aria-hidden />
+                {t("resetLink")}
+              </Button>
+            </AlertDialogTrigger>
+            <AlertDialogContent>
+              <AlertDialogHeader>
+                <AlertDialogTitle>{t("confirmTitle")}</AlertDialogTitle>
+                <AlertDialogDescription>
+                  {t("confirmText")}
+                </AlertDialogDescription>
+              </AlertDialogHeader>
+              <AlertDialogFooter>
+                <AlertDialogCancel disabled={pending}>{t("keepLink")}</AlertDialogCancel>
+                <AlertDialogAction
+                  variant="destructive"
+                  disabled={pending}
+                  onClick={(e) => {
+                    e.preventDefault();
+                    reset();
+                  }}
+                >
+                  {pending ? <Spinner size="sm" className="text-current" label={t("resetting")} /> : null}
+                  {t("resetLink")}
+                </AlertDialogAction>
+              </AlertDialogFooter>
+            </AlertDialogContent>
+          </AlertDialog>
+        </div>
+      </div>
+    </section>
+  );
+}
