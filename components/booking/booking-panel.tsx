@@ -96,9 +96,9 @@ export function BookingPanel({
   const [reason, setReason] = useState(sent?.reason ?? "");
   // The answer shown until the patient changes the choice (a local check's message replaces it).
   const [localError, setLocalError] = useState<string | null>(null);
+  const [dismissed, setDismissed] = useState<BookingFormState | null>(null);
   // A refusal because no one is signed in: its own warning is not said twice (a field, not the text).
   const refusedForLogin = state.status === "error" && state.needsLogin && dismissed !== state && !localError;
-  const [dismissed, setDismissed] = useState<BookingFormState | null>(null);
   const needsLogin = viewer === "guest" || (state.status === "error" && state.needsLogin);
   // Another type means other free starts: the page renders them for ?type= (the address keeps
   // the choice for a reload, a shared link and the way back from logging in). The card shows
