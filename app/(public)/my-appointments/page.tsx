@@ -13,6 +13,7 @@ import { clinicTimeZone, timeZoneLabel } from "@/lib/clinic-time";
 import { listMyWaitlist } from "@/lib/waitlist/entries";
 import { MyWaitlist } from "@/components/waitlist/my-waitlist";
 import { getTranslations } from "next-intl/server";
+import { ClientMessages } from "@/components/intl/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("MyAppointments");
@@ -73,13 +74,16 @@ export default async function MyAppointmentsPage() {
             </Button>
           </div>
         ) : (
-          <ul className="space-y-3">
-            {upcoming.map((a) => (
-              <li key={a._id}>
-                <PatientAppointmentCard appointment={a} zoneLabel={zone(a.startsAt)} started={started(a.startsAt)} />
-              </li>
-            ))}
-          </ul>
+          // The cards' Cancel buttons are client components: their messages, once for the list.
+          <ClientMessages namespaces={["PatientCancel", "CancelReason"]}>
+            <ul className="space-y-3">
+              {upcoming.map((a) => (
+                <li key={a._id}>
+                  <PatientAppointmentCard appointment={a} zoneLabel={zone(a.startsAt)} started={started(a.startsAt)} />
+                </li>
+              ))}
+            </ul>
+          </ClientMessages>
         )}
       </section>
 
