@@ -149,11 +149,11 @@ function Calendar({
           defaultClassNames.day
         ),
         range_start: cn(
-          "rounded-l-md bg-accent",
+          "rounded-s-md bg-accent",
           defaultClassNames.range_start
         ),
         range_middle: cn("bg-accent", defaultClassNames.range_middle),
-        range_end: cn("rounded-r-md bg-accent", defaultClassNames.range_end),
+        range_end: cn("rounded-e-md bg-accent", defaultClassNames.range_end),
         today: cn(defaultClassNames.today),
         outside: cn(defaultClassNames.outside),
         disabled: cn(defaultClassNames.disabled),

@@ -1,5 +1,4 @@
 import { cache } from "react";
-import { bookedByText } from "@/lib/appointments/booked-by";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -63,6 +62,9 @@ function slotText(iso: string, tz: string, t: T, locale: Locale): string {
   return t("slotAt", { date: shortDateWithWeekday(clinicDateOf(at, tz), locale), time: displaySlotTime(clinicMinutesOf(at, tz), locale) });
 }
 
+/** Who booked it for the patient (lib/appointments/booked-by's bookedByText), by role; a guardian by name alone. */
+const BOOKED_BY = { receptionist: "bookedByDesk", admin: "bookedByClinic", doctor: "bookedByDoctor" } as const;
+
 const MOVED_BY = { patient: "movedByPatient", doctor: "movedByDoctor", admin: "movedByClinic", receptionist: "movedByDesk" } as const;
 
 /** The moves of the appointment, oldest first: from where to where, by whom, on which day. */
@@ -103,7 +105,15 @@ export default async function AppointmentDetailsPage({ params, searchParams }: {
 
   const tz = clinicTimeZone();
   const moves = await rescheduleHistory(actor, a._id);
-  const bookedBy = bookedByText(a, tz);
+  const bookedAt = new Date(a.bookedAt);
+  const bookedBy =
+    a.bookedBy._id === a.userId
+      ? null
+      : t("bookedBy", {
+          who: a.bookedBy.role === "patient" ? a.bookedBy.name : t(BOOKED_BY[a.bookedBy.role], { name: a.bookedBy.name }),
+          date: formatDate(clinicDateOf(bookedAt, tz), locale),
+          time: displaySlotTime(clinicMinutesOf(bookedAt, tz), locale),
+        });
   const zone = timeZoneLabel(tz, new Date(a.startsAt));
   const open = isOpenStatus(a.status);
   // Once the visit has started, the patient can no longer move or cancel it online (the server refuses it too).
