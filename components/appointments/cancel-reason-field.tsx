@@ -1,11 +1,25 @@
 // The reason asked for in a cancel confirmation: a short list suited to who
 // cancels, plus free text. Optional: leaving both empty sends no reason.
 // Controlled in the dialogs; in the plain cancel form (issue 25) the browser keeps it, under
-// the field names `reasonChoice` and `reasonDetails`. No hooks: the caller gives the id.
+// the field names `reasonChoice` and `reasonDetails`. The caller gives the id. Its words are the
+// "CancelReason" messages (issue 29; a client caller's ClientMessages lists them); a choice is
+// sent and stored in English (its value), only its label is translated.
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { CANCEL_REASON_MAX } from "@/lib/appointments/cancel-reason-limit";
 import type { CancelReasonValue } from "@/lib/appointments/cancel-reasons";
+import { useTranslations } from "next-intl";
+
+/** The label key of each offered reason (lib/appointments/cancel-reasons.ts): the value stays the English text. */
+const CHOICE_KEYS: Record<string, "choiceScheduleConflict" | "choiceFeelingBetter" | "choiceBookedByMistake" | "choiceOther" | "choiceDoctorUnavailable" | "choicePatientAsked" | "choiceClinicClosed"> = {
+  "Schedule conflict": "choiceScheduleConflict",
+  "Feeling better": "choiceFeelingBetter",
+  "Booked by mistake": "choiceBookedByMistake",
+  Other: "choiceOther",
+  "Doctor unavailable": "choiceDoctorUnavailable",
+  "Patient asked to cancel": "choicePatientAsked",
+  "Clinic closed": "choiceClinicClosed",
+};
 
 export function CancelReasonField({
   id,
@@ -21,10 +35,11 @@ export function CancelReasonField({
   onChange?: (next: CancelReasonValue) => void;
   disabled?: boolean;
 }) {
+  const t = useTranslations("CancelReason");
   return (
-    <div className="flex flex-col gap-3 text-left">
+    <div className="flex flex-col gap-3 text-start">
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-choice`}>Reason (optional)</Label>
+        <Label htmlFor={`${id}-choice`}>{t("reasonLabel")}</Label>
         <select
           id={`${id}-choice`}
           className="h-9 rounded-md border border-input bg-transparent px-3 text-sm shadow-xs focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
@@ -37,16 +52,16 @@ export function CancelReasonField({
               }
             : { defaultValue: value.choice })}
         >
-          <option value="">No reason given</option>
+          <option value="">{t("noReason")}</option>
           {choices.map((c) => (
             <option key={c} value={c}>
-              {c}
+              {c in CHOICE_KEYS ? t(CHOICE_KEYS[c]) : c}
             </option>
           ))}
         </select>
       </div>
       <div className="flex flex-col gap-1.5">
-        <Label htmlFor={`${id}-details`}>Details (optional)</Label>
+        <Label htmlFor={`${id}-details`}>{t("detailsLabel")}</Label>
         <Textarea
           id={`${id}-details`}
           rows={2}
@@ -59,7 +74,7 @@ export function CancelReasonField({
                 onChange: (e) => onChange({ ...value, details: e.target.value }),
               }
             : { defaultValue: value.details })}
-          placeholder="Anything the other party should know"
+          placeholder={t("detailsPlaceholder")}
         />
       </div>
     </div>

@@ -8,7 +8,8 @@
 import { useEffect, useState } from "react";
 import { ExternalLink, Video } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { JOIN_EARLY_HINT, JOIN_ENDED_HINT, joinState } from "@/lib/visit-types/join";
+import { useTranslations } from "next-intl";
+import { JOIN_OPENS_MINUTES_BEFORE, joinState } from "@/lib/visit-types/join";
 
 const RECHECK_MS = 30_000;
 
@@ -26,6 +27,7 @@ export function JoinVideoVisit({
   renderedAt: string;
   hintId: string;
 }) {
+  const t = useTranslations("JoinVideoVisit");
   const [now, setNow] = useState(() => new Date(renderedAt));
   useEffect(() => {
     const timer = setInterval(() => setNow(new Date()), RECHECK_MS);
@@ -37,8 +39,8 @@ export function JoinVideoVisit({
     return (
       <Button asChild>
         <a href={url} target="_blank" rel="noopener noreferrer" data-field="join-video">
-          <Video aria-hidden /> Join video visit <ExternalLink aria-hidden />
-          <span className="sr-only"> (opens in a new tab)</span>
+          <Video aria-hidden /> {t("join")} <ExternalLink aria-hidden />
+          <span className="sr-only"> {t("newTab")}</span>
         </a>
       </Button>
     );
@@ -46,10 +48,10 @@ export function JoinVideoVisit({
   return (
     <div className="flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-3">
       <Button type="button" disabled aria-describedby={hintId} data-field="join-video">
-        <Video aria-hidden /> Join video visit
+        <Video aria-hidden /> {t("join")}
       </Button>
       <p id={hintId} className="text-sm text-muted-foreground">
-        {state === "early" ? JOIN_EARLY_HINT : JOIN_ENDED_HINT}
+        {state === "early" ? t("earlyHint", { minutes: JOIN_OPENS_MINUTES_BEFORE }) : t("endedHint")}
       </p>
     </div>
   );

@@ -7,16 +7,21 @@ import { VisitTypeLine } from "@/components/appointments/visit-type-line";
 import { isAwaitingStatus } from "@/lib/appointments/status";
 import { formatMoney, shortDateWithWeekday } from "@/lib/format";
 import type { AppointmentDTO } from "@/lib/appointments/serialize";
-
-/** Where Cancel (and Reschedule) would be once the visit has started. */
-export const STARTED_HINT = "This visit has started. To change it, please call the clinic.";
+import { useLocale, useTranslations } from "next-intl";
+import { shownTime } from "@/components/booking/shown-time";
+import type { Locale } from "@/lib/locales";
 
 /**
  * One of the patient's appointments in a list. `started`: the visit has begun,
- * so it can no longer be cancelled online (the server refuses it too).
+ * so it can no longer be cancelled online (the server refuses it too). Its Cancel is a client
+ * component: the list wraps the cards in ClientMessages with ["PatientCancel", "CancelReason"].
  */
 export function PatientAppointmentCard({ appointment: a, zoneLabel, started = false }: { appointment: AppointmentDTO; zoneLabel: string; started?: boolean }) {
-  const when = `${shortDateWithWeekday(a.date)} at ${a.time} ${zoneLabel}`;
+  const t = useTranslations("PatientAppointmentCard");
+  const locale = useLocale() as Locale;
+  const time = shownTime(a.time, locale);
+  const when = t("when", { date: shortDateWithWeekday(a.date, locale), time, zone: zoneLabel });
+  const summary = t("summary", { doctor: a.doctor.name, when });
   const awaiting = isAwaitingStatus(a.status);
   return (
     <article className="flex flex-col gap-4 rounded-xl border bg-card p-4 shadow-xs sm:flex-row sm:items-center">
@@ -32,36 +37,41 @@ export function PatientAppointmentCard({ appointment: a, zoneLabel, started = fa
           {/* A dependent's visit, on their guardian's list (issue 26: families). */}
           {a.guardian ? (
             <p className="text-sm font-medium" data-field="for-patient">
-              For {a.user.name}
+              {t("forPatient", { name: a.user.name })}
             </p>
           ) : null}
           <VisitTypeLine visitType={a.visitType} />
           <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
             <span className="inline-flex items-center gap-1.5">
               <CalendarDays className="size-4 text-primary" aria-hidden />
-              {shortDateWithWeekday(a.date)}
+              {shortDateWithWeekday(a.date, locale)}
             </span>
             <span className="inline-flex items-center gap-1.5">
               <Clock className="size-4 text-primary" aria-hidden />
-              {a.time} <span className="text-muted-foreground">{zoneLabel}</span>
+              <span dir="ltr">
+                {time} <span className="text-muted-foreground">{zoneLabel}</span>
+              </span>
             </span>
-            <span className="text-muted-foreground">{formatMoney(a.amount)}</span>
+            <span className="text-muted-foreground">{formatMoney(a.amount, locale)}</span>
           </p>
           {a.cancellationReason ? (
             <p className="text-sm text-muted-foreground" data-field="cancellation-reason">
-              Reason for cancelling: <span className="font-medium text-foreground">{a.cancellationReason}</span>
+              {t.rich("cancellationReason", {
+                reason: a.cancellationReason,
+                strong: (chunks) => <span className="font-medium text-foreground">{chunks}</span>,
+              })}
             </p>
           ) : null}
         </div>
       </div>
       <div className="flex flex-wrap gap-2 sm:flex-col sm:items-stretch">
         <Button asChild variant="outline" size="sm">
-          <Link href={`/my-appointments/${a._id}`} aria-label={`Details of the appointment with ${a.doctor.name} on ${when}`}>
-            Details <ChevronRight aria-hidden />
+          <Link href={`/my-appointments/${a._id}`} aria-label={t("detailsLabel", { summary })}>
+            {t("details")} <ChevronRight className="rtl:-scale-x-100" aria-hidden />
           </Link>
         </Button>
-        {awaiting && !started ? <PatientCancelButton appointmentId={a._id} summary={`${a.doctor.name} on ${when}`} /> : null}
-        {awaiting && started ? <p className="max-w-48 text-xs text-muted-foreground">{STARTED_HINT}</p> : null}
+        {awaiting && !started ? <PatientCancelButton appointmentId={a._id} summary={summary} /> : null}
+        {awaiting && started ? <p className="max-w-48 text-xs text-muted-foreground">{t("startedHint")}</p> : null}
       </div>
     </article>
   );

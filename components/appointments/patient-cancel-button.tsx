@@ -19,6 +19,7 @@ import { CancelReasonField } from "@/components/appointments/cancel-reason-field
 import { NO_REASON, PATIENT_CANCEL_REASONS, reasonText } from "@/lib/appointments/cancel-reasons";
 import { cancelAppointmentAction } from "@/lib/actions/appointments";
 import { cn } from "@/lib/utils";
+import { useTranslations } from "next-intl";
 
 type Props = {
   appointmentId: string;
@@ -29,11 +30,13 @@ type Props = {
 };
 
 /**
- * Cancel, behind a confirmation; the page refreshes to show the new status. The button is a link
+ * Cancel, behind a confirmation (its words: the "PatientCancel" and "CancelReason" messages, which
+ * the caller's ClientMessages lists); the page refreshes to show the new status. The button is a link
  * to the cancel page (issue 25), so it cancels before any script runs; with one it opens the
  * dialog instead.
  */
 export function PatientCancelButton({ appointmentId, summary, className, size = "sm" }: Props) {
+  const t = useTranslations("PatientCancel");
   const router = useRouter();
   const reasonId = useId();
   const trigger = useRef<HTMLAnchorElement>(null);
@@ -50,13 +53,13 @@ export function PatientCancelButton({ appointmentId, summary, className, size = 
           reason: reasonText(reason) || undefined,
         });
       } catch {
-        result = { ok: false, message: "Failed to cancel appointment" };
+        result = { ok: false, message: t("failed") };
       }
       if (result.ok) {
         toast.success(result.message);
         setOpen(false);
       } else {
-        toast.error(result.message || "Failed to cancel appointment");
+        toast.error(result.message || t("failed"));
       }
       router.refresh();
     });
@@ -71,7 +74,7 @@ export function PatientCancelButton({ appointmentId, summary, className, size = 
         className={cn("border-destructive/40 text-destructive hover:bg-destructive/10 hover:text-destructive", className)}
       >
         <DialogLink ref={trigger} href={`/my-appointments/${appointmentId}/cancel`} onOpen={() => setOpen(true)}>
-          <CalendarX aria-hidden /> Cancel appointment
+          <CalendarX aria-hidden /> {t("trigger")}
         </DialogLink>
       </Button>
       <AlertDialogContent
@@ -82,18 +85,16 @@ export function PatientCancelButton({ appointmentId, summary, className, size = 
         }}
       >
         <AlertDialogHeader>
-          <AlertDialogTitle>Cancel this appointment?</AlertDialogTitle>
-          <AlertDialogDescription>
-            Your appointment with {summary} will be cancelled and the time offered to other patients. This cannot be undone.
-          </AlertDialogDescription>
+          <AlertDialogTitle>{t("title")}</AlertDialogTitle>
+          <AlertDialogDescription>{t("description", { summary })}</AlertDialogDescription>
         </AlertDialogHeader>
         <CancelReasonField id={reasonId} choices={PATIENT_CANCEL_REASONS} value={reason} onChange={setReason} disabled={pending} />
         <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>Keep appointment</AlertDialogCancel>
+          <AlertDialogCancel disabled={pending}>{t("keep")}</AlertDialogCancel>
           {/* A plain button, so the dialog stays open (and busy) until the server answers. */}
           <Button variant="destructive" onClick={confirm} disabled={pending}>
             {pending ? <Loader2 className="animate-spin" aria-hidden /> : null}
-            {pending ? "Cancelling..." : "Yes, cancel it"}
+            {pending ? t("cancelling") : t("confirm")}
           </Button>
         </AlertDialogFooter>
       </AlertDialogContent>

@@ -1,8 +1,21 @@
 import { Badge } from "@/components/ui/badge";
-import { statusLabel, type AppointmentStatus } from "@/lib/appointments/status";
+import { useTranslations } from "next-intl";
+import type { AppointmentStatus } from "@/lib/appointments/status";
+
+/** The words of each status on the patient's pages ("PatientStatus" messages; SPEC's labels in English). */
+const STATUS_KEYS = {
+  pending: "statusPending",
+  confirmed: "statusConfirmed",
+  checked_in: "statusCheckedIn",
+  completed: "statusCompleted",
+  cancelled: "statusCancelled",
+  no_show: "statusNoShow",
+} as const satisfies Record<AppointmentStatus, string>;
 
 /** The status as text in a tinted badge (the text carries the meaning, not the colour). */
 export function PatientStatusBadge({ status }: { status: AppointmentStatus }) {
+  const t = useTranslations("PatientStatus");
+  const statusLabel = (s: AppointmentStatus) => t(STATUS_KEYS[s]);
   if (status === "completed") return <Badge variant="success">{statusLabel(status)}</Badge>;
   if (status === "cancelled")
     return (

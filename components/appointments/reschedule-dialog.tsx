@@ -4,7 +4,9 @@
 // (SlotPicker) over the doctor's free slots, loaded when it opens. The same
 // dialog serves the patient's appointment page and the doctor's and admin's
 // lists; the server decides who may move what (lib/appointments/reschedule.ts) and its
-// refusals arrive as messages, shown in the dialog and as a toast.
+// refusals arrive as messages, shown in the dialog and as a toast. Its words: the
+// "RescheduleDialog" and "SlotFields" messages (RESCHEDULE_DIALOG_NAMESPACES), which every
+// caller's ClientMessages lists.
 import { useId, useRef, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
@@ -19,15 +21,16 @@ import { useChosenDayInView } from "@/components/booking/use-chosen-day-in-view"
 import { rescheduleAppointmentAction, rescheduleSlotsAction } from "@/lib/actions/appointments";
 import { shortDateWithWeekday } from "@/lib/format";
 import { cn } from "@/lib/utils";
+import { useLocale, useTranslations } from "next-intl";
+import { shownTime } from "@/components/booking/shown-time";
+import type { Locale } from "@/lib/locales";
 
 type Options = { days: PickerDay[]; today: string; horizonDays: number };
-
-const FAILED = "Failed to reschedule the appointment";
 
 export function RescheduleDialog({
   appointmentId,
   current,
-  label = "Reschedule",
+  label,
   size = "default",
   variant = "outline",
   className,
@@ -41,12 +44,15 @@ export function RescheduleDialog({
   href?: string;
   /** The appointment as it is now, e.g. "Dr. Sarah Patel on Mon, 10/03/2025 at 10:30 AM CET". */
   current: string;
-  /** The trigger's text (screen-reader context may follow it). */
+  /** The trigger's text (screen-reader context may follow it); "Reschedule" in the page's language by default. */
   label?: React.ReactNode;
   size?: "sm" | "default";
   variant?: "outline" | "secondary" | "default";
   className?: string;
 }) {
+  const t = useTranslations("RescheduleDialog");
+  const locale = useLocale() as Locale;
+  const FAILED = t("failed");
   const router = useRouter();
   const ids = useId().replace(/[^a-zA-Z0-9_-]/g, "");
   const trigger = useRef<HTMLAnchorElement>(null);
@@ -68,7 +74,7 @@ export function RescheduleDialog({
       } catch {
         result = {
           ok: false,
-          message: "Could not load the free times. Please try again.",
+          message: t("loadFailed"),
         };
       }
       if (!result.ok) {
@@ -93,7 +99,7 @@ export function RescheduleDialog({
 
   function confirm() {
     if (!date || !time) {
-      setError("Please select a date and time slot");
+      setError(t("selectSlot"));
       return;
     }
     setError(null);
@@ -129,18 +135,19 @@ export function RescheduleDialog({
       {href ? (
         <Button asChild variant={variant} size={size} className={className}>
           <DialogLink ref={trigger} href={href} onOpen={() => openChange(true)}>
-            <CalendarClock aria-hidden /> {label}
+            <CalendarClock aria-hidden /> {label ?? t("trigger")}
           </DialogLink>
         </Button>
       ) : (
         <DialogTrigger asChild>
           <Button type="button" variant={variant} size={size} className={className}>
-            <CalendarClock aria-hidden /> {label}
+            <CalendarClock aria-hidden /> {label ?? t("trigger")}
           </Button>
         </DialogTrigger>
       )}
       <DialogContent
         className="sm:max-w-xl"
+        closeLabel={t("close")}
         onCloseAutoFocus={
           href
             ? (e) => {
@@ -152,18 +159,18 @@ export function RescheduleDialog({
         }
       >
         <DialogHeader>
-          <DialogTitle>Reschedule appointment</DialogTitle>
-          <DialogDescription>Now: {current}. Pick a new day and time with the same doctor.</DialogDescription>
+          <DialogTitle>{t("title")}</DialogTitle>
+          <DialogDescription>{t("description", { current })}</DialogDescription>
         </DialogHeader>
 
         <div className="min-w-0 space-y-5">
           {loading && !options ? (
             <div className="flex justify-center py-8">
-              <Spinner label="Loading free times" showLabel />
+              <Spinner label={t("loading")} showLabel />
             </div>
           ) : options && days.length === 0 ? (
             <p className="rounded-xl border border-dashed p-4 text-center text-sm">
-              No free times in the next {options.horizonDays === 1 ? "day" : `${options.horizonDays} days`}. Please call the clinic.
+              {t("noFreeTimes", { count: options.horizonDays })}
             </p>
           ) : options ? (
             <SlotFields
@@ -186,8 +193,8 @@ export function RescheduleDialog({
               }}
               scrollerRef={scroller}
               describedBy={error ? errorId : undefined}
-              dayHeading="New day"
-              timeHeading="New time"
+              dayHeading={t("newDay")}
+              timeHeading={t("newTime")}
               compact
             />
           ) : null}
@@ -196,7 +203,11 @@ export function RescheduleDialog({
             <p className="flex items-center gap-2 text-sm" aria-live="polite">
               <Clock className="size-4 shrink-0 text-primary" aria-hidden />
               <span>
-                Move to <span className="font-semibold">{shortDateWithWeekday(date)}</span> at <span className="font-semibold">{time}</span>
+                {t.rich("moveTo", {
+                  date: shortDateWithWeekday(date, locale),
+                  time: shownTime(time, locale),
+                  strong: (chunks) => <span className="font-semibold">{chunks}</span>,
+                })}
               </span>
             </p>
           ) : null}
@@ -211,11 +222,11 @@ export function RescheduleDialog({
 
         <DialogFooter>
           <Button type="button" variant="outline" onClick={() => openChange(false)} disabled={saving}>
-            Keep current time
+            {t("keep")}
           </Button>
           <Button type="button" onClick={confirm} disabled={saving || loading || !options || days.length === 0} className={cn(saving && "cursor-wait")}>
             {saving ? <Loader2 className="animate-spin" aria-hidden /> : <CalendarClock aria-hidden />}
-            {saving ? "Moving..." : "Move appointment"}
+            {saving ? t("moving") : t("move")}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -4,7 +4,8 @@
 import { cache } from "react";
 import { Video } from "lucide-react";
 import { activeVisitTypes } from "@/lib/visit-types/catalog";
-import { showsVisitType, soleVisitTypeId, visitTypeLine } from "@/lib/visit-types/labels";
+import { useTranslations } from "next-intl";
+import { showsVisitType, soleVisitTypeId } from "@/lib/visit-types/labels";
 import type { AppointmentDTO } from "@/lib/appointments/serialize";
 import { cn } from "@/lib/utils";
 
@@ -30,13 +31,15 @@ export async function VisitTypeLine(props: LineProps) {
 /**
  * The same line, given the clinic's sole type (soleTypeIdOfClinic, read once by the list):
  * a plain component, so a page of cards renders in one pass instead of waiting on each card.
+ * A server component: its words ("VisitTypeLine") come from the request, so no caller needs a provider.
  */
 export function VisitTypeLineOf({ visitType, as: Tag = "p", className, soleTypeId }: LineProps & { soleTypeId: string | null }) {
+  const t = useTranslations("VisitTypeLine");
   if (!showsVisitType(visitType._id, soleTypeId)) return null;
   return (
     <Tag className={cn(Tag === "p" ? "flex" : "inline-flex", "items-center gap-1.5 text-sm text-muted-foreground", className)} data-field="visit-type">
-      {visitType.mode === "video" ? <Video className="size-4 shrink-0" aria-label="Video visit:" role="img" /> : null}
-      {visitTypeLine(visitType)}
+      {visitType.mode === "video" ? <Video className="size-4 shrink-0" aria-label={t("videoIcon")} role="img" /> : null}
+      {t("line", { name: visitType.name, minutes: visitType.durationMinutes })}
     </Tag>
   );
 }

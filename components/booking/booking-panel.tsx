@@ -13,10 +13,12 @@ import { SlotFields, type PickerDay } from "@/components/booking/slot-fields";
 import { DeviceZoneNote } from "@/components/booking/device-zone-note";
 import { useChosenDayInView } from "@/components/booking/use-chosen-day-in-view";
 import { VisitTypePicker, type VisitTypeOption } from "@/components/booking/visit-type-picker";
-import { LOGIN_TO_BOOK, NOTHING_SENT, SELECT_SLOT, type BookingFormState } from "@/lib/appointments/booking-form";
+import { useLocale, useTranslations } from "next-intl";
+import { NOTHING_SENT, type BookingFormState } from "@/lib/appointments/booking-form";
+import { shownTime } from "@/components/booking/shown-time";
+import type { Locale } from "@/lib/locales";
 import { parseSlotValue, slotValue } from "@/lib/appointments/slot-value";
 import { shortDateWithWeekday } from "@/lib/format";
-import { visitTypeLine } from "@/lib/visit-types/labels";
 import { cn } from "@/lib/utils";
 
 export type BookingDay = PickerDay;
@@ -52,8 +54,6 @@ type Props = {
   family?: { id: string; name: string }[];
 };
 
-export const VISIT_TYPE_HEADING = "What is the visit for?";
-
 const REASON_MAX = 500;
 
 /**
@@ -81,6 +81,8 @@ export function BookingPanel({
   visitTypeId = null,
   family = [],
 }: Props) {
+  const t = useTranslations("BookingPanel");
+  const locale = useLocale() as Locale;
   const router = useRouter();
   const ids = useId().replace(/[^a-zA-Z0-9_-]/g, "");
   const [state, formAction, pending] = useActionState(bookFromFormAction, NOTHING_SENT);
@@ -95,6 +97,8 @@ export function BookingPanel({
   // The answer shown until the patient changes the choice (a local check's message replaces it).
   const [localError, setLocalError] = useState<string | null>(null);
   const [dismissed, setDismissed] = useState<BookingFormState | null>(null);
+  // A refusal because no one is signed in: its own warning is not said twice (a field, not the text).
+  const refusedForLogin = state.status === "error" && state.needsLogin && dismissed !== state && !localError;
   const needsLogin = viewer === "guest" || (state.status === "error" && state.needsLogin);
   // Another type means other free starts: the page renders them for ?type= (the address keeps
   // the choice for a reload, a shared link and the way back from logging in). The card shows
@@ -177,7 +181,7 @@ export function BookingPanel({
   function checkBeforeSending(e: React.FormEvent<HTMLFormElement>) {
     if (!activeDay || !activeTime) {
       e.preventDefault();
-      setLocalError(SELECT_SLOT);
+      setLocalError(t("selectSlot"));
     }
   }
 
@@ -189,11 +193,11 @@ export function BookingPanel({
         value={shownTypeId ?? visitTypes[0].id}
         onChange={chooseType}
         idPrefix={`${ids}-type`}
-        heading={`1. ${VISIT_TYPE_HEADING}`}
+        heading={t("visitTypeHeading")}
       />
       <noscript>
         <Button type="submit" variant="outline">
-          Show times
+          {t("showTimes")}
         </Button>
       </noscript>
     </form>
@@ -203,16 +207,13 @@ export function BookingPanel({
     const noTimes = (
       <div className="rounded-xl border border-dashed p-6 text-center">
         <p className="font-medium">
-          No free times in the next {horizonDays === 1 ? "day" : `${horizonDays} days`}
-          {chosenType ? ` for a ${chosenType.name.toLowerCase()}` : ""}.
+          {chosenType
+            ? t("noFreeTimesForType", { count: horizonDays, type: chosenType.name.toLowerCase() })
+            : t("noFreeTimes", { count: horizonDays })}
         </p>
-        <p className="mt-1 text-sm text-muted-foreground">
-          {choosesType
-            ? "Please pick another kind of visit, check back tomorrow, or choose another doctor."
-            : "Please check back tomorrow, or choose another doctor."}
-        </p>
+        <p className="mt-1 text-sm text-muted-foreground">{choosesType ? t("pickAnotherKind") : t("checkBackTomorrow")}</p>
         <Button asChild variant="outline" className="mt-4">
-          <Link href="/doctors">Browse other doctors</Link>
+          <Link href="/doctors">{t("browseOtherDoctors")}</Link>
         </Button>
       </div>
     );
@@ -236,6 +237,11 @@ export function BookingPanel({
   const signupHref = `/signup?callbackUrl=${encodeURIComponent(returnTo)}`;
 
   const errorId = `${ids}-error`;
+  const bookedWhen = (b: { date: string; time: string }) => ({
+    date: shortDateWithWeekday(b.date, locale),
+    time: `${shownTime(b.time, locale)} ${timeZoneLabel}`,
+    doctor: doctorName,
+  });
 
   return (
     <div className="max-w-3xl space-y-6">
@@ -244,7 +250,14 @@ export function BookingPanel({
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
         <Globe className="size-4 shrink-0" aria-hidden />
         <span>
-          Times are in the clinic&apos;s time zone (<span className="font-medium text-foreground">{timeZoneLabel}</span>).
+          {t.rich("clinicZone", {
+            zone: timeZoneLabel,
+            strong: (chunks) => (
+              <span className="font-medium text-foreground" dir="ltr">
+                {chunks}
+              </span>
+            ),
+          })}
         </span>
         <DeviceZoneNote clinicZone={timeZone} clinicOffset={timeZoneOffset} />
       </p>
@@ -265,8 +278,8 @@ export function BookingPanel({
             describedBy={error ? errorId : undefined}
             {...(choosesType
               ? {
-                  dayHeading: "2. Choose a day",
-                  timeHeading: "3. Choose a time",
+                  dayHeading: t("dayHeadingAfterType"),
+                  timeHeading: t("timeHeadingAfterType"),
                 }
               : {})}
           />
@@ -274,14 +287,14 @@ export function BookingPanel({
 
         {!needsLogin && viewer === "patient" && family.length > 0 ? (
           <div className="space-y-2">
-            <Label htmlFor={`${ids}-for`}>Who is this visit for?</Label>
+            <Label htmlFor={`${ids}-for`}>{t("whoFor")}</Label>
             <select
               id={`${ids}-for`}
               name="patientId"
               defaultValue=""
               className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm sm:max-w-sm"
             >
-              <option value="">Myself</option>
+              <option value="">{t("myself")}</option>
               {family.map((f) => (
                 <option key={f.id} value={f.id}>
                   {f.name}
@@ -293,7 +306,7 @@ export function BookingPanel({
 
         {!needsLogin && viewer !== "doctor" && viewer !== "admin" && viewer !== "receptionist" ? (
           <div className="space-y-2">
-            <Label htmlFor={`${ids}-reason`}>Reason for visit (optional)</Label>
+            <Label htmlFor={`${ids}-reason`}>{t("reasonLabel")}</Label>
             <Textarea
               id={`${ids}-reason`}
               name="reason"
@@ -301,10 +314,10 @@ export function BookingPanel({
               onChange={(e) => setReason(e.target.value.slice(0, REASON_MAX))}
               maxLength={REASON_MAX}
               rows={3}
-              placeholder="For example: recurring headaches for two weeks"
+              placeholder={t("reasonPlaceholder")}
               aria-describedby={`${ids}-reason-count`}
             />
-            <p id={`${ids}-reason-count`} className="text-right text-xs text-muted-foreground">
+            <p id={`${ids}-reason-count`} className="text-end text-xs text-muted-foreground">
               {reason.length}/{REASON_MAX}
             </p>
           </div>
@@ -319,8 +332,8 @@ export function BookingPanel({
                 <Stethoscope className="size-4 shrink-0 text-primary" aria-hidden />
               )}
               <span>
-                <span className="font-semibold">{visitTypeLine(chosenType)}</span>
-                {chosenType.mode === "video" ? " (video visit)" : ""}
+                <span className="font-semibold">{t("visitTypeLine", { name: chosenType.name, minutes: chosenType.durationMinutes })}</span>
+                {chosenType.mode === "video" ? t("videoVisitSuffix") : ""}
                 <span aria-hidden> · </span>
                 <span className="sr-only">, </span>
                 <span className="font-semibold tabular-nums">{chosenType.price}</span>
@@ -331,14 +344,20 @@ export function BookingPanel({
             <Clock className="size-4 shrink-0 text-primary" aria-hidden />
             {activeDay && activeTime ? (
               <span>
-                Your choice: <span className="font-semibold">{shortDateWithWeekday(activeDay.date)}</span> at{" "}
-                <span className="font-semibold">
-                  {activeTime} {timeZoneLabel}
-                </span>{" "}
-                with {doctorName}
+                {t.rich("yourChoice", {
+                  date: shortDateWithWeekday(activeDay.date, locale),
+                  time: `${shownTime(activeTime, locale)} ${timeZoneLabel}`,
+                  doctor: doctorName,
+                  strong: (chunks) => <span className="font-semibold">{chunks}</span>,
+                  ltr: (chunks) => (
+                    <span className="font-semibold" dir="ltr">
+                      {chunks}
+                    </span>
+                  ),
+                })}
               </span>
             ) : (
-              <span className="text-muted-foreground">Pick a day and a time above.</span>
+              <span className="text-muted-foreground">{t("pickDayAndTime")}</span>
             )}
           </p>
 
@@ -350,30 +369,27 @@ export function BookingPanel({
           ) : null}
 
           {viewer === "receptionist" ? (
-            <p className="text-sm text-muted-foreground">The front desk books for patients from the desk.</p>
+            <p className="text-sm text-muted-foreground">{t("deskBooks")}</p>
           ) : viewer === "doctor" || viewer === "admin" ? (
-            <p className="text-sm text-muted-foreground">
-              {viewer === "doctor" ? "Doctors cannot book appointments." : "Admins cannot book appointments for themselves."} Please use a patient account to
-              book.
-            </p>
+            <p className="text-sm text-muted-foreground">{viewer === "doctor" ? t("doctorsCannotBook") : t("adminsCannotBook")}</p>
           ) : needsLogin ? (
             <div className="space-y-3">
-              {error !== LOGIN_TO_BOOK ? (
+              {!refusedForLogin ? (
                 <p className="flex items-start gap-2 text-sm font-medium text-warning">
                   <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
-                  {LOGIN_TO_BOOK}
+                  {t("loginRequired")}
                 </p>
               ) : null}
               <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
                 <Button asChild size="lg">
                   <Link href={loginHref}>
-                    <LogIn aria-hidden /> Login to book
+                    <LogIn aria-hidden /> {t("loginToBook")}
                   </Link>
                 </Button>
                 <span className="text-sm text-muted-foreground">
-                  New here?{" "}
+                  {t("newHere")}{" "}
                   <Link href={signupHref} className="font-medium text-primary underline-offset-4 hover:underline">
-                    Create an account
+                    {t("createAccount")}
                   </Link>
                 </span>
               </div>
@@ -381,7 +397,7 @@ export function BookingPanel({
           ) : (
             <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={pending} aria-describedby={error ? errorId : undefined}>
               {pending ? <Loader2 className="animate-spin" aria-hidden /> : <CalendarCheck aria-hidden />}
-              {pending ? "Booking..." : "Book Appointment"}
+              {pending ? t("booking") : t("bookAppointment")}
             </Button>
           )}
         </div>
@@ -390,15 +406,17 @@ export function BookingPanel({
       {booked ? (
         <div role="status" className="flex flex-col gap-3 rounded-xl border border-success/30 bg-success/10 p-4 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm">
-            <span className="font-semibold text-success">You&apos;re booked:</span> {choosesType && booked.typeName ? `${booked.typeName}, ` : ""}
-            {shortDateWithWeekday(booked.date)} at {booked.time} {timeZoneLabel} with {doctorName}.
+            <span className="font-semibold text-success">{t("bookedTitle")}</span>{" "}
+            {choosesType && booked.typeName
+              ? t("bookedSummaryWithType", { type: booked.typeName, ...bookedWhen(booked) })
+              : t("bookedSummary", bookedWhen(booked))}
           </p>
           <div className="flex shrink-0 gap-2">
             <Button asChild size="sm" variant="outline">
-              <Link href={`/my-appointments/${booked.id}`}>View details</Link>
+              <Link href={`/my-appointments/${booked.id}`}>{t("viewDetails")}</Link>
             </Button>
             <Button asChild size="sm">
-              <Link href="/my-appointments">My appointments</Link>
+              <Link href="/my-appointments">{t("myAppointments")}</Link>
             </Button>
           </div>
         </div>

@@ -9,6 +9,7 @@
 // the page is idle. (A device in another zone with the same clock today sees no note: its times read
 // the same.) A component of its own, so only it renders again, not the whole booking form.
 import { useEffect, useState } from "react";
+import { useTranslations } from "next-intl";
 
 /** Runs `fn` when the browser is idle (soon after at the latest). */
 function whenIdle(fn: () => void): () => void {
@@ -27,10 +28,11 @@ type Props = {
 };
 
 export function DeviceZoneNote({ clinicZone, clinicOffset }: Props) {
+  const t = useTranslations("BookingPanel");
   const [zone, setZone] = useState<string | null>(null);
   useEffect(() => {
     if (clinicOffset !== undefined && -new Date().getTimezoneOffset() === clinicOffset) return;
     return whenIdle(() => setZone(Intl.DateTimeFormat().resolvedOptions().timeZone || null));
   }, [clinicOffset]);
-  return zone && zone !== clinicZone ? <span>Your device is set to {zone.replace(/_/g, " ")}.</span> : null;
+  return zone && zone !== clinicZone ? <span>{t("deviceZone", { zone: zone.replace(/_/g, " ") })}</span> : null;
 }

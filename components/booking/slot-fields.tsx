@@ -1,14 +1,18 @@
 // The day and time choice of booking and of a move, as native radio inputs of a real form
 // (issue 25): it works before any script runs, and a script only adds state on top.
-// No hooks here, so a server component (the reschedule page) renders it as well as the
-// booking panel and the reschedule dialog do.
+// No state here, so a server component (the reschedule page) renders it as well as the
+// booking panel and the reschedule dialog do; its words are the "SlotFields" messages (issue 29),
+// which a client caller's ClientMessages must list.
 //
 // Every day's times are in the page; CSS shows the chosen day's (`:has(:checked)`), so choosing
 // a day needs no script either. A browser without `:has()` shows every day's times, each under
 // its own heading. A time's value carries its day ("2026-11-27T10:30 AM"): a time left checked on a
 // day that is no longer chosen can never be booked on another day's date.
 import type { Ref } from "react";
+import { useLocale, useTranslations } from "next-intl";
 import { dayOfMonth, monthShort, relativeDay, spokenDate, weekdayShort } from "@/lib/format";
+import { displaySlotTime, parseSlotTime } from "@/lib/clinic-time";
+import type { Locale } from "@/lib/locales";
 import { cn } from "@/lib/utils";
 import { slotValue } from "@/lib/appointments/slot-value";
 
@@ -60,12 +64,14 @@ export function SlotFields({
   dateName = "date",
   slotName = "slot",
   describedBy,
-  dayHeading = "1. Choose a day",
-  timeHeading = "2. Choose a time",
+  dayHeading,
+  timeHeading,
   compact = false,
   scrollerRef,
   headingLevel = 3,
 }: Props) {
+  const t = useTranslations("SlotFields");
+  const locale = useLocale() as Locale;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const root = `${idPrefix}-slots`;
   const dayId = (d: string) => `${idPrefix}-day-${d}`;
@@ -81,7 +87,7 @@ export function SlotFields({
       <style>{css}</style>
       <div className="space-y-3">
         <Heading id={`${idPrefix}-date`} className="font-semibold">
-          {dayHeading}
+          {dayHeading ?? t("dayHeading")}
         </Heading>
         <div
           ref={scrollerRef}
@@ -105,13 +111,13 @@ export function SlotFields({
                   id={dayId(d.date)}
                   name={dateName}
                   value={d.date}
-                  aria-label={`${spokenDate(d.date)}${d.date === today ? ", today" : ""}: ${n} free ${n === 1 ? "time" : "times"}`}
+                  aria-label={t(d.date === today ? "dayLabelToday" : "dayLabel", { date: spokenDate(d.date, locale), count: n })}
                   className={inputStyle}
                   {...(controlled ? { checked, onChange: () => onDateChange?.(d.date) } : { defaultChecked: checked })}
                 />
-                <span className="text-xs font-medium uppercase">{d.date === today ? "Today" : weekdayShort(d.date)}</span>
+                <span className="text-xs font-medium uppercase">{d.date === today ? t("today") : weekdayShort(d.date, locale)}</span>
                 <span className="text-xl leading-tight font-bold">{dayOfMonth(d.date)}</span>
-                <span className="text-xs">{monthShort(d.date)}</span>
+                <span className="text-xs">{monthShort(d.date, locale)}</span>
               </label>
             );
           })}
@@ -123,7 +129,8 @@ export function SlotFields({
         return (
           <div key={d.date} data-times={d.date} className="space-y-3">
             <Heading id={headingId} className="font-semibold">
-              {timeHeading} <span className="font-normal text-muted-foreground">on {relativeDay(d.date, today)}</span>
+              {timeHeading ?? t("timeHeading")}{" "}
+              <span className="font-normal text-muted-foreground">{t("onDay", { day: relativeDay(d.date, today, locale) })}</span>
             </Heading>
             <div
               role="radiogroup"
@@ -133,6 +140,8 @@ export function SlotFields({
             >
               {d.slots.map((s) => {
                 const value = slotValue(d.date, s.time);
+                const minutes = parseSlotTime(s.time);
+                const shown = minutes === null ? s.time : displaySlotTime(minutes, locale);
                 return (
                   <label key={s.time} className={cn("grid h-11 place-items-center rounded-lg px-2 text-sm font-medium tabular-nums", boxStyle)}>
                     <input
@@ -140,6 +149,8 @@ export function SlotFields({
                       name={slotName}
                       value={value}
                       className={inputStyle}
+                      // Named by the whole time ("09:30 AM", "09:30"): a screen reader reads it as a time.
+                      aria-label={shown}
                       {...(controlled
                         ? {
                             checked: value === slot,
@@ -147,7 +158,7 @@ export function SlotFields({
                           }
                         : { defaultChecked: value === slot })}
                     />
-                    {s.time}
+                    <span dir="ltr">{shown}</span>
                   </label>
                 );
               })}

@@ -1,10 +1,11 @@
 // "What is the visit for?" (issue 24): the visit types a doctor offers as cards, native radio
 // inputs (issue 25) of the small GET form that asks the page for that type's free times: without
 // a script its "Show times" button sends it; with one, the booking panel follows a change at
-// once. Shown only when the doctor offers more than one type. No hooks: ids come from the caller.
+// once. Shown only when the doctor offers more than one type. Ids come from the caller; its words
+// come from the "VisitTypePicker" messages (issue 29).
 import { Check, Video } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
-import { durationText } from "@/lib/visit-types/labels";
+import { useTranslations } from "next-intl";
 import { cn } from "@/lib/utils";
 
 /**
@@ -34,6 +35,7 @@ type Props = {
 };
 
 export function VisitTypePicker({ types, value, onChange, idPrefix, heading, name = "type" }: Props) {
+  const t = useTranslations("VisitTypePicker");
   const headingId = `${idPrefix}-heading`;
   return (
     <div className="space-y-3">
@@ -41,15 +43,15 @@ export function VisitTypePicker({ types, value, onChange, idPrefix, heading, nam
         {heading}
       </h3>
       <div role="radiogroup" aria-labelledby={headingId} data-testid="visit-type-picker" className="grid grid-cols-1 gap-2 sm:grid-cols-2">
-        {types.map((t) => {
-          const nameId = `${idPrefix}-${t.id}-name`;
-          const metaId = `${idPrefix}-${t.id}-meta`;
-          const descId = `${idPrefix}-${t.id}-desc`;
+        {types.map((type) => {
+          const nameId = `${idPrefix}-${type.id}-name`;
+          const metaId = `${idPrefix}-${type.id}-meta`;
+          const descId = `${idPrefix}-${type.id}-desc`;
           return (
             <label
-              key={t.id}
+              key={type.id}
               className={cn(
-                "group relative flex min-h-11 flex-col items-start gap-1 rounded-xl border border-input bg-background p-4 pr-11 text-left transition-colors",
+                "group relative flex min-h-11 flex-col items-start gap-1 rounded-xl border border-input bg-background p-4 pe-11 text-start transition-colors",
                 "hover:border-primary/60 hover:bg-accent has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring",
                 "has-checked:border-primary has-checked:bg-primary/5 has-checked:ring-1 has-checked:ring-primary",
               )}
@@ -57,39 +59,39 @@ export function VisitTypePicker({ types, value, onChange, idPrefix, heading, nam
               <input
                 type="radio"
                 name={name}
-                value={t.id}
+                value={type.id}
                 aria-labelledby={`${nameId} ${metaId}`}
-                aria-describedby={t.description ? descId : undefined}
+                aria-describedby={type.description ? descId : undefined}
                 className="absolute inset-0 size-full cursor-pointer appearance-none rounded-[inherit] opacity-0"
-                {...(onChange ? { checked: t.id === value, onChange: () => onChange(t.id) } : { defaultChecked: t.id === value })}
+                {...(onChange ? { checked: type.id === value, onChange: () => onChange(type.id) } : { defaultChecked: type.id === value })}
               />
               <span
                 aria-hidden
-                className="absolute top-4 right-4 grid size-5 place-items-center rounded-full border border-input group-has-checked:border-primary group-has-checked:bg-primary group-has-checked:text-primary-foreground"
+                className="absolute end-4 top-4 grid size-5 place-items-center rounded-full border border-input group-has-checked:border-primary group-has-checked:bg-primary group-has-checked:text-primary-foreground"
               >
                 <Check className="hidden size-3.5 group-has-checked:block" strokeWidth={3} />
               </span>
               <span className="flex flex-wrap items-center gap-2">
                 <span id={nameId} className="font-semibold">
-                  {t.name}
+                  {type.name}
                 </span>
-                {t.mode === "video" ? (
+                {type.mode === "video" ? (
                   <Badge variant="secondary">
-                    <Video aria-hidden /> Video
+                    <Video aria-hidden /> {t("videoBadge")}
                   </Badge>
                 ) : null}
               </span>
               <span id={metaId} className="text-sm">
                 <span className="sr-only">, </span>
-                <span className="tabular-nums">{durationText(t.durationMinutes)}</span>
+                <span className="tabular-nums">{t("duration", { minutes: type.durationMinutes })}</span>
                 <span aria-hidden> · </span>
                 <span className="sr-only">, </span>
-                <span className="font-semibold tabular-nums">{t.price}</span>
-                {t.mode === "video" ? <span className="sr-only">, video visit</span> : null}
+                <span className="font-semibold tabular-nums">{type.price}</span>
+                {type.mode === "video" ? <span className="sr-only">{t("videoVisitSr")}</span> : null}
               </span>
-              {t.description ? (
+              {type.description ? (
                 <span id={descId} className="text-sm text-muted-foreground">
-                  {t.description}
+                  {type.description}
                 </span>
               ) : null}
             </label>

@@ -14,7 +14,11 @@ import {
   type Modifiers,
 } from "react-day-picker"
 
+import { ar, enUS, es, fr } from "react-day-picker/locale"
+import { useLocale, useTranslations } from "next-intl"
+
 import { cn } from "@/lib/utils"
+import type { Locale } from "@/lib/locales"
 import { Button, buttonVariants } from "@/components/ui/button"
 
 /*
@@ -27,7 +31,14 @@ import { Button, buttonVariants } from "@/components/ui/button"
  * data-focused / data-hidden, so the button is styled with group-data-*.
  * The table keeps its table layout (no `display:flex` on rows) so the grid
  * semantics survive in every browser.
+ *
+ * Languages (issue 29): month and weekday names from date-fns' locale of the page's language,
+ * right to left in Arabic (the navigation chevrons turn round), the navigation's names from the
+ * "Calendar" messages: whoever renders a Calendar lists that namespace in its ClientMessages.
  */
+
+/** date-fns' locale of each language (react-day-picker re-exports them). */
+const DAY_PICKER_LOCALES = { en: enUS, es, fr, ar } as const
 
 type CalendarProps = React.ComponentProps<typeof DayPicker> & {
   buttonVariant?: React.ComponentProps<typeof Button>["variant"]
@@ -46,9 +57,13 @@ function Calendar({
   ...props
 }: CalendarProps) {
   const defaultClassNames = getDefaultClassNames()
+  const t = useTranslations("Calendar")
+  const locale = useLocale() as Locale
 
   return (
     <DayPicker
+      locale={DAY_PICKER_LOCALES[locale]}
+      dir={locale === "ar" ? "rtl" : undefined}
       showOutsideDays={showOutsideDays}
       weekStartsOn={weekStartsOn}
       className={cn(
@@ -59,7 +74,14 @@ function Calendar({
       )}
       captionLayout={captionLayout}
       formatters={formatters}
-      labels={{ labelNav: () => "Change month", ...labels }}
+      labels={{
+        labelNav: () => t("changeMonth"),
+        labelNext: () => t("nextMonth"),
+        labelPrevious: () => t("previousMonth"),
+        labelMonthDropdown: () => t("chooseMonth"),
+        labelYearDropdown: () => t("chooseYear"),
+        ...labels,
+      }}
       classNames={{
         root: cn("w-fit", defaultClassNames.root),
         months: cn(
@@ -101,7 +123,7 @@ function Calendar({
           "font-semibold select-none",
           captionLayout === "label"
             ? "text-base"
-            : "flex h-9 items-center gap-1 rounded-md pr-1 pl-2 text-sm [&>svg]:size-3.5 [&>svg]:text-muted-foreground",
+            : "flex h-9 items-center gap-1 rounded-md ps-2 pe-1 text-sm [&>svg]:size-3.5 [&>svg]:text-muted-foreground",
           defaultClassNames.caption_label
         ),
         month_grid: cn(
@@ -127,11 +149,11 @@ function Calendar({
           defaultClassNames.day
         ),
         range_start: cn(
-          "rounded-l-md bg-accent",
+          "rounded-s-md bg-accent",
           defaultClassNames.range_start
         ),
         range_middle: cn("bg-accent", defaultClassNames.range_middle),
-        range_end: cn("rounded-r-md bg-accent", defaultClassNames.range_end),
+        range_end: cn("rounded-e-md bg-accent", defaultClassNames.range_end),
         today: cn(defaultClassNames.today),
         outside: cn(defaultClassNames.outside),
         disabled: cn(defaultClassNames.disabled),

@@ -15,7 +15,10 @@ import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { joinWaitlistAction } from "@/lib/actions/waitlist";
 import { PatientFinder } from "@/components/desk/patient-finder";
-import { PART_LABELS, PARTS_OF_DAY, type PartOfDay } from "@/lib/waitlist/matching";
+import { PARTS_OF_DAY, type PartOfDay } from "@/lib/waitlist/matching";
+import { useLocale, useTranslations } from "next-intl";
+import { weekdayName } from "@/lib/format";
+import type { Locale } from "@/lib/locales";
 import type { PatientRecordDTO } from "@/lib/accounts/patient-record-schema";
 import { addDays } from "@/lib/clinic-time";
 
@@ -34,18 +37,14 @@ type Props = {
 };
 
 // Monday first, as the clinic's calendars show weeks; values are 0 (Sunday) to 6.
-const WEEKDAY_CHOICES: [number, string][] = [
-  [1, "Monday"],
-  [2, "Tuesday"],
-  [3, "Wednesday"],
-  [4, "Thursday"],
-  [5, "Friday"],
-  [6, "Saturday"],
-  [0, "Sunday"],
-];
+const WEEKDAY_CHOICES = [1, 2, 3, 4, 5, 6, 0];
+/** The label key of each part of the day (lib/waitlist/matching's PART_LABELS in English). */
+const PART_KEYS = { morning: "partMorning", afternoon: "partAfternoon", evening: "partEvening" } as const;
 const selectStyle = "h-10 w-full rounded-md border border-input bg-background px-3 text-sm";
 
 export function WaitlistJoinForm({ doctor, types, today, lastDay, family, staff, doneHref, bookHref }: Props) {
+  const t = useTranslations("WaitlistJoin");
+  const locale = useLocale() as Locale;
   const ids = useId();
   const router = useRouter();
   const [typeId, setTypeId] = useState(types.length > 1 ? types[0].id : "");
@@ -63,7 +62,7 @@ export function WaitlistJoinForm({ doctor, types, today, lastDay, family, staff,
 
   function submit(e: React.FormEvent) {
     e.preventDefault();
-    if (staff && !patient) return setError({ message: "Find and choose the patient first.", freeNow: false });
+    if (staff && !patient) return setError({ message: t("choosePatientFirst"), freeNow: false });
     setError(null);
     start(async () => {
       const r = await joinWaitlistAction({
@@ -75,22 +74,22 @@ export function WaitlistJoinForm({ doctor, types, today, lastDay, family, staff,
         weekdays,
         ...(staff && patient ? { userId: patient._id } : who ? { userId: who } : {}),
       });
-      if (!r.ok) return setError({ message: r.message, freeNow: r.message.endsWith("is free: book it.") });
-      toast.success(r.message ?? "On the waitlist");
+      if (!r.ok) return setError({ message: r.message, freeNow: Boolean(r.freeNow) });
+      toast.success(r.message ?? t("joined"));
       router.push(doneHref);
     });
   }
 
   return (
-    <form onSubmit={submit} className="grid gap-6" aria-label={`Join ${doctor.name}'s waitlist`} noValidate>
+    <form onSubmit={submit} className="grid gap-6" aria-label={t("formLabel", { name: doctor.name })} noValidate>
       {staff ? (
         <fieldset className="grid min-w-0 gap-3">
-          <legend className="mb-1 text-sm font-semibold">Patient</legend>
+          <legend className="mb-1 text-sm font-semibold">{t("patient")}</legend>
           {patient ? (
             <div className="flex items-center justify-between gap-3 rounded-lg border bg-muted/50 p-3" data-field="chosen-patient">
               <span className="min-w-0 font-medium break-words">{patient.name}</span>
               <Button type="button" variant="outline" size="sm" onClick={() => setPatient(null)}>
-                Change
+                {t("change")}
               </Button>
             </div>
           ) : (
@@ -99,9 +98,9 @@ export function WaitlistJoinForm({ doctor, types, today, lastDay, family, staff,
         </fieldset>
       ) : family.length > 0 ? (
         <div className="grid gap-1.5">
-          <Label htmlFor={`${ids}-who`}>Who is waiting?</Label>
+          <Label htmlFor={`${ids}-who`}>{t("whoWaits")}</Label>
           <select id={`${ids}-who`} className={selectStyle} value={who} onChange={(e) => setWho(e.target.value)}>
-            <option value="">Myself</option>
+            <option value="">{t("myself")}</option>
             {family.map((f) => (
               <option key={f.id} value={f.id}>
                 {f.name}
@@ -113,11 +112,11 @@ export function WaitlistJoinForm({ doctor, types, today, lastDay, family, staff,
 
       {types.length > 1 ? (
         <div className="grid gap-1.5">
-          <Label htmlFor={`${ids}-type`}>Visit type</Label>
+          <Label htmlFor={`${ids}-type`}>{t("visitType")}</Label>
           <select id={`${ids}-type`} className={selectStyle} value={typeId} onChange={(e) => setTypeId(e.target.value)}>
-            {types.map((t) => (
-              <option key={t.id} value={t.id}>
-                {t.name} · {t.durationMinutes} min
+            {types.map((type) => (
+              <option key={type.id} value={type.id}>
+                {t("typeOption", { name: type.name, minutes: type.durationMinutes })}
               </option>
             ))}
           </select>
@@ -126,39 +125,39 @@ export function WaitlistJoinForm({ doctor, types, today, lastDay, family, staff,
 
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-1.5">
-          <Label htmlFor={`${ids}-from`}>From</Label>
+          <Label htmlFor={`${ids}-from`}>{t("from")}</Label>
           <Input id={`${ids}-from`} type="date" min={today} max={lastDay} value={from} onChange={(e) => setFrom(e.target.value)} required />
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor={`${ids}-to`}>Until</Label>
+          <Label htmlFor={`${ids}-to`}>{t("until")}</Label>
           <Input id={`${ids}-to`} type="date" min={from || today} max={lastDay} value={to} onChange={(e) => setTo(e.target.value)} required />
         </div>
       </div>
 
       <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-semibold">Parts of the day (optional)</legend>
+        <legend className="mb-1 text-sm font-semibold">{t("partsLegend")}</legend>
         <div className="flex flex-wrap gap-x-5 gap-y-2">
           {PARTS_OF_DAY.map((p) => (
             <label key={p} className="flex items-center gap-2 text-sm">
               <input type="checkbox" className="size-4 accent-primary" checked={parts.includes(p)} onChange={() => setParts(toggle(parts, p))} />
-              {PART_LABELS[p]}
+              {t(PART_KEYS[p])}
             </label>
           ))}
         </div>
-        <p className="text-xs text-muted-foreground">None ticked: any time of day. Times are the clinic&apos;s.</p>
+        <p className="text-xs text-muted-foreground">{t("partsHint")}</p>
       </fieldset>
 
       <fieldset className="grid gap-2">
-        <legend className="mb-1 text-sm font-semibold">Weekdays (optional)</legend>
+        <legend className="mb-1 text-sm font-semibold">{t("weekdaysLegend")}</legend>
         <div className="flex flex-wrap gap-x-5 gap-y-2">
-          {WEEKDAY_CHOICES.map(([n, name]) => (
+          {WEEKDAY_CHOICES.map((n) => (
             <label key={n} className="flex items-center gap-2 text-sm">
               <input type="checkbox" className="size-4 accent-primary" checked={weekdays.includes(n)} onChange={() => setWeekdays(toggle(weekdays, n))} />
-              {name}
+              {weekdayName(n, locale)}
             </label>
           ))}
         </div>
-        <p className="text-xs text-muted-foreground">None ticked: any day.</p>
+        <p className="text-xs text-muted-foreground">{t("weekdaysHint")}</p>
       </fieldset>
 
       {error ? (
@@ -166,15 +165,15 @@ export function WaitlistJoinForm({ doctor, types, today, lastDay, family, staff,
           <p className="font-medium text-destructive">{error.message}</p>
           {error.freeNow ? (
             <Button asChild size="sm" className="justify-self-start">
-              <Link href={bookHref}>See the free times</Link>
+              <Link href={bookHref}>{t("seeFreeTimes")}</Link>
             </Button>
           ) : null}
         </div>
       ) : null}
 
       <Button type="submit" disabled={pending} className="justify-self-start">
-        {pending ? <Spinner size="sm" className="text-current" label="Joining" /> : <Hourglass aria-hidden />}
-        Join the waitlist
+        {pending ? <Spinner size="sm" className="text-current" label={t("joining")} /> : <Hourglass aria-hidden />}
+        {t("submit")}
       </Button>
     </form>
   );

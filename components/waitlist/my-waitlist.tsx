@@ -6,26 +6,47 @@ import { Clock, Hourglass } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/badge";
 import { LeaveWaitlistButton } from "@/components/waitlist/leave-button";
-import { formatDate, spokenDate } from "@/lib/format";
-import { clinicMinutesOf, clinicTimeZone, formatSlotTime } from "@/lib/clinic-time";
-import { PART_LABELS } from "@/lib/waitlist/matching";
+import { useLocale, useTranslations } from "next-intl";
+import { formatDate, spokenDate, weekdayShort } from "@/lib/format";
+import { clinicMinutesOf, clinicTimeZone, displaySlotTime } from "@/lib/clinic-time";
+import { PART_LABELS, type PartOfDay } from "@/lib/waitlist/matching";
 import type { WaitlistEntryDTO } from "@/lib/waitlist/schema";
+import { shownTime } from "@/components/booking/shown-time";
+import type { Locale } from "@/lib/locales";
 
-const WEEKDAY_SHORT = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
-const ENDED: Record<string, string> = { booked: "Booked", left: "Left", removed: "Removed by the clinic", ended: "Ended" };
+const ENDED = { booked: "endedBooked", left: "endedLeft", removed: "endedRemoved", ended: "endedEnded" } as const;
+const PART_KEYS = { morning: "partMorning", afternoon: "partAfternoon", evening: "partEvening" } as const;
 
-/** "Mornings, Afternoons · Mon, Thu" or "Any time". */
-export function wishText(e: Pick<WaitlistEntryDTO, "partsOfDay" | "weekdays">): string {
-  const parts = e.partsOfDay.map((p) => PART_LABELS[p].split(" (")[0]).join(", ");
-  const days = [...e.weekdays].sort((a, b) => ((a + 6) % 7) - ((b + 6) % 7)).map((d) => WEEKDAY_SHORT[d]).join(", ");
-  return [parts, days].filter(Boolean).join(" · ") || "Any time";
+type WishWords = { part: (p: PartOfDay) => string; weekday: (day: number) => string; anyTime: string };
+
+/** English, as the desk's list writes it. 2023-01-01 was a Sunday. */
+const ENGLISH_WISHES: WishWords = {
+  part: (p) => PART_LABELS[p].split(" (")[0],
+  weekday: (day) => weekdayShort(`2023-01-0${1 + day}`),
+  anyTime: "Any time",
+};
+
+/** "Mornings, Afternoons · Mon, Thu" or "Any time" (in a language: the words given). */
+export function wishText(e: Pick<WaitlistEntryDTO, "partsOfDay" | "weekdays">, words: WishWords = ENGLISH_WISHES): string {
+  const parts = e.partsOfDay.map(words.part).join(", ");
+  const days = [...e.weekdays].sort((a, b) => ((a + 6) % 7) - ((b + 6) % 7)).map(words.weekday).join(", ");
+  return [parts, days].filter(Boolean).join(" · ") || words.anyTime;
+}
+
+/** wishText in the page's language (the "MyWaitlist" messages): a server component. */
+export function WishText({ entry }: { entry: Pick<WaitlistEntryDTO, "partsOfDay" | "weekdays"> }) {
+  const t = useTranslations("MyWaitlist");
+  const locale = useLocale() as Locale;
+  return wishText(entry, { part: (p) => t(PART_KEYS[p]), weekday: (day) => weekdayShort(`2023-01-0${1 + day}`, locale), anyTime: t("anyTime") });
 }
 
 export function MyWaitlist({ entries, selfId }: { entries: WaitlistEntryDTO[]; selfId: string }) {
+  const t = useTranslations("MyWaitlist");
+  const locale = useLocale() as Locale;
   return (
     <section aria-labelledby="waitlist-title" className="space-y-4">
       <h2 id="waitlist-title" className="flex items-center gap-2 text-xl font-semibold">
-        <Hourglass className="size-5 text-primary" aria-hidden /> Your waitlist
+        <Hourglass className="size-5 text-primary" aria-hidden /> {t("heading")}
       </h2>
       <ul className="grid gap-3">
         {entries.map((e) => (
@@ -36,26 +57,30 @@ export function MyWaitlist({ entries, selfId }: { entries: WaitlistEntryDTO[]; s
                 <p className="text-sm text-muted-foreground">
                   {e.doctor.speciality}
                   {e.visitType ? ` · ${e.visitType.name}` : ""}
-                  {e.patient._id !== selfId ? ` · For ${e.patient.name}` : ""}
+                  {e.patient._id !== selfId ? ` · ${t("forPatient", { name: e.patient.name })}` : ""}
                 </p>
                 <p className="text-sm">
-                  {formatDate(e.from)} – {formatDate(e.to)} · {wishText(e)}
+                  {formatDate(e.from, locale)} – {formatDate(e.to, locale)} · <WishText entry={e} />
                 </p>
               </div>
               {e.status === "waiting" ? (
-                <Badge variant="warning">{e.position === 1 ? "Next in line" : `Number ${e.position} in line`}</Badge>
+                <Badge variant="warning">{e.position === 1 ? t("nextInLine") : t("numberInLine", { position: String(e.position) })}</Badge>
               ) : (
-                <Badge variant="outline">{ENDED[e.status]}</Badge>
+                <Badge variant="outline">{t(ENDED[e.status])}</Badge>
               )}
             </div>
             {e.offer ? (
               <div className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-warning/40 bg-warning/10 p-3" role="status">
                 <p className="flex items-center gap-2 text-sm font-medium">
                   <Clock className="size-4 shrink-0 text-warning" aria-hidden />
-                  {spokenDate(e.offer.date)}, {e.offer.time} is held for you until {formatSlotTime(clinicMinutesOf(new Date(e.offer.expiresAt), clinicTimeZone()))}
+                  {t("heldFor", {
+                    date: spokenDate(e.offer.date, locale),
+                    time: shownTime(e.offer.time, locale),
+                    until: displaySlotTime(clinicMinutesOf(new Date(e.offer.expiresAt), clinicTimeZone()), locale),
+                  })}
                 </p>
                 <Button asChild size="sm">
-                  <Link href={`/waitlist/offers/${e.offer.token}`}>Claim or decline</Link>
+                  <Link href={`/waitlist/offers/${e.offer.token}`}>{t("claimOrDecline")}</Link>
                 </Button>
               </div>
             ) : null}

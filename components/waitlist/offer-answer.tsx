@@ -10,25 +10,27 @@ import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
 import { claimOfferAction, declineOfferAction } from "@/lib/actions/waitlist";
+import { useTranslations } from "next-intl";
 
 export function OfferAnswer({ token, answer }: { token: string; answer: "claim" | "decline" | null }) {
+  const t = useTranslations("WaitlistOffer");
   const router = useRouter();
   const [pending, start] = useTransition();
   const run = (action: (token: string) => Promise<{ ok: boolean; message?: string }>) =>
     start(async () => {
       const r = await action(token);
-      if (r.ok) toast.success(r.message ?? "Done");
+      if (r.ok) toast.success(r.message ?? t("done"));
       else toast.error(r.message);
       router.refresh();
     });
   return (
     <div className="flex flex-wrap gap-3">
       <Button type="button" size="lg" disabled={pending} autoFocus={answer !== "decline"} onClick={() => run(claimOfferAction)}>
-        {pending ? <Spinner size="sm" className="text-current" label="Answering" /> : <CalendarCheck aria-hidden />}
-        Claim this time
+        {pending ? <Spinner size="sm" className="text-current" label={t("answering")} /> : <CalendarCheck aria-hidden />}
+        {t("claim")}
       </Button>
       <Button type="button" size="lg" variant="outline" disabled={pending} autoFocus={answer === "decline"} onClick={() => run(declineOfferAction)}>
-        <X aria-hidden /> Decline
+        <X aria-hidden /> {t("decline")}
       </Button>
     </div>
   );

@@ -6,6 +6,7 @@
 import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { serverAction } from "@/lib/actions/safe-action";
+import { isDomainError } from "@/lib/errors";
 import { endEntry, joinWaitlist, JOINED, LEFT, REMOVED } from "@/lib/waitlist/entries";
 import { claimOffer, declineOffer, OFFER_CLAIMED, OFFER_DECLINED } from "@/lib/waitlist/offers";
 import { joinWaitlistSchema } from "@/lib/waitlist/schema";
@@ -14,14 +15,33 @@ import { idSchema } from "@/lib/validation";
 
 const tokenSchema = z.string({ error: "The offer's link is incomplete" }).trim().min(1, "The offer's link is incomplete").max(64, "The offer's link is not valid");
 
-export const joinWaitlistAction = serverAction(
-  { roles: ["patient", "receptionist", "admin"], schema: joinWaitlistSchema, success: JOINED, failure: "Failed to join the waitlist" },
-  async (input, { actor }) => {
-    const entry = await joinWaitlist(actor, input);
-    revalidatePath("/my-appointments");
-    return entry;
-  },
-);
+/**
+ * Join a waitlist. A refusal because a matching time is free right now says so with `freeNow`
+ * (the form then offers to book it): a field, since the message's text is translated (issue 29).
+ */
+export async function joinWaitlistAction(input?: Parameters<ReturnType<typeof joinWith>>[0]): Promise<JoinResult> {
+  let freeNow = false;
+  const result = await joinWith((found) => (freeNow = found))(input);
+  return result.ok ? result : { ...result, freeNow };
+}
+
+type JoinResult = Awaited<ReturnType<ReturnType<typeof joinWith>>> & { freeNow?: boolean };
+
+function joinWith(sawFreeSlot: (found: boolean) => void) {
+  return serverAction(
+    { roles: ["patient", "receptionist", "admin"], schema: joinWaitlistSchema, success: JOINED, failure: "Failed to join the waitlist" },
+    async (input, { actor }) => {
+      try {
+        const entry = await joinWaitlist(actor, input);
+        revalidatePath("/my-appointments");
+        return entry;
+      } catch (err) {
+        if (isDomainError(err) && err.details?.freeSlot) sawFreeSlot(true);
+        throw err;
+      }
+    },
+  );
+}
 
 export const leaveWaitlistAction = serverAction(
   { roles: ["patient", "receptionist", "admin"], schema: idSchema, success: (done: { message: string }) => done.message, failure: "Failed to leave the waitlist" },

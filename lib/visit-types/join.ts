@@ -15,5 +15,3 @@ export function joinState(now: Date, startsAt: Date, endsAt: Date): "early" | "o
   return now.getTime() < endsAt.getTime() ? "early" : "ended";
 }
 
-export const JOIN_EARLY_HINT = `You can join from ${JOIN_OPENS_MINUTES_BEFORE} minutes before the start.`;
-export const JOIN_ENDED_HINT = "This video visit has ended.";

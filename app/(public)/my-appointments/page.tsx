@@ -12,15 +12,17 @@ import { requirePageActor } from "@/lib/auth/session";
 import { clinicTimeZone, timeZoneLabel } from "@/lib/clinic-time";
 import { listMyWaitlist } from "@/lib/waitlist/entries";
 import { MyWaitlist } from "@/components/waitlist/my-waitlist";
+import { getTranslations } from "next-intl/server";
+import { ClientMessages } from "@/components/intl/client-messages";
 
-export const metadata: Metadata = {
-  title: "My Appointments",
-  description: "Your upcoming and past doctor appointments.",
-  robots: { index: false },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("MyAppointments");
+  return { title: t("metaTitle"), description: t("metaDescription"), robots: { index: false } };
+}
 
 export default async function MyAppointmentsPage() {
   const actor = await requirePageActor("/my-appointments");
+  const t = await getTranslations("MyAppointments");
   // Doctors and admins manage appointments in their own areas.
   if (actor.role === "doctor") redirect("/doctor/appointments");
   if (actor.role === "admin") redirect("/admin/appointments");
@@ -46,12 +48,12 @@ export default async function MyAppointmentsPage() {
     <div className="space-y-10">
       <header className="flex flex-wrap items-end justify-between gap-4">
         <div className="space-y-1">
-          <h1 className="text-3xl font-bold tracking-tight">My Appointments</h1>
-          <p className="text-muted-foreground">See, add to your calendar, or cancel your visits.</p>
+          <h1 className="text-3xl font-bold tracking-tight">{t("heading")}</h1>
+          <p className="text-muted-foreground">{t("intro")}</p>
         </div>
         <Button asChild>
           <Link href="/doctors">
-            <CalendarPlus aria-hidden /> Book a new appointment
+            <CalendarPlus aria-hidden /> {t("bookNew")}
           </Link>
         </Button>
       </header>
@@ -61,34 +63,37 @@ export default async function MyAppointmentsPage() {
 
       <section aria-labelledby="upcoming-title" className="space-y-4">
         <h2 id="upcoming-title" className="text-xl font-semibold">
-          Upcoming Appointments <span className="text-base font-normal text-muted-foreground">({upcoming.length})</span>
+          {t("upcoming")} <span className="text-base font-normal text-muted-foreground">({upcoming.length})</span>
         </h2>
         {upcoming.length === 0 ? (
           <div className="rounded-xl border border-dashed p-8 text-center">
-            <p className="font-medium">You have no upcoming appointments.</p>
-            <p className="mt-1 text-sm text-muted-foreground">Find a doctor and pick a time that suits you.</p>
+            <p className="font-medium">{t("noUpcoming")}</p>
+            <p className="mt-1 text-sm text-muted-foreground">{t("noUpcomingHint")}</p>
             <Button asChild variant="outline" className="mt-4">
-              <Link href="/doctors">Find a doctor</Link>
+              <Link href="/doctors">{t("findDoctor")}</Link>
             </Button>
           </div>
         ) : (
-          <ul className="space-y-3">
-            {upcoming.map((a) => (
-              <li key={a._id}>
-                <PatientAppointmentCard appointment={a} zoneLabel={zone(a.startsAt)} started={started(a.startsAt)} />
-              </li>
-            ))}
-          </ul>
+          // The cards' Cancel buttons are client components: their messages, once for the list.
+          <ClientMessages namespaces={["PatientCancel", "CancelReason"]}>
+            <ul className="space-y-3">
+              {upcoming.map((a) => (
+                <li key={a._id}>
+                  <PatientAppointmentCard appointment={a} zoneLabel={zone(a.startsAt)} started={started(a.startsAt)} />
+                </li>
+              ))}
+            </ul>
+          </ClientMessages>
         )}
       </section>
 
       <section aria-labelledby="past-title" className="space-y-4">
         <h2 id="past-title" className="text-xl font-semibold">
-          Past Appointments <span className="text-base font-normal text-muted-foreground">({past.length})</span>
+          {t("past")} <span className="text-base font-normal text-muted-foreground">({past.length})</span>
         </h2>
         {past.length === 0 ? (
           <p className="rounded-xl border border-dashed p-6 text-center text-sm text-muted-foreground">
-            Completed and cancelled appointments will appear here.
+            {t("noPast")}
           </p>
         ) : (
           <ul className="space-y-3">

@@ -9,7 +9,7 @@ import { Availability } from "@/components/doctors/availability";
 import { DoctorCard } from "@/components/doctors/doctor-card";
 import { JsonLd, physicianJsonLd, physicianProse } from "@/components/doctors/physician-json-ld";
 import { BookingPanel, type Viewer } from "@/components/booking/booking-panel";
-import { experienceText, formatMoney } from "@/lib/format";
+import { formatMoney } from "@/lib/format";
 import { getDoctor, getDoctorSlots, listDoctors, nextFreeSlots } from "@/lib/doctors/queries";
 import { clinicDateOf, clinicTimeZone, timeZoneLabel, utcOffsetMinutes } from "@/lib/clinic-time";
 import { currentActor } from "@/lib/auth/session";
@@ -19,8 +19,11 @@ import { isDomainError } from "@/lib/errors";
 import { parseUrlId } from "@/lib/http/url-id";
 import { specialitySlug } from "@/lib/clinic/specialities";
 import { activeVisitTypes, fromPrice, priceWith, typesOfDoctor } from "@/lib/visit-types/catalog";
-import { feeText } from "@/lib/visit-types/labels";
 import { Photo } from "@/components/ui/photo";
+import { getLocale, getTranslations } from "next-intl/server";
+import { ClientMessages } from "@/components/intl/client-messages";
+import { BOOKING_PANEL_NAMESPACES } from "@/components/booking/booking-panel-namespaces";
+import type { Locale } from "@/lib/locales";
 
 type Params = Promise<{ docId: string }>;
 
@@ -41,8 +44,15 @@ const siteUrl = () => process.env.SITE_URL ?? "http://localhost:3000";
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { docId } = await params;
   const doctor = await loadDoctor(docId);
-  if (!doctor) return { title: "Doctor not found", robots: { index: false } };
-  const description = `Book an appointment with ${doctor.name}, ${doctor.speciality} (${doctor.degree}), ${experienceText(doctor.experience)}. Consultation fee ${formatMoney(doctor.fees)}.`;
+  const [t, locale] = await Promise.all([getTranslations("BookingPage"), getLocale() as Promise<Locale>]);
+  if (!doctor) return { title: t("metaNotFound"), robots: { index: false } };
+  const description = t("metaDescription", {
+    name: doctor.name,
+    speciality: doctor.speciality,
+    degree: doctor.degree,
+    experience: t("experience", { experience: doctor.experience }),
+    fee: formatMoney(doctor.fees, locale),
+  });
   return {
     title: `${doctor.name}, ${doctor.speciality}`,
     description,
@@ -58,13 +68,14 @@ export default async function AppointmentPage({ params, searchParams }: { params
   const [{ docId }, sp] = await Promise.all([params, searchParams]);
   const doctor = await loadDoctor(docId);
   if (!doctor) notFound();
+  const [t, locale] = await Promise.all([getTranslations("BookingPage"), getLocale() as Promise<Locale>]);
 
   const now = new Date();
   const tz = clinicTimeZone();
   // The visit types this doctor offers; ?type= picks one (an unknown or not offered id: the default).
   const types = await activeVisitTypes();
   const offered = typesOfDoctor(types, doctor._id);
-  const chosenType = offered.find((t) => t.id === one(sp.type)) ?? offered[0] ?? null;
+  const chosenType = offered.find((v) => v.id === one(sp.type)) ?? offered[0] ?? null;
   const [actor, days, related, policy] = await Promise.all([
     currentActor(),
     doctor.available && chosenType ? getDoctorSlots(doctor._id, now, chosenType.id) : Promise.resolve([]),
@@ -78,16 +89,18 @@ export default async function AppointmentPage({ params, searchParams }: { params
   const viewer: Viewer = actor ? actor.role : "guest";
   // "Who is this visit for?" (issue 26): a patient with dependents books for them too.
   const family = actor?.role === "patient" ? (await listDependents(actor)).map((d) => ({ id: d._id, name: d.name })) : [];
+  /** The fee as cards show it: "from $40" when the doctor's types cost differently, else "$50" (lib/visit-types/labels' feeText). */
+  const feeLine = (from: number | null | undefined) => (from == null ? formatMoney(doctor.fees, locale) : t("feeFrom", { price: formatMoney(from, locale) }));
 
   return (
     <div className="space-y-10">
       <JsonLd data={physicianJsonLd(doctor, new URL(here, siteUrl()).toString(), siteUrl(), await physicianProse())} />
 
-      <nav aria-label="Breadcrumb" className="text-sm text-muted-foreground">
+      <nav aria-label={t("breadcrumb")} className="text-sm text-muted-foreground">
         <ol className="flex flex-wrap items-center gap-1.5">
           <li>
             <Link href="/doctors" className="hover:text-foreground hover:underline">
-              Doctors
+              {t("breadcrumbDoctors")}
             </Link>
           </li>
           <li aria-hidden>/</li>
@@ -105,18 +118,18 @@ export default async function AppointmentPage({ params, searchParams }: { params
 
       <section aria-labelledby="doctor-name" className="flex flex-col gap-6 sm:flex-row">
         <div className="mx-auto w-48 shrink-0 overflow-hidden rounded-2xl bg-secondary sm:mx-0 sm:w-64">
-          <Photo src={doctor.image} alt={`Portrait of ${doctor.name}`} width={400} height={400} className="aspect-square size-full object-cover" />
+          <Photo src={doctor.image} alt={t("portraitAlt", { name: doctor.name })} width={400} height={400} className="aspect-square size-full object-cover" />
         </div>
         <div className="flex-1 space-y-4 rounded-2xl border bg-card p-5 shadow-sm sm:p-6">
           <div className="space-y-2">
             <Availability available={doctor.available} />
             <h1 id="doctor-name" className="flex items-center gap-2 text-2xl font-bold tracking-tight sm:text-3xl">
               {doctor.name}
-              <BadgeCheck className="size-6 shrink-0 text-primary" aria-label="Verified doctor" role="img" />
+              <BadgeCheck className="size-6 shrink-0 text-primary" aria-label={t("verifiedDoctor")} role="img" />
             </h1>
             <p className="flex flex-wrap items-center gap-2 text-muted-foreground">
               <span className="font-medium text-foreground">{doctor.speciality}</span>
-              <Badge variant="outline">{experienceText(doctor.experience)}</Badge>
+              <Badge variant="outline">{t("experience", { experience: doctor.experience })}</Badge>
             </p>
             {doctor.degree ? (
               <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
@@ -127,7 +140,7 @@ export default async function AppointmentPage({ params, searchParams }: { params
           {doctor.about ? (
             <div className="space-y-1">
               <h2 className="flex items-center gap-1.5 text-sm font-semibold">
-                <Info className="size-4" aria-hidden /> About
+                <Info className="size-4" aria-hidden /> {t("aboutHeading")}
               </h2>
               <p className="max-w-prose text-sm leading-relaxed text-muted-foreground">{doctor.about}</p>
             </div>
@@ -135,16 +148,16 @@ export default async function AppointmentPage({ params, searchParams }: { params
           <dl className="grid gap-3 text-sm sm:grid-cols-2">
             <div>
               <dt className="flex items-center gap-2 text-muted-foreground">
-                <Wallet className="size-4 shrink-0 text-primary" aria-hidden /> Consultation fee
+                <Wallet className="size-4 shrink-0 text-primary" aria-hidden /> {t("consultationFee")}
               </dt>
-              <dd className="pl-6 text-base font-semibold">{feeText(doctor.fees, fromPrice(types, doctor._id, doctor.fees))}</dd>
+              <dd className="ps-6 text-base font-semibold">{feeLine(fromPrice(types, doctor._id, doctor.fees))}</dd>
             </div>
             {doctor.user.address ? (
               <div>
                 <dt className="flex items-center gap-2 text-muted-foreground">
-                  <MapPin className="size-4 shrink-0 text-primary" aria-hidden /> Address
+                  <MapPin className="size-4 shrink-0 text-primary" aria-hidden /> {t("address")}
                 </dt>
-                <dd className="pl-6 font-medium">{doctor.user.address}</dd>
+                <dd className="ps-6 font-medium">{doctor.user.address}</dd>
               </div>
             ) : null}
           </dl>
@@ -153,9 +166,10 @@ export default async function AppointmentPage({ params, searchParams }: { params
 
       <section aria-labelledby="booking-title" className="space-y-4 rounded-2xl border bg-card p-5 shadow-sm sm:p-6">
         <h2 id="booking-title" className="text-xl font-bold tracking-tight">
-          Booking slots
+          {t("bookingSlots")}
         </h2>
         {doctor.available ? (
+          <ClientMessages namespaces={BOOKING_PANEL_NAMESPACES}>
           <BookingPanel
             doctorId={doctor._id}
             doctorName={doctor.name}
@@ -173,23 +187,24 @@ export default async function AppointmentPage({ params, searchParams }: { params
             family={family}
             visitTypes={
               offered.length > 1
-                ? offered.map((t) => ({
-                    id: t.id,
-                    name: t.name,
-                    description: t.description,
-                    durationMinutes: t.durationMinutes,
-                    price: formatMoney(priceWith(t, doctor.fees)),
-                    mode: t.mode,
+                ? offered.map((v) => ({
+                    id: v.id,
+                    name: v.name,
+                    description: v.description,
+                    durationMinutes: v.durationMinutes,
+                    price: formatMoney(priceWith(v, doctor.fees), locale),
+                    mode: v.mode,
                   }))
                 : []
             }
           />
+          </ClientMessages>
         ) : (
           <div className="rounded-xl border border-dashed p-6 text-center">
-            <p className="font-medium">{doctor.name} is not taking appointments right now.</p>
-            <p className="mt-1 text-sm text-muted-foreground">Please choose another {doctor.speciality.toLowerCase()} or check back later.</p>
+            <p className="font-medium">{t("notTaking", { name: doctor.name })}</p>
+            <p className="mt-1 text-sm text-muted-foreground">{t("chooseAnother", { speciality: doctor.speciality.toLowerCase() })}</p>
             <Button asChild variant="outline" className="mt-4">
-              <Link href={`/doctors/${specialitySlug(doctor.speciality)}`}>See other {doctor.speciality} doctors</Link>
+              <Link href={`/doctors/${specialitySlug(doctor.speciality)}`}>{t("seeOtherDoctors", { speciality: doctor.speciality })}</Link>
             </Button>
           </div>
         )}
@@ -197,9 +212,9 @@ export default async function AppointmentPage({ params, searchParams }: { params
         {viewer === "doctor" ? null : (
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 border-t pt-4 text-sm" data-field="waitlist">
             <Hourglass className="size-4 text-primary" aria-hidden />
-            No time that suits you?
+            {t("noTimeSuits")}
             <Link href={`${here}/waitlist`} className="font-medium text-primary underline-offset-4 hover:underline">
-              Join the waitlist
+              {t("joinWaitlist")}
             </Link>
           </p>
         )}
@@ -209,9 +224,9 @@ export default async function AppointmentPage({ params, searchParams }: { params
         <section aria-labelledby="related-title" className="space-y-4">
           <div className="space-y-1">
             <h2 id="related-title" className="text-xl font-bold tracking-tight">
-              Other {doctor.speciality} doctors
+              {t("otherDoctors", { speciality: doctor.speciality })}
             </h2>
-            <p className="text-sm text-muted-foreground">Simply browse through our list of trusted doctors.</p>
+            <p className="text-sm text-muted-foreground">{t("browseTrusted")}</p>
           </div>
           <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
             {others.map((d) => (

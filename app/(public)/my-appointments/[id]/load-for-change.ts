@@ -7,6 +7,9 @@ import { isDomainError } from "@/lib/errors";
 import { pageIdOrNotFound } from "@/lib/http/url-id";
 import { clinicTimeZone, timeZoneLabel } from "@/lib/clinic-time";
 import { shortDateWithWeekday } from "@/lib/format";
+import { getLocale, getTranslations } from "next-intl/server";
+import { shownTime } from "@/components/booking/shown-time";
+import type { Locale } from "@/lib/locales";
 
 export const loadForChange = cache(async (rawId: string, page: "cancel" | "reschedule") => {
   const id = pageIdOrNotFound(rawId);
@@ -19,9 +22,10 @@ export const loadForChange = cache(async (rawId: string, page: "cancel" | "resch
     throw err;
   }
   const zone = timeZoneLabel(clinicTimeZone(), new Date(a.startsAt));
+  const [t, locale] = await Promise.all([getTranslations("AppointmentChange"), getLocale() as Promise<Locale>]);
   return {
     actor,
     a,
-    summary: `${a.doctor.name} on ${shortDateWithWeekday(a.date)} at ${a.time} ${zone}`,
+    summary: t("summary", { doctor: a.doctor.name, date: shortDateWithWeekday(a.date, locale), time: shownTime(a.time, locale), zone }),
   };
 });

@@ -1,11 +1,9 @@
 import { cache } from "react";
-import { bookedByText } from "@/lib/appointments/booked-by";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
 import { ArrowLeft, CalendarDays, CalendarPlus, Clock, FileText, History, MapPin, RotateCcw, Stethoscope, Timer, Wallet } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { STARTED_HINT } from "@/components/appointments/patient-appointment-card";
 import { PatientCancelButton } from "@/components/appointments/patient-cancel-button";
 import { RescheduleDialog } from "@/components/appointments/reschedule-dialog";
 import { PatientStatusBadge } from "@/components/appointments/patient-status-badge";
@@ -13,20 +11,29 @@ import { namesVisitType } from "@/components/appointments/visit-type-line";
 import { JoinVideoVisit } from "@/components/appointments/join-video-visit";
 import { isAwaitingStatus, isOpenStatus } from "@/lib/appointments/status";
 import { formatDate, formatMoney, shortDateWithWeekday, weekdayLong } from "@/lib/format";
-import { APPOINTMENT_CANCELLED, getAppointment } from "@/lib/appointments";
+import { getAppointment } from "@/lib/appointments";
 import { hasStarted } from "@/lib/schedule/policy";
-import { APPOINTMENT_RESCHEDULED, rescheduleHistory, type RescheduleEntry } from "@/lib/appointments/reschedule";
+import { rescheduleHistory, type RescheduleEntry } from "@/lib/appointments/reschedule";
 import { requirePageActor } from "@/lib/auth/session";
-import { clinicDateOf, clinicMinutesOf, clinicTimeZone, formatSlotTime, timeZoneLabel } from "@/lib/clinic-time";
+import { clinicDateOf, clinicMinutesOf, clinicTimeZone, displaySlotTime, timeZoneLabel } from "@/lib/clinic-time";
 import { isDomainError } from "@/lib/errors";
 import { pageIdOrNotFound } from "@/lib/http/url-id";
 import type { Actor } from "@/lib/accounts/users";
 import { Photo } from "@/components/ui/photo";
-import { timeRange, visitTypeLine } from "@/lib/visit-types/labels";
+import { getLocale, getTranslations } from "next-intl/server";
+import { ClientMessages } from "@/components/intl/client-messages";
+import { RESCHEDULE_DIALOG_NAMESPACES } from "@/components/appointments/reschedule-dialog-namespaces";
+import { shownTime } from "@/components/booking/shown-time";
+import type { Locale } from "@/lib/locales";
+
+type T = Awaited<ReturnType<typeof getTranslations<"AppointmentDetails">>>;
 
 type Params = Promise<{ id: string }>;
 
-export const metadata: Metadata = { title: "Appointment details", robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("AppointmentDetails");
+  return { title: t("metaTitle"), robots: { index: false } };
+}
 
 /** The appointment, or null when it does not exist or is not the viewer's. */
 const load = cache(async (actor: Actor, id: string) => {
@@ -44,32 +51,39 @@ function Row({ icon: Icon, label, children }: { icon: typeof Clock; label: strin
       <dt className="flex items-center gap-2 text-sm text-muted-foreground">
         <Icon className="size-4 shrink-0 text-primary" aria-hidden /> {label}
       </dt>
-      <dd className="pl-6 font-medium break-words">{children}</dd>
+      <dd className="ps-6 font-medium break-words">{children}</dd>
     </div>
   );
 }
 
 /** "Tue, 24/11/2026 at 10:00 AM", in the clinic's zone. */
-function slotText(iso: string, tz: string): string {
+function slotText(iso: string, tz: string, t: T, locale: Locale): string {
   const at = new Date(iso);
-  return `${shortDateWithWeekday(clinicDateOf(at, tz))} at ${formatSlotTime(clinicMinutesOf(at, tz))}`;
+  return t("slotAt", { date: shortDateWithWeekday(clinicDateOf(at, tz), locale), time: displaySlotTime(clinicMinutesOf(at, tz), locale) });
 }
 
-const MOVED_BY = { patient: "the patient", doctor: "the doctor", admin: "the clinic", receptionist: "the front desk" } as const;
+/** Who booked it for the patient (lib/appointments/booked-by's bookedByText), by role; a guardian by name alone. */
+const BOOKED_BY = { receptionist: "bookedByDesk", admin: "bookedByClinic", doctor: "bookedByDoctor" } as const;
+
+const MOVED_BY = { patient: "movedByPatient", doctor: "movedByDoctor", admin: "movedByClinic", receptionist: "movedByDesk" } as const;
 
 /** The moves of the appointment, oldest first: from where to where, by whom, on which day. */
-function MovedHistory({ moves, tz }: { moves: RescheduleEntry[]; tz: string }) {
+function MovedHistory({ moves, tz, t, locale }: { moves: RescheduleEntry[]; tz: string; t: T; locale: Locale }) {
   return (
     <div className="border-t px-5 py-3 text-sm text-muted-foreground" data-field="reschedule-history">
       <h3 className="flex items-center gap-2 font-medium text-foreground">
-        <History className="size-4 shrink-0 text-primary" aria-hidden /> Rescheduled
+        <History className="size-4 shrink-0 text-primary" aria-hidden /> {t("rescheduledHeading")}
       </h3>
-      <ul className="mt-1 space-y-1 pl-6">
+      <ul className="mt-1 space-y-1 ps-6">
         {moves.map((m) => (
           <li key={m.at + m.to}>
-            Moved from <span className="font-medium text-foreground">{slotText(m.from, tz)}</span> to{" "}
-            <span className="font-medium text-foreground">{slotText(m.to, tz)}</span> by {m.byYou ? "you" : MOVED_BY[m.byRole]} on{" "}
-            {formatDate(clinicDateOf(new Date(m.at), tz))}
+            {t.rich("movedLine", {
+              from: slotText(m.from, tz, t, locale),
+              to: slotText(m.to, tz, t, locale),
+              by: t(m.byYou ? "movedByYou" : MOVED_BY[m.byRole]),
+              date: formatDate(clinicDateOf(new Date(m.at), tz), locale),
+              strong: (chunks) => <span className="font-medium text-foreground">{chunks}</span>,
+            })}
           </li>
         ))}
       </ul>
@@ -77,8 +91,8 @@ function MovedHistory({ moves, tz }: { moves: RescheduleEntry[]; tz: string }) {
   );
 }
 
-/** What the plain cancel and reschedule forms (issue 25) say after they redirect here. */
-const DONE = { cancelled: APPOINTMENT_CANCELLED, rescheduled: APPOINTMENT_RESCHEDULED } as const;
+/** What the plain cancel and reschedule forms (issue 25) say after they redirect here (the actions' APPOINTMENT_CANCELLED and APPOINTMENT_RESCHEDULED). */
+const DONE = { cancelled: "doneCancelled", rescheduled: "doneRescheduled" } as const;
 
 export default async function AppointmentDetailsPage({ params, searchParams }: { params: Params; searchParams: Promise<{ done?: string | string[] }> }) {
   const id = pageIdOrNotFound((await params).id);
@@ -87,31 +101,40 @@ export default async function AppointmentDetailsPage({ params, searchParams }: {
   const actor = await requirePageActor(`/my-appointments/${id}`);
   const a = await load(actor, id);
   if (!a) notFound();
+  const [t, locale] = await Promise.all([getTranslations("AppointmentDetails"), getLocale() as Promise<Locale>]);
 
   const tz = clinicTimeZone();
   const moves = await rescheduleHistory(actor, a._id);
-  const bookedBy = bookedByText(a, tz);
+  const bookedAt = new Date(a.bookedAt);
+  const bookedBy =
+    a.bookedBy._id === a.userId
+      ? null
+      : t("bookedBy", {
+          who: a.bookedBy.role === "patient" ? a.bookedBy.name : t(BOOKED_BY[a.bookedBy.role], { name: a.bookedBy.name }),
+          date: formatDate(clinicDateOf(bookedAt, tz), locale),
+          time: displaySlotTime(clinicMinutesOf(bookedAt, tz), locale),
+        });
   const zone = timeZoneLabel(tz, new Date(a.startsAt));
   const open = isOpenStatus(a.status);
   // Once the visit has started, the patient can no longer move or cancel it online (the server refuses it too).
   const started = hasStarted(new Date(a.startsAt), new Date());
-  const when = `${shortDateWithWeekday(a.date)} at ${a.time} ${zone}`;
+  const summary = t("summary", { doctor: a.doctor.name, date: shortDateWithWeekday(a.date, locale), time: shownTime(a.time, locale), zone });
   const namesType = await namesVisitType(a.visitType);
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <Link href="/my-appointments" className="inline-flex items-center gap-1.5 text-sm text-primary underline-offset-4 hover:underline">
-        <ArrowLeft className="size-4" aria-hidden /> My appointments
+        <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden /> {t("back")}
       </Link>
 
       {done ? (
         <p role="status" className="rounded-xl border border-success/30 bg-success/10 p-4 text-sm font-medium text-success">
-          {done}
+          {t(done)}
         </p>
       ) : null}
 
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-3xl font-bold tracking-tight">Appointment details</h1>
+        <h1 className="text-3xl font-bold tracking-tight">{t("heading")}</h1>
         <PatientStatusBadge status={a.status} />
       </div>
 
@@ -132,31 +155,32 @@ export default async function AppointmentDetailsPage({ params, searchParams }: {
         </div>
 
         <dl className="grid divide-y px-5 sm:grid-cols-2 sm:divide-y-0 sm:gap-x-6">
-          <Row icon={CalendarDays} label="Date">
-            {weekdayLong(a.date)}, {formatDate(a.date)}
+          <Row icon={CalendarDays} label={t("date")}>
+            {weekdayLong(a.date, locale)}, {formatDate(a.date, locale)}
           </Row>
-          <Row icon={Clock} label="Time">
-            {namesType ? timeRange(a.time, a.endTime) : a.time} <span className="font-normal text-muted-foreground">({zone}, clinic time)</span>
+          <Row icon={Clock} label={t("time")}>
+            <span dir="ltr">{namesType ? `${shownTime(a.time, locale)} – ${shownTime(a.endTime, locale)}` : shownTime(a.time, locale)}</span>{" "}
+            <span className="font-normal text-muted-foreground">{t("clinicTime", { zone })}</span>
           </Row>
           {namesType ? (
-            <Row icon={Stethoscope} label="Visit type">
-              <span data-field="visit-type">{visitTypeLine(a.visitType)}</span>
-              {a.visitType.mode === "video" ? <span className="font-normal text-muted-foreground"> (video visit)</span> : null}
+            <Row icon={Stethoscope} label={t("visitType")}>
+              <span data-field="visit-type">{t("visitTypeLine", { name: a.visitType.name, minutes: a.visitType.durationMinutes })}</span>
+              {a.visitType.mode === "video" ? <span className="font-normal text-muted-foreground">{t("videoVisitSuffix")}</span> : null}
             </Row>
           ) : null}
-          <Row icon={Timer} label="Duration">
-            {a.visitType.durationMinutes} minutes
+          <Row icon={Timer} label={t("duration")}>
+            {t("durationMinutes", { minutes: a.visitType.durationMinutes })}
           </Row>
-          <Row icon={Wallet} label="Amount">
-            {formatMoney(a.amount)}
+          <Row icon={Wallet} label={t("amount")}>
+            {formatMoney(a.amount, locale)}
           </Row>
           {a.doctor.user.address ? (
-            <Row icon={MapPin} label="Address">
+            <Row icon={MapPin} label={t("address")}>
               {a.doctor.user.address}
             </Row>
           ) : null}
-          <Row icon={FileText} label="Reason">
-            {a.reason ? a.reason : <span className="font-normal text-muted-foreground">No reason given</span>}
+          <Row icon={FileText} label={t("reason")}>
+            {a.reason ? a.reason : <span className="font-normal text-muted-foreground">{t("noReason")}</span>}
           </Row>
         </dl>
 
@@ -165,25 +189,32 @@ export default async function AppointmentDetailsPage({ params, searchParams }: {
             {bookedBy}.
           </p>
         ) : null}
-        {moves.length ? <MovedHistory moves={moves} tz={tz} /> : null}
+        {moves.length ? <MovedHistory moves={moves} tz={tz} t={t} locale={locale} /> : null}
         {a.status === "cancelled" && a.cancelledAt ? (
           <div className="border-t px-5 py-3 text-sm text-muted-foreground">
-            <p>Cancelled on {formatDate(clinicDateOf(new Date(a.cancelledAt), tz))}.</p>
+            <p>{t("cancelledOn", { date: formatDate(clinicDateOf(new Date(a.cancelledAt), tz), locale) })}</p>
             {a.cancellationReason ? (
               <p data-field="cancellation-reason">
-                Reason for cancelling: <span className="font-medium text-foreground">{a.cancellationReason}</span>
+                {t.rich("cancellationReason", {
+                  reason: a.cancellationReason,
+                  strong: (chunks) => <span className="font-medium text-foreground">{chunks}</span>,
+                })}
               </p>
             ) : null}
           </div>
         ) : null}
         {a.status === "completed" && a.completedAt ? (
-          <p className="border-t px-5 py-3 text-sm text-muted-foreground">Completed on {formatDate(clinicDateOf(new Date(a.completedAt), tz))}.</p>
+          <p className="border-t px-5 py-3 text-sm text-muted-foreground">
+            {t("completedOn", { date: formatDate(clinicDateOf(new Date(a.completedAt), tz), locale) })}
+          </p>
         ) : null}
 
         {/* The meeting link comes only to the patient, the doctor and staff (the only ones who see this page). */}
         {open && a.videoUrl ? (
           <div className="border-t p-5" data-field="video-visit">
-            <JoinVideoVisit url={a.videoUrl} startsAt={a.startsAt} endsAt={a.endsAt} renderedAt={new Date().toISOString()} hintId={`join-hint-${a._id}`} />
+            <ClientMessages namespaces={["JoinVideoVisit"]}>
+              <JoinVideoVisit url={a.videoUrl} startsAt={a.startsAt} endsAt={a.endsAt} renderedAt={new Date().toISOString()} hintId={`join-hint-${a._id}`} />
+            </ClientMessages>
           </div>
         ) : null}
 
@@ -192,21 +223,21 @@ export default async function AppointmentDetailsPage({ params, searchParams }: {
             <>
               <Button asChild>
                 <a href={`/my-appointments/${a._id}/calendar.ics`} download>
-                  <CalendarPlus aria-hidden /> Add to calendar
+                  <CalendarPlus aria-hidden /> {t("addToCalendar")}
                 </a>
               </Button>
               {isAwaitingStatus(a.status) && !started ? (
-                <>
-                  <RescheduleDialog appointmentId={a._id} current={`${a.doctor.name} on ${when}`} href={`/my-appointments/${a._id}/reschedule`} />
-                  <PatientCancelButton appointmentId={a._id} summary={`${a.doctor.name} on ${when}`} size="default" />
-                </>
+                <ClientMessages namespaces={[...RESCHEDULE_DIALOG_NAMESPACES, "PatientCancel", "CancelReason"]}>
+                  <RescheduleDialog appointmentId={a._id} current={summary} href={`/my-appointments/${a._id}/reschedule`} />
+                  <PatientCancelButton appointmentId={a._id} summary={summary} size="default" />
+                </ClientMessages>
               ) : null}
-              {isAwaitingStatus(a.status) && started ? <p className="self-center text-sm text-muted-foreground">{STARTED_HINT}</p> : null}
+              {isAwaitingStatus(a.status) && started ? <p className="self-center text-sm text-muted-foreground">{t("startedHint")}</p> : null}
             </>
           ) : (
             <Button asChild variant="outline">
               <Link href={`/appointment/${a.doctorId}`}>
-                <RotateCcw aria-hidden /> Book again with {a.doctor.name}
+                <RotateCcw aria-hidden /> {t("bookAgain", { name: a.doctor.name })}
               </Link>
             </Button>
           )}

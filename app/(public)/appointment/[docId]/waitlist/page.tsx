@@ -13,8 +13,13 @@ import { addDays, clinicDateOf, clinicTimeZone } from "@/lib/clinic-time";
 import { isDomainError } from "@/lib/errors";
 import { pageIdOrNotFound } from "@/lib/http/url-id";
 import { WAITLIST_DAYS_AHEAD } from "@/lib/waitlist/schema";
+import { getTranslations } from "next-intl/server";
+import { ClientMessages } from "@/components/intl/client-messages";
 
-export const metadata: Metadata = { title: "Join the waitlist", robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("WaitlistJoinPage");
+  return { title: t("metaTitle"), robots: { index: false } };
+}
 
 /**
  * "No time that suits you? Join the waitlist" (issue 27): signed in, a patient joins a doctor's
@@ -28,6 +33,7 @@ export default async function JoinWaitlistPage({ params }: { params: Promise<{ d
     if (isDomainError(err) && (err.kind === "not_found" || err.kind === "bad_request")) notFound();
     throw err;
   });
+  const t = await getTranslations("WaitlistJoinPage");
   const today = clinicDateOf(new Date(), clinicTimeZone());
   const staff = isStaff(actor);
   const [types, family] = await Promise.all([activeVisitTypes(), actor.role === "patient" ? listDependents(actor) : Promise.resolve([])]);
@@ -36,20 +42,18 @@ export default async function JoinWaitlistPage({ params }: { params: Promise<{ d
     <div className="mx-auto max-w-2xl space-y-6">
       <Button asChild variant="ghost" size="sm" className="-ms-3">
         <Link href={here}>
-          <ArrowLeft aria-hidden /> {doctor.name}
+          <ArrowLeft className="rtl:-scale-x-100" aria-hidden /> {doctor.name}
         </Link>
       </Button>
       <header className="space-y-2">
         <h1 className="flex items-center gap-2 text-3xl font-bold tracking-tight">
           <Hourglass className="size-7 shrink-0 text-primary" aria-hidden />
-          <span className="min-w-0 break-words">Join {doctor.name}&apos;s waitlist</span>
+          <span className="min-w-0 break-words">{t("heading", { name: doctor.name })}</span>
         </h1>
-        <p className="text-muted-foreground">
-          When a time that suits you opens up (someone cancels, the doctor adds hours), we hold it for you and email you. You can claim it with one
-          click or let it go to the next patient. You can wait for up to three doctors at once.
-        </p>
+        <p className="text-muted-foreground">{t("intro")}</p>
       </header>
-      <section aria-label="Waitlist details" className="rounded-2xl border bg-card p-5 shadow-sm sm:p-6">
+      <section aria-label={t("detailsLabel")} className="rounded-2xl border bg-card p-5 shadow-sm sm:p-6">
+        <ClientMessages namespaces={["WaitlistJoin"]}>
         <WaitlistJoinForm
           doctor={{ id: doctor._id, name: doctor.name }}
           types={typesOfDoctor(types, doctor._id).map((t) => ({ id: t.id, name: t.name, durationMinutes: t.durationMinutes }))}
@@ -60,6 +64,7 @@ export default async function JoinWaitlistPage({ params }: { params: Promise<{ d
           doneHref={staff ? "/desk/waitlist" : "/my-appointments#waitlist-title"}
           bookHref={here}
         />
+        </ClientMessages>
       </section>
     </div>
   );

@@ -12,15 +12,17 @@ import { rescheduleFromFormAction } from "@/lib/actions/appointments";
 import { rescheduleOptions } from "@/lib/appointments/reschedule";
 import { isDomainError } from "@/lib/errors";
 import { loadForChange } from "../load-for-change";
+import { getTranslations } from "next-intl/server";
 
-export const metadata: Metadata = {
-  title: "Reschedule appointment",
-  robots: { index: false },
-};
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("AppointmentChange");
+  return { title: t("rescheduleMetaTitle"), robots: { index: false } };
+}
 
 export default async function RescheduleAppointmentPage({ params }: { params: Promise<{ id: string }> }) {
   const { actor, a, summary } = await loadForChange((await params).id, "reschedule");
   const back = `/my-appointments/${a._id}`;
+  const t = await getTranslations("AppointmentChange");
   let options: Awaited<ReturnType<typeof rescheduleOptions>> | null = null;
   let refused: string | null = null;
   try {
@@ -31,18 +33,18 @@ export default async function RescheduleAppointmentPage({ params }: { params: Pr
   }
   const backLink = (
     <Button asChild variant="outline">
-      <Link href={back}>Keep current time</Link>
+      <Link href={back}>{t("keepTime")}</Link>
     </Button>
   );
   return (
     <div className="mx-auto max-w-2xl space-y-6">
       <Link href={back} className="inline-flex items-center gap-1.5 text-sm text-primary underline-offset-4 hover:underline">
-        <ArrowLeft className="size-4" aria-hidden /> Appointment details
+        <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden /> {t("backToDetails")}
       </Link>
       <div className="min-w-0 space-y-5 rounded-2xl border bg-card p-5 shadow-sm sm:p-6">
         <div className="space-y-2">
-          <h1 className="text-2xl font-bold tracking-tight">Reschedule appointment</h1>
-          <p className="text-sm text-muted-foreground">Now: {summary}. Pick a new day and time with the same doctor.</p>
+          <h1 className="text-2xl font-bold tracking-tight">{t("rescheduleHeading")}</h1>
+          <p className="text-sm text-muted-foreground">{t("rescheduleDescription", { summary })}</p>
         </div>
         {refused || !options ? (
           <div className="space-y-4">
@@ -54,7 +56,7 @@ export default async function RescheduleAppointmentPage({ params }: { params: Pr
         ) : options.days.length === 0 ? (
           <div className="space-y-4">
             <p className="rounded-xl border border-dashed p-4 text-center text-sm">
-              No free times in the next {options.horizonDays === 1 ? "day" : `${options.horizonDays} days`}. Please call the clinic.
+              {t("noFreeTimes", { count: options.horizonDays })}
             </p>
             {backLink}
           </div>
@@ -63,10 +65,10 @@ export default async function RescheduleAppointmentPage({ params }: { params: Pr
             action={rescheduleFromFormAction}
             submit={
               <>
-                <CalendarClock aria-hidden /> Move appointment
+                <CalendarClock aria-hidden /> {t("move")}
               </>
             }
-            pendingText="Moving..."
+            pendingText={t("moving")}
             errorId="reschedule-error"
             aside={backLink}
           >
@@ -77,8 +79,8 @@ export default async function RescheduleAppointmentPage({ params }: { params: Pr
               idPrefix="rs"
               date={options.days[0].date}
               slot={null}
-              dayHeading="New day"
-              timeHeading="New time"
+              dayHeading={t("newDay")}
+              timeHeading={t("newTime")}
               compact
               headingLevel={2}
             />

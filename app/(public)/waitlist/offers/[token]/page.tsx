@@ -9,8 +9,17 @@ import { clinicTimeZone, timeZoneLabel } from "@/lib/clinic-time";
 import { spokenDate } from "@/lib/format";
 import { isDomainError } from "@/lib/errors";
 import { formatInstant } from "@/lib/outbox/mail-format";
+import { clinicDateOf, clinicMinutesOf, displaySlotTime } from "@/lib/clinic-time";
+import { formatDate } from "@/lib/format";
+import { getLocale, getTranslations } from "next-intl/server";
+import { ClientMessages } from "@/components/intl/client-messages";
+import { shownTime } from "@/components/booking/shown-time";
+import type { Locale } from "@/lib/locales";
 
-export const metadata: Metadata = { title: "A time held for you", robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("WaitlistOffer");
+  return { title: t("metaTitle"), robots: { index: false } };
+}
 
 type Search = Promise<{ answer?: string | string[] }>;
 
@@ -28,64 +37,66 @@ export default async function OfferPage({ params, searchParams }: { params: Prom
   const answer = raw === "claim" || raw === "decline" ? raw : null;
   const tz = clinicTimeZone();
   const expires = new Date(offer.expiresAt);
-
+  const [t, locale] = await Promise.all([getTranslations("WaitlistOffer"), getLocale() as Promise<Locale>]);
+  // English as the email writes it (formatInstant); other languages: "27/11/2026 14:37 (CET)".
+  const heldUntil =
+    locale === "en"
+      ? formatInstant(expires, tz)
+      : `${formatDate(clinicDateOf(expires, tz), locale)} ${displaySlotTime(clinicMinutesOf(expires, tz), locale)} (${timeZoneLabel(tz, expires)})`;
   return (
     <div className="mx-auto max-w-xl space-y-6">
       <header className="space-y-2">
         <h1 className="flex items-center gap-2 text-3xl font-bold tracking-tight">
           <Hourglass className="size-7 shrink-0 text-primary" aria-hidden />
-          {offer.status === "claimed" ? "You're booked" : offer.status === "held" ? "A time is held for you" : "This offer is closed"}
+          {offer.status === "claimed" ? t("headingClaimed") : offer.status === "held" ? t("headingHeld") : t("headingClosed")}
         </h1>
       </header>
-      <section aria-label="The time offered" className="space-y-4 rounded-2xl border bg-card p-5 shadow-sm sm:p-6">
+      <section aria-label={t("sectionLabel")} className="space-y-4 rounded-2xl border bg-card p-5 shadow-sm sm:p-6">
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
-          <dt className="text-muted-foreground">Doctor</dt>
+          <dt className="text-muted-foreground">{t("doctor")}</dt>
           <dd className="font-medium">
             {offer.doctor.name}, {offer.doctor.speciality}
           </dd>
-          <dt className="text-muted-foreground">For</dt>
+          <dt className="text-muted-foreground">{t("patient")}</dt>
           <dd className="font-medium">{offer.patient.name}</dd>
           {offer.visitType ? (
             <>
-              <dt className="text-muted-foreground">Visit</dt>
-              <dd className="font-medium">
-                {offer.visitType.name} · {offer.visitType.durationMinutes} min
-              </dd>
+              <dt className="text-muted-foreground">{t("visit")}</dt>
+              <dd className="font-medium">{t("visitLine", { name: offer.visitType.name, minutes: offer.visitType.durationMinutes })}</dd>
             </>
           ) : null}
-          <dt className="text-muted-foreground">When</dt>
+          <dt className="text-muted-foreground">{t("when")}</dt>
           <dd className="font-medium">
-            {spokenDate(offer.date)}, {offer.time} <span className="font-normal text-muted-foreground">({timeZoneLabel(tz, expires)})</span>
+            {spokenDate(offer.date, locale)}, <span dir="ltr">{shownTime(offer.time, locale)}</span>{" "}
+            <span className="font-normal text-muted-foreground">({timeZoneLabel(tz, expires)})</span>
           </dd>
         </dl>
         {offer.status === "held" ? (
           <>
             <p className="flex items-center gap-2 rounded-md bg-warning/10 px-3 py-2 text-sm text-warning">
-              <Clock className="size-4 shrink-0" aria-hidden /> Held for you until {formatInstant(expires, tz)}. After that it goes to the next patient waiting.
+              <Clock className="size-4 shrink-0" aria-hidden /> {t("heldUntil", { until: heldUntil })}
             </p>
-            <OfferAnswer token={token} answer={answer} />
-            <p className="text-sm text-muted-foreground">Declining keeps you on the waitlist for other times.</p>
+            <ClientMessages namespaces={["WaitlistOffer"]}>
+              <OfferAnswer token={token} answer={answer} />
+            </ClientMessages>
+            <p className="text-sm text-muted-foreground">{t("declineKeeps")}</p>
           </>
         ) : offer.status === "claimed" ? (
           <div className="space-y-3">
             <p className="flex items-center gap-2 text-sm text-success">
-              <CalendarCheck className="size-4" aria-hidden /> This time is booked. You will find it on My Appointments.
+              <CalendarCheck className="size-4" aria-hidden /> {t("claimedNote")}
             </p>
             <Button asChild>
-              <Link href="/my-appointments">My Appointments</Link>
+              <Link href="/my-appointments">{t("myAppointments")}</Link>
             </Button>
           </div>
         ) : (
           <div className="space-y-3">
             <p className="text-sm">
-              {offer.status === "declined"
-                ? "You declined this time: it went to the next patient waiting. You are still on the waitlist."
-                : offer.status === "withdrawn"
-                  ? "This offer ended with its waitlist entry."
-                  : "The hold has ended and the time went to the next patient waiting. You are still on the waitlist: we will email you when another time opens up."}
+              {offer.status === "declined" ? t("declinedNote") : offer.status === "withdrawn" ? t("withdrawnNote") : t("expiredNote")}
             </p>
             <Button asChild variant="outline">
-              <Link href={`/appointment/${offer.doctor._id}`}>See {offer.doctor.name}&apos;s free times</Link>
+              <Link href={`/appointment/${offer.doctor._id}`}>{t("seeFreeTimes", { name: offer.doctor.name })}</Link>
             </Button>
           </div>
         )}
