@@ -10,6 +10,7 @@ import { clinicTimeZone } from "@/lib/clinic-time";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { EMAIL_QUEUE, queueClient, transactionDb } from "@/lib/platform/queue";
 import type { EmailKind, EmailTemplate } from "@/lib/outbox/template";
+import { recipientLocale } from "@/lib/outbox/language";
 
 type Tx = Prisma.TransactionClient;
 
@@ -117,7 +118,8 @@ export async function recordEmails(tx: Tx, emails: AnyNewEmail[]): Promise<strin
         recipient: email.to,
         userId: email.userId ?? null,
         appointmentId: email.appointmentId ?? null,
-        subject: email.template.subject(email.data, { tz }),
+        // In the recipient's language as it is now; the delivery writes it again as it is then.
+        subject: email.template.subject(email.data, { tz, locale: await recipientLocale(tx, email.userId ?? null) }),
         data: email.data as Prisma.InputJsonValue,
         ...(email.sendAfter ? { sendAfter: email.sendAfter } : {}),
       },

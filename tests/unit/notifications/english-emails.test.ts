@@ -19,20 +19,20 @@ describe("English emails", () => {
     const parts: string[] = [];
     for (const c of EMAIL_CASES) {
       const template = templateOf(c.kind);
-      const ctx: EmailContext = { emailId: "email-1", createdAt: new Date("2026-03-01T08:00:00.000Z"), siteUrl: SITE, tz: TZ, userId: c.userId };
+      const ctx: EmailContext = { emailId: "email-1", createdAt: new Date("2026-03-01T08:00:00.000Z"), siteUrl: SITE, tz: TZ, userId: c.userId, locale: "en" };
       const body = template.body(c.data, ctx);
       const html = await render(body);
       const text = await render(body, { plainText: true, htmlToTextOptions: PLAIN_TEXT });
       parts.push(
         `=== ${c.name}`,
-        `Subject: ${template.subject(c.data, { tz: TZ })}`,
+        `Subject: ${template.subject(c.data, { tz: TZ, locale: "en" })}`,
         `HTML: ${fingerprint(html.replaceAll("<!-- -->", ""))}`,
         `Headers: ${JSON.stringify(template.headers?.(c.data, ctx) ?? {})}`,
         text,
         ...(template.attachments?.(c.data, ctx) ?? []).map((a) => `--- ${a.filename} ${a.contentType}\n${String(a.content)}`),
       );
     }
-    parts.push("=== download", buildIcs(appointmentEvent(downloadAppointment, SITE, 3)));
+    parts.push("=== download", buildIcs({ ...appointmentEvent(downloadAppointment, SITE, 3), stamp: new Date("2026-03-01T08:00:00.000Z") }));
     await expect(parts.join("\n")).toMatchFileSnapshot("./__snapshots__/english-emails.txt");
   });
 });
