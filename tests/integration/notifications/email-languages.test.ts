@@ -10,7 +10,8 @@ import { prisma } from "@/lib/db";
 import { outgoing, recordEmails } from "@/lib/outbox/outbox";
 import { welcome } from "@/lib/accounts/emails/welcome";
 import type { EmailWorker } from "@/lib/notifications/worker";
-import { AD_HOC_DAY, createDoctor, createUser, dayFromToday, tokenFor } from "@/tests/helpers/factories";
+import { calendarFeed, calendarFeedToken } from "@/lib/appointments/calendar-feed";
+import { AD_HOC_DAY, createAppointment, createDoctor, createUser, dayFromToday, nextSlot, tokenFor } from "@/tests/helpers/factories";
 import { call } from "@/tests/helpers/http";
 import { eventually, icsOf, makeDue, startInbox, startWorker, type CaughtMessage, type MailCatcher } from "@/tests/helpers/mail";
 
@@ -109,5 +110,20 @@ describe("each recipient's language", () => {
       expect(m.subject).toBe("Bienvenido a CareSlot");
       expect(m.html).toContain('lang="es"');
     }
+  });
+
+  it("the doctor's calendar feed: in the doctor's saved language, and a change of it changes the ETag", async () => {
+    const doc = await createDoctor({ name: "Dr. Feed Langue" });
+    const patient = await createUser({ name: "Camille Martin" });
+    await createAppointment({ patientId: patient.id, doctorId: doc.doctor.id, startsAt: nextSlot().startsAt, status: "cancelled" });
+    const token = calendarFeedToken(doc.doctor.id, 0);
+    const english = await calendarFeed(token);
+    expect(await english.render()).toContain("SUMMARY:Cancelled: Consultation · 30 min: Camille");
+    await prisma.user.update({ where: { id: doc.user.id }, data: { locale: "fr" } });
+    const french = await calendarFeed(token);
+    expect(french.etag).not.toBe(english.etag);
+    const text = (await french.render()).replace(/\r\n[ \t]/g, "");
+    expect(text).toContain("SUMMARY:Annulé\u00a0: Consultation · 30 min\u00a0: Camille");
+    expect(text).toContain("DESCRIPTION:Consultation avec Camille (30 minutes).");
   });
 });
