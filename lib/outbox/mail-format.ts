@@ -9,7 +9,7 @@
 // (displaySlotTime), Arabic with Latin digits (lib/format.ts intlLocale).
 import { clinicMinutesOf, displaySlotTime, formatSlotTime, timeZoneLabel } from "@/lib/clinic-time";
 import { intlLocale } from "@/lib/format";
-import type { Locale } from "@/lib/locales";
+import { localeDirection, type Locale } from "@/lib/locales";
 
 /** "CET (Europe/Berlin)"; just "UTC" when both names are the same. */
 export function zoneName(tz: string, at: Date): string {
@@ -39,6 +39,15 @@ const dateFormat = (tz: string, style: "long" | "short", locale: Locale = "en") 
     ...(style === "long" ? { year: "numeric" as const } : {}),
   });
 
+/**
+ * A time or a zone name kept left to right inside right-to-left text ("10:00 – 10:30",
+ * "GMT+1 (Europe/Berlin)"), so its parts do not swap places around Arabic words: Unicode
+ * isolates (LRI ... PDI), which subject lines and plain text keep as well as HTML.
+ */
+export function keepLtr(text: string, locale: Locale): string {
+  return localeDirection(locale) === "rtl" ? `\u2066${text}\u2069` : text;
+}
+
 /** The comma between a date and a time: Arabic writes its own. */
 const comma = (locale: Locale) => (locale === "ar" ? "، " : ", ");
 
@@ -48,12 +57,13 @@ export function formatWhen(start: Date, end: Date, tz: string, locale: Locale = 
     const date = dateFormat(tz, "long", locale).format(start);
     const from = displaySlotTime(clinicMinutesOf(start, tz), locale);
     const to = displaySlotTime(clinicMinutesOf(end, tz), locale);
+    const time = keepLtr(`${from} – ${to}`, locale);
     return {
       date,
-      time: `${from} – ${to}`,
-      zone,
-      full: `${date}${comma(locale)}${from} – ${to} ${zone}`,
-      short: `${dateFormat(tz, "short", locale).format(start)}${comma(locale)}${from} ${timeZoneLabel(tz, start)}`,
+      time,
+      zone: keepLtr(zone, locale),
+      full: `${date}${comma(locale)}${time} ${keepLtr(zone, locale)}`,
+      short: `${dateFormat(tz, "short", locale).format(start)}${comma(locale)}${keepLtr(`${from} ${timeZoneLabel(tz, start)}`, locale)}`,
     };
   }
   // en-GB writes "Monday 10 March 2026"; some runtimes add a comma after the weekday.
@@ -71,5 +81,5 @@ export function formatWhen(start: Date, end: Date, tz: string, locale: Locale = 
 
 /** "Monday 10 March 2026, 02:37 PM CET (Europe/Berlin)": one instant, such as when a link stops working. */
 export function formatInstant(at: Date, tz: string, locale: Locale = "en"): string {
-  return `${formatWhen(at, at, tz, locale).date}${comma(locale)}${displaySlotTime(clinicMinutesOf(at, tz), locale)} ${zoneName(tz, at)}`;
+  return `${formatWhen(at, at, tz, locale).date}${comma(locale)}${keepLtr(`${displaySlotTime(clinicMinutesOf(at, tz), locale)} ${zoneName(tz, at)}`, locale)}`;
 }

@@ -6,7 +6,7 @@ import { createTranslator } from "next-intl";
 import type { Locale } from "@/lib/locales";
 import { CLINIC_NAME } from "@/lib/outbox/mail-config";
 import { emailIntl } from "@/lib/outbox/language";
-import { formatInstant, formatWhen } from "@/lib/outbox/mail-format";
+import { formatInstant, formatWhen, keepLtr } from "@/lib/outbox/mail-format";
 import { defineTemplate, type EmailContext } from "@/lib/outbox/template";
 import { ActionButton, EmailLayout, Facts, Greeting, P } from "@/lib/outbox/layout";
 import { LinkAsText } from "@/lib/accounts/emails/password-link";
@@ -40,9 +40,9 @@ export function offerSubject(data: Pick<WaitlistOfferData, "doctorName" | "start
   const start = new Date(data.startsAt);
   return text(locale)("offerSubject", {
     weekday: weekdayLong(clinicDateOf(start, tz), locale),
-    time: displaySlotTime(clinicMinutesOf(start, tz), locale),
+    time: keepLtr(displaySlotTime(clinicMinutesOf(start, tz), locale), locale),
     doctor: data.doctorName,
-    until: displaySlotTime(clinicMinutesOf(new Date(data.expiresAt), tz), locale),
+    until: keepLtr(displaySlotTime(clinicMinutesOf(new Date(data.expiresAt), tz), locale), locale),
   });
 }
 
