@@ -107,7 +107,7 @@ describe("each recipient's language", () => {
     );
     for (const address of [unsaved.email, withdrawn.email, "record@example.test"]) {
       const [m] = await inbox.waitFor(to(address));
-      expect(m.subject).toBe("Bienvenido a CareSlot");
+      expect(m.subject).toBe("Le damos la bienvenida a CareSlot");
       expect(m.html).toContain('lang="es"');
     }
   });
