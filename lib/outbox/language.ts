@@ -13,12 +13,21 @@ export function emailLocale(saved: string | null | undefined): Locale {
   return offeredLocales().find((l) => l === saved) ?? clinicLocale();
 }
 
-/** The language of the emails of the account `userId` (none: the clinic's default), read in `db` now. */
-export async function recipientLocale(db: Pick<Prisma.TransactionClient, "user">, userId: string | null): Promise<Locale> {
+type Db = Pick<Prisma.TransactionClient, "user">;
+
+/** The languages of the emails of these accounts, read in `db` now in one query (no account: the clinic's default). */
+export async function recipientLocales(db: Db, userIds: (string | null | undefined)[]): Promise<(userId: string | null | undefined) => Locale> {
+  const ids = [...new Set(userIds.filter((id): id is string => Boolean(id)))];
   // One language offered (the gate closed): nothing to read.
-  if (!userId || offeredLocales().length === 1) return emailLocale(null);
-  const user = await db.user.findUnique({ where: { id: userId }, select: { locale: true } });
-  return emailLocale(user?.locale);
+  if (ids.length === 0 || offeredLocales().length === 1) return () => emailLocale(null);
+  const rows = await db.user.findMany({ where: { id: { in: ids } }, select: { id: true, locale: true } });
+  const saved = new Map(rows.map((r) => [r.id, r.locale]));
+  return (userId) => emailLocale(userId ? saved.get(userId) : null);
+}
+
+/** The language of the emails of the account `userId`, read in `db` now. */
+export async function recipientLocale(db: Db, userId: string | null): Promise<Locale> {
+  return (await recipientLocales(db, [userId]))(userId);
 }
 
 /** What createTranslator needs for an email in `locale`: `createTranslator({ ...emailIntl(locale), namespace: "EmailWelcome" })`. */
