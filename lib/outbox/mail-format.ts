@@ -48,6 +48,15 @@ export function keepLtr(text: string, locale: Locale): string {
   return localeDirection(locale) === "rtl" ? `\u2066${text}\u2069` : text;
 }
 
+/**
+ * Text as someone entered it (a name with its speciality, an address, a reason) kept in its own
+ * direction inside right-to-left text, so "Dr. Sarah Patel (Cardiologist)" keeps its brackets
+ * in place: a first-strong isolate (FSI ... PDI).
+ */
+export function isolate(text: string, locale: Locale): string {
+  return localeDirection(locale) === "rtl" ? `\u2068${text}\u2069` : text;
+}
+
 /** The comma between a date and a time: Arabic writes its own. */
 const comma = (locale: Locale) => (locale === "ar" ? "، " : ", ");
 

@@ -12,7 +12,7 @@ import { JOIN_OPENS_MINUTES_BEFORE } from "@/lib/visit-types/join";
 import { appointmentEventUid, buildIcs, calendarText, EVENT_STATUS, visitLabel } from "@/lib/appointments/calendar-file";
 import { emailIntl } from "@/lib/outbox/language";
 import { mailFromAddress, mailFromName } from "@/lib/outbox/mail-config";
-import { formatWhen, type When } from "@/lib/outbox/mail-format";
+import { formatWhen, isolate, type When } from "@/lib/outbox/mail-format";
 import type { EmailContext } from "@/lib/outbox/template";
 import { ActionButton, Facts, P } from "@/lib/outbox/layout";
 import { BRAND } from "@/lib/outbox/mail-config";
@@ -64,17 +64,18 @@ export function AppointmentFacts(props: { data: AppointmentEmailData; tz: string
   const { data, locale } = props;
   const t = appointmentText(locale);
   const when = whenOf(data, props.tz, locale);
+  const own = (text: string) => isolate(text, locale);
   const rows: [string, string][] = [
     [t("factWhen"), t("dateAndTime", { date: when.date, time: when.time })],
     [t("factTimeZone"), when.zone],
   ];
-  if (data.visitType?.named) rows.push([t("factVisit"), visitLabel(data.visitType.name, data.visitType.durationMinutes, locale)]);
-  rows.push(props.with === "doctor" ? [t("factDoctor"), `${data.doctor.name} (${data.doctor.speciality})`] : [t("factPatient"), data.patient.name]);
+  if (data.visitType?.named) rows.push([t("factVisit"), own(visitLabel(data.visitType.name, data.visitType.durationMinutes, locale))]);
+  rows.push(props.with === "doctor" ? [t("factDoctor"), own(`${data.doctor.name} (${data.doctor.speciality})`)] : [t("factPatient"), own(data.patient.name)]);
   // A guardian reads a dependent's email: it says whose visit it is.
-  if (props.with === "doctor" && data.guardian) rows.push([t("factPatient"), data.patient.name]);
+  if (props.with === "doctor" && data.guardian) rows.push([t("factPatient"), own(data.patient.name)]);
   if (data.videoUrl) rows.push([t("factWhere"), t("whereVideo")]);
-  else if (data.doctor.address) rows.push([t("factWhere"), data.doctor.address]);
-  if (data.reason) rows.push([t("factReason"), data.reason]);
+  else if (data.doctor.address) rows.push([t("factWhere"), own(data.doctor.address)]);
+  if (data.reason) rows.push([t("factReason"), own(data.reason)]);
   return <Facts rows={[...rows, ...(props.extra ?? [])]} />;
 }
 

@@ -5,6 +5,7 @@ import { createTranslator } from "next-intl";
 import type { Role } from "@/lib/generated/prisma/enums";
 import { defineTemplate } from "@/lib/outbox/template";
 import { emailIntl } from "@/lib/outbox/language";
+import { isolate } from "@/lib/outbox/mail-format";
 import { AppointmentFacts, appointmentText, calendarAttachment, patientReader, whenOf, type AppointmentEmailData } from "@/lib/appointments/emails/appointment";
 import { ActionButton, EmailLayout, Greeting, P } from "@/lib/outbox/layout";
 
@@ -40,7 +41,7 @@ export const cancellation = defineTemplate<CancellationEmailData>({
           tz={ctx.tz}
           locale={locale}
           with={forPatient ? "doctor" : "patient"}
-          extra={data.cancelReason ? [[t("factWhyCancelled"), data.cancelReason]] : []}
+          extra={data.cancelReason ? [[t("factWhyCancelled"), isolate(data.cancelReason, locale)]] : []}
         />
         {forPatient ? (
           <ActionButton href={`${ctx.siteUrl}/appointment/${data.doctor.id}`}>{t("bookAnotherTime")}</ActionButton>

@@ -6,7 +6,7 @@ import { createTranslator } from "next-intl";
 import type { Locale } from "@/lib/locales";
 import { CLINIC_NAME } from "@/lib/outbox/mail-config";
 import { emailIntl } from "@/lib/outbox/language";
-import { formatInstant, formatWhen, keepLtr } from "@/lib/outbox/mail-format";
+import { formatInstant, formatWhen, isolate, keepLtr } from "@/lib/outbox/mail-format";
 import { defineTemplate, type EmailContext } from "@/lib/outbox/template";
 import { ActionButton, EmailLayout, Facts, Greeting, P } from "@/lib/outbox/layout";
 import { LinkAsText } from "@/lib/accounts/emails/password-link";
@@ -60,8 +60,8 @@ export const waitlistOffer = defineTemplate<WaitlistOfferData>({
         <P>{data.forName ? t("offerIntroFor", { forName: data.forName, until }) : t("offerIntro", { until })}</P>
         <Facts
           rows={[
-            [t("factDoctor"), data.doctorName],
-            ...(data.visitTypeName ? ([[t("factVisit"), data.visitTypeName]] as [string, string][]) : []),
+            [t("factDoctor"), isolate(data.doctorName, locale)],
+            ...(data.visitTypeName ? ([[t("factVisit"), isolate(data.visitTypeName, locale)]] as [string, string][]) : []),
             [t("factDate"), when.date],
             [t("factTime"), `${when.time} ${when.zone}`],
           ]}

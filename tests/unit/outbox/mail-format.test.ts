@@ -1,7 +1,7 @@
 // How emails write times (always the clinic's zone, named), where their
 // reminders fall, and what the mail settings default to.
 import { afterEach, describe, expect, it } from "vitest";
-import { formatInstant, formatWhen, zoneName } from "@/lib/outbox/mail-format";
+import { formatInstant, formatWhen, isolate, zoneName } from "@/lib/outbox/mail-format";
 import { mailFromAddress, mailFromName, messageIdDomain, siteUrl } from "@/lib/outbox/mail-config";
 import { reminderHoursBefore, reminderTime } from "@/lib/appointments/emails";
 
@@ -102,6 +102,11 @@ describe("formatWhen and formatInstant in the other languages (issue 29)", () =>
     expect(when.time).toBe("\u206610:30 – 11:00\u2069");
     expect(when.zone).toBe("\u2066GMT+1 (Europe/Berlin)\u2069");
     expect(formatInstant(start, "Europe/Berlin", "ar")).toBe("الاثنين، 10 مارس 2025، \u206610:30 GMT+1 (Europe/Berlin)\u2069");
+  });
+
+  it("isolate text as entered only inside Arabic", () => {
+    expect(isolate("Dr. Sarah Patel (Cardiologist)", "ar")).toBe("\u2068Dr. Sarah Patel (Cardiologist)\u2069");
+    expect(isolate("Dr. Sarah Patel (Cardiologist)", "fr")).toBe("Dr. Sarah Patel (Cardiologist)");
   });
 
   it("English stays as it was", () => {
