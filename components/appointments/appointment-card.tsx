@@ -18,6 +18,7 @@ import { bookedByText, dependentLine } from "@/lib/appointments/booked-by";
 import { clinicTimeZone } from "@/lib/clinic-time";
 import { timeText } from "@/components/appointments/time-text";
 import { ClientMessages } from "@/components/intl/client-messages";
+import { RESCHEDULE_DIALOG_NAMESPACES } from "@/components/appointments/reschedule-dialog-namespaces";
 import type { Locale } from "@/lib/locales";
 
 type CardTranslator = ReturnType<typeof useTranslations<"AppointmentCard">>;
@@ -27,7 +28,7 @@ type CardTranslator = ReturnType<typeof useTranslations<"AppointmentCard">>;
  * that renders it: wrap a whole list once rather than each card.
  */
 export function ActionsMessages({ children }: { children: ReactNode }) {
-  return <ClientMessages namespaces={["AppointmentActions"]}>{children}</ClientMessages>;
+  return <ClientMessages namespaces={["AppointmentActions", "CancelReason", ...RESCHEDULE_DIALOG_NAMESPACES]}>{children}</ClientMessages>;
 }
 
 

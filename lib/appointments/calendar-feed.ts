@@ -21,8 +21,10 @@ import { authSecret } from "@/lib/platform/secret";
 import { siteUrl } from "@/lib/outbox/mail-config";
 import { requireRole, type Actor } from "@/lib/accounts/users";
 import { bookingPolicy } from "@/lib/schedule/policy";
-import { appointmentEventUid, buildCalendar, EVENT_STATUS, visitLabel, type CalendarDocument } from "@/lib/appointments/calendar-file";
+import { appointmentEventUid, buildCalendar, calendarText, EVENT_STATUS, visitLabel, type CalendarDocument } from "@/lib/appointments/calendar-file";
+import { emailLocale } from "@/lib/outbox/language";
 import type { AppointmentStatus } from "@/lib/generated/prisma/enums";
+import type { Locale } from "@/lib/locales";
 
 export const CALENDAR_NOT_FOUND = "Calendar not found";
 export const CALENDAR_LINK_RESET = "Calendar link reset";
@@ -114,6 +116,8 @@ type FeedState = {
   doctorName: string;
   doctorAddress: string;
   doctorUpdatedAt: Date;
+  /** The doctor's saved language (users.locale): the feed's words follow it, as the doctor's emails do. */
+  doctorLocale: string | null;
   n: number;
   latest: Date | null;
 };
@@ -151,7 +155,7 @@ export async function calendarFeed(token: string, now: Date = new Date()): Promi
   // appointments the window holds and when the last of them (its patient, its visit type) changed.
   const [state] = await prisma.$queryRaw<FeedState[]>`
     SELECT d.calendar_feed_version AS version, u.name AS "doctorName", u.address AS "doctorAddress",
-           u.updated_at AS "doctorUpdatedAt", s.n, s.latest
+           u.updated_at AS "doctorUpdatedAt", u.locale AS "doctorLocale", s.n, s.latest
     FROM doctors d
     JOIN users u ON u.id = d.user_id
     CROSS JOIN LATERAL (
@@ -165,14 +169,17 @@ export async function calendarFeed(token: string, now: Date = new Date()): Promi
   if (!state || state.version !== claims.version) throw notFound(CALENDAR_NOT_FOUND);
 
   const site = siteUrl();
+  // The language the feed is written in is part of what it says (a language the clinic stops offering changes it too).
+  const locale = emailLocale(state.doctorLocale);
   const validator = [FEED_FORMAT, doctorId, state.version, state.doctorName, state.doctorAddress, state.doctorUpdatedAt.toISOString(),
-    state.n, state.latest?.toISOString() ?? "", from.toISOString(), to.toISOString(), site];
+    state.n, state.latest?.toISOString() ?? "", from.toISOString(), to.toISOString(), site, ...(locale === "en" ? [] : [locale])];
   const etag = `"${createHash("sha256").update(JSON.stringify(validator)).digest("base64url").slice(0, 32)}"`;
 
-  return { etag, render: () => renderFeed(doctorId, state, { from, to, now, site }) };
+  return { etag, render: () => renderFeed(doctorId, state, { from, to, now, site, locale }) };
 }
 
-async function renderFeed(doctorId: string, state: FeedState, w: { from: Date; to: Date; now: Date; site: string }): Promise<string> {
+async function renderFeed(doctorId: string, state: FeedState, w: { from: Date; to: Date; now: Date; site: string; locale: Locale }): Promise<string> {
+  const t = calendarText(w.locale);
   // Only the columns the feed shows; the patient's first name is cut in the database,
   // so the rest of the name never leaves it.
   const rows = await prisma.$queryRaw<FeedRow[]>`
@@ -191,19 +198,20 @@ async function renderFeed(doctorId: string, state: FeedState, w: { from: Date; t
     events: rows.map((a) => {
       const minutes = Math.round((a.endsAt.getTime() - a.startsAt.getTime()) / 60_000);
       const video = a.mode === "video" && a.videoUrl ? a.videoUrl : null;
-      const who = a.firstName || "Patient";
-      const title = `${visitLabel(a.visitType, minutes)}: ${who}`;
+      const who = a.firstName || t("feedPatient");
+      const title = t("feedTitle", { visit: visitLabel(a.visitType, minutes, w.locale), who });
+      const about = { visit: a.visitType, who, count: minutes, minutes: String(minutes) };
       return {
         uid: appointmentEventUid(a.id, w.site),
         sequence: a.sequence,
         stamp: w.now,
         start: a.startsAt,
         end: a.endsAt,
-        summary: a.status === "cancelled" ? `Cancelled: ${title}` : title,
+        summary: a.status === "cancelled" ? t("feedCancelled", { title }) : title,
         description: [
-          `${a.visitType} with ${who} (${minutes} minutes${video ? ", by video" : ""}).`,
-          video ? `Join the video visit: ${video}` : null,
-          `Your appointments: ${schedule}`,
+          video ? t("feedDescriptionVideo", about) : t("feedDescription", about),
+          video ? t("joinTheVideoVisit", { url: video }) : null,
+          t("feedYourAppointments", { url: schedule }),
         ].filter(Boolean).join("\n"),
         location: video ?? (state.doctorAddress || undefined),
         url: video ?? undefined,

@@ -4,6 +4,9 @@
 // (calendar-feed.ts). The text is written by ical-generator (escaping, folding
 // at 75 octets, CRLF); this module decides what goes in: times in UTC, one UID
 // per appointment wherever it appears, its SEQUENCE, and the cancelled form.
+// The events' words (summary, description) are in a language (issue 29): the
+// page's for the download, the recipient's in emails, the doctor's in the feed.
+import { createTranslator } from "next-intl";
 import ical, {
   ICalAttendeeRole,
   ICalAttendeeStatus,
@@ -14,6 +17,8 @@ import ical, {
   type ICalEventData,
 } from "ical-generator";
 import { formatMoney } from "@/lib/format";
+import type { Locale } from "@/lib/locales";
+import { messagesFor } from "@/messages";
 import type { AppointmentStatus } from "@/lib/appointments/status";
 import type { AppointmentDTO } from "@/lib/appointments/serialize";
 
@@ -139,9 +144,14 @@ export const EVENT_STATUS: Record<AppointmentStatus, NonNullable<CalendarEvent["
   no_show: "CONFIRMED",
 };
 
+/** The words of calendar events in `locale` (messages/emails, "CalendarText"). */
+export function calendarText(locale: Locale) {
+  return createTranslator({ locale, messages: messagesFor(locale), namespace: "CalendarText" });
+}
+
 /** The visit as titles name it: "Follow-up · 15 min". */
-export function visitLabel(visitTypeName: string, minutes: number): string {
-  return `${visitTypeName} · ${minutes} min`;
+export function visitLabel(visitTypeName: string, minutes: number, locale: Locale = "en"): string {
+  return calendarText(locale)("visitLabel", { name: visitTypeName, minutes: String(minutes) });
 }
 
 /**
@@ -151,24 +161,26 @@ export function visitLabel(visitTypeName: string, minutes: number): string {
  * place at its meeting link (LOCATION and URL); one in person at the doctor's
  * address.
  */
-export function appointmentEvent(a: AppointmentDTO, site: string, sequence?: number): CalendarEvent {
+export function appointmentEvent(a: AppointmentDTO, site: string, sequence?: number, locale: Locale = "en"): CalendarEvent {
+  const t = calendarText(locale);
   const start = new Date(a.startsAt);
   const end = new Date(a.endsAt);
   const minutes = Math.round((end.getTime() - start.getTime()) / 60_000);
   const page = new URL(`/my-appointments/${a._id}`, site).toString();
   const video = a.visitType.mode === "video" && a.videoUrl ? a.videoUrl : null;
+  const about = { visit: a.visitType.name, speciality: a.doctor.speciality, doctor: a.doctor.name, count: minutes, minutes: String(minutes) };
   const description = [
-    `${a.visitType.name}: ${a.doctor.speciality} appointment with ${a.doctor.name} (${minutes} minutes${video ? ", by video" : ""}).`,
-    video ? `Join the video visit: ${video}` : null,
-    a.reason ? `Reason: ${a.reason}` : null,
-    `Fee: ${formatMoney(a.amount)}`,
-    `Details or cancel: ${page}`,
+    video ? t("downloadDescriptionVideo", about) : t("downloadDescription", about),
+    video ? t("joinTheVideoVisit", { url: video }) : null,
+    a.reason ? t("eventReason", { reason: a.reason }) : null,
+    t("eventFee", { fee: formatMoney(a.amount, locale) }),
+    t("eventDetails", { url: page }),
   ].filter(Boolean);
   return {
     uid: appointmentEventUid(a._id, site),
     start,
     end,
-    summary: `${visitLabel(a.visitType.name, minutes)} with ${a.doctor.name} (${a.doctor.speciality})`,
+    summary: t("eventSummary", { visit: visitLabel(a.visitType.name, minutes, locale), doctor: a.doctor.name, speciality: a.doctor.speciality }),
     description: description.join("\n"),
     location: video ?? (a.doctor.user.address || undefined),
     url: video ?? page,

@@ -13,6 +13,7 @@ import { messageIdDomain, siteUrl } from "@/lib/outbox/mail-config";
 import { sendEmail } from "@/lib/notifications/transport";
 import { isEmailKind, templateOf } from "@/lib/notifications/registry";
 import type { EmailContext } from "@/lib/outbox/template";
+import { recipientLocale } from "@/lib/outbox/language";
 
 export type DeliveryOutcome =
   /** Accepted by the SMTP server. */
@@ -54,19 +55,23 @@ export async function deliverEmail(emailId: string, opts: { finalAttempt: boolea
   const template = templateOf(row.kind);
   // What stays in emails.data once the email is done with (see EmailTemplate.redact).
   const done = template.redact ? { data: template.redact(row.data) as Prisma.InputJsonValue } : {};
+  let subject = row.subject;
 
   try {
     if (template.stillWanted && !(await template.stillWanted(row.data, row))) {
       await prisma.email.updateMany({ where: { id: emailId, status: "queued" }, data: { status: "cancelled", ...done } });
       return "dropped";
     }
-    const ctx: EmailContext = { emailId: row.id, createdAt: row.createdAt, siteUrl: siteUrl(), tz: clinicTimeZone(), userId: row.userId };
+    // The recipient's language now (issue 29): a reminder recorded days ago follows a change made since.
+    const locale = await recipientLocale(prisma, row.userId);
+    const ctx: EmailContext = { emailId: row.id, createdAt: row.createdAt, siteUrl: siteUrl(), tz: clinicTimeZone(), userId: row.userId, locale };
+    subject = template.subject(row.data, ctx);
     const body = template.body(row.data, ctx);
     const [html, text] = await Promise.all([render(body), render(body, { plainText: true, htmlToTextOptions: PLAIN_TEXT })]);
     await sendEmail({
       messageId: messageIdOf(row.id),
       to: row.recipient,
-      subject: row.subject,
+      subject,
       html,
       text,
       headers: template.headers?.(row.data, ctx),
@@ -80,7 +85,7 @@ export async function deliverEmail(emailId: string, opts: { finalAttempt: boolea
   // already talking to the server, it went out all the same.
   await prisma.email.updateMany({
     where: { id: emailId, status: { in: ["queued", "cancelled"] } },
-    data: { status: "sent", sentAt: new Date(), lastError: "", ...done },
+    data: { status: "sent", sentAt: new Date(), lastError: "", subject, ...done },
   });
   return "sent";
 }

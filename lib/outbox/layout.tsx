@@ -1,23 +1,37 @@
 // The frame every email shares: the clinic's name on its primary colour, one
 // column at most 560px wide (full width on a phone), 16px text, a footer that
 // says who sent it. Inline styles only: mail clients drop <style> and classes.
+//
+// In the recipient's language (issue 29): the document says it (lang), and an
+// Arabic email reads right to left: dir="rtl" on the document and again on its
+// body and card, since webmail keeps only what sits inside <body>; text then
+// starts on the right and the label/value columns mirror on their own. English
+// keeps its markup exactly (no dir: left to right is the default).
 import type { ReactNode } from "react";
 import { Body, Button, Column, Container, Head, Heading, Hr, Html, Link, Preview, Row, Section, Text } from "@react-email/components";
+import { createTranslator } from "next-intl";
+import { localeDirection, type Locale } from "@/lib/locales";
+import { emailIntl } from "@/lib/outbox/language";
 import { BRAND, CLINIC_NAME } from "@/lib/outbox/mail-config";
 
 const font =
   '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
 
-export function EmailLayout(props: { preview: string; heading: string; siteUrl: string; children: ReactNode; footer?: ReactNode }) {
+export function EmailLayout(props: { locale: Locale; preview: string; heading: string; siteUrl: string; children: ReactNode; footer?: ReactNode }) {
+  const t = createTranslator({ ...emailIntl(props.locale), namespace: "EmailLayout" });
+  const direction = localeDirection(props.locale);
+  // Only right to left is written on the body and card: English keeps its markup.
+  const dir = direction === "rtl" ? direction : undefined;
   return (
-    <Html lang="en">
+    <Html lang={props.locale} dir={direction}>
       <Head>
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="color-scheme" content="light" />
       </Head>
       <Preview>{props.preview}</Preview>
-      <Body style={{ backgroundColor: BRAND.page, margin: 0, padding: "16px 8px", fontFamily: font, color: BRAND.text }}>
+      <Body dir={dir} style={{ backgroundColor: BRAND.page, margin: 0, padding: "16px 8px", fontFamily: font, color: BRAND.text }}>
         <Container
+          dir={dir}
           style={{
             maxWidth: "560px",
             width: "100%",
@@ -39,7 +53,7 @@ export function EmailLayout(props: { preview: string; heading: string; siteUrl: 
           <Hr style={{ borderColor: BRAND.border, margin: 0 }} />
           <Section style={{ padding: "12px 24px 20px" }}>
             <Text style={{ fontSize: "13px", lineHeight: "20px", color: BRAND.muted, margin: 0 }}>
-              {props.footer ?? "You receive this email because you have an account at " + CLINIC_NAME + "."}{" "}
+              {props.footer ?? t("footerAccount", { clinic: CLINIC_NAME })}{" "}
               <Link href={props.siteUrl} style={{ color: BRAND.primary }}>
                 {props.siteUrl}
               </Link>
@@ -93,4 +107,9 @@ export function Facts({ rows }: { rows: [label: string, value: ReactNode][] }) {
       ))}
     </Section>
   );
+}
+
+/** "Hello Pat," in the reader's language. */
+export function Greeting({ locale, name }: { locale: Locale; name: string }) {
+  return <P>{createTranslator({ ...emailIntl(locale), namespace: "EmailLayout" })("hello", { name })}</P>;
 }

@@ -10,6 +10,7 @@ import { clinicTimeZone } from "@/lib/clinic-time";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { EMAIL_QUEUE, queueClient, transactionDb } from "@/lib/platform/queue";
 import type { EmailKind, EmailTemplate } from "@/lib/outbox/template";
+import { recipientLocales } from "@/lib/outbox/language";
 
 type Tx = Prisma.TransactionClient;
 
@@ -104,6 +105,7 @@ export async function queueWaitlistLook(tx: Tx, doctorId: string, at?: Date): Pr
 /** Records emails and their delivery jobs in `tx`. Returns the emails' ids. */
 export async function recordEmails(tx: Tx, emails: AnyNewEmail[]): Promise<string[]> {
   const tz = clinicTimeZone();
+  const localeOf = await recipientLocales(tx, emails.map((e) => e.userId));
   const ids: string[] = [];
   for (const email of emails) {
     if (!email.to) continue; // nobody to write to: the desk sees the record has no email
@@ -117,7 +119,8 @@ export async function recordEmails(tx: Tx, emails: AnyNewEmail[]): Promise<strin
         recipient: email.to,
         userId: email.userId ?? null,
         appointmentId: email.appointmentId ?? null,
-        subject: email.template.subject(email.data, { tz }),
+        // In the recipient's language as it is now; the delivery writes it again as it is then.
+        subject: email.template.subject(email.data, { tz, locale: localeOf(email.userId) }),
         data: email.data as Prisma.InputJsonValue,
         ...(email.sendAfter ? { sendAfter: email.sendAfter } : {}),
       },

@@ -4,6 +4,7 @@
 // outbox row (JSON written when the email was recorded) and the context below.
 import type { ReactElement } from "react";
 import type Mail from "nodemailer/lib/mailer";
+import type { Locale } from "@/lib/locales";
 
 export type EmailContext = {
   /** The outbox row's id (also the left part of its Message-ID). */
@@ -16,6 +17,8 @@ export type EmailContext = {
   tz: string;
   /** The account the email is for, when it is one (the reminder's unsubscribe link names it). */
   userId: string | null;
+  /** The recipient's language, read when the email is rendered (lib/outbox/language.ts). */
+  locale: Locale;
 };
 
 /**
@@ -35,8 +38,12 @@ export type EmailRow = { id: string; appointmentId: string | null; userId: strin
 export type EmailTemplate<D> = {
   /** The name stored in emails.kind. */
   kind: EmailKind;
-  /** The subject line; computed when the email is recorded and stored with it. */
-  subject(data: D, ctx: Pick<EmailContext, "tz">): string;
+  /**
+   * The subject line, in the recipient's language: computed when the email is
+   * recorded and stored with it, and again when it is sent (the language may
+   * have changed meanwhile; the row then keeps the one sent).
+   */
+  subject(data: D, ctx: Pick<EmailContext, "tz" | "locale">): string;
   /** The body. The plain-text part is derived from it. */
   body(data: D, ctx: EmailContext): ReactElement;
   attachments?(data: D, ctx: EmailContext): Mail.Attachment[];

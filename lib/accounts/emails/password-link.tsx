@@ -3,7 +3,10 @@
 // emails.data once the email is done with (the database keeps only the
 // token's hash in password_tokens; see lib/accounts/password-links.ts).
 import { Link } from "@react-email/components";
+import { createTranslator } from "next-intl";
 import { isLinkOpen } from "@/lib/accounts/password-links";
+import type { Locale } from "@/lib/locales";
+import { emailIntl } from "@/lib/outbox/language";
 import { BRAND } from "@/lib/outbox/mail-config";
 import type { EmailContext } from "@/lib/outbox/template";
 import { P } from "@/lib/outbox/layout";
@@ -25,13 +28,18 @@ export function passwordLinkUrl(data: PasswordLinkData, ctx: EmailContext): stri
 }
 
 /** The link written out, for mail apps that show no button. */
-export function LinkAsText({ href }: { href: string }) {
+export function LinkAsText({ href, locale }: { href: string; locale: Locale }) {
+  const t = createTranslator({ ...emailIntl(locale), namespace: "EmailPasswordLink" });
   return (
     <P>
-      Or copy this link into your browser:{" "}
-      <Link href={href} style={{ color: BRAND.primary, wordBreak: "break-all" }}>
-        {href}
-      </Link>
+      {t.rich("copyLink", {
+        url: href,
+        link: (chunks) => (
+          <Link href={href} style={{ color: BRAND.primary, wordBreak: "break-all" }}>
+            {chunks}
+          </Link>
+        ),
+      })}
     </P>
   );
 }

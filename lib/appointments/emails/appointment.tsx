@@ -1,15 +1,18 @@
 // What every appointment email shows and attaches: the facts of the
 // appointment as they were when the email was recorded, and its calendar
 // event (one UID per appointment, shared with the "Add to calendar" file).
-// A video visit's emails carry its meeting link and a Join button.
+// A video visit's emails carry its meeting link and a Join button. All of it in
+// the reader's language (issue 29), the calendar file's text too.
 import type Mail from "nodemailer/lib/mailer";
 import { Link } from "@react-email/components";
+import { createTranslator } from "next-intl";
 import type { AppointmentStatus } from "@/lib/appointments/status";
+import type { Locale } from "@/lib/locales";
 import { JOIN_OPENS_MINUTES_BEFORE } from "@/lib/visit-types/join";
-import { visitTypeLine } from "@/lib/visit-types/labels";
-import { appointmentEventUid, buildIcs, EVENT_STATUS, visitLabel } from "@/lib/appointments/calendar-file";
+import { appointmentEventUid, buildIcs, calendarText, EVENT_STATUS, visitLabel } from "@/lib/appointments/calendar-file";
+import { emailIntl } from "@/lib/outbox/language";
 import { mailFromAddress, mailFromName } from "@/lib/outbox/mail-config";
-import { formatWhen, type When } from "@/lib/outbox/mail-format";
+import { formatWhen, isolate, type When } from "@/lib/outbox/mail-format";
 import type { EmailContext } from "@/lib/outbox/template";
 import { ActionButton, Facts, P } from "@/lib/outbox/layout";
 import { BRAND } from "@/lib/outbox/mail-config";
@@ -42,39 +45,59 @@ export function patientReader(data: AppointmentEmailData): string {
   return data.guardian?.name ?? data.patient.name;
 }
 
-export function whenOf(data: AppointmentEmailData, tz: string): When {
-  return formatWhen(new Date(data.startsAt), new Date(data.endsAt), tz);
+export function whenOf(data: AppointmentEmailData, tz: string, locale: Locale): When {
+  return formatWhen(new Date(data.startsAt), new Date(data.endsAt), tz, locale);
+}
+
+/** The words every appointment email shares, in the reader's language. */
+export function appointmentText(locale: Locale) {
+  return createTranslator({ ...emailIntl(locale), namespace: "EmailAppointment" });
+}
+
+/** "Dr. Sarah Patel on Tuesday 10 March 2026 at 10:00 AM – 10:30 AM GMT+1 (Europe/Berlin)": a preview line. */
+export function previewWithWhen(name: string, when: When, locale: Locale): string {
+  return appointmentText(locale)("previewWithWhen", { name, date: when.date, time: when.time, zone: when.zone });
 }
 
 /** The lines under the heading; `with` is the other party for this reader. */
-export function AppointmentFacts(props: { data: AppointmentEmailData; tz: string; with: "doctor" | "patient"; extra?: [string, string][] }) {
-  const { data } = props;
-  const when = whenOf(data, props.tz);
+export function AppointmentFacts(props: { data: AppointmentEmailData; tz: string; locale: Locale; with: "doctor" | "patient"; extra?: [string, string][] }) {
+  const { data, locale } = props;
+  const t = appointmentText(locale);
+  const when = whenOf(data, props.tz, locale);
+  const own = (text: string) => isolate(text, locale);
   const rows: [string, string][] = [
-    ["When", `${when.date}, ${when.time}`],
-    ["Time zone", when.zone],
+    [t("factWhen"), t("dateAndTime", { date: when.date, time: when.time })],
+    [t("factTimeZone"), when.zone],
   ];
-  if (data.visitType?.named) rows.push(["Visit", visitTypeLine(data.visitType)]);
-  rows.push(props.with === "doctor" ? ["Doctor", `${data.doctor.name} (${data.doctor.speciality})`] : ["Patient", data.patient.name]);
+  if (data.visitType?.named) rows.push([t("factVisit"), own(visitLabel(data.visitType.name, data.visitType.durationMinutes, locale))]);
+  rows.push(props.with === "doctor" ? [t("factDoctor"), own(`${data.doctor.name} (${data.doctor.speciality})`)] : [t("factPatient"), own(data.patient.name)]);
   // A guardian reads a dependent's email: it says whose visit it is.
-  if (props.with === "doctor" && data.guardian) rows.push(["Patient", data.patient.name]);
-  if (data.videoUrl) rows.push(["Where", "Online, a video visit"]);
-  else if (data.doctor.address) rows.push(["Where", data.doctor.address]);
-  if (data.reason) rows.push(["Reason", data.reason]);
+  if (props.with === "doctor" && data.guardian) rows.push([t("factPatient"), own(data.patient.name)]);
+  if (data.videoUrl) rows.push([t("factWhere"), t("whereVideo")]);
+  else if (data.doctor.address) rows.push([t("factWhere"), own(data.doctor.address)]);
+  if (data.reason) rows.push([t("factReason"), own(data.reason)]);
   return <Facts rows={[...rows, ...(props.extra ?? [])]} />;
 }
 
 /** A video visit's way in: the Join button and the link written out (for mail apps that hide buttons). */
-export function VideoVisitJoin({ data }: { data: AppointmentEmailData }) {
+export function VideoVisitJoin({ data, locale }: { data: AppointmentEmailData; locale: Locale }) {
   if (!data.videoUrl) return null;
+  const t = appointmentText(locale);
+  const url = data.videoUrl;
   return (
     <>
-      <ActionButton href={data.videoUrl}>Join video visit</ActionButton>
+      <ActionButton href={url}>{t("joinVideoVisit")}</ActionButton>
       <P>
-        The video visit opens {JOIN_OPENS_MINUTES_BEFORE} minutes before the start. Meeting link:{" "}
-        <Link href={data.videoUrl} style={{ color: BRAND.primary }}>
-          {data.videoUrl}
-        </Link>
+        {t.rich("videoOpensBefore", {
+          count: JOIN_OPENS_MINUTES_BEFORE,
+          minutes: String(JOIN_OPENS_MINUTES_BEFORE),
+          url,
+          link: (chunks) => (
+            <Link href={url} style={{ color: BRAND.primary }}>
+              {chunks}
+            </Link>
+          ),
+        })}
       </P>
     </>
   );
@@ -90,13 +113,15 @@ function minutesOf(data: AppointmentEmailData): number {
  * (CANCEL: same UID, the higher SEQUENCE recorded at cancellation), times in UTC.
  */
 export function calendarAttachment(data: AppointmentEmailData, ctx: EmailContext, method: "REQUEST" | "CANCEL"): Mail.Attachment {
+  const t = calendarText(ctx.locale);
   const link = `${ctx.siteUrl}/my-appointments/${data.appointmentId}`;
+  const minutes = minutesOf(data);
   const description = [
-    `${data.doctor.speciality} appointment with ${data.doctor.name} (${minutesOf(data)} minutes).`,
-    data.visitType?.named ? `Visit: ${visitTypeLine(data.visitType)}` : null,
-    data.videoUrl ? `Video visit: ${data.videoUrl}` : null,
-    data.reason ? `Reason: ${data.reason}` : null,
-    `Details or cancel: ${link}`,
+    t("emailDescription", { speciality: data.doctor.speciality, doctor: data.doctor.name, count: minutes, minutes: String(minutes) }),
+    data.visitType?.named ? t("emailVisit", { visit: visitLabel(data.visitType.name, data.visitType.durationMinutes, ctx.locale) }) : null,
+    data.videoUrl ? t("emailVideo", { url: data.videoUrl }) : null,
+    data.reason ? t("eventReason", { reason: data.reason }) : null,
+    t("eventDetails", { url: link }),
   ].filter(Boolean);
   const ics = buildIcs({
     method,
@@ -105,7 +130,11 @@ export function calendarAttachment(data: AppointmentEmailData, ctx: EmailContext
     stamp: ctx.createdAt,
     start: new Date(data.startsAt),
     end: new Date(data.endsAt),
-    summary: `${data.visitType?.named ? visitLabel(data.visitType.name, minutesOf(data)) : "Appointment"} with ${data.doctor.name} (${data.doctor.speciality})`,
+    summary: t("eventSummary", {
+      visit: data.visitType?.named ? visitLabel(data.visitType.name, minutes, ctx.locale) : t("eventAppointment"),
+      doctor: data.doctor.name,
+      speciality: data.doctor.speciality,
+    }),
     description: description.join("\n"),
     location: data.videoUrl ?? (data.doctor.address || undefined),
     // A video visit's event opens the meeting (URL and LOCATION, as the calendar feed has it).

@@ -5,42 +5,58 @@
 // patient who has turned reminders off since. Every reminder carries a
 // one-click way to turn them off (a link, and List-Unsubscribe headers).
 import { Link } from "@react-email/components";
+import { createTranslator } from "next-intl";
 import { OPEN_STATUSES } from "@/lib/appointments/status";
 import { prisma } from "@/lib/db";
 import { BRAND } from "@/lib/outbox/mail-config";
 import { defineTemplate } from "@/lib/outbox/template";
+import { emailIntl } from "@/lib/outbox/language";
 import { oneClickUnsubscribeUrl, unsubscribePageUrl } from "@/lib/outbox/unsubscribe";
-import { AppointmentFacts, VideoVisitJoin, patientReader, whenOf, type AppointmentEmailData } from "@/lib/appointments/emails/appointment";
-import { ActionButton, EmailLayout, P } from "@/lib/outbox/layout";
+import {
+  AppointmentFacts,
+  VideoVisitJoin,
+  appointmentText,
+  patientReader,
+  previewWithWhen,
+  whenOf,
+  type AppointmentEmailData,
+} from "@/lib/appointments/emails/appointment";
+import { ActionButton, EmailLayout, Greeting, P } from "@/lib/outbox/layout";
 
 export const reminder = defineTemplate<AppointmentEmailData>({
   kind: "reminder",
-  subject: (data, { tz }) => `Reminder: ${data.doctor.name}, ${whenOf(data, tz).short}`,
+  subject: (data, { tz, locale }) =>
+    createTranslator({ ...emailIntl(locale), namespace: "EmailReminder" })("reminderSubject", {
+      doctor: data.doctor.name,
+      when: whenOf(data, tz, locale).short,
+    }),
   body: (data, ctx) => {
-    const when = whenOf(data, ctx.tz);
-    const footer = ctx.userId ? (
-      <>
-        You receive reminders because you booked this appointment. Not wanted?{" "}
-        <Link href={unsubscribePageUrl(ctx.siteUrl, ctx.userId)} style={{ color: BRAND.primary }}>
-          Turn off reminder emails
-        </Link>
-      </>
-    ) : undefined;
+    const { locale, userId } = ctx;
+    const t = createTranslator({ ...emailIntl(locale), namespace: "EmailReminder" });
+    const when = whenOf(data, ctx.tz, locale);
+    const footer = userId
+      ? t.rich("reminderFooter", {
+          link: (chunks) => (
+            <Link href={unsubscribePageUrl(ctx.siteUrl, userId)} style={{ color: BRAND.primary }}>
+              {chunks}
+            </Link>
+          ),
+        })
+      : undefined;
     return (
       <EmailLayout
-        preview={`${data.doctor.name} on ${when.date} at ${when.time} ${when.zone}`}
-        heading="Your appointment is coming up"
+        locale={locale}
+        preview={previewWithWhen(data.doctor.name, when, locale)}
+        heading={t("reminderHeading")}
         siteUrl={ctx.siteUrl}
         footer={footer}
       >
-        <P>Hello {patientReader(data)},</P>
-        <P>
-          This is a reminder of your appointment with {data.doctor.name} on {when.date}, {when.time} {when.zone}.
-        </P>
-        <AppointmentFacts data={data} tz={ctx.tz} with="doctor" />
-        <VideoVisitJoin data={data} />
-        <ActionButton href={`${ctx.siteUrl}/my-appointments/${data.appointmentId}`}>View or cancel the appointment</ActionButton>
-        <P>If you cannot come, please cancel it so someone else can have the time.</P>
+        <Greeting locale={locale} name={patientReader(data)} />
+        <P>{t("reminderIntro", { doctor: data.doctor.name, date: when.date, time: when.time, zone: when.zone })}</P>
+        <AppointmentFacts data={data} tz={ctx.tz} locale={locale} with="doctor" />
+        <VideoVisitJoin data={data} locale={locale} />
+        <ActionButton href={`${ctx.siteUrl}/my-appointments/${data.appointmentId}`}>{appointmentText(locale)("viewOrCancel")}</ActionButton>
+        <P>{t("reminderCancel")}</P>
       </EmailLayout>
     );
   },

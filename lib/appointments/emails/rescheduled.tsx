@@ -2,10 +2,20 @@
 // (whoever moved it): the new time, the old one, and an updated calendar
 // invitation (the booking's UID with a higher SEQUENCE), so the event moves
 // in their calendars instead of a second one appearing.
+import { createTranslator } from "next-intl";
 import type { Role } from "@/lib/generated/prisma/enums";
 import { defineTemplate } from "@/lib/outbox/template";
-import { AppointmentFacts, VideoVisitJoin, calendarAttachment, patientReader, whenOf, type AppointmentEmailData } from "@/lib/appointments/emails/appointment";
-import { ActionButton, EmailLayout, P } from "@/lib/outbox/layout";
+import { emailIntl } from "@/lib/outbox/language";
+import {
+  AppointmentFacts,
+  VideoVisitJoin,
+  appointmentText,
+  calendarAttachment,
+  patientReader,
+  whenOf,
+  type AppointmentEmailData,
+} from "@/lib/appointments/emails/appointment";
+import { ActionButton, EmailLayout, Greeting, P } from "@/lib/outbox/layout";
 
 export type RescheduledEmailData = AppointmentEmailData & {
   /** Who reads it. */
@@ -17,42 +27,59 @@ export type RescheduledEmailData = AppointmentEmailData & {
   previousEndsAt: string;
 };
 
-function whoMoved(data: RescheduledEmailData): string {
-  if (data.rescheduledBy === "admin") return "The clinic moved";
-  if (data.rescheduledBy === "receptionist") return "The clinic's front desk moved";
-  if (data.rescheduledBy === "doctor") return data.audience === "doctor" ? "You moved" : `${data.doctor.name} moved`;
-  return data.audience === "patient" ? "You moved" : `${data.patient.name} moved`;
+/** Who moved it, as the message's select names them: "you" when the reader did. */
+function whoMoved(data: RescheduledEmailData): "admin" | "receptionist" | "you" | "doctor" | "other" {
+  if (data.rescheduledBy === "admin" || data.rescheduledBy === "receptionist") return data.rescheduledBy;
+  if (data.rescheduledBy === "doctor") return data.audience === "doctor" ? "you" : "doctor";
+  return data.audience === "patient" ? "you" : "other";
 }
 
 export const rescheduled = defineTemplate<RescheduledEmailData>({
   kind: "rescheduled",
-  subject: (data, { tz }) => {
+  subject: (data, { tz, locale }) => {
     const other = data.audience === "patient" ? data.doctor.name : data.patient.name;
-    return `Appointment moved: ${other}, now ${whenOf(data, tz).short}`;
+    return createTranslator({ ...emailIntl(locale), namespace: "EmailRescheduled" })("rescheduledSubject", { other, when: whenOf(data, tz, locale).short });
   },
   body: (data, ctx) => {
-    const when = whenOf(data, ctx.tz);
-    const before = whenOf({ ...data, startsAt: data.previousStartsAt, endsAt: data.previousEndsAt }, ctx.tz);
+    const { locale } = ctx;
+    const t = createTranslator({ ...emailIntl(locale), namespace: "EmailRescheduled" });
+    const when = whenOf(data, ctx.tz, locale);
+    const before = whenOf({ ...data, startsAt: data.previousStartsAt, endsAt: data.previousEndsAt }, ctx.tz, locale);
     const forPatient = data.audience === "patient";
-    const whose = forPatient ? "your appointment" : data.rescheduledBy === "patient" ? "their appointment with you" : "the appointment";
+    const whose = forPatient ? "yours" : data.rescheduledBy === "patient" ? "theirs" : "other";
+    const text = t("rescheduledText", {
+      by: whoMoved(data),
+      whose,
+      doctor: data.doctor.name,
+      patient: data.patient.name,
+      beforeDate: before.date,
+      beforeTime: before.time,
+      beforeZone: before.zone,
+      date: when.date,
+      time: when.time,
+      zone: when.zone,
+    });
     return (
-      <EmailLayout preview={`Now on ${when.date} at ${when.time} ${when.zone}`} heading="Appointment moved" siteUrl={ctx.siteUrl}>
-        <P>Hello {forPatient ? patientReader(data) : data.doctor.name},</P>
-        <P>
-          {whoMoved(data)} {whose} from {before.date}, {before.time} {before.zone} to {when.date}, {when.time} {when.zone}. The
-          attached calendar file updates the event in your calendar.
-        </P>
+      <EmailLayout
+        locale={locale}
+        preview={t("rescheduledPreview", { date: when.date, time: when.time, zone: when.zone })}
+        heading={t("rescheduledHeading")}
+        siteUrl={ctx.siteUrl}
+      >
+        <Greeting locale={locale} name={forPatient ? patientReader(data) : data.doctor.name} />
+        <P>{text}</P>
         <AppointmentFacts
           data={data}
           tz={ctx.tz}
+          locale={locale}
           with={forPatient ? "doctor" : "patient"}
-          extra={[["Was", `${before.date}, ${before.time}`]]}
+          extra={[[t("factWas"), appointmentText(locale)("dateAndTime", { date: before.date, time: before.time })]]}
         />
-        <VideoVisitJoin data={data} />
+        <VideoVisitJoin data={data} locale={locale} />
         {forPatient ? (
-          <ActionButton href={`${ctx.siteUrl}/my-appointments/${data.appointmentId}`}>View, move or cancel the appointment</ActionButton>
+          <ActionButton href={`${ctx.siteUrl}/my-appointments/${data.appointmentId}`}>{t("viewMoveOrCancel")}</ActionButton>
         ) : (
-          <ActionButton href={`${ctx.siteUrl}/doctor/appointments`}>Open your appointments</ActionButton>
+          <ActionButton href={`${ctx.siteUrl}/doctor/appointments`}>{appointmentText(locale)("openYourAppointments")}</ActionButton>
         )}
       </EmailLayout>
     );

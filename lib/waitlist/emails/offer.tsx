@@ -2,12 +2,15 @@
 // held for them until the hold ends, with Claim and Decline. The buttons open the offer's page,
 // where one click answers: a link that booked or declined by itself would be "clicked" by the mail
 // scanners that open every link of an email before the patient sees it.
+import { createTranslator } from "next-intl";
+import type { Locale } from "@/lib/locales";
 import { CLINIC_NAME } from "@/lib/outbox/mail-config";
-import { formatInstant, formatWhen } from "@/lib/outbox/mail-format";
+import { emailIntl } from "@/lib/outbox/language";
+import { formatInstant, formatWhen, isolate, keepLtr } from "@/lib/outbox/mail-format";
 import { defineTemplate, type EmailContext } from "@/lib/outbox/template";
-import { ActionButton, EmailLayout, Facts, P } from "@/lib/outbox/layout";
+import { ActionButton, EmailLayout, Facts, Greeting, P } from "@/lib/outbox/layout";
 import { LinkAsText } from "@/lib/accounts/emails/password-link";
-import { clinicDateOf, clinicMinutesOf, formatSlotTime } from "@/lib/clinic-time";
+import { clinicDateOf, clinicMinutesOf, displaySlotTime } from "@/lib/clinic-time";
 import { weekdayLong } from "@/lib/format";
 import { offerStillOpen } from "@/lib/waitlist/offer-state";
 
@@ -30,39 +33,42 @@ export type WaitlistOfferData = {
 const offerUrl = (data: WaitlistOfferData, ctx: EmailContext, answer?: "claim" | "decline") =>
   `${ctx.siteUrl}/waitlist/offers/${encodeURIComponent(data.token)}${answer ? `?answer=${answer}` : ""}`;
 
+const text = (locale: Locale) => createTranslator({ ...emailIntl(locale), namespace: "EmailWaitlistOffer" });
+
 /** "Thursday 09:00 AM with Dr. Sarah Patel is held for you until 09:15 AM". */
-export function offerSubject(data: Pick<WaitlistOfferData, "doctorName" | "startsAt" | "expiresAt">, tz: string): string {
+export function offerSubject(data: Pick<WaitlistOfferData, "doctorName" | "startsAt" | "expiresAt">, tz: string, locale: Locale = "en"): string {
   const start = new Date(data.startsAt);
-  const weekday = weekdayLong(clinicDateOf(start, tz));
-  return `${weekday} ${formatSlotTime(clinicMinutesOf(start, tz))} with ${data.doctorName} is held for you until ${formatSlotTime(clinicMinutesOf(new Date(data.expiresAt), tz))}`;
+  return text(locale)("offerSubject", {
+    weekday: weekdayLong(clinicDateOf(start, tz), locale),
+    time: keepLtr(displaySlotTime(clinicMinutesOf(start, tz), locale), locale),
+    doctor: data.doctorName,
+    until: keepLtr(displaySlotTime(clinicMinutesOf(new Date(data.expiresAt), tz), locale), locale),
+  });
 }
 
 export const waitlistOffer = defineTemplate<WaitlistOfferData>({
   kind: "waitlist_offer",
-  subject: (data, ctx) => offerSubject(data, ctx.tz),
+  subject: (data, ctx) => offerSubject(data, ctx.tz, ctx.locale),
   body: (data, ctx) => {
-    const when = formatWhen(new Date(data.startsAt), new Date(data.endsAt), ctx.tz);
+    const { locale } = ctx;
+    const t = text(locale);
+    const when = formatWhen(new Date(data.startsAt), new Date(data.endsAt), ctx.tz, locale);
+    const until = formatInstant(new Date(data.expiresAt), ctx.tz, locale);
     return (
-      <EmailLayout preview={offerSubject(data, ctx.tz)} heading="A time has opened up" siteUrl={ctx.siteUrl}>
-        <P>Hello {data.name},</P>
-        <P>
-          A time you were waiting for{data.forName ? ` for ${data.forName}` : ""} is free, and we are holding it for you until{" "}
-          {formatInstant(new Date(data.expiresAt), ctx.tz)}. After that it goes to the next patient waiting.
-        </P>
+      <EmailLayout locale={locale} preview={offerSubject(data, ctx.tz, locale)} heading={t("offerHeading")} siteUrl={ctx.siteUrl}>
+        <Greeting locale={locale} name={data.name} />
+        <P>{data.forName ? t("offerIntroFor", { forName: data.forName, until }) : t("offerIntro", { until })}</P>
         <Facts
           rows={[
-            ["Doctor", data.doctorName],
-            ...(data.visitTypeName ? ([["Visit", data.visitTypeName]] as [string, string][]) : []),
-            ["Date", when.date],
-            ["Time", `${when.time} ${when.zone}`],
+            [t("factDoctor"), isolate(data.doctorName, locale)],
+            ...(data.visitTypeName ? ([[t("factVisit"), isolate(data.visitTypeName, locale)]] as [string, string][]) : []),
+            [t("factDate"), when.date],
+            [t("factTime"), `${when.time} ${when.zone}`],
           ]}
         />
-        <ActionButton href={offerUrl(data, ctx, "claim")}>Claim this time</ActionButton>
-        <P>
-          Not suitable? <a href={offerUrl(data, ctx, "decline")}>Decline it</a> and it goes to the next patient at once; you stay on
-          the waitlist.
-        </P>
-        <LinkAsText href={offerUrl(data, ctx)} />
+        <ActionButton href={offerUrl(data, ctx, "claim")}>{t("claimThisTime")}</ActionButton>
+        <P>{t.rich("offerDecline", { decline: (chunks) => <a href={offerUrl(data, ctx, "decline")}>{chunks}</a> })}</P>
+        <LinkAsText href={offerUrl(data, ctx)} locale={locale} />
         <P>{CLINIC_NAME}</P>
       </EmailLayout>
     );

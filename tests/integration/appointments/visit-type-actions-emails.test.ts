@@ -42,7 +42,7 @@ async function recorded(appointmentId: string, kind: "booking_confirmation" | "b
 }
 
 async function text(template: typeof bookingConfirmation, data: AppointmentEmailData) {
-  const ctx = { emailId: "e-1", createdAt: new Date(), siteUrl: "https://clinic.example", tz: tz(), userId: null };
+  const ctx = { emailId: "e-1", createdAt: new Date(), siteUrl: "https://clinic.example", tz: tz(), userId: null, locale: "en" as const };
   return render(template.body(data, ctx), { plainText: true });
 }
 

@@ -1,7 +1,7 @@
 // How emails write times (always the clinic's zone, named), where their
 // reminders fall, and what the mail settings default to.
 import { afterEach, describe, expect, it } from "vitest";
-import { formatWhen, zoneName } from "@/lib/outbox/mail-format";
+import { formatInstant, formatWhen, isolate, zoneName } from "@/lib/outbox/mail-format";
 import { mailFromAddress, mailFromName, messageIdDomain, siteUrl } from "@/lib/outbox/mail-config";
 import { reminderHoursBefore, reminderTime } from "@/lib/appointments/emails";
 
@@ -78,5 +78,39 @@ describe("mail settings", () => {
     delete process.env.SITE_URL;
     process.env.NEXTAUTH_URL = "https://auth.example";
     expect(siteUrl()).toBe("https://auth.example");
+  });
+});
+
+describe("formatWhen and formatInstant in the other languages (issue 29)", () => {
+  const start = new Date("2025-03-10T09:30:00Z");
+  const end = new Date("2025-03-10T10:00:00Z");
+
+  it("write the date with the language's names and the 24-hour clock, in the clinic's zone", () => {
+    expect(formatWhen(start, end, "Europe/Berlin", "fr")).toMatchObject({
+      date: "lundi 10 mars 2025",
+      time: "10:30 – 11:00",
+      zone: "GMT+1 (Europe/Berlin)",
+      short: "lun. 10 mars, 10:30 GMT+1",
+    });
+    expect(formatWhen(start, end, "Europe/Berlin", "es").date).toBe("lunes, 10 de marzo de 2025");
+    expect(formatInstant(start, "America/New_York", "fr")).toBe("lundi 10 mars 2025, 05:30 EDT (America/New_York)");
+  });
+
+  it("keep times and zones left to right inside Arabic, with Latin digits and the Arabic comma", () => {
+    const when = formatWhen(start, end, "Europe/Berlin", "ar");
+    expect(when.date).toBe("الاثنين، 10 مارس 2025");
+    expect(when.time).toBe("\u206610:30 – 11:00\u2069");
+    expect(when.zone).toBe("\u2066GMT+1 (Europe/Berlin)\u2069");
+    expect(formatInstant(start, "Europe/Berlin", "ar")).toBe("الاثنين، 10 مارس 2025، \u206610:30 GMT+1 (Europe/Berlin)\u2069");
+  });
+
+  it("isolate text as entered only inside Arabic", () => {
+    expect(isolate("Dr. Sarah Patel (Cardiologist)", "ar")).toBe("\u2068Dr. Sarah Patel (Cardiologist)\u2069");
+    expect(isolate("Dr. Sarah Patel (Cardiologist)", "fr")).toBe("Dr. Sarah Patel (Cardiologist)");
+  });
+
+  it("English stays as it was", () => {
+    expect(formatInstant(start, "Europe/Berlin")).toBe(formatInstant(start, "Europe/Berlin", "en"));
+    expect(formatInstant(start, "Europe/Berlin", "en")).toBe("Monday 10 March 2025, 10:30 AM GMT+1 (Europe/Berlin)");
   });
 });

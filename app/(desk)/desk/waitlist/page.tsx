@@ -7,8 +7,7 @@ import { EmptyState } from "@/components/dashboard/empty-state";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { LeaveWaitlistButton } from "@/components/waitlist/leave-button";
-import { wishText } from "@/components/waitlist/my-waitlist";
-import { ClientMessages } from "@/components/intl/client-messages";
+import { WishText } from "@/components/waitlist/my-waitlist";
 import { requirePageActor } from "@/lib/auth/session";
 import { listDoctorWaitlist } from "@/lib/waitlist/entries";
 import { listDoctors } from "@/lib/doctors/queries";
@@ -58,8 +57,8 @@ export default async function DeskWaitlistPage() {
           {t("emptyText")}
         </EmptyState>
       ) : (
-        // One provider for every Remove button (components/waitlist's, client): its namespaces go in this list.
-        <ClientMessages namespaces={[]}>
+        // Each Remove button brings its own client messages (components/waitlist/leave-button.tsx).
+        <>
           {[...byDoctor.values()].map((list) => (
             <section key={list[0].doctor._id} aria-labelledby={`wl-${list[0].doctor._id}`} className="space-y-3 rounded-xl border bg-card p-4 shadow-sm" data-doctor-id={list[0].doctor._id}>
               <h2 id={`wl-${list[0].doctor._id}`} className="font-semibold">
@@ -77,7 +76,7 @@ export default async function DeskWaitlistPage() {
                         <bdi dir="ltr">
                           {formatDate(e.from, locale)} – {formatDate(e.to, locale)}
                         </bdi>{" "}
-                        · {wishText(e)}
+                        · <WishText entry={e} />
                         {e.visitType ? ` · ${e.visitType.name}` : ""} · {t("joined", { date: formatDate(clinicDateOf(new Date(e.createdAt), tz), locale) })}
                       </p>
                       {e.offer ? (
@@ -104,7 +103,7 @@ export default async function DeskWaitlistPage() {
               </ol>
             </section>
           ))}
-        </ClientMessages>
+        </>
       )}
     </>
   );

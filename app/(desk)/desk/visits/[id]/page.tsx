@@ -137,10 +137,8 @@ export default async function DeskVisitPage({ params }: { params: Promise<{ id: 
           </p>
         ) : null}
         <div className="border-t pt-4 print:hidden">
-          {/* The actions are components/appointments' (client): their namespaces go in this list. */}
-          <ClientMessages namespaces={[]}>
-            <StatusActions appointment={a} patientName={patient.name} today={today} />
-          </ClientMessages>
+          {/* StatusActions brings its own client messages (components/appointments/appointment-card.tsx). */}
+          <StatusActions appointment={a} patientName={patient.name} today={today} />
         </div>
       </section>
 

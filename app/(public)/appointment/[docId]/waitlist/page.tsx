@@ -53,7 +53,7 @@ export default async function JoinWaitlistPage({ params }: { params: Promise<{ d
         <p className="text-muted-foreground">{t("intro")}</p>
       </header>
       <section aria-label={t("detailsLabel")} className="rounded-2xl border bg-card p-5 shadow-sm sm:p-6">
-        <ClientMessages namespaces={["WaitlistJoin"]}>
+        <ClientMessages namespaces={["WaitlistJoin", "DeskPatientFinder"]}>
         <WaitlistJoinForm
           doctor={{ id: doctor._id, name: doctor.name }}
           types={typesOfDoctor(types, doctor._id).map((t) => ({ id: t.id, name: t.name, durationMinutes: t.durationMinutes }))}

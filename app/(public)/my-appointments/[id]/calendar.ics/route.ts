@@ -1,6 +1,7 @@
 // "Add to calendar": the appointment as an iCalendar file (RFC 5545).
 import { getAppointmentForCalendar } from "@/lib/appointments";
 import { currentActor } from "@/lib/auth/session";
+import { requestLocale } from "@/lib/auth/locale";
 import { isDomainError } from "@/lib/errors";
 import { parseUrlId } from "@/lib/http/url-id";
 import { appointmentEvent, buildIcs, icsFileName } from "@/lib/appointments/calendar-file";
@@ -26,7 +27,8 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
   }
   const site = process.env.SITE_URL ?? new URL(request.url).origin;
   const { appointment, sequence } = found;
-  const ics = buildIcs(appointmentEvent(appointment, site, sequence));
+  // The file's words in the language of the page it was downloaded from (issue 29).
+  const ics = buildIcs(appointmentEvent(appointment, site, sequence, await requestLocale()));
   return new Response(ics, {
     headers: {
       "content-type": "text/calendar; charset=utf-8",
