@@ -9,8 +9,6 @@ import { clinicTimeZone, timeZoneLabel } from "@/lib/clinic-time";
 import { spokenDate } from "@/lib/format";
 import { isDomainError } from "@/lib/errors";
 import { formatInstant } from "@/lib/outbox/mail-format";
-import { clinicDateOf, clinicMinutesOf, displaySlotTime } from "@/lib/clinic-time";
-import { formatDate } from "@/lib/format";
 import { getLocale, getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/components/intl/client-messages";
 import { shownTime } from "@/components/booking/shown-time";
@@ -38,11 +36,8 @@ export default async function OfferPage({ params, searchParams }: { params: Prom
   const tz = clinicTimeZone();
   const expires = new Date(offer.expiresAt);
   const [t, locale] = await Promise.all([getTranslations("WaitlistOffer"), getLocale() as Promise<Locale>]);
-  // English as the email writes it (formatInstant); other languages: "27/11/2026 14:37 (CET)".
-  const heldUntil =
-    locale === "en"
-      ? formatInstant(expires, tz)
-      : `${formatDate(clinicDateOf(expires, tz), locale)} ${displaySlotTime(clinicMinutesOf(expires, tz), locale)} (${timeZoneLabel(tz, expires)})`;
+  // As the offer's email writes it, in the page's language.
+  const heldUntil = formatInstant(expires, tz, locale);
   return (
     <div className="mx-auto max-w-xl space-y-6">
       <header className="space-y-2">
