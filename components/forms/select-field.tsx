@@ -6,7 +6,9 @@
 import type { FieldValues } from "react-hook-form";
 import { FormControl, FormField } from "@/components/ui/form";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
+import { useTranslations } from "next-intl";
 import { SPECIALITIES } from "@/lib/clinic/specialities";
+import { specialityName } from "@/lib/clinic/speciality-names";
 import { Item, type FieldProps } from "./fields";
 
 /** A labelled select of fixed choices; `optionLabel` turns a value into the words shown. */
@@ -51,5 +53,7 @@ export function SpecialityField<T extends FieldValues, TOutput = T>({
   placeholder = "Choose a speciality",
   ...props
 }: FieldProps<T, TOutput> & { placeholder?: string }) {
-  return <SelectField {...props} placeholder={placeholder} options={SPECIALITIES} />;
+  // The stored value stays SPEC's English name; the words shown are the page's (its ClientMessages list SpecialityNames).
+  const names = useTranslations("SpecialityNames");
+  return <SelectField {...props} placeholder={placeholder} options={SPECIALITIES} optionLabel={(s) => specialityName(s, (k) => names(k))} />;
 }

@@ -4,6 +4,7 @@ import type { ReactNode } from "react";
 import { useTranslations } from "next-intl";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Badge } from "@/components/ui/badge";
+import { useDoctorFacts } from "@/components/doctors/use-doctor-facts";
 import type { DoctorDTO } from "@/lib/doctors/serialize";
 import type { UserDTO } from "@/lib/accounts/serialize";
 
@@ -24,6 +25,7 @@ export function ProfileHeader({
   action?: ReactNode;
 }) {
   const t = useTranslations("ProfileForm");
+  const facts = useDoctorFacts();
   const avatarSrc = preview ?? user.image;
   return (
     <div className="flex flex-col items-center gap-5 rounded-2xl border bg-card p-5 text-center shadow-xs sm:flex-row sm:p-6 sm:text-start">
@@ -39,7 +41,7 @@ export function ProfileHeader({
         <p className="break-all text-muted-foreground">{user.email}</p>
         {doctor ? (
           <div className="flex flex-wrap justify-center gap-2 pt-1 sm:justify-start">
-            <Badge variant="secondary">{doctor.speciality}</Badge>
+            <Badge variant="secondary">{facts.speciality(doctor.speciality)}</Badge>
             {doctor.degree ? <Badge variant="outline">{doctor.degree}</Badge> : null}
           </div>
         ) : null}

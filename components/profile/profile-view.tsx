@@ -2,6 +2,7 @@
 import { Pencil } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
+import { useDoctorFacts } from "@/components/doctors/use-doctor-facts";
 import { ProfileHeader, ProfileSection } from "@/components/profile/profile-layout";
 import { formatDate, formatMoney } from "@/lib/format";
 import { GENDER_KEYS } from "@/components/profile/gender-keys";
@@ -33,6 +34,7 @@ export function ProfileView({
   focusEdit?: boolean;
 }) {
   const t = useTranslations("ProfileForm");
+  const facts = useDoctorFacts();
   const locale = useLocale();
   return (
     <div className="mx-auto max-w-3xl space-y-6">
@@ -62,7 +64,7 @@ export function ProfileView({
       {doctor ? (
         <ProfileSection title={t("professionalInformation")}>
           <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <Shown label={t("specialityLabel")} value={doctor.speciality} />
+            <Shown label={t("specialityLabel")} value={facts.speciality(doctor.speciality)} />
             <Shown label={t("degreeLabel")} value={doctor.degree} />
             <Shown label={t("experienceLabel")} value={doctor.experience} />
             <Shown label={t("feesLabel")} value={formatMoney(doctor.fees, locale)} />

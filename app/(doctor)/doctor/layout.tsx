@@ -1,3 +1,4 @@
+import { doctorFacts } from "@/components/doctors/doctor-facts";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { AreaShell } from "@/components/dashboard/area-shell";
@@ -39,7 +40,7 @@ export default async function DoctorLayout({ children }: { children: React.React
       title={t("panelTitle")}
       subtitle={t("welcomeBack", { name })}
       nav={nav}
-      sidebarTop={<DoctorIdentity name={name} image={doctor?.image ?? actor.image} speciality={doctor?.speciality ?? null} />}
+      sidebarTop={<DoctorIdentity name={name} image={doctor?.image ?? actor.image} speciality={doctor ? (await doctorFacts()).speciality(doctor.speciality) : null} />}
     >
       {children}
     </AreaShell>

@@ -25,7 +25,7 @@ export default async function ProfilePage() {
   const [user, reminders, family] = await Promise.all([getUser(actor.id), reminderEmailsOf(actor), actor.role === "patient" ? listDependents(actor) : []]);
   return (
     <div className="space-y-6">
-      <ClientMessages namespaces={["ProfileForm", "Calendar", "ReminderEmails", "FamilySection", "AccountSecurity"]}>
+      <ClientMessages namespaces={["ProfileForm", "Calendar", "SpecialityNames", "DoctorFacts", "ReminderEmails", "FamilySection", "AccountSecurity"]}>
         <ProfileForm variant="patient" user={user} />
         <ReminderEmails initial={reminders} />
         {actor.role === "patient" ? <FamilySection family={family} /> : null}

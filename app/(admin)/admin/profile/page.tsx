@@ -18,7 +18,7 @@ export default async function AdminProfilePage() {
   const user = await getUser(admin.id);
   return (
     <div className="space-y-6">
-      <ClientMessages namespaces={["ProfileForm", "Calendar", "AccountSecurity"]}>
+      <ClientMessages namespaces={["ProfileForm", "Calendar", "SpecialityNames", "DoctorFacts", "AccountSecurity"]}>
         <ProfileForm variant="patient" user={user} />
         <AccountSecurity />
       </ClientMessages>

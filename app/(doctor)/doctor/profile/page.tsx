@@ -18,7 +18,7 @@ export default async function DoctorProfilePage() {
   if (!doctor) return <MissingDoctorProfile />;
   return (
     <div className="space-y-6">
-      <ClientMessages namespaces={["ProfileForm", "Calendar", "AccountSecurity"]}>
+      <ClientMessages namespaces={["ProfileForm", "Calendar", "SpecialityNames", "DoctorFacts", "AccountSecurity"]}>
         <ProfileForm variant="doctor" user={doctor.user} doctor={doctor} />
         <AccountSecurity />
       </ClientMessages>

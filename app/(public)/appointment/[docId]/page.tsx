@@ -9,7 +9,8 @@ import { Availability } from "@/components/doctors/availability";
 import { DoctorCard } from "@/components/doctors/doctor-card";
 import { JsonLd, physicianJsonLd, physicianProse } from "@/components/doctors/physician-json-ld";
 import { BookingPanel, type Viewer } from "@/components/booking/booking-panel";
-import { formatMoney } from "@/lib/format";
+import { formatMoney, intlLocale } from "@/lib/format";
+import { doctorFacts } from "@/components/doctors/doctor-facts";
 import { getDoctor, getDoctorSlots, listDoctors, nextFreeSlots } from "@/lib/doctors/queries";
 import { clinicDateOf, clinicTimeZone, timeZoneLabel, utcOffsetMinutes } from "@/lib/clinic-time";
 import { currentActor } from "@/lib/auth/session";
@@ -44,20 +45,21 @@ const siteUrl = () => process.env.SITE_URL ?? "http://localhost:3000";
 export async function generateMetadata({ params }: { params: Params }): Promise<Metadata> {
   const { docId } = await params;
   const doctor = await loadDoctor(docId);
-  const [t, locale] = await Promise.all([getTranslations("BookingPage"), getLocale() as Promise<Locale>]);
+  const [t, locale, facts] = await Promise.all([getTranslations("BookingPage"), getLocale() as Promise<Locale>, doctorFacts()]);
   if (!doctor) return { title: t("metaNotFound"), robots: { index: false } };
+  const speciality = facts.speciality(doctor.speciality);
   const description = t("metaDescription", {
     name: doctor.name,
-    speciality: doctor.speciality,
+    speciality,
     degree: doctor.degree,
-    experience: t("experience", { experience: doctor.experience }),
+    experience: facts.experience(doctor.experience),
     fee: formatMoney(doctor.fees, locale),
   });
   return {
-    title: `${doctor.name}, ${doctor.speciality}`,
+    title: `${doctor.name}, ${speciality}`,
     description,
     alternates: { canonical: `/appointment/${doctor._id}` },
-    openGraph: { title: `${doctor.name}, ${doctor.speciality}`, description, images: [doctor.image], type: "profile" },
+    openGraph: { title: `${doctor.name}, ${speciality}`, description, images: [doctor.image], type: "profile" },
   };
 }
 
@@ -68,7 +70,8 @@ export default async function AppointmentPage({ params, searchParams }: { params
   const [{ docId }, sp] = await Promise.all([params, searchParams]);
   const doctor = await loadDoctor(docId);
   if (!doctor) notFound();
-  const [t, locale] = await Promise.all([getTranslations("BookingPage"), getLocale() as Promise<Locale>]);
+  const [t, locale, facts] = await Promise.all([getTranslations("BookingPage"), getLocale() as Promise<Locale>, doctorFacts()]);
+  const speciality = facts.speciality(doctor.speciality);
 
   const now = new Date();
   const tz = clinicTimeZone();
@@ -106,7 +109,7 @@ export default async function AppointmentPage({ params, searchParams }: { params
           <li aria-hidden>/</li>
           <li>
             <Link href={`/doctors/${specialitySlug(doctor.speciality)}`} className="hover:text-foreground hover:underline">
-              {doctor.speciality}
+              {speciality}
             </Link>
           </li>
           <li aria-hidden>/</li>
@@ -128,8 +131,8 @@ export default async function AppointmentPage({ params, searchParams }: { params
               <BadgeCheck className="size-6 shrink-0 text-primary" aria-label={t("verifiedDoctor")} role="img" />
             </h1>
             <p className="flex flex-wrap items-center gap-2 text-muted-foreground">
-              <span className="font-medium text-foreground">{doctor.speciality}</span>
-              <Badge variant="outline">{t("experience", { experience: doctor.experience })}</Badge>
+              <span className="font-medium text-foreground">{speciality}</span>
+              <Badge variant="outline">{facts.experience(doctor.experience)}</Badge>
             </p>
             {doctor.degree ? (
               <p className="flex items-center gap-1.5 text-sm text-muted-foreground">
@@ -202,9 +205,9 @@ export default async function AppointmentPage({ params, searchParams }: { params
         ) : (
           <div className="rounded-xl border border-dashed p-6 text-center">
             <p className="font-medium">{t("notTaking", { name: doctor.name })}</p>
-            <p className="mt-1 text-sm text-muted-foreground">{t("chooseAnother", { speciality: doctor.speciality.toLowerCase() })}</p>
+            <p className="mt-1 text-sm text-muted-foreground">{t("chooseAnother", { speciality: speciality.toLocaleLowerCase(intlLocale(locale)) })}</p>
             <Button asChild variant="outline" className="mt-4">
-              <Link href={`/doctors/${specialitySlug(doctor.speciality)}`}>{t("seeOtherDoctors", { speciality: doctor.speciality })}</Link>
+              <Link href={`/doctors/${specialitySlug(doctor.speciality)}`}>{t("seeOtherDoctors", { speciality })}</Link>
             </Button>
           </div>
         )}
@@ -224,7 +227,7 @@ export default async function AppointmentPage({ params, searchParams }: { params
         <section aria-labelledby="related-title" className="space-y-4">
           <div className="space-y-1">
             <h2 id="related-title" className="text-xl font-bold tracking-tight">
-              {t("otherDoctors", { speciality: doctor.speciality })}
+              {t("otherDoctors", { speciality })}
             </h2>
             <p className="text-sm text-muted-foreground">{t("browseTrusted")}</p>
           </div>
