@@ -20,6 +20,7 @@ import { timeText } from "@/components/appointments/time-text";
 import { ClientMessages } from "@/components/intl/client-messages";
 import { RESCHEDULE_DIALOG_NAMESPACES } from "@/components/appointments/reschedule-dialog-namespaces";
 import type { Locale } from "@/lib/locales";
+import { specialityName } from "@/lib/clinic/speciality-names";
 
 type CardTranslator = ReturnType<typeof useTranslations<"AppointmentCard">>;
 
@@ -151,6 +152,7 @@ export function AppointmentCard({
   today: string;
   showDoctor?: boolean;
 }) {
+  const specialities = useTranslations("SpecialityNames");
   const t = useTranslations("AppointmentCard");
   const locale = useLocale() as Locale;
   const patientName = a.user?.name || t("unknownPatient");
@@ -188,7 +190,7 @@ export function AppointmentCard({
             field="doctor"
             name={a.doctor?.name || t("notAvailable")}
             image={a.doctor?.image ?? ""}
-            detail={a.doctor?.speciality}
+            detail={a.doctor ? specialityName(a.doctor.speciality, specialities) : undefined}
           />
         ) : null}
         <VisitTypeLineOf visitType={a.visitType} soleTypeId={soleTypeId} />

@@ -10,6 +10,7 @@ import type { AppointmentDTO } from "@/lib/appointments/serialize";
 import { useLocale, useTranslations } from "next-intl";
 import { shownTime } from "@/components/booking/shown-time";
 import type { Locale } from "@/lib/locales";
+import { specialityName } from "@/lib/clinic/speciality-names";
 
 /**
  * One of the patient's appointments in a list. `started`: the visit has begun,
@@ -18,6 +19,7 @@ import type { Locale } from "@/lib/locales";
  */
 export function PatientAppointmentCard({ appointment: a, zoneLabel, started = false }: { appointment: AppointmentDTO; zoneLabel: string; started?: boolean }) {
   const t = useTranslations("PatientAppointmentCard");
+  const specialities = useTranslations("SpecialityNames");
   const locale = useLocale() as Locale;
   const time = shownTime(a.time, locale);
   const when = t("when", { date: shortDateWithWeekday(a.date, locale), time, zone: zoneLabel });
@@ -33,7 +35,7 @@ export function PatientAppointmentCard({ appointment: a, zoneLabel, started = fa
             <h3 className="font-semibold">{a.doctor.name}</h3>
             <PatientStatusBadge status={a.status} />
           </div>
-          <p className="text-sm text-muted-foreground">{a.doctor.speciality}</p>
+          <p className="text-sm text-muted-foreground">{specialityName(a.doctor.speciality, specialities)}</p>
           {/* A dependent's visit, on their guardian's list (issue 26: families). */}
           {a.guardian ? (
             <p className="text-sm font-medium" data-field="for-patient">

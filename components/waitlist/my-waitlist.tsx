@@ -13,6 +13,7 @@ import { PART_LABELS, type PartOfDay } from "@/lib/waitlist/matching";
 import type { WaitlistEntryDTO } from "@/lib/waitlist/schema";
 import { shownTime } from "@/components/booking/shown-time";
 import type { Locale } from "@/lib/locales";
+import { specialityName } from "@/lib/clinic/speciality-names";
 
 const ENDED = { booked: "endedBooked", left: "endedLeft", removed: "endedRemoved", ended: "endedEnded" } as const;
 const PART_KEYS = { morning: "partMorning", afternoon: "partAfternoon", evening: "partEvening" } as const;
@@ -42,6 +43,7 @@ export function WishText({ entry }: { entry: Pick<WaitlistEntryDTO, "partsOfDay"
 
 export function MyWaitlist({ entries, selfId }: { entries: WaitlistEntryDTO[]; selfId: string }) {
   const t = useTranslations("MyWaitlist");
+  const specialities = useTranslations("SpecialityNames");
   const locale = useLocale() as Locale;
   return (
     <section aria-labelledby="waitlist-title" className="space-y-4">
@@ -55,7 +57,7 @@ export function MyWaitlist({ entries, selfId }: { entries: WaitlistEntryDTO[]; s
               <div className="min-w-0 space-y-0.5">
                 <p className="font-semibold">{e.doctor.name}</p>
                 <p className="text-sm text-muted-foreground">
-                  {e.doctor.speciality}
+                  {specialityName(e.doctor.speciality, specialities)}
                   {e.visitType ? ` · ${e.visitType.name}` : ""}
                   {e.patient._id !== selfId ? ` · ${t("forPatient", { name: e.patient.name })}` : ""}
                 </p>

@@ -25,6 +25,7 @@ import { ClientMessages } from "@/components/intl/client-messages";
 import { RESCHEDULE_DIALOG_NAMESPACES } from "@/components/appointments/reschedule-dialog-namespaces";
 import { shownTime } from "@/components/booking/shown-time";
 import type { Locale } from "@/lib/locales";
+import { specialityName } from "@/lib/clinic/speciality-names";
 
 type T = Awaited<ReturnType<typeof getTranslations<"AppointmentDetails">>>;
 
@@ -101,7 +102,7 @@ export default async function AppointmentDetailsPage({ params, searchParams }: {
   const actor = await requirePageActor(`/my-appointments/${id}`);
   const a = await load(actor, id);
   if (!a) notFound();
-  const [t, locale] = await Promise.all([getTranslations("AppointmentDetails"), getLocale() as Promise<Locale>]);
+  const [t, specialities, locale] = await Promise.all([getTranslations("AppointmentDetails"), getTranslations("SpecialityNames"), getLocale() as Promise<Locale>]);
 
   const tz = clinicTimeZone();
   const moves = await rescheduleHistory(actor, a._id);
@@ -148,7 +149,7 @@ export default async function AppointmentDetailsPage({ params, searchParams }: {
               </Link>
             </h2>
             <p className="text-sm text-muted-foreground">
-              {a.doctor.speciality}
+              {specialityName(a.doctor.speciality, specialities)}
               {a.doctor.degree ? ` · ${a.doctor.degree}` : ""}
             </p>
           </div>

@@ -20,6 +20,7 @@ import { timeRange } from "@/lib/visit-types/labels";
 import { pageIdOrNotFound } from "@/lib/http/url-id";
 import { DomainError } from "@/lib/errors";
 import { CLINIC_NAME } from "@/lib/outbox/mail-config";
+import { specialityName } from "@/lib/clinic/speciality-names";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("DeskVisit");
@@ -35,7 +36,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function DeskVisitPage({ params }: { params: Promise<{ id: string }> }) {
   const id = pageIdOrNotFound((await params).id);
   const actor = await requirePageActor(`/desk/visits/${id}`, "receptionist", "admin");
-  const [t, locale] = await Promise.all([getTranslations("DeskVisit"), getLocale()]);
+  const [t, specialities, locale] = await Promise.all([getTranslations("DeskVisit"), getTranslations("SpecialityNames"), getLocale()]);
   const a = await getAppointment(actor, id).catch((err) => {
     if (err instanceof DomainError && err.kind === "not_found") notFound();
     throw err;
@@ -108,7 +109,7 @@ export default async function DeskVisitPage({ params }: { params: Promise<{ id: 
           <div>
             <dt className="text-sm text-muted-foreground">{t("with")}</dt>
             <dd className="font-semibold">
-              {a.doctor.name}, {a.doctor.speciality}
+              {a.doctor.name}, {specialityName(a.doctor.speciality, specialities)}
             </dd>
           </div>
           <div>

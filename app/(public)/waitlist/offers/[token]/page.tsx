@@ -13,6 +13,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/components/intl/client-messages";
 import { shownTime } from "@/components/booking/shown-time";
 import type { Locale } from "@/lib/locales";
+import { specialityName } from "@/lib/clinic/speciality-names";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("WaitlistOffer");
@@ -35,7 +36,7 @@ export default async function OfferPage({ params, searchParams }: { params: Prom
   const answer = raw === "claim" || raw === "decline" ? raw : null;
   const tz = clinicTimeZone();
   const expires = new Date(offer.expiresAt);
-  const [t, locale] = await Promise.all([getTranslations("WaitlistOffer"), getLocale() as Promise<Locale>]);
+  const [t, specialities, locale] = await Promise.all([getTranslations("WaitlistOffer"), getTranslations("SpecialityNames"), getLocale() as Promise<Locale>]);
   // As the offer's email writes it, in the page's language.
   const heldUntil = formatInstant(expires, tz, locale);
   return (
@@ -50,7 +51,7 @@ export default async function OfferPage({ params, searchParams }: { params: Prom
         <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
           <dt className="text-muted-foreground">{t("doctor")}</dt>
           <dd className="font-medium">
-            {offer.doctor.name}, {offer.doctor.speciality}
+            {offer.doctor.name}, {specialityName(offer.doctor.speciality, specialities)}
           </dd>
           <dt className="text-muted-foreground">{t("patient")}</dt>
           <dd className="font-medium">{offer.patient.name}</dd>
