@@ -183,6 +183,7 @@ const REQUESTS: Req[] = [
   { route: "POST /api/auth/register", opts: () => ({ json: { name: "Newly Registered", email: `new${unique()}@example.test`, password: "secret12" }, headers: ip() }) },
   { route: "POST /api/auth/register", label: "a taken email", opts: () => ({ json: { name: "Copy Cat", email: patients.p2.email, password: "secret12" }, headers: ip() }) },
   { route: "PUT /api/user/update-profile", opts: (c) => ({ method: "PUT", form: formOf(profileOf(c)) }) },
+  { route: "PUT /api/user/language", opts: () => ({ method: "PUT", json: { locale: "en" } }) },
   {
     route: "PUT /api/doctor/update-profile",
     opts: (c) => ({ method: "PUT", form: formOf({ ...profileOf(c), name: c.who === "doctor D2" ? "Dr. Dan Seconddoc" : "Dr. Dora Firstdoc", speciality: "Cardiologist", experience: "4 Years", fees: "50", degree: "MBBS", about: "Cares a lot." }) }),

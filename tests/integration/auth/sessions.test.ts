@@ -29,12 +29,8 @@ import { call, expectFailure, formOf } from "@/tests/helpers/http";
 import { createUser, PASSWORD, tokenFor } from "@/tests/helpers/factories";
 
 // The login and sign-up pages speak through next-intl's server API, which needs React's server
-// environment (a real request renders them there): here the same English messages, through next-intl's createTranslator.
-vi.mock("next-intl/server", async () => {
-  const { createTranslator } = await import("next-intl");
-  const { messagesFor } = await import("@/messages");
-  return { getTranslations: async (namespace: string) => createTranslator({ locale: "en", messages: messagesFor("en"), namespace: namespace as never }) };
-});
+// environment (a real request renders them there): English messages through tests/helpers/next-intl-server.ts.
+vi.mock("next-intl/server", () => import("@/tests/helpers/next-intl-server"));
 
 // revalidatePath needs a running server's incremental cache; nothing here reads pages.
 vi.mock("next/cache", () => ({ revalidatePath: () => undefined, revalidateTag: () => undefined }));

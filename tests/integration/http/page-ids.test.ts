@@ -5,10 +5,13 @@
 // page and route modules are called in-process, the way Next.js calls them.
 import fs from "node:fs";
 import path from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { NextRequest } from "next/server";
 import { createDoctor } from "@/tests/helpers/factories";
 import { parseUrlId } from "@/lib/http/url-id";
+
+// Pages and their metadata are called directly here, outside a request: English messages (issue 29).
+vi.mock("next-intl/server", () => import("@/tests/helpers/next-intl-server"));
 
 const root = path.resolve(__dirname, "../../..");
 
