@@ -54,7 +54,7 @@ const en = flatten(messages.en);
 // The server's texts (messages/server): looked up by their English text at the
 // edges (lib/message-catalogue.ts), not by key, so no code names their keys.
 // tests/unit/message-catalogue-coverage.test.ts holds them to the code instead:
-// every text the server returns has an entry, and every entry is such a text.
+// every text the server returns has an entry.
 const SERVER_NAMESPACES = ["ServerMessages"];
 
 describe("messages/*/*.json", () => {
