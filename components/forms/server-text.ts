@@ -4,10 +4,11 @@
 // (<html lang>, set by the root layout); the catalogue of that language is a
 // chunk of its own, loaded the first time a text is shown, so English pages
 // load nothing and render exactly as before, and other pages swap the
-// English text for theirs right after (lib/message-catalogue.ts).
+// English text for theirs right after (lib/message-catalogue.ts). No
+// next-intl provider is read, so it works in any client subtree.
 import { useEffect, useState } from "react";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/locales";
-import { serverTextTranslator, type TranslateText } from "@/lib/message-catalogue";
+import type { TranslateText } from "@/lib/message-catalogue";
 
 /** `text` translated into the document's language once its catalogue has loaded; `text` until then (and in English). */
 export function useServerText(text: string): string {
@@ -18,7 +19,8 @@ export function useServerText(text: string): string {
     const lang = document.documentElement.lang;
     if (!isLocale(lang) || lang === DEFAULT_LOCALE) return;
     let live = true;
-    serverTextTranslator(lang).then(
+    // The translator (ICU formatting included) is a chunk too: nothing of it in the first-load scripts.
+    import("@/lib/message-catalogue").then(({ serverTextTranslator }) => serverTextTranslator(lang)).then(
       (t) => live && setTranslate(() => t),
       () => undefined, // offline: the English text stays
     );
