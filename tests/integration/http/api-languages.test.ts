@@ -33,7 +33,8 @@ describe("the API's messages and Accept-Language", () => {
 
   it("answers in English without the header, with English, or with a language not offered", async () => {
     vi.stubEnv("CLINIC_LOCALES", "en,es,fr,ar");
-    for (const headers of [{}, { "accept-language": "en-US" }, { "accept-language": "de-DE" }]) {
+    const headerSets: Record<string, string>[] = [{}, { "accept-language": "en-US" }, { "accept-language": "de-DE" }];
+    for (const headers of headerSets) {
       const reply = await call(me, { headers });
       expect(reply.body).toEqual({ success: false, message: NO_TOKEN });
     }
