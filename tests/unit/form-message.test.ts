@@ -1,0 +1,23 @@
+// FormMessage (components/ui/form.tsx) shows a field's message, a server text,
+// through useServerText: the server-rendered first paint is the text as it is
+// (English pages exactly as before), with no next-intl provider anywhere and
+// nothing loaded. The swap to the page's language is the catalogue's
+// (tests/unit/message-catalogue.test.ts).
+import { createElement as h } from "react";
+import { renderToString } from "react-dom/server";
+import { useForm } from "react-hook-form";
+import { describe, expect, it } from "vitest";
+import { Form, FormField, FormItem, FormMessage } from "@/components/ui/form";
+
+function NameField({ message }: { message: string }) {
+  const form = useForm<{ name: string }>({ defaultValues: { name: "" }, errors: { name: { type: "server", message } } });
+  return h(Form, { ...form, children: h(FormField, { control: form.control, name: "name", render: () => h(FormItem, null, h(FormMessage)) }) });
+}
+
+describe("FormMessage", () => {
+  it("renders the message as it is on first paint, without a provider", () => {
+    const html = renderToString(h(NameField, { message: "Full name must be at least 3 characters" }));
+    expect(html).toContain(">Full name must be at least 3 characters</p>");
+    expect(html).toContain('role="alert"');
+  });
+});
