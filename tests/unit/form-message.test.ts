@@ -3,7 +3,7 @@
 // (English pages exactly as before), with no next-intl provider anywhere and
 // nothing loaded. The swap to the page's language is the catalogue's
 // (tests/unit/message-catalogue.test.ts).
-import { createElement as h } from "react";
+import { createElement as h, type ComponentType, type ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { useForm } from "react-hook-form";
 import { describe, expect, it } from "vitest";
@@ -11,7 +11,9 @@ import { Form, FormField, FormItem, FormMessage } from "@/components/ui/form";
 
 function NameField({ message }: { message: string }) {
   const form = useForm<{ name: string }>({ defaultValues: { name: "" }, errors: { name: { type: "server", message } } });
-  return h(Form, { ...form, children: h(FormField, { control: form.control, name: "name", render: () => h(FormItem, null, h(FormMessage)) }) });
+  // FormProvider is generic over the form's values; createElement cannot name them.
+  const Provider = Form as unknown as ComponentType<typeof form & { children: ReactNode }>;
+  return h(Provider, { ...form, children: h(FormField, { control: form.control, name: "name", render: () => h(FormItem, null, h(FormMessage)) }) });
 }
 
 describe("FormMessage", () => {
