@@ -11,9 +11,10 @@ import { Form, FormField, FormItem, FormMessage } from "@/components/ui/form";
 
 function NameField({ message }: { message: string }) {
   const form = useForm<{ name: string }>({ defaultValues: { name: "" }, errors: { name: { type: "server", message } } });
-  // FormProvider is generic over the form's values; createElement cannot name them.
+  // Form and FormField are generic over the form's values; createElement cannot name them.
   const Provider = Form as unknown as ComponentType<typeof form & { children: ReactNode }>;
-  return h(Provider, { ...form, children: h(FormField, { control: form.control, name: "name", render: () => h(FormItem, null, h(FormMessage)) }) });
+  const Field = FormField as unknown as ComponentType<{ control: typeof form.control; name: "name"; render: () => ReactNode }>;
+  return h(Provider, { ...form, children: h(Field, { control: form.control, name: "name", render: () => h(FormItem, null, h(FormMessage)) }) });
 }
 
 describe("FormMessage", () => {
