@@ -94,6 +94,11 @@ export function serverAction<A extends Access, T, S extends z.ZodType = z.ZodUnd
   }
 }
 
+/** A server text in the page's language, for what a form action returns without this wrapper. */
+export async function inPageLanguage(text: string): Promise<string> {
+  return (await serverTextTranslator(await requestLocale()))(text);
+}
+
 /** A result's texts in the page's language (English: the result as it is). */
 async function translated<T>(result: ActionResult<T>): Promise<ActionResult<T>> {
   const locale = await requestLocale();
