@@ -15,6 +15,7 @@ import {
 
 import { cn } from "@/lib/utils"
 import { Label } from "@/components/ui/label"
+import { useServerText } from "@/components/forms/server-text"
 
 const Form = FormProvider
 
@@ -170,7 +171,9 @@ function FormDescription({ className, ...props }: React.ComponentProps<"p">) {
 
 /**
  * Renders the field's error message (role="alert", announced immediately).
- * With no error it renders `children` (if any) as plain helper text.
+ * With no error it renders `children` (if any) as plain helper text. The
+ * message is a server text (the shared zod schemas' English), shown in the
+ * page's language (components/forms/server-text.ts).
  */
 function FormMessage({
   className,
@@ -178,7 +181,7 @@ function FormMessage({
   ...props
 }: React.ComponentProps<"p">) {
   const { error, formMessageId } = useFormField()
-  const errorText = error ? String(error.message ?? "") : ""
+  const errorText = useServerText(error ? String(error.message ?? "") : "")
   const body = errorText || children
   useShownPart("message", !!body)
 

@@ -4,7 +4,8 @@
 // the role/ownership checks live in lib/appointments/index.ts.
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
-import { serverAction } from "@/lib/actions/safe-action";
+import { inPageLanguage, serverAction } from "@/lib/actions/safe-action";
+import { currentActor } from "@/lib/auth/session";
 import {
   APPOINTMENT_BOOKED,
   APPOINTMENT_CANCELLED,
@@ -22,7 +23,7 @@ import { bookingSchema } from "@/lib/appointments/booking-schema";
 import { cancelAppointmentSchema } from "@/lib/appointments/cancel-schema";
 import { idSchema } from "@/lib/validation";
 import { rescheduleAppointmentSchema } from "@/lib/appointments/reschedule-schema";
-import { LOGIN_TO_BOOK, SELECT_SLOT, type BookingFormState } from "@/lib/appointments/booking-form";
+import { SELECT_SLOT, type BookingFormState } from "@/lib/appointments/booking-form";
 import { reasonText } from "@/lib/appointments/cancel-reasons";
 import { parseSlotValue } from "@/lib/appointments/slot-value";
 
@@ -109,7 +110,7 @@ export async function bookFromFormAction(_previous: BookingFormState, form: Form
   if (!chosen || chosen.date !== date)
     return {
       status: "error",
-      message: SELECT_SLOT,
+      message: await inPageLanguage(SELECT_SLOT),
       needsLogin: false,
       date,
       slot: "",
@@ -136,7 +137,8 @@ export async function bookFromFormAction(_previous: BookingFormState, form: Form
   return {
     status: "error",
     message: result.message,
-    needsLogin: result.message === LOGIN_TO_BOOK,
+    // Refused for want of a session (the message is in the page's language: not compared).
+    needsLogin: await currentActor().then((actor) => !actor, () => false),
     date,
     slot,
     reason,
@@ -163,7 +165,7 @@ export async function cancelFromFormAction(_previous: PlainFormState, form: Form
 /** Move from the reschedule page's form (`id`, `date`, `slot`); done: the appointment's page. */
 export async function rescheduleFromFormAction(_previous: PlainFormState, form: FormData): Promise<PlainFormState> {
   const chosen = parseSlotValue(field(form, "slot"));
-  if (!chosen || chosen.date !== field(form, "date")) return { message: SELECT_SLOT };
+  if (!chosen || chosen.date !== field(form, "date")) return { message: await inPageLanguage(SELECT_SLOT) };
   const result = await rescheduleAppointmentAction({
     id: field(form, "id"),
     ...chosen,

@@ -8,6 +8,8 @@
 // outcome into an ActionResult. Forms show the message as a toast and field
 // errors beside their fields; lib/http/error-response.ts decides what a failure
 // says, as it does for the API. Next's redirect() and notFound() pass through.
+// The texts are English constants; they leave here in the page's language
+// (lib/message-catalogue.ts), fields and data unchanged.
 import { z } from "zod";
 import { describeError, SERVER_ERROR } from "@/lib/http/error-response";
 import { unauthorized } from "@/lib/errors";
@@ -15,6 +17,8 @@ import { splitForm } from "@/lib/http/body";
 import { currentActor } from "@/lib/auth/session";
 import { requireRole, type Actor } from "@/lib/accounts/users";
 import type { Role } from "@/lib/generated/prisma/enums";
+import { requestLocale } from "@/lib/auth/locale";
+import { serverTextTranslator, translateFieldErrors } from "@/lib/message-catalogue";
 
 export type ActionResult<T = undefined> =
   | { ok: true; data: T; message?: string }
@@ -66,7 +70,8 @@ export function serverAction<A extends Access, T, S extends z.ZodType = z.ZodUnd
   opts: ActionOptions<A, S, T>,
   fn: (input: z.output<S>, ctx: ActionContext<A>) => Promise<T>,
 ): (input?: FormData | z.input<S>) => Promise<ActionResult<T>> {
-  return async (raw) => {
+  return async (raw) => translated(await run(raw));
+  async function run(raw: FormData | z.input<S> | undefined): Promise<ActionResult<T>> {
     try {
       const roles: Access = opts.roles;
       let actor: Actor | null = null;
@@ -86,7 +91,22 @@ export function serverAction<A extends Access, T, S extends z.ZodType = z.ZodUnd
       const message = failure.message === SERVER_ERROR && opts.failure ? opts.failure : failure.message;
       return { ok: false, message, fieldErrors: failure.fieldErrors };
     }
-  };
+  }
+}
+
+/** A server text in the page's language, for what a form action returns without this wrapper. */
+export async function inPageLanguage(text: string): Promise<string> {
+  return (await serverTextTranslator(await requestLocale()))(text);
+}
+
+/** A result's texts in the page's language (English: the result as it is). */
+async function translated<T>(result: ActionResult<T>): Promise<ActionResult<T>> {
+  const locale = await requestLocale();
+  if (locale === "en") return result;
+  const translate = await serverTextTranslator(locale);
+  if (result.ok) return result.message === undefined ? result : { ...result, message: translate(result.message) };
+  const fieldErrors = translateFieldErrors(result.fieldErrors, translate);
+  return { ok: false, message: translate(result.message), ...(fieldErrors ? { fieldErrors } : {}) };
 }
 
 /**

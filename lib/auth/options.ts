@@ -9,6 +9,7 @@ import { endSession, startSession } from "@/lib/accounts/sessions";
 import { signInWithLimit } from "@/lib/accounts/sign-in";
 import { clientAddress } from "@/lib/http/client-address";
 import { describeError } from "@/lib/http/error-response";
+import { serverTextTranslator } from "@/lib/message-catalogue";
 import { safeReturnPath } from "@/lib/http/return-address";
 import type { Role } from "@/lib/generated/prisma/enums";
 
@@ -33,6 +34,16 @@ export async function authorizeWebSignIn(credentials: unknown, remember: boolean
   return { id: user.id, name: user.name, email: user.email, image: user.image, role: user.role, tokenVersion: user.tokenVersion, sid: session.id, until } satisfies SignedIn & Record<string, unknown>;
 }
 
+/**
+ * The login form's refusal in the page's language (docs/i18n-messages.md), as the
+ * action wrapper does for every other form. lib/auth/locale is imported when needed:
+ * it reads the session, which is built from these options.
+ */
+async function inPageLanguage(text: string): Promise<string> {
+  const { requestLocale } = await import("@/lib/auth/locale");
+  return (await serverTextTranslator(await requestLocale()))(text);
+}
+
 /** Built on first use, so that a build without AUTH_SECRET still compiles. */
 export function authOptions(): NextAuthOptions {
   return {
@@ -53,7 +64,7 @@ export function authOptions(): NextAuthOptions {
             // The client sends "false" when "Remember me" is unticked.
             return await authorizeWebSignIn(credentials ?? {}, credentials?.remember !== "false", req?.headers ?? {});
           } catch (err) {
-            throw new Error(describeError(err).message);
+            throw new Error(await inPageLanguage(describeError(err).message));
           }
         },
       }),

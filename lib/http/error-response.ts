@@ -3,6 +3,7 @@
 import { ZodError } from "zod";
 import { fieldErrorsOf } from "@/lib/validation";
 import { isDatabaseDown, isDomainError } from "@/lib/errors";
+import { DEFAULT_LOCALE, negotiateLocale, offeredLocales, type Locale } from "@/lib/locales";
 
 export type Failure = {
   status: number;
@@ -45,4 +46,19 @@ export function describeError(err: unknown): Failure {
   // A bug: log it (never with request bodies, which may hold passwords) and say little.
   console.error("[careslot] unexpected error:", err instanceof Error ? err.stack ?? err.message : err);
   return { status: 500, message: SERVER_ERROR };
+}
+
+/**
+ * The language of the REST API's messages (issue 29): the request's
+ * Accept-Language when it names an offered language, English otherwise (an
+ * outside client gets SPEC's texts, as it always has). No cookie, no session:
+ * the API's callers are programs. While English alone is offered, always English.
+ */
+export function apiLocale(acceptLanguage: string | null | undefined, offered: readonly Locale[] = offeredLocales()): Locale {
+  return negotiateLocale(acceptLanguage, offered) ?? DEFAULT_LOCALE;
+}
+
+/** Whether an API message can be in another language than English (so its answer must say `Vary: Accept-Language`). */
+export function apiMessagesVary(offered: readonly Locale[] = offeredLocales()): boolean {
+  return offered.some((l) => l !== DEFAULT_LOCALE);
 }

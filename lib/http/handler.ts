@@ -5,7 +5,8 @@
 // bearer token, checks the role, runs the domain call and turns the result or
 // the failure into the REST contract's JSON ({ success, ... }).
 import { NextResponse, type NextRequest } from "next/server";
-import { describeError } from "@/lib/http/error-response";
+import { apiLocale, apiMessagesVary, describeError } from "@/lib/http/error-response";
+import { serverTextTranslator, translateFieldErrors, type TranslateText } from "@/lib/message-catalogue";
 import { unauthorized } from "@/lib/errors";
 import { verifyApiToken } from "@/lib/accounts/api-tokens";
 import { findSessionActor, requireRole, type Actor } from "@/lib/accounts/users";
@@ -34,14 +35,39 @@ export async function bearerActor(req: Request): Promise<Actor> {
   return actor;
 }
 
-/** A failure as the REST contract's JSON; with `origin`, images in its details (a 409's appointments) are absolute too. */
-export function jsonError(err: unknown, origin?: string): NextResponse {
+/**
+ * The translator of the API's messages for this request (lib/message-catalogue.ts):
+ * English, untouched, unless its Accept-Language names another offered language.
+ */
+function messageTranslator(req: Request): Promise<TranslateText> {
+  return serverTextTranslator(apiLocale(req.headers.get("accept-language")));
+}
+
+/** While another language than English is offered, an answer that carries a message varies with Accept-Language. */
+function varyOnLanguage<R extends Response>(res: R): R {
+  if (apiMessagesVary()) res.headers.append("Vary", "Accept-Language");
+  return res;
+}
+
+/**
+ * A failure as the REST contract's JSON; with `origin`, images in its details
+ * (a 409's appointments) are absolute too; with `translate`, its message and
+ * field messages are in the request's language (only the texts: fields, status
+ * and details stay as they are).
+ */
+export function jsonError(err: unknown, origin?: string, translate: TranslateText = (text) => text): NextResponse {
   const failure = describeError(err);
-  const payload = { ...failure.details, success: false, message: failure.message, ...(failure.fieldErrors ? { errors: failure.fieldErrors } : {}) };
+  const fieldErrors = translateFieldErrors(failure.fieldErrors, translate);
+  const payload = { ...failure.details, success: false, message: translate(failure.message), ...(fieldErrors ? { errors: fieldErrors } : {}) };
   const text = origin ? absoluteImages(JSON.stringify(payload), origin) : JSON.stringify(payload);
   const res = new NextResponse(text, { status: failure.status, headers: { "content-type": "application/json" } });
   if (failure.retryAfter) res.headers.set("Retry-After", String(failure.retryAfter));
   return res;
+}
+
+/** jsonError in the request's language, saying so in `Vary`. */
+async function localizedError(err: unknown, req: Request, origin: string): Promise<NextResponse> {
+  return varyOnLanguage(jsonError(err, origin, await messageTranslator(req)));
 }
 
 /** The first entry of a header a chain of proxies may have appended to. */
@@ -101,10 +127,15 @@ function absoluteImages(json: string, origin: string): string {
   return json.replace(RELATIVE_IMAGE, () => prefix);
 }
 
-function toResponse(result: unknown, status: number | undefined, origin: string): Response {
+async function toResponse(result: unknown, status: number | undefined, req: Request): Promise<Response> {
   if (result instanceof Response) return result;
-  const body = absoluteImages(JSON.stringify({ success: true, ...(result as object) }), origin);
-  return new NextResponse(body, { status: status ?? 200, headers: { "content-type": "application/json" } });
+  const payload = { success: true, ...(result as object) } as { success: true; message?: unknown };
+  // A success message ("Doctor updated successfully") is a server text too; the data is never translated.
+  const hasMessage = typeof payload.message === "string";
+  if (hasMessage) payload.message = (await messageTranslator(req))(payload.message as string);
+  const body = absoluteImages(JSON.stringify(payload), apiOrigin(req));
+  const res = new NextResponse(body, { status: status ?? 200, headers: { "content-type": "application/json" } });
+  return hasMessage ? varyOnLanguage(res) : res;
 }
 
 type RouteContext = { params: Promise<Params> };
@@ -114,9 +145,9 @@ export function publicRoute<P extends Params = Params>(fn: (ctx: Ctx<P>) => Prom
   return async (req: NextRequest, context: RouteContext) => {
     try {
       const params = ((await context?.params) ?? {}) as P;
-      return toResponse(await fn({ req, params }), opts.status, apiOrigin(req));
+      return await toResponse(await fn({ req, params }), opts.status, req);
     } catch (err) {
-      return jsonError(err, apiOrigin(req));
+      return localizedError(err, req, apiOrigin(req));
     }
   };
 }
@@ -163,7 +194,7 @@ async function answerPublicRead<P extends Params>(req: NextRequest, context: Rou
     headers.set("content-type", "application/json");
     return new NextResponse(body, { status: 200, headers });
   } catch (err) {
-    return jsonError(err, origin);
+    return localizedError(err, req, origin);
   }
 }
 
@@ -177,9 +208,9 @@ export function authedRoute<P extends Params = Params>(
     try {
       const actor = requireRole(await bearerActor(req), ...roles);
       const params = ((await context?.params) ?? {}) as P;
-      return toResponse(await fn({ req, params, actor }), opts.status, apiOrigin(req));
+      return await toResponse(await fn({ req, params, actor }), opts.status, req);
     } catch (err) {
-      return jsonError(err, apiOrigin(req));
+      return localizedError(err, req, apiOrigin(req));
     }
   };
 }

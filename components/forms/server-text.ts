@@ -1,0 +1,32 @@
+// A server text (a zod message checked in the browser, or one the server sent
+// in English) in the page's language, for client components that have no
+// next-intl provider (issue 29). The language is the document's
+// (<html lang>, set by the root layout); the catalogue of that language is a
+// chunk of its own, loaded the first time a text is shown, so English pages
+// load nothing and render exactly as before, and other pages swap the
+// English text for theirs right after (lib/message-catalogue.ts). No
+// next-intl provider is read, so it works in any client subtree.
+import { useEffect, useState } from "react";
+import { DEFAULT_LOCALE, isLocale } from "@/lib/locales";
+import type { TranslateText } from "@/lib/message-catalogue";
+
+/** `text` translated into the document's language once its catalogue has loaded; `text` until then (and in English). */
+export function useServerText(text: string): string {
+  const [translate, setTranslate] = useState<TranslateText | null>(null);
+  const needed = text !== "" && translate === null;
+  useEffect(() => {
+    if (!needed) return;
+    const lang = document.documentElement.lang;
+    if (!isLocale(lang) || lang === DEFAULT_LOCALE) return;
+    let live = true;
+    // The translator (ICU formatting included) is a chunk too: nothing of it in the first-load scripts.
+    import("@/lib/message-catalogue").then(({ serverTextTranslator }) => serverTextTranslator(lang)).then(
+      (t) => live && setTranslate(() => t),
+      () => undefined, // offline: the English text stays
+    );
+    return () => {
+      live = false;
+    };
+  }, [needed]);
+  return translate && text ? translate(text) : text;
+}
