@@ -25,6 +25,9 @@ const translator = (locale: Locale) => createTranslator({ locale, messages: mess
 /** A count as the summaries write it: "1234" in English (as before), grouped in the other languages. */
 const countText = (n: number, locale: Locale) => (locale === "en" ? String(n) : new Intl.NumberFormat(intlLocale(locale)).format(n));
 
+/** A weekday inside a sentence: Spanish and French write it in lower case ("vendredi"). */
+const dayInSentence = (day: number, locale: Locale) => (locale === "es" || locale === "fr" ? weekdayName(day, locale).toLocaleLowerCase(locale) : weekdayName(day, locale));
+
 /** "412 visits" */
 const visitsText = (n: number, locale: Locale) => translator(locale)("visits", { count: n, n: countText(n, locale) });
 
@@ -56,9 +59,9 @@ export function heatmapSummary(heatmap: Insights["heatmap"], locale: Locale = DE
   if (!top || top.count === 0) return t("noVisitsInRange");
   const day = byDay.indexOf(Math.max(...byDay));
   return t("busiest", {
-    day: weekdayName(day, locale),
+    day: dayInSentence(day, locale),
     visits: visitsText(byDay[day], locale),
-    hourDay: weekdayName(top.weekday, locale),
+    hourDay: dayInSentence(top.weekday, locale),
     hours: hourRange(top.hour, locale),
     count: countText(top.count, locale),
   });
