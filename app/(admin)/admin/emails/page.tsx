@@ -121,8 +121,9 @@ async function EmailCard({ email, tz, now, t }: { email: EmailDTO; tz: string; n
         {facts.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="text-muted-foreground">{label}</dt>
-            <dd className="min-w-0 break-all tabular-nums" dir="auto">
-              {value}
+            <dd className="min-w-0 break-all tabular-nums">
+              {/* An address or a time keeps its own direction inside an Arabic page. */}
+              <bdi>{value}</bdi>
             </dd>
           </div>
         ))}
