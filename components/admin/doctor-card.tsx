@@ -22,7 +22,7 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
-import { DoctorFormDialog } from "@/components/admin/doctor-form";
+import { DoctorFormDialog, experienceLabel } from "@/components/admin/doctor-form";
 import { removeDoctorAction, setAvailabilityAction } from "@/lib/actions/doctors";
 import { formatMoney } from "@/lib/format";
 import { cn } from "@/lib/utils";
@@ -32,6 +32,7 @@ import { Photo } from "@/components/ui/photo";
 /** Its words come from AdminDoctorCard and AdminDoctorForm: the page's provider lists both. */
 export function AdminDoctorCard({ doctor }: { doctor: DoctorDTO }) {
   const t = useTranslations("AdminDoctorCard");
+  const tForm = useTranslations("AdminDoctorForm");
   const locale = useLocale();
   const [available, setOptimisticAvailable] = useOptimistic(doctor.available);
   const [toggling, startToggle] = useTransition();
@@ -98,7 +99,7 @@ export function AdminDoctorCard({ doctor }: { doctor: DoctorDTO }) {
         </div>
         <p className="text-sm text-muted-foreground">{doctor.speciality}</p>
         <p className="text-sm text-muted-foreground">
-          {t("experience", { experience: doctor.experience })}
+          {t("experience", { experience: experienceLabel(doctor.experience, tForm) })}
           <span aria-hidden> · </span>
           <span className="sr-only">{t("feesSr")}</span>
           {formatMoney(doctor.fees, locale)}

@@ -34,6 +34,15 @@ type Output = z.output<typeof editDoctorSchema>;
 
 const EXPERIENCE_OPTIONS = ["1 Year", ...Array.from({ length: 14 }, (_, i) => `${i + 2} Years`), "20 Years", "25+ Years"];
 
+/**
+ * A choice of the list in the page's language: "10 Years" -> "10 años". The value saved stays the
+ * list's English one; anything written another way is shown as it is.
+ */
+export function experienceLabel(value: string, t: (key: "experienceYears", values: { count: number; n: string; plus: string }) => string): string {
+  const m = /^(\d+)(\+?) Years?$/.exec(value);
+  return m ? t("experienceYears", { count: Number(m[1]), n: m[1], plus: m[2] }) : value;
+}
+
 /** The choices, with a doctor's current experience first when it was written another way. */
 function experienceOptions(current: string): string[] {
   return current && !EXPERIENCE_OPTIONS.includes(current) ? [current, ...EXPERIENCE_OPTIONS] : EXPERIENCE_OPTIONS;
@@ -182,7 +191,14 @@ function DoctorForm({ doctor, onDone }: { doctor?: DoctorDTO; onDone: () => void
           <TextField control={form.control} name="phone" label={t("phone")} type="tel" autoComplete="off" />
           <SpecialityField control={form.control} name="speciality" label={t("speciality")} />
           {/* The choices are fixed while the form is open: only the value it opened with can be off the list. */}
-          <SelectField control={form.control} name="experience" label={t("experience")} placeholder={t("experiencePlaceholder")} options={experienceOptions(defaults.experience)} />
+          <SelectField
+            control={form.control}
+            name="experience"
+            label={t("experience")}
+            placeholder={t("experiencePlaceholder")}
+            options={experienceOptions(defaults.experience)}
+            optionLabel={(value) => experienceLabel(value, t)}
+          />
           <MoneyField control={form.control} name="fees" label={t("fees", { currency: currencySymbol(locale) })} />
           <TextField control={form.control} name="degree" label={t("degree")} autoComplete="off" placeholder={t("degreePlaceholder")} />
           <TextField control={form.control} name="address" label={t("address")} autoComplete="off" wide />
