@@ -5,6 +5,7 @@
 // on failure), Schedule (hours and time off), Edit and Delete.
 import { useOptimistic, useState, useTransition } from "react";
 import Link from "next/link";
+import { useLocale, useTranslations } from "next-intl";
 import { Archive, CalendarClock, Pencil, Trash2 } from "lucide-react";
 import { toast } from "@/components/ui/toast";
 import { Badge } from "@/components/ui/badge";
@@ -21,14 +22,18 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from "@/components/ui/alert-dialog";
-import { DoctorFormDialog } from "@/components/admin/doctor-form";
+import { DoctorFormDialog, experienceLabel } from "@/components/admin/doctor-form";
 import { removeDoctorAction, setAvailabilityAction } from "@/lib/actions/doctors";
 import { formatMoney } from "@/lib/format";
 import { cn } from "@/lib/utils";
 import type { DoctorDTO } from "@/lib/doctors/serialize";
 import { Photo } from "@/components/ui/photo";
 
+/** Its words come from AdminDoctorCard and AdminDoctorForm: the page's provider lists both. */
 export function AdminDoctorCard({ doctor }: { doctor: DoctorDTO }) {
+  const t = useTranslations("AdminDoctorCard");
+  const tForm = useTranslations("AdminDoctorForm");
+  const locale = useLocale();
   const [available, setOptimisticAvailable] = useOptimistic(doctor.available);
   const [toggling, startToggle] = useTransition();
   const [editing, setEditing] = useState(false);
@@ -44,7 +49,7 @@ export function AdminDoctorCard({ doctor }: { doctor: DoctorDTO }) {
       // On success the action revalidates this page and the new doctor
       // replaces the optimistic value; on failure the value falls back.
       if (result.ok) toast.success(result.message);
-      else toast.error(result.message || "Failed to change availability");
+      else toast.error(result.message || t("availabilityFailed"));
     });
   }
 
@@ -56,7 +61,7 @@ export function AdminDoctorCard({ doctor }: { doctor: DoctorDTO }) {
         else toast.success(result.message);
         setConfirmingDelete(false);
       } else {
-        toast.error(result.message || "Failed to delete doctor");
+        toast.error(result.message || t("deleteFailed"));
       }
     });
   }
@@ -70,7 +75,7 @@ export function AdminDoctorCard({ doctor }: { doctor: DoctorDTO }) {
         doctor.archived && "bg-muted/60",
       )}
     >
-      <div className="relative m-4 mr-0 size-20 overflow-hidden rounded-lg bg-secondary sm:m-0 sm:aspect-[4/3] sm:size-auto sm:w-full sm:rounded-none">
+      <div className="relative m-4 me-0 size-20 overflow-hidden rounded-lg bg-secondary sm:m-0 sm:aspect-[4/3] sm:size-auto sm:w-full sm:rounded-none">
         <Photo
           src={doctor.image}
           alt=""
@@ -88,20 +93,21 @@ export function AdminDoctorCard({ doctor }: { doctor: DoctorDTO }) {
           </h2>
           {doctor.archived ? (
             <Badge variant="secondary" className="mt-0.5 gap-1 border-border">
-              <Archive aria-hidden /> Archived
+              <Archive aria-hidden /> {t("archived")}
             </Badge>
           ) : null}
         </div>
         <p className="text-sm text-muted-foreground">{doctor.speciality}</p>
         <p className="text-sm text-muted-foreground">
-          {doctor.experience} experience<span aria-hidden> · </span>
-          <span className="sr-only">, fees </span>
-          {formatMoney(doctor.fees)}
+          {t("experience", { experience: experienceLabel(doctor.experience, tForm) })}
+          <span aria-hidden> · </span>
+          <span className="sr-only">{t("feesSr")}</span>
+          {formatMoney(doctor.fees, locale)}
         </p>
       </div>
       <div className="col-span-2 flex flex-col gap-3 px-4 pb-4 sm:col-span-1 sm:pt-3">
         {doctor.archived ? (
-          <p className="text-sm text-muted-foreground">Hidden from patients. Past appointments are kept.</p>
+          <p className="text-sm text-muted-foreground">{t("archivedText")}</p>
         ) : (
           <div className="flex items-center gap-2.5">
             <Checkbox
@@ -112,11 +118,11 @@ export function AdminDoctorCard({ doctor }: { doctor: DoctorDTO }) {
               aria-describedby={`${checkboxId}-state`}
             />
             <label htmlFor={checkboxId} className="cursor-pointer text-sm font-medium select-none">
-              Available
+              {t("available")}
             </label>
-            <span id={`${checkboxId}-state`} className="ml-auto flex items-center gap-1.5 text-xs text-muted-foreground">
-              {toggling ? <Spinner size="sm" label="Saving" /> : null}
-              {available ? "Taking bookings" : "Not taking bookings"}
+            <span id={`${checkboxId}-state`} className="ms-auto flex items-center gap-1.5 text-xs text-muted-foreground">
+              {toggling ? <Spinner size="sm" label={t("saving")} /> : null}
+              {available ? t("takingBookings") : t("notTakingBookings")}
             </span>
           </div>
         )}
@@ -125,12 +131,14 @@ export function AdminDoctorCard({ doctor }: { doctor: DoctorDTO }) {
           <Button asChild variant="outline" size="sm" className="col-span-2">
             <Link href={`/admin/doctors/${doctor._id}/schedule`}>
               <CalendarClock aria-hidden />
-              Schedule<span className="sr-only"> of {doctor.name}</span>
+              {t("schedule")}
+              <span className="sr-only"> {t("scheduleOf", { name: doctor.name })}</span>
             </Link>
           </Button>
           <Button type="button" variant="outline" size="sm" className={cn(doctor.archived && "col-span-2")} onClick={() => setEditing(true)}>
             <Pencil aria-hidden />
-            Edit<span className="sr-only"> {doctor.name}</span>
+            {t("edit")}
+            <span className="sr-only"> {doctor.name}</span>
           </Button>
           {doctor.archived ? null : (
             <Button
@@ -141,7 +149,8 @@ export function AdminDoctorCard({ doctor }: { doctor: DoctorDTO }) {
               onClick={() => setConfirmingDelete(true)}
             >
               <Trash2 aria-hidden />
-              Delete<span className="sr-only"> {doctor.name}</span>
+              {t("delete")}
+              <span className="sr-only"> {doctor.name}</span>
             </Button>
           )}
         </div>
@@ -152,14 +161,13 @@ export function AdminDoctorCard({ doctor }: { doctor: DoctorDTO }) {
       <AlertDialog open={confirmingDelete} onOpenChange={(open) => !deleting && setConfirmingDelete(open)}>
         <AlertDialogContent>
           <AlertDialogHeader>
-            <AlertDialogTitle>Delete {doctor.name}?</AlertDialogTitle>
+            <AlertDialogTitle>{t("confirmTitle", { name: doctor.name })}</AlertDialogTitle>
             <AlertDialogDescription>
-              A doctor without appointments is deleted with their account. A doctor with appointment history is archived
-              instead: hidden from patients and unable to take bookings, with their past appointments kept.
+              {t("confirmText")}
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
-            <AlertDialogCancel disabled={deleting}>Keep doctor</AlertDialogCancel>
+            <AlertDialogCancel disabled={deleting}>{t("keepDoctor")}</AlertDialogCancel>
             <AlertDialogAction
               variant="destructive"
               disabled={deleting}
@@ -168,8 +176,8 @@ export function AdminDoctorCard({ doctor }: { doctor: DoctorDTO }) {
                 remove();
               }}
             >
-              {deleting ? <Spinner size="sm" className="text-current" label="Deleting" /> : null}
-              Delete
+              {deleting ? <Spinner size="sm" className="text-current" label={t("deleting")} /> : null}
+              {t("delete")}
             </AlertDialogAction>
           </AlertDialogFooter>
         </AlertDialogContent>

@@ -5,6 +5,7 @@
 // multipart (the photo travels with it).
 import { useId, useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
+import { useLocale, useTranslations } from "next-intl";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ImagePlus } from "lucide-react";
 import { toast } from "@/components/ui/toast";
@@ -33,6 +34,15 @@ type Output = z.output<typeof editDoctorSchema>;
 
 const EXPERIENCE_OPTIONS = ["1 Year", ...Array.from({ length: 14 }, (_, i) => `${i + 2} Years`), "20 Years", "25+ Years"];
 
+/**
+ * A choice of the list in the page's language: "10 Years" -> "10 años". The value saved stays the
+ * list's English one; anything written another way is shown as it is.
+ */
+export function experienceLabel(value: string, t: (key: "experienceYears", values: { count: number; n: string; plus: string }) => string): string {
+  const m = /^(\d+)(\+?) Years?$/.exec(value);
+  return m ? t("experienceYears", { count: Number(m[1]), n: m[1], plus: m[2] }) : value;
+}
+
 /** The choices, with a doctor's current experience first when it was written another way. */
 function experienceOptions(current: string): string[] {
   return current && !EXPERIENCE_OPTIONS.includes(current) ? [current, ...EXPERIENCE_OPTIONS] : EXPERIENCE_OPTIONS;
@@ -55,13 +65,16 @@ function defaultsOf(doctor?: DoctorDTO): Values {
   };
 }
 
-/** An empty select reads better as "Please choose..." than as the schema's list of allowed values. */
-function withPlainSelectMessages(resolver: Resolver<Values, unknown, Output>): Resolver<Values, unknown, Output> {
+/** An empty select reads better as "Please choose..." (in the page's language) than as the schema's list of allowed values. */
+function withPlainSelectMessages(
+  resolver: Resolver<Values, unknown, Output>,
+  messages: { speciality: string; experience: string },
+): Resolver<Values, unknown, Output> {
   return async (values, context, options) => {
     const result = await resolver(values, context, options);
     const errors = result.errors as Record<string, { message?: string } | undefined>;
-    if (errors.speciality && !values.speciality) errors.speciality.message = "Please choose a speciality";
-    if (errors.experience && !values.experience) errors.experience.message = "Please choose the years of experience";
+    if (errors.speciality && !values.speciality) errors.speciality.message = messages.speciality;
+    if (errors.experience && !values.experience) errors.experience.message = messages.experience;
     return result;
   };
 }
@@ -76,16 +89,13 @@ export function DoctorFormDialog({
   /** Given: edit this doctor; absent: add a new one. */
   doctor?: DoctorDTO;
 }) {
+  const t = useTranslations("AdminDoctorForm");
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-2xl">
+      <DialogContent className="sm:max-w-2xl" closeLabel={t("close")}>
         <DialogHeader>
-          <DialogTitle>{doctor ? `Edit ${doctor.name}` : "Add Doctor"}</DialogTitle>
-          <DialogDescription>
-            {doctor
-              ? "Change the doctor's details. Leave the password empty to keep the current one."
-              : "Create the doctor's account and profile. They sign in with this email and the password you choose, or one they set themselves from an emailed link."}
-          </DialogDescription>
+          <DialogTitle>{doctor ? t("editTitle", { name: doctor.name }) : t("addTitle")}</DialogTitle>
+          <DialogDescription>{doctor ? t("editDescription") : t("addDescription")}</DialogDescription>
         </DialogHeader>
         {/* Mounted only while open, so every opening starts from fresh values. */}
         {open ? <DoctorForm doctor={doctor} onDone={() => onOpenChange(false)} /> : null}
@@ -95,10 +105,15 @@ export function DoctorFormDialog({
 }
 
 function DoctorForm({ doctor, onDone }: { doctor?: DoctorDTO; onDone: () => void }) {
+  const t = useTranslations("AdminDoctorForm");
+  const locale = useLocale();
   const editing = Boolean(doctor);
   const defaults = defaultsOf(doctor);
   const form = useForm<Values, unknown, Output>({
-    resolver: withPlainSelectMessages(zodResolver(editing ? editDoctorSchema : addDoctorSchema)),
+    resolver: withPlainSelectMessages(zodResolver(editing ? editDoctorSchema : addDoctorSchema), {
+      speciality: t("chooseSpeciality"),
+      experience: t("chooseExperience"),
+    }),
     defaultValues: defaults,
   });
   const photo = useChosenImage();
@@ -120,7 +135,7 @@ function DoctorForm({ doctor, onDone }: { doctor?: DoctorDTO; onDone: () => void
         if (field === "image") setPhotoError(message);
         else if (field in values) form.setError(field as keyof Values, { message });
       }
-      toast.error(result.message || (doctor ? "Failed to update doctor" : "Failed to add doctor"));
+      toast.error(result.message || (doctor ? t("updateFailed") : t("addFailed")));
       return;
     }
     toast.success(result.message);
@@ -135,14 +150,14 @@ function DoctorForm({ doctor, onDone }: { doctor?: DoctorDTO; onDone: () => void
       <form method="post" onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-5">
         <div className="flex items-center gap-4">
           <Avatar className="border data-[size=default]:size-20">
-            {shownImage ? <AvatarImage key={shownImage} src={shownImage} alt={photo.preview ? "Preview of the chosen photo" : "Current photo"} /> : null}
+            {shownImage ? <AvatarImage key={shownImage} src={shownImage} alt={photo.preview ? t("photoPreview") : t("currentPhoto")} /> : null}
             <AvatarFallback>
               <ImagePlus className="size-7" aria-hidden />
             </AvatarFallback>
           </Avatar>
           <div className="grid gap-1.5">
             <ImagePicker
-              label="Doctor photo"
+              label={t("photo")}
               className="w-fit"
               describedBy={photoHelpId}
               invalid={Boolean(photoError)}
@@ -153,7 +168,7 @@ function DoctorForm({ doctor, onDone }: { doctor?: DoctorDTO; onDone: () => void
               onReject={setPhotoError}
             >
               <ImagePlus aria-hidden />
-              {shownImage ? "Change photo" : "Upload photo"}
+              {shownImage ? t("changePhoto") : t("uploadPhoto")}
             </ImagePicker>
             <p id={photoHelpId} className={photoError ? "text-sm font-medium text-destructive" : "text-xs text-muted-foreground"} role={photoError ? "alert" : undefined}>
               {photoError ?? (photo.file ? photo.file.name : IMAGE_HINT)}
@@ -162,41 +177,53 @@ function DoctorForm({ doctor, onDone }: { doctor?: DoctorDTO; onDone: () => void
         </div>
 
         <div className="grid items-start gap-4 sm:grid-cols-2">
-          <TextField control={form.control} name="name" label="Name" autoComplete="off" />
-          <TextField control={form.control} name="email" label="Email" type="email" autoComplete="off" />
+          <TextField control={form.control} name="name" label={t("name")} autoComplete="off" />
+          <TextField control={form.control} name="email" label={t("email")} type="email" autoComplete="off" />
           <TextField
             control={form.control}
             name="password"
-            label={editing ? "New password" : "Password"}
+            label={editing ? t("newPassword") : t("password")}
             type="password"
             autoComplete="new-password"
-            placeholder={editing ? "Leave empty to keep" : "Optional"}
-            description={editing ? undefined : "Leave empty to email the doctor a link to set their own password"}
+            placeholder={editing ? t("passwordKeep") : t("passwordOptional")}
+            description={editing ? undefined : t("passwordHelp")}
           />
-          <TextField control={form.control} name="phone" label="Phone" type="tel" autoComplete="off" />
-          <SpecialityField control={form.control} name="speciality" label="Speciality" />
+          <TextField control={form.control} name="phone" label={t("phone")} type="tel" autoComplete="off" />
+          <SpecialityField control={form.control} name="speciality" label={t("speciality")} />
           {/* The choices are fixed while the form is open: only the value it opened with can be off the list. */}
-          <SelectField control={form.control} name="experience" label="Experience" placeholder="Years of experience" options={experienceOptions(defaults.experience)} />
-          <MoneyField control={form.control} name="fees" label={`Fees (${currencySymbol()})`} />
-          <TextField control={form.control} name="degree" label="Degree" autoComplete="off" placeholder="e.g. MBBS, MD" />
-          <TextField control={form.control} name="address" label="Address" autoComplete="off" wide />
-          <TextareaField control={form.control} name="about" label="About" rows={4} placeholder="A few lines patients will read on the booking page." wide />
+          <SelectField
+            control={form.control}
+            name="experience"
+            label={t("experience")}
+            placeholder={t("experiencePlaceholder")}
+            options={experienceOptions(defaults.experience)}
+            optionLabel={(value) => experienceLabel(value, t)}
+          />
+          <MoneyField control={form.control} name="fees" label={t("fees", { currency: currencySymbol(locale) })} />
+          <TextField control={form.control} name="degree" label={t("degree")} autoComplete="off" placeholder={t("degreePlaceholder")} />
+          <TextField control={form.control} name="address" label={t("address")} autoComplete="off" wide />
+          <TextareaField control={form.control} name="about" label={t("about")} rows={4} placeholder={t("aboutPlaceholder")} wide />
           {editing ? (
             <TextField
               control={form.control}
               name="videoUrl"
-              label="Video room link"
+              label={t("videoUrl")}
               type="url"
               inputMode="url"
               autoComplete="off"
               placeholder="https://meet.example.com/dr-room"
-              description="Optional. Every video visit with this doctor uses this room; leave empty to create a new room for each visit."
+              description={t("videoUrlHelp")}
               wide
             />
           ) : null}
         </div>
 
-        <FormDialogFooter submitting={submitting} label={editing ? "Save Changes" : "Add Doctor"} busyLabel={editing ? "Saving..." : "Adding..."} />
+        <FormDialogFooter
+          submitting={submitting}
+          label={editing ? t("saveChanges") : t("addTitle")}
+          busyLabel={editing ? t("saving") : t("adding")}
+          cancelLabel={t("cancel")}
+        />
       </form>
     </Form>
   );

@@ -1,8 +1,10 @@
 "use client";
 
 // The admin's clinic settings, validated with the same zod schema as the
-// server action and PUT /api/admin/settings (lib/clinic/settings-schema.ts).
+// server action and PUT /api/admin/settings (lib/clinic/settings-schema.ts). Words: AdminSettings
+// (the page's provider); the groups and fields below name their keys.
 import { useForm, type Resolver } from "react-hook-form";
+import { useTranslations } from "next-intl";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2, Save } from "lucide-react";
 import { toast } from "@/components/ui/toast";
@@ -13,44 +15,34 @@ import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, For
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { updateSettingsAction } from "@/lib/actions/settings";
 import { clinicSettingsSchema, SLOT_INTERVALS, type ClinicSettings } from "@/lib/clinic/settings-schema";
+import type { Messages } from "@/messages";
 
-type Field = { name: Exclude<keyof ClinicSettings, "slotIntervalMinutes">; label: string; unit: string; help: string };
+type Key = keyof Messages["AdminSettings"];
+type Field = { name: Exclude<keyof ClinicSettings, "slotIntervalMinutes">; label: Key; unit: Key; help: Key };
 
-const GROUPS: { title: string; fields: Field[] }[] = [
+/** Message keys (AdminSettings). */
+const GROUPS: { title: Key; fields: Field[] }[] = [
   {
-    title: "Booking",
+    title: "groupBooking",
     fields: [
-      { name: "bookingHorizonDays", label: "Booking horizon", unit: "days", help: "How many days ahead patients can book; today counts as the first." },
-      { name: "minNoticeMinutes", label: "Minimum notice", unit: "minutes", help: "Slots starting sooner than this cannot be booked. 0: any future slot." },
-      { name: "maxOpenPerDoctor", label: "Open appointments per doctor", unit: "per patient", help: "Upcoming appointments one patient may hold with one doctor." },
-      { name: "maxOpenTotal", label: "Open appointments in all", unit: "per patient", help: "Upcoming appointments one patient may hold in all." },
+      { name: "bookingHorizonDays", label: "horizonLabel", unit: "unitDays", help: "horizonHelp" },
+      { name: "minNoticeMinutes", label: "noticeLabel", unit: "unitMinutes", help: "noticeHelp" },
+      { name: "maxOpenPerDoctor", label: "perDoctorLabel", unit: "unitPerPatient", help: "perDoctorHelp" },
+      { name: "maxOpenTotal", label: "totalLabel", unit: "unitPerPatient", help: "totalHelp" },
     ],
   },
   {
-    title: "Cancellation",
-    fields: [
-      {
-        name: "cancelCutoffHours",
-        label: "Cancellation cutoff",
-        unit: "hours",
-        help: "Patients cannot cancel online less than this before the start and are asked to call; doctors and admins still can. 0: until the start.",
-      },
-    ],
+    title: "groupCancellation",
+    fields: [{ name: "cancelCutoffHours", label: "cutoffLabel", unit: "unitHours", help: "cutoffHelp" }],
   },
   {
-    title: "Waitlist",
-    fields: [
-      {
-        name: "waitlistHoldMinutes",
-        label: "Hold for the patient offered a freed time",
-        unit: "minutes",
-        help: "A freed time is offered to the next patient waiting and kept for them this long (5 to 1440); then it goes to the next.",
-      },
-    ],
+    title: "groupWaitlist",
+    fields: [{ name: "waitlistHoldMinutes", label: "holdLabel", unit: "unitMinutes", help: "holdHelp" }],
   },
 ];
 
 export function SettingsForm({ settings }: { settings: ClinicSettings }) {
+  const t = useTranslations("AdminSettings");
   const form = useForm<ClinicSettings>({
     resolver: zodResolver(clinicSettingsSchema) as unknown as Resolver<ClinicSettings>,
     defaultValues: settings,
@@ -72,10 +64,10 @@ export function SettingsForm({ settings }: { settings: ClinicSettings }) {
   const saving = form.formState.isSubmitting;
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-6" aria-label="Clinic settings">
+      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-6" aria-label={t("formLabel")}>
         {GROUPS.map((group) => (
           <Card key={group.title} className="gap-4 p-5">
-            <h2 className="text-lg font-semibold">{group.title}</h2>
+            <h2 className="text-lg font-semibold">{t(group.title)}</h2>
             <div className="grid grid-cols-1 gap-5 md:grid-cols-2">
               {group.fields.map((f) => (
                 <FormField
@@ -85,7 +77,7 @@ export function SettingsForm({ settings }: { settings: ClinicSettings }) {
                   render={({ field }) => (
                     <FormItem>
                       <FormLabel>
-                        {f.label} <span className="font-normal text-muted-foreground">({f.unit})</span>
+                        {t(f.label)} <span className="font-normal text-muted-foreground">({t(f.unit)})</span>
                       </FormLabel>
                       <FormControl>
                         <Input
@@ -100,35 +92,35 @@ export function SettingsForm({ settings }: { settings: ClinicSettings }) {
                           onChange={(e) => field.onChange(e.target.value === "" ? Number.NaN : Number(e.target.value))}
                         />
                       </FormControl>
-                      <FormDescription>{f.help}</FormDescription>
+                      <FormDescription>{t(f.help)}</FormDescription>
                       <FormMessage />
                     </FormItem>
                   )}
                 />
               ))}
             </div>
-            {group.title === "Booking" ? (
+            {group.title === "groupBooking" ? (
               <FormField
                 control={form.control}
                 name="slotIntervalMinutes"
                 render={({ field }) => (
                   <FormItem className="md:max-w-[calc(50%-0.625rem)]">
-                    <FormLabel>Slot interval</FormLabel>
+                    <FormLabel>{t("intervalLabel")}</FormLabel>
                     <Select value={String(field.value)} onValueChange={(v) => field.onChange(Number(v))} name={field.name}>
                       <FormControl>
                         <SelectTrigger className="w-full" onBlur={field.onBlur} ref={field.ref}>
-                          <SelectValue placeholder="Choose an interval" />
+                          <SelectValue placeholder={t("intervalPlaceholder")} />
                         </SelectTrigger>
                       </FormControl>
                       <SelectContent>
                         {SLOT_INTERVALS.map((n) => (
                           <SelectItem key={n} value={String(n)}>
-                            Every {n} minutes
+                            {t("everyMinutes", { n: String(n) })}
                           </SelectItem>
                         ))}
                       </SelectContent>
                     </Select>
-                    <FormDescription>Visits of every type may start this often within the doctors&apos; hours (default every 30 minutes).</FormDescription>
+                    <FormDescription>{t("intervalHelp")}</FormDescription>
                     <FormMessage />
                   </FormItem>
                 )}
@@ -138,7 +130,7 @@ export function SettingsForm({ settings }: { settings: ClinicSettings }) {
         ))}
         <Button type="submit" size="lg" disabled={saving} className="w-full sm:w-auto">
           {saving ? <Loader2 className="animate-spin" aria-hidden /> : <Save aria-hidden />}
-          {saving ? "Saving..." : "Save settings"}
+          {saving ? t("saving") : t("save")}
         </Button>
       </form>
     </Form>

@@ -2,9 +2,11 @@
 
 // The admin's Staff screen (issue 26): the front desk's accounts, Add receptionist in a dialog
 // (validated with the same zod schema as the server action and the API) and Archive (confirmed).
-// Every change goes through lib/actions/staff.ts, which refreshes this page.
+// Every change goes through lib/actions/staff.ts, which refreshes this page. Words: AdminStaff
+// (the page's provider).
 import { useState, useTransition } from "react";
 import { useForm } from "react-hook-form";
+import { useLocale, useTranslations } from "next-intl";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Archive, Headset, MailCheck, Plus } from "lucide-react";
 import { toast } from "@/components/ui/toast";
@@ -32,15 +34,16 @@ import { formatDate } from "@/lib/format";
 import { cn } from "@/lib/utils";
 
 export function StaffList({ staff }: { staff: StaffDTO[] }) {
+  const t = useTranslations("AdminStaff");
   if (staff.length === 0) {
     return (
-      <EmptyState icon={Headset} title="No front desk staff yet">
-        Add a receptionist with the Add receptionist button: they book, move, cancel and check in for every doctor.
+      <EmptyState icon={Headset} title={t("emptyTitle")}>
+        {t("emptyText")}
       </EmptyState>
     );
   }
   return (
-    <ul aria-label="Front desk staff" className="grid gap-3 md:grid-cols-2">
+    <ul aria-label={t("listLabel")} className="grid gap-3 md:grid-cols-2">
       {staff.map((member) => (
         <li key={member._id}>
           <StaffCard member={member} />
@@ -51,6 +54,8 @@ export function StaffList({ staff }: { staff: StaffDTO[] }) {
 }
 
 function StaffCard({ member }: { member: StaffDTO }) {
+  const t = useTranslations("AdminStaff");
+  const locale = useLocale();
   const [confirming, setConfirming] = useState(false);
   const [pending, startTransition] = useTransition();
   const headingId = `staff-${member._id}`;
@@ -62,7 +67,7 @@ function StaffCard({ member }: { member: StaffDTO }) {
         toast.success(result.message);
         setConfirming(false);
       } else {
-        toast.error(result.message || "Failed to archive the receptionist");
+        toast.error(result.message || t("archiveFailed"));
       }
     });
   }
@@ -73,19 +78,19 @@ function StaffCard({ member }: { member: StaffDTO }) {
         <h2 id={headingId} className="text-lg leading-snug font-semibold break-words">
           {member.name}
         </h2>
-        <Badge variant="outline">Receptionist</Badge>
+        <Badge variant="outline">{t("receptionist")}</Badge>
         {member.archived ? (
           <Badge variant="secondary" className="border-border">
-            <Archive aria-hidden /> Archived
+            <Archive aria-hidden /> {t("archived")}
           </Badge>
         ) : member.passwordSet ? null : (
           <Badge variant="warning">
-            <MailCheck aria-hidden /> Invitation sent
+            <MailCheck aria-hidden /> {t("invitationSent")}
           </Badge>
         )}
       </div>
       <p className="mt-1 text-sm break-all text-muted-foreground">{member.email}</p>
-      <p className="mt-1 text-sm text-muted-foreground">Added {formatDate(member.createdAt)}</p>
+      <p className="mt-1 text-sm text-muted-foreground">{t("added", { date: formatDate(member.createdAt, locale) })}</p>
       {member.archived ? null : (
         <div className="mt-3 flex items-center gap-2 border-t pt-3">
           <Button
@@ -97,7 +102,8 @@ function StaffCard({ member }: { member: StaffDTO }) {
             onClick={() => setConfirming(true)}
           >
             <Archive aria-hidden />
-            Archive<span className="sr-only"> {member.name}</span>
+            {t("archive")}
+            <span className="sr-only"> {member.name}</span>
           </Button>
         </div>
       )}
@@ -105,13 +111,13 @@ function StaffCard({ member }: { member: StaffDTO }) {
       <AlertDialog open={confirming} onOpenChange={(open) => !pending && setConfirming(open)}>
         <AlertDialogContent>
           <AlertDialogHeader>
-            <AlertDialogTitle>Archive {member.name}?</AlertDialogTitle>
+            <AlertDialogTitle>{t("confirmTitle", { name: member.name })}</AlertDialogTitle>
             <AlertDialogDescription>
-              They are signed out everywhere at once and can no longer log in. The appointments they booked keep their name.
+              {t("confirmText")}
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
-            <AlertDialogCancel disabled={pending}>Keep them</AlertDialogCancel>
+            <AlertDialogCancel disabled={pending}>{t("keepThem")}</AlertDialogCancel>
             <AlertDialogAction
               variant="destructive"
               disabled={pending}
@@ -120,8 +126,8 @@ function StaffCard({ member }: { member: StaffDTO }) {
                 archive();
               }}
             >
-              {pending ? <Spinner size="sm" className="text-current" label="Archiving" /> : null}
-              Archive
+              {pending ? <Spinner size="sm" className="text-current" label={t("archiving")} /> : null}
+              {t("archive")}
             </AlertDialogAction>
           </AlertDialogFooter>
         </AlertDialogContent>
@@ -131,18 +137,19 @@ function StaffCard({ member }: { member: StaffDTO }) {
 }
 
 export function AddStaffButton() {
+  const t = useTranslations("AdminStaff");
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button type="button" onClick={() => setOpen(true)} className="w-full sm:w-auto">
         <Plus aria-hidden />
-        Add receptionist
+        {t("add")}
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent className="sm:max-w-lg">
+        <DialogContent className="sm:max-w-lg" closeLabel={t("close")}>
           <DialogHeader>
-            <DialogTitle>Add receptionist</DialogTitle>
-            <DialogDescription>They get an email with a link to set their password (valid seven days).</DialogDescription>
+            <DialogTitle>{t("add")}</DialogTitle>
+            <DialogDescription>{t("addDescription")}</DialogDescription>
           </DialogHeader>
           {/* Mounted only while open, so every opening starts empty. */}
           {open ? <AddStaffForm onDone={() => setOpen(false)} /> : null}
@@ -153,6 +160,7 @@ export function AddStaffButton() {
 }
 
 function AddStaffForm({ onDone }: { onDone: () => void }) {
+  const t = useTranslations("AdminStaff");
   const form = useForm<AddStaffInput>({ resolver: zodResolver(addStaffSchema), defaultValues: { name: "", email: "" } });
 
   async function onSubmit(values: AddStaffInput) {
@@ -161,7 +169,7 @@ function AddStaffForm({ onDone }: { onDone: () => void }) {
       for (const [field, message] of Object.entries(result.fieldErrors ?? {})) {
         if (field === "name" || field === "email") form.setError(field, { message });
       }
-      toast.error(result.message || "Failed to add the receptionist");
+      toast.error(result.message || t("addFailed"));
       return;
     }
     toast.success(result.message);
@@ -172,10 +180,10 @@ function AddStaffForm({ onDone }: { onDone: () => void }) {
     <Form {...form}>
       <form method="post" onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-5">
         <div className="grid gap-4">
-          <TextField control={form.control} name="name" label="Full name" autoComplete="off" wide />
-          <TextField control={form.control} name="email" label="Email" type="email" autoComplete="off" wide />
+          <TextField control={form.control} name="name" label={t("fullName")} autoComplete="off" wide />
+          <TextField control={form.control} name="email" label={t("email")} type="email" autoComplete="off" wide />
         </div>
-        <FormDialogFooter submitting={form.formState.isSubmitting} label="Add receptionist" busyLabel="Adding..." />
+        <FormDialogFooter submitting={form.formState.isSubmitting} label={t("add")} busyLabel={t("adding")} cancelLabel={t("cancel")} />
       </form>
     </Form>
   );

@@ -3,9 +3,10 @@
 // The admin's visit types (issue 24): the list in the booking page's order with arrows to
 // reorder, Add and Edit in a dialog (validated with the same zod schema as the server action and
 // the API), Archive (confirmed) and Restore. Every change goes through lib/actions/visit-types.ts,
-// which refreshes this page.
+// which refreshes this page. Words: AdminVisitTypes (the page's provider).
 import { useState, useTransition } from "react";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
+import { useLocale, useTranslations } from "next-intl";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Archive, ArchiveRestore, ArrowDown, ArrowUp, ClipboardList, Pencil, Plus, Video } from "lucide-react";
 import type { z } from "zod";
@@ -46,32 +47,36 @@ import { cn } from "@/lib/utils";
 type Values = z.input<typeof visitTypeInputSchema>;
 type Output = z.output<typeof visitTypeInputSchema>;
 
-const MODE_LABEL: Record<(typeof VISIT_MODES)[number], string> = { in_person: "In person", video: "Video" };
+type T = ReturnType<typeof useTranslations<"AdminVisitTypes">>;
 
-function minutesText(n: number): string {
-  if (n < 60 || n % 60 !== 0) return `${n} min`;
-  return n === 60 ? "1 hour" : `${n / 60} hours`;
+/** A mode's label key. */
+const MODE_LABEL = { in_person: "modeInPerson", video: "modeVideo" } as const satisfies Record<(typeof VISIT_MODES)[number], string>;
+
+function minutesText(n: number, t: T): string {
+  if (n < 60 || n % 60 !== 0) return t("minutes", { n: String(n) });
+  return t("hours", { count: n / 60, n: String(n / 60) });
 }
 
-function doctorsText(type: AdminVisitTypeDTO, doctors: DoctorChoice[]): string {
-  if (type.doctorIds === null) return "All doctors";
-  const names = type.doctorIds.map((id) => doctors.find((d) => d.id === id)?.name ?? "A removed doctor");
-  return names.length ? names.join(", ") : "No doctor";
+function doctorsText(type: AdminVisitTypeDTO, doctors: DoctorChoice[], t: T): string {
+  if (type.doctorIds === null) return t("allDoctors");
+  const names = type.doctorIds.map((id) => doctors.find((d) => d.id === id)?.name ?? t("removedDoctor"));
+  return names.length ? names.join(t("listSeparator")) : t("noDoctor");
 }
 
 // ---- the list ------------------------------------------------------------------
 
 export function VisitTypeList({ types, doctors }: { types: AdminVisitTypeDTO[]; doctors: DoctorChoice[] }) {
+  const t = useTranslations("AdminVisitTypes");
   if (types.length === 0) {
     return (
-      <EmptyState icon={ClipboardList} title="No visit types yet">
-        Add the first one with the Add visit type button.
+      <EmptyState icon={ClipboardList} title={t("emptyTitle")}>
+        {t("emptyText")}
       </EmptyState>
     );
   }
-  const defaultId = types.find((t) => t.active)?._id;
+  const defaultId = types.find((type) => type.active)?._id;
   return (
-    <ol aria-label="Visit types, in the order patients see them" className="grid gap-3">
+    <ol aria-label={t("listLabel")} className="grid gap-3">
       {types.map((type, i) => (
         <li key={type._id}>
           <VisitTypeRow type={type} doctors={doctors} isDefault={type._id === defaultId} first={i === 0} last={i === types.length - 1} />
@@ -94,6 +99,8 @@ function VisitTypeRow({
   first: boolean;
   last: boolean;
 }) {
+  const t = useTranslations("AdminVisitTypes");
+  const locale = useLocale();
   const [editing, setEditing] = useState(false);
   const [confirmingArchive, setConfirmingArchive] = useState(false);
   const [pending, startTransition] = useTransition();
@@ -103,7 +110,7 @@ function VisitTypeRow({
     startTransition(async () => {
       const result = await action();
       if (result.ok) {
-        toast.success(result.message ?? "Saved");
+        toast.success(result.message ?? t("saved"));
         after?.();
       } else {
         toast.error(result.message || failure);
@@ -123,39 +130,39 @@ function VisitTypeRow({
             <h2 id={headingId} className="text-lg leading-snug font-semibold break-words">
               {type.name}
             </h2>
-            {isDefault ? <Badge variant="success">Default</Badge> : null}
+            {isDefault ? <Badge variant="success">{t("default")}</Badge> : null}
             {type.mode === "video" ? (
               <Badge variant="outline">
-                <Video aria-hidden /> Video
+                <Video aria-hidden /> {t("modeVideo")}
               </Badge>
             ) : null}
             {type.active ? null : (
               <Badge variant="secondary" className="border-border">
-                <Archive aria-hidden /> Archived
+                <Archive aria-hidden /> {t("archived")}
               </Badge>
             )}
           </div>
           {type.description ? <p className="mt-1 text-sm text-muted-foreground">{type.description}</p> : null}
           <dl className="mt-3 grid grid-cols-2 gap-x-6 gap-y-2 text-sm sm:grid-cols-4">
             <div>
-              <dt className="text-muted-foreground">Duration</dt>
-              <dd className="font-medium">{minutesText(type.durationMinutes)}</dd>
+              <dt className="text-muted-foreground">{t("duration")}</dt>
+              <dd className="font-medium">{minutesText(type.durationMinutes, t)}</dd>
             </div>
             <div>
-              <dt className="text-muted-foreground">Price</dt>
-              <dd className="font-medium">{type.price === null ? "Doctor's fee" : formatMoney(type.price)}</dd>
+              <dt className="text-muted-foreground">{t("price")}</dt>
+              <dd className="font-medium">{type.price === null ? t("doctorsFee") : formatMoney(type.price, locale)}</dd>
             </div>
             <div>
-              <dt className="text-muted-foreground">Mode</dt>
-              <dd className="font-medium">{MODE_LABEL[type.mode]}</dd>
+              <dt className="text-muted-foreground">{t("mode")}</dt>
+              <dd className="font-medium">{t(MODE_LABEL[type.mode])}</dd>
             </div>
             <div>
-              <dt className="text-muted-foreground">Buffer after</dt>
-              <dd className="font-medium">{type.bufferMinutes ? minutesText(type.bufferMinutes) : "None"}</dd>
+              <dt className="text-muted-foreground">{t("bufferAfter")}</dt>
+              <dd className="font-medium">{type.bufferMinutes ? minutesText(type.bufferMinutes, t) : t("none")}</dd>
             </div>
             <div className="col-span-2 sm:col-span-4">
-              <dt className="text-muted-foreground">Doctors</dt>
-              <dd className="font-medium break-words">{doctorsText(type, doctors)}</dd>
+              <dt className="text-muted-foreground">{t("doctors")}</dt>
+              <dd className="font-medium break-words">{doctorsText(type, doctors, t)}</dd>
             </div>
           </dl>
         </div>
@@ -165,9 +172,9 @@ function VisitTypeRow({
             type="button"
             variant="outline"
             size="icon"
-            aria-label={`Move ${type.name} up`}
+            aria-label={t("moveUp", { name: type.name })}
             disabled={first || pending}
-            onClick={() => run(() => moveVisitTypeAction({ id: type._id, direction: "up" }), "Failed to change the order")}
+            onClick={() => run(() => moveVisitTypeAction({ id: type._id, direction: "up" }), t("moveFailed"))}
           >
             <ArrowUp aria-hidden />
           </Button>
@@ -175,15 +182,16 @@ function VisitTypeRow({
             type="button"
             variant="outline"
             size="icon"
-            aria-label={`Move ${type.name} down`}
+            aria-label={t("moveDown", { name: type.name })}
             disabled={last || pending}
-            onClick={() => run(() => moveVisitTypeAction({ id: type._id, direction: "down" }), "Failed to change the order")}
+            onClick={() => run(() => moveVisitTypeAction({ id: type._id, direction: "down" }), t("moveFailed"))}
           >
             <ArrowDown aria-hidden />
           </Button>
           <Button type="button" variant="outline" size="sm" disabled={pending} onClick={() => setEditing(true)}>
             <Pencil aria-hidden />
-            Edit<span className="sr-only"> {type.name}</span>
+            {t("edit")}
+            <span className="sr-only"> {type.name}</span>
           </Button>
           {type.active ? (
             <Button
@@ -195,7 +203,8 @@ function VisitTypeRow({
               onClick={() => setConfirmingArchive(true)}
             >
               <Archive aria-hidden />
-              Archive<span className="sr-only"> {type.name}</span>
+              {t("archive")}
+              <span className="sr-only"> {type.name}</span>
             </Button>
           ) : (
             <Button
@@ -203,13 +212,14 @@ function VisitTypeRow({
               variant="outline"
               size="sm"
               disabled={pending}
-              onClick={() => run(() => restoreVisitTypeAction(type._id), "Failed to restore the visit type")}
+              onClick={() => run(() => restoreVisitTypeAction(type._id), t("restoreFailed"))}
             >
               <ArchiveRestore aria-hidden />
-              Restore<span className="sr-only"> {type.name}</span>
+              {t("restore")}
+              <span className="sr-only"> {type.name}</span>
             </Button>
           )}
-          {pending ? <Spinner size="sm" label="Saving" /> : null}
+          {pending ? <Spinner size="sm" label={t("savingShort")} /> : null}
         </div>
       </div>
 
@@ -218,24 +228,23 @@ function VisitTypeRow({
       <AlertDialog open={confirmingArchive} onOpenChange={(open) => !pending && setConfirmingArchive(open)}>
         <AlertDialogContent>
           <AlertDialogHeader>
-            <AlertDialogTitle>Archive {type.name}?</AlertDialogTitle>
+            <AlertDialogTitle>{t("confirmTitle", { name: type.name })}</AlertDialogTitle>
             <AlertDialogDescription>
-              Patients will no longer be able to book it. Visits already booked of this type stay as they are, and you can
-              restore it at any time.
+              {t("confirmText")}
             </AlertDialogDescription>
           </AlertDialogHeader>
           <AlertDialogFooter>
-            <AlertDialogCancel disabled={pending}>Keep it</AlertDialogCancel>
+            <AlertDialogCancel disabled={pending}>{t("keepIt")}</AlertDialogCancel>
             <AlertDialogAction
               variant="destructive"
               disabled={pending}
               onClick={(e) => {
                 e.preventDefault();
-                run(() => archiveVisitTypeAction(type._id), "Failed to archive the visit type", () => setConfirmingArchive(false));
+                run(() => archiveVisitTypeAction(type._id), t("archiveFailed"), () => setConfirmingArchive(false));
               }}
             >
-              {pending ? <Spinner size="sm" className="text-current" label="Archiving" /> : null}
-              Archive
+              {pending ? <Spinner size="sm" className="text-current" label={t("archiving")} /> : null}
+              {t("archive")}
             </AlertDialogAction>
           </AlertDialogFooter>
         </AlertDialogContent>
@@ -247,12 +256,13 @@ function VisitTypeRow({
 // ---- add and edit --------------------------------------------------------------
 
 export function AddVisitTypeButton({ doctors }: { doctors: DoctorChoice[] }) {
+  const t = useTranslations("AdminVisitTypes");
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button type="button" onClick={() => setOpen(true)} className="w-full sm:w-auto">
         <Plus aria-hidden />
-        Add visit type
+        {t("add")}
       </Button>
       <VisitTypeFormDialog open={open} onOpenChange={setOpen} doctors={doctors} />
     </>
@@ -271,16 +281,13 @@ function VisitTypeFormDialog({
   type?: AdminVisitTypeDTO;
   doctors: DoctorChoice[];
 }) {
+  const t = useTranslations("AdminVisitTypes");
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl">
+      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl" closeLabel={t("close")}>
         <DialogHeader>
-          <DialogTitle>{type ? `Edit ${type.name}` : "Add visit type"}</DialogTitle>
-          <DialogDescription>
-            {type
-              ? "Visits already booked keep their length, buffer and price."
-              : "New types go last in the list; move them up to show them earlier."}
-          </DialogDescription>
+          <DialogTitle>{type ? t("editTitle", { name: type.name }) : t("add")}</DialogTitle>
+          <DialogDescription>{type ? t("editDescription") : t("addDescription")}</DialogDescription>
         </DialogHeader>
         {/* Mounted only while open, so every opening starts from fresh values. */}
         {open ? <VisitTypeForm type={type} doctors={doctors} onDone={() => onOpenChange(false)} /> : null}
@@ -302,6 +309,7 @@ function defaultsOf(type?: AdminVisitTypeDTO): Values {
 }
 
 function VisitTypeForm({ type, doctors, onDone }: { type?: AdminVisitTypeDTO; doctors: DoctorChoice[]; onDone: () => void }) {
+  const t = useTranslations("AdminVisitTypes");
   const form = useForm<Values, unknown, Output>({
     resolver: zodResolver(visitTypeInputSchema) as Resolver<Values, unknown, Output>,
     defaultValues: defaultsOf(type),
@@ -323,7 +331,7 @@ function VisitTypeForm({ type, doctors, onDone }: { type?: AdminVisitTypeDTO; do
         const name = field.split(".")[0];
         if (name in values) form.setError(name as keyof Values, { message });
       }
-      toast.error(result.message || (type ? "Failed to save the visit type" : "Failed to add the visit type"));
+      toast.error(result.message || (type ? t("saveFailed") : t("addFailed")));
       return;
     }
     toast.success(result.message);
@@ -337,52 +345,52 @@ function VisitTypeForm({ type, doctors, onDone }: { type?: AdminVisitTypeDTO; do
     <Form {...form}>
       <form method="post" onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-5">
         <div className="grid items-start gap-4 sm:grid-cols-2">
-          <TextField control={form.control} name="name" label="Name" autoComplete="off" placeholder="e.g. Follow-up" wide />
-          <TextareaField control={form.control} name="description" label="Description" rows={2} placeholder="Optional: a line patients see when they choose." wide />
+          <TextField control={form.control} name="name" label={t("name")} autoComplete="off" placeholder={t("namePlaceholder")} wide />
+          <TextareaField control={form.control} name="description" label={t("description")} rows={2} placeholder={t("descriptionPlaceholder")} wide />
           <TextField
             control={form.control}
             name="durationMinutes"
-            label="Duration (minutes)"
+            label={t("durationMinutes")}
             type="number"
             inputMode="numeric"
             min={5}
             max={480}
             step={5}
-            description="5 to 480, in steps of 5"
+            description={t("durationHelp")}
           />
-          <MoneyField control={form.control} name="price" label="Price" placeholder="Doctor's fee" description="Leave empty to charge each doctor's own fee" />
+          <MoneyField control={form.control} name="price" label={t("price")} placeholder={t("doctorsFee")} description={t("priceHelp")} />
           <SelectField
             control={form.control}
             name="mode"
-            label="Mode"
-            placeholder="Choose a mode"
+            label={t("mode")}
+            placeholder={t("modePlaceholder")}
             options={VISIT_MODES}
-            optionLabel={(m) => MODE_LABEL[m]}
-            description="Video visits get a meeting link"
+            optionLabel={(m) => t(MODE_LABEL[m])}
+            description={t("modeHelp")}
           />
           <TextField
             control={form.control}
             name="bufferMinutes"
-            label="Buffer after (minutes)"
+            label={t("bufferMinutes")}
             type="number"
             inputMode="numeric"
             min={0}
             max={120}
             step={5}
-            description="Time the doctor needs before the next visit: 0 to 120"
+            description={t("bufferHelp")}
           />
         </div>
 
         <fieldset className="grid gap-3 rounded-lg border p-4" aria-describedby={doctorsErrorText ? "visit-type-doctors-error" : undefined}>
-          <legend className="px-1 text-sm font-medium">Doctors</legend>
+          <legend className="px-1 text-sm font-medium">{t("doctors")}</legend>
           <label className="flex items-center gap-2.5 text-sm font-medium">
             <Checkbox checked={allDoctors} onCheckedChange={(on) => setDoctors(on ? null : [])} />
-            All doctors, including doctors added later
+            {t("allDoctorsLater")}
           </label>
           {allDoctors ? null : listed.length === 0 ? (
-            <p className="text-sm text-muted-foreground">There are no doctors yet.</p>
+            <p className="text-sm text-muted-foreground">{t("noDoctorsYet")}</p>
           ) : (
-            <ul className="grid gap-2 sm:grid-cols-2" aria-label="Doctors who offer it">
+            <ul className="grid gap-2 sm:grid-cols-2" aria-label={t("doctorsWhoOffer")}>
               {listed.map((d) => {
                 const on = chosen?.includes(d.id) ?? false;
                 return (
@@ -394,7 +402,7 @@ function VisitTypeForm({ type, doctors, onDone }: { type?: AdminVisitTypeDTO; do
                         onCheckedChange={(next) => setDoctors(next ? [...(chosen ?? []), d.id] : (chosen ?? []).filter((id) => id !== d.id))}
                       />
                       {d.name}
-                      {d.archived ? <span className="text-muted-foreground">(archived)</span> : null}
+                      {d.archived ? <span className="text-muted-foreground">{t("archivedMark")}</span> : null}
                     </label>
                   </li>
                 );
@@ -408,7 +416,12 @@ function VisitTypeForm({ type, doctors, onDone }: { type?: AdminVisitTypeDTO; do
           ) : null}
         </fieldset>
 
-        <FormDialogFooter submitting={submitting} label={type ? "Save changes" : "Add visit type"} busyLabel={type ? "Saving..." : "Adding..."} />
+        <FormDialogFooter
+          submitting={submitting}
+          label={type ? t("saveChanges") : t("add")}
+          busyLabel={type ? t("saving") : t("adding")}
+          cancelLabel={t("cancel")}
+        />
       </form>
     </Form>
   );

@@ -106,7 +106,8 @@ function BarIcon({ icon: Icon, active }: { icon: React.ComponentType<{ className
   );
 }
 
-export function BottomBar({ items, label }: { items: AreaNavItem[]; label: string }) {
+/** `moreLabel`: the last place's name in the page's language (AreaShell gives it). */
+export function BottomBar({ items, label, moreLabel }: { items: AreaNavItem[]; label: string; moreLabel: string }) {
   const pathname = usePathname();
   const bar = items.filter((item) => !item.more);
   const more = items.filter((item) => item.more);
@@ -129,7 +130,7 @@ export function BottomBar({ items, label }: { items: AreaNavItem[]; label: strin
             </li>
           );
         })}
-        {more.length > 0 ? <MoreMenu items={more} pathname={pathname} crowded={crowded} /> : null}
+        {more.length > 0 ? <MoreMenu items={more} pathname={pathname} crowded={crowded} label={moreLabel} /> : null}
       </ul>
     </nav>
   );
@@ -140,7 +141,7 @@ export function BottomBar({ items, label }: { items: AreaNavItem[]; label: strin
  * above the bar. The links stay inside the navigation landmark; the menu
  * closes on a choice, Escape, or a tap elsewhere.
  */
-function MoreMenu({ items, pathname, crowded }: { items: AreaNavItem[]; pathname: string; crowded: boolean }) {
+function MoreMenu({ items, pathname, crowded, label }: { items: AreaNavItem[]; pathname: string; crowded: boolean; label: string }) {
   // Open on the page it was opened on: moving to another page closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
@@ -171,13 +172,13 @@ function MoreMenu({ items, pathname, crowded }: { items: AreaNavItem[]; pathname
         className={barItemClass(active || open, crowded)}
       >
         <BarIcon icon={Ellipsis} active={active} />
-        More
+        {label}
       </button>
       <ul
         id={panelId}
         hidden={!open}
-        aria-label="More"
-        className="absolute right-2 bottom-full mb-2 w-56 rounded-lg border bg-popover p-1 text-popover-foreground shadow-lg"
+        aria-label={label}
+        className="absolute end-2 bottom-full mb-2 w-56 rounded-lg border bg-popover p-1 text-popover-foreground shadow-lg"
       >
         {items.map((item) => {
           const Icon = ICONS[item.icon];

@@ -25,7 +25,12 @@ export async function AreaShell({
   sidebarTop?: React.ReactNode;
   children: React.ReactNode;
 }) {
-  const [t, tNav, tLayout] = await Promise.all([getTranslations("AreaShell"), getTranslations("Nav"), getTranslations("Layout")]);
+  const [t, tNav, tLayout, tDashboardNav] = await Promise.all([
+    getTranslations("AreaShell"),
+    getTranslations("Nav"),
+    getTranslations("Layout"),
+    getTranslations("DashboardNav"),
+  ]);
   const mobileNav: AreaNavItem[] = [
     { href: "/", label: tNav("home"), icon: "home" },
     // "My Profile" is "Profile" in the narrow bar; under More it keeps its full name.
@@ -77,7 +82,7 @@ export async function AreaShell({
       </div>
 
       <div className="print:hidden">
-        <BottomBar items={mobileNav} label={t("mobileNav", { title })} />
+        <BottomBar items={mobileNav} label={t("mobileNav", { title })} moreLabel={tDashboardNav("more")} />
       </div>
     </div>
   );

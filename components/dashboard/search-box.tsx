@@ -1,99 +1,12 @@
-"use client";
+import { getTranslations } from "next-intl/server";
+import { SearchBoxField } from "@/components/dashboard/search-box-field";
 
-// A search field that keeps its text in the URL (?q=), so the server renders
-// the filtered list, results survive a reload and can be shared. Typing
-// updates the list after a short pause; Enter updates it at once.
-import { useEffect, useRef, useState, useTransition } from "react";
-import { usePathname, useRouter, useSearchParams } from "next/navigation";
-import { Search, X } from "lucide-react";
-import { Input } from "@/components/ui/input";
-import { Spinner } from "@/components/ui/spinner";
-import { cn } from "@/lib/utils";
-
-export function SearchBox({ placeholder, label, className }: { placeholder: string; label: string; className?: string }) {
-  const router = useRouter();
-  const pathname = usePathname();
-  const params = useSearchParams();
-  const current = params.get("q") ?? "";
-  const [value, setValue] = useState(current);
-  const [pending, startTransition] = useTransition();
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const lastApplied = useRef(current);
-
-  // Back/forward navigation changes the URL under us; our own updates must
-  // not overwrite what the user typed meanwhile.
-  useEffect(() => {
-    if (current !== lastApplied.current) {
-      lastApplied.current = current;
-      setValue(current);
-    }
-  }, [current]);
-
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
-
-  function apply(next: string) {
-    if (timer.current) clearTimeout(timer.current);
-    const q = next.trim();
-    if (q === current.trim()) return;
-    lastApplied.current = q;
-    const search = new URLSearchParams(params.toString());
-    // A new search starts from the first page.
-    search.delete("limit");
-    search.delete("cursor");
-    if (q) search.set("q", q);
-    else search.delete("q");
-    const qs = search.toString();
-    startTransition(() => router.replace(qs ? `${pathname}?${qs}` : pathname, { scroll: false }));
-  }
-
-  function onChange(next: string) {
-    setValue(next);
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => apply(next), 300);
-  }
-
-  return (
-    <form
-      role="search"
-      className={cn("relative w-full sm:w-72", className)}
-      onSubmit={(e) => {
-        e.preventDefault();
-        apply(value);
-      }}
-    >
-      <label htmlFor="area-search" className="sr-only">
-        {label}
-      </label>
-      <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" aria-hidden />
-      <Input
-        id="area-search"
-        type="search"
-        name="q"
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        placeholder={placeholder}
-        autoComplete="off"
-        className="pr-10 pl-9 [&::-webkit-search-cancel-button]:hidden"
-      />
-      <span className="absolute top-1/2 right-2 flex -translate-y-1/2 items-center">
-        {pending ? (
-          <Spinner size="sm" label="Searching" className="px-1" />
-        ) : value ? (
-          <button
-            type="button"
-            className="grid size-7 place-items-center rounded-md text-muted-foreground hover:bg-accent hover:text-foreground"
-            onClick={() => {
-              setValue("");
-              apply("");
-            }}
-          >
-            <X className="size-4" aria-hidden />
-            <span className="sr-only">Clear search</span>
-          </button>
-        ) : null}
-      </span>
-    </form>
-  );
+/**
+ * The areas' search field (?q=). A server component that gives the field its own words
+ * ("Searching", "Clear search") in the page's language, so the pages of every area render it
+ * as before; their placeholder and label come from them, already translated.
+ */
+export async function SearchBox(props: { placeholder: string; label: string; className?: string }) {
+  const t = await getTranslations("DashboardSearch");
+  return <SearchBoxField {...props} searchingLabel={t("searching")} clearLabel={t("clearSearch")} />;
 }

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { ArrowLeft, ArrowRight, ChevronDown } from "lucide-react";
 import { Button } from "@/components/ui/button";
 
@@ -23,7 +24,7 @@ export function ShowMore({
   page,
   max,
   hasMore,
-  hint = "Search to find the others.",
+  hint,
 }: {
   path: string;
   params?: Record<string, string>;
@@ -31,14 +32,15 @@ export function ShowMore({
   page: number;
   max: number;
   hasMore: boolean;
-  /** Shown instead of the button once the list holds `max` rows. */
+  /** Shown instead of the button once the list holds `max` rows (the caller's words; "Search to find the others." by default). */
   hint?: string;
 }) {
+  const t = useTranslations("DashboardPages");
   if (!hasMore) return null;
   if (limit >= max) {
     return (
       <p className="text-center text-sm text-muted-foreground">
-        Showing the first {limit}. {hint}
+        {t("showingFirst", { limit: String(limit) })} {hint ?? t("searchForOthers")}
       </p>
     );
   }
@@ -47,7 +49,7 @@ export function ShowMore({
     <div className="flex justify-center">
       <Button asChild variant="outline">
         <Link href={`${path}?${query}`} scroll={false}>
-          <ChevronDown aria-hidden /> Show more
+          <ChevronDown aria-hidden /> {t("showMore")}
         </Link>
       </Button>
     </div>
@@ -93,29 +95,30 @@ export function PageLinks({
   from: number;
   shown: number;
 }) {
+  const t = useTranslations("DashboardPages");
   if (!cursor && !nextCursor) return null;
   const first = new URLSearchParams(params).toString();
   const next = nextCursor ? new URLSearchParams({ ...params, cursor: nextCursor, from: String(from + shown) }).toString() : null;
   return (
-    <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-2">
+    <nav aria-label={t("pages")} className="flex flex-wrap items-center justify-between gap-2">
       {cursor ? (
         <Button asChild variant="outline">
           <Link href={first ? `${path}?${first}` : path}>
-            <ArrowLeft aria-hidden /> First page
+            <ArrowLeft aria-hidden className="rtl:-scale-x-100" /> {t("firstPage")}
           </Link>
         </Button>
       ) : (
         <span />
       )}
       {shown > 0 ? (
-        <p className="text-sm text-muted-foreground tabular-nums">
+        <p className="text-sm text-muted-foreground tabular-nums" dir="ltr">
           {from + 1}–{from + shown}
         </p>
       ) : null}
       {next ? (
         <Button asChild variant="outline">
           <Link href={`${path}?${next}`}>
-            Next page <ArrowRight aria-hidden />
+            {t("nextPage")} <ArrowRight aria-hidden className="rtl:-scale-x-100" />
           </Link>
         </Button>
       ) : (

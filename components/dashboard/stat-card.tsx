@@ -1,3 +1,4 @@
+import { useId } from "react";
 import type { LucideIcon } from "lucide-react";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
@@ -23,7 +24,8 @@ export function StatCard({
   tone?: keyof typeof TONES;
   hint?: string;
 }) {
-  const id = `stat-${label.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+  // From React, not from the label: a label in Arabic has no Latin letters to make an id of.
+  const id = `stat-${useId()}`;
   return (
     <Card
       className="flex-col items-start gap-3 px-4 py-4 sm:flex-row sm:items-center sm:gap-4 sm:px-5 sm:py-5"

@@ -1,13 +1,14 @@
 import Link from "next/link";
+import { useTranslations } from "next-intl";
 import { cn } from "@/lib/utils";
 import { APPOINTMENT_STATUSES, OPEN_STATUSES, type AppointmentStatus } from "@/lib/appointments/status";
 
-/** Each filter and the statuses it shows (null: all of them). */
+/** Each filter, its label's key (DashboardStatusFilter) and the statuses it shows (null: all of them). */
 export const STATUS_FILTERS = [
-  { value: "all", label: "All", statuses: null },
-  { value: "open", label: "Open", statuses: OPEN_STATUSES },
-  { value: "completed", label: "Completed", statuses: ["completed"] },
-  { value: "cancelled", label: "Cancelled", statuses: ["cancelled"] },
+  { value: "all", label: "filterAll", statuses: null },
+  { value: "open", label: "filterOpen", statuses: OPEN_STATUSES },
+  { value: "completed", label: "filterCompleted", statuses: ["completed"] },
+  { value: "cancelled", label: "filterCancelled", statuses: ["cancelled"] },
 ] as const satisfies readonly { value: string; label: string; statuses: readonly AppointmentStatus[] | null }[];
 
 export type StatusFilterValue = (typeof STATUS_FILTERS)[number]["value"];
@@ -21,7 +22,7 @@ export function statusesOf(filter: StatusFilterValue): readonly AppointmentStatu
   return STATUS_FILTERS.find((f) => f.value === filter)?.statuses ?? null;
 }
 
-/** Links that filter a list by status (?status=), with counts. */
+/** Links that filter a list by status (?status=), with counts; labelled in the page's language. */
 export function StatusFilter({
   current,
   counts,
@@ -31,8 +32,9 @@ export function StatusFilter({
   counts: Record<StatusFilterValue, number>;
   hrefOf: (value: StatusFilterValue) => string;
 }) {
+  const t = useTranslations("DashboardStatusFilter");
   return (
-    <nav aria-label="Filter by status" className="-mx-1 overflow-x-auto px-1">
+    <nav aria-label={t("label")} className="-mx-1 overflow-x-auto px-1">
       <ul className="flex w-max gap-1 rounded-lg bg-muted p-1">
         {STATUS_FILTERS.map((f) => {
           const active = f.value === current;
@@ -47,7 +49,7 @@ export function StatusFilter({
                   active ? "bg-background text-foreground shadow-sm" : "text-muted-foreground hover:text-foreground",
                 )}
               >
-                {f.label}
+                {t(f.label)}
                 <span className={cn("rounded-full px-1.5 text-xs tabular-nums", active ? "bg-primary/10 text-primary" : "bg-background/70")}>
                   {counts[f.value]}
                 </span>

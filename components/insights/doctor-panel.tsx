@@ -3,11 +3,13 @@
 // It reads its own figures and the dashboard streams it after SPEC's cards and schedule
 // (<Suspense>), so the day's schedule never waits for 90 days of figures.
 import Link from "next/link";
+import { getLocale, getTranslations } from "next-intl/server";
 import { ArrowRight } from "lucide-react";
+import { ClientMessages } from "@/components/intl/client-messages";
 import { Button } from "@/components/ui/button";
 import { DataTable, Figure } from "@/components/insights/figure";
 import { WeeklyBarsChart } from "@/components/insights/lazy-charts";
-import { formatDate, formatMoney, formatRate, plural } from "@/lib/format";
+import { formatDate, formatMoney, formatRate, intlLocale } from "@/lib/format";
 import { doctorRecentFigures } from "@/lib/insights/doctor-recent";
 import { presetRange } from "@/lib/insights/range";
 import { clinicDateOf, clinicTimeZone } from "@/lib/clinic-time";
@@ -20,44 +22,60 @@ export function DoctorInsightsPanelPlaceholder() {
 
 export async function DoctorInsightsPanel({ actor }: { actor: Actor }) {
   // The last 90 clinic days, today included.
-  const recent = await doctorRecentFigures(actor, presetRange("90", clinicDateOf(new Date(), clinicTimeZone())));
+  const [recent, t, locale] = await Promise.all([
+    doctorRecentFigures(actor, presetRange("90", clinicDateOf(new Date(), clinicTimeZone()))),
+    getTranslations("DoctorInsightsPanel"),
+    getLocale(),
+  ]);
   const perWeek = recent.weeks;
   const booked = recent.booked;
+  // `key`: a stable name for the figure's data attribute (tests find them by it), whatever the language.
   const figures = [
-    { label: "Visits", value: booked.toLocaleString("en-US") },
-    { label: "No-show rate", value: recent.noShowRate === null ? "—" : formatRate(recent.noShowRate) },
-    { label: "Utilisation", value: recent.workingMinutes > 0 ? formatRate(recent.bookedMinutes / recent.workingMinutes) : "—" },
-    { label: "Earnings", value: formatMoney(recent.earnings) },
+    { key: "Visits", label: t("visits"), value: booked.toLocaleString(intlLocale(locale)) },
+    { key: "No-show rate", label: t("noShowRate"), value: recent.noShowRate === null ? "—" : formatRate(recent.noShowRate, locale) },
+    { key: "Utilisation", label: t("utilisation"), value: recent.workingMinutes > 0 ? formatRate(recent.bookedMinutes / recent.workingMinutes, locale) : "—" },
+    { key: "Earnings", label: t("earnings"), value: formatMoney(recent.earnings, locale) },
   ];
   const busiest = perWeek.reduce((top, w) => (w.value > (top?.value ?? 0) ? w : top), perWeek[0]);
-  const summary = busiest && busiest.value > 0 ? `${plural(booked, "visit")}; the busiest week began ${formatDate(busiest.weekStart)} (${busiest.value})` : "No visits in the last 90 days";
+  const summary =
+    busiest && busiest.value > 0
+      ? t("summary", { count: booked, n: String(booked), date: formatDate(busiest.weekStart, locale), busiest: String(busiest.value) })
+      : t("noVisits");
   return (
     <section aria-labelledby="last-90-title" className="grid gap-3" data-panel="last-90-days">
       <div className="flex flex-wrap items-end justify-between gap-2">
         <h2 id="last-90-title" className="text-lg font-semibold">
-          Your last 90 days
+          {t("title")}
         </h2>
         <Button asChild variant="ghost" size="sm">
           <Link href="/doctor/insights">
-            All your insights <ArrowRight aria-hidden />
+            {t("allInsights")} <ArrowRight aria-hidden className="rtl:-scale-x-100" />
           </Link>
         </Button>
       </div>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {figures.map((f) => (
-          <div key={f.label} className="rounded-xl border bg-card px-4 py-3 shadow-sm" data-figure-of={f.label}>
+          <div key={f.key} className="rounded-xl border bg-card px-4 py-3 shadow-sm" data-figure-of={f.key}>
             <dt className="text-sm text-muted-foreground">{f.label}</dt>
             <dd className="text-xl font-bold tabular-nums">{f.value}</dd>
           </div>
         ))}
       </dl>
-      <Figure
-        id="visits-per-week"
-        title="Visits per week"
-        summary={summary}
-        chart={<WeeklyBarsChart data={perWeek} series="Visits" />}
-        table={<DataTable caption="Your booked visits per week" columns={["Week of", "Visits"]} rows={perWeek.map((w) => [formatDate(w.weekStart), w.value])} />}
-      />
+      <ClientMessages namespaces={["InsightsCharts"]}>
+        <Figure
+          id="visits-per-week"
+          title={t("perWeekTitle")}
+          summary={summary}
+          chart={<WeeklyBarsChart data={perWeek} series={t("visits")} />}
+          table={
+            <DataTable
+              caption={t("perWeekCaption")}
+              columns={[t("weekOf"), t("visits")]}
+              rows={perWeek.map((w) => [formatDate(w.weekStart, locale), w.value])}
+            />
+          }
+        />
+      </ClientMessages>
     </section>
   );
 }

@@ -1,9 +1,11 @@
 // One insights figure (issue 28): its title, the one-line summary, the chart (a picture whose text
 // alternative is the summary) and "Show as table", every value of it in a real table for screen
 // readers and copying. A <details> element: it opens without any script.
+import { useTranslations } from "next-intl";
 import { cn } from "@/lib/utils";
 
 export function Figure({ id, title, summary, chart, table, className }: { id: string; title: string; summary: string; chart: React.ReactNode; table: React.ReactNode; className?: string }) {
+  const t = useTranslations("InsightsFigures");
   return (
     <section aria-labelledby={`${id}-title`} data-figure={id} className={cn("grid min-w-0 content-start gap-3 rounded-xl border bg-card p-4 shadow-sm sm:p-5", className)}>
       <div className="grid gap-1">
@@ -14,12 +16,12 @@ export function Figure({ id, title, summary, chart, table, className }: { id: st
           {summary}
         </p>
       </div>
-      <div role="img" aria-label={`${title}: ${summary}`}>
+      <div role="img" aria-label={t("figureLabel", { title, summary })}>
         {chart}
       </div>
       <details className="group text-sm">
         <summary className="w-fit cursor-pointer rounded-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
-          Show as table
+          {t("showAsTable")}
         </summary>
         <div className="mt-2 max-h-96 overflow-auto rounded-md border">{table}</div>
       </details>

@@ -1,11 +1,14 @@
 // Every insights figure of a range (issue 28), for the admin's /admin/insights and a doctor's
 // /doctor/insights: the same pictures, over the figures the page read (lib/insights/view.ts).
+import { getLocale, getTranslations } from "next-intl/server";
 import { CalendarDays, DollarSign, Hourglass, UserX } from "lucide-react";
+import { ClientMessages } from "@/components/intl/client-messages";
 import { StatCard, StatGrid } from "@/components/dashboard/stat-card";
 import { DataTable, Figure } from "@/components/insights/figure";
 import { Heatmap, heatmapHours, WEEKDAY_ORDER } from "@/components/insights/heatmap";
 import { DaysChart, LeadTimeChart, RankBarsChart, RatesChart, WeeklyBarsChart } from "@/components/insights/lazy-charts";
-import { formatDate, formatMoney, formatRate, weekdayName } from "@/lib/format";
+import { formatDate, formatMoney, formatRate, intlLocale, weekdayName } from "@/lib/format";
+import type { Locale } from "@/lib/locales";
 import {
   bookedOf,
   bookingsSummary,
@@ -26,9 +29,9 @@ const CHART_DOCTORS = 10;
 const TABLE_ALL = 100;
 const TABLE_ENDS = 50;
 
-const rate = (r: number | null) => (r === null ? "—" : formatRate(r));
-const num = (n: number | null) => (n === null ? "—" : String(n));
-const hours = (minutes: number) => (Math.round(minutes / 6) / 10).toLocaleString("en-US");
+const rate = (r: number | null, locale: Locale) => (r === null ? "—" : formatRate(r, locale));
+const num = (n: number | null, locale: Locale) => (n === null ? "—" : locale === "en" ? String(n) : n.toLocaleString(intlLocale(locale)));
+const hours = (minutes: number, locale: Locale) => (Math.round(minutes / 6) / 10).toLocaleString(intlLocale(locale));
 
 /** The week (its Monday) a clinic date falls in, among the figures' weeks. */
 function weekOf(weeks: InsightsView["insights"]["weeks"], date: string | null): string | null {
@@ -36,7 +39,10 @@ function weekOf(weeks: InsightsView["insights"]["weeks"], date: string | null): 
   return weeks.findLast((w) => w.weekStart <= date)?.weekStart ?? null;
 }
 
-export function InsightsFigures({ view, doctorView = false }: { view: InsightsView; doctorView?: boolean }) {
+/** In the page's language (InsightsFigures; the lazy charts get InsightsCharts from the provider here). */
+export async function InsightsFigures({ view, doctorView = false }: { view: InsightsView; doctorView?: boolean }) {
+  const [t, locale] = await Promise.all([getTranslations("InsightsFigures"), getLocale()]);
+  const count = (n: number) => n.toLocaleString(intlLocale(locale));
   const { insights } = view;
   const { days, weeks, utilisation, visitTypes } = insights;
   const booked = days.reduce((n, d) => n + bookedOf(d), 0);
@@ -47,111 +53,119 @@ export function InsightsFigures({ view, doctorView = false }: { view: InsightsVi
   const ranked = utilisation.filter((u) => u.workingMinutes > 0 || u.bookedMinutes > 0);
   const tableDoctors = ranked.length <= TABLE_ALL ? ranked : [...ranked.slice(0, TABLE_ENDS), ...ranked.slice(-TABLE_ENDS)];
 
+  const revenueName = doctorView ? t("earnings") : t("revenue");
   return (
-    <>
+    <ClientMessages namespaces={["InsightsCharts"]}>
       <StatGrid columns={4}>
-        <StatCard label="Visits booked" value={booked.toLocaleString("en-US")} icon={CalendarDays} tone="blue" hint="Not cancelled" />
-        <StatCard label="No-show rate" value={noShowRate === null ? "—" : formatRate(noShowRate)} icon={UserX} tone="amber" hint="Of visits with an outcome" />
-        <StatCard label={doctorView ? "Earnings" : "Revenue"} value={formatMoney(revenue)} icon={DollarSign} tone="green" hint="Completed visits" />
-        <StatCard label="Refilled from the waitlist" value={insights.waitlistRefills} icon={Hourglass} tone="violet" hint="Freed times claimed" />
+        <StatCard label={t("visitsBooked")} value={count(booked)} icon={CalendarDays} tone="blue" hint={t("notCancelled")} />
+        <StatCard label={t("noShowRate")} value={rate(noShowRate, locale)} icon={UserX} tone="amber" hint={t("ofVisitsWithOutcome")} />
+        <StatCard label={revenueName} value={formatMoney(revenue, locale)} icon={DollarSign} tone="green" hint={t("completedVisits")} />
+        <StatCard label={t("refilled")} value={count(insights.waitlistRefills)} icon={Hourglass} tone="violet" hint={t("freedTimesClaimed")} />
       </StatGrid>
 
       <div className="grid gap-4 lg:grid-cols-2">
         <Figure
           id="days"
           className="lg:col-span-2"
-          title="Appointments per day"
-          summary={bookingsSummary(view)}
+          title={t("daysTitle")}
+          summary={bookingsSummary(view, locale)}
           chart={<DaysChart days={days} />}
           table={
             <DataTable
-              caption="Appointments per day by status"
-              columns={["Date", "Completed", "No-show", "Cancelled", "Open", "Total"]}
-              rows={days.map((d) => [formatDate(d.date), d.completed, d.noShow, d.cancelled, d.open, d.completed + d.noShow + d.cancelled + d.open])}
+              caption={t("daysCaption")}
+              columns={[t("colDate"), t("colCompleted"), t("colNoShow"), t("colCancelled"), t("colOpen"), t("colTotal")]}
+              rows={days.map((d) => [formatDate(d.date, locale), d.completed, d.noShow, d.cancelled, d.open, d.completed + d.noShow + d.cancelled + d.open])}
             />
           }
         />
         <Figure
           id="heatmap"
           className="lg:col-span-2"
-          title="When patients come"
-          summary={heatmapSummary(insights.heatmap)}
+          title={t("heatmapTitle")}
+          summary={heatmapSummary(insights.heatmap, locale)}
           chart={<Heatmap heatmap={insights.heatmap} />}
           table={
             <DataTable
-              caption="Booked visits by weekday and hour"
-              columns={["Weekday", ...hourSpan.map(hourRange)]}
-              rows={WEEKDAY_ORDER.map((wd) => [weekdayName(wd), ...hourSpan.map((h) => insights.heatmap[wd * 24 + h]?.count ?? 0)])}
+              caption={t("heatmapCaption")}
+              columns={[t("colWeekday"), ...hourSpan.map((h) => hourRange(h, locale))]}
+              rows={WEEKDAY_ORDER.map((wd) => [weekdayName(wd, locale), ...hourSpan.map((h) => insights.heatmap[wd * 24 + h]?.count ?? 0)])}
             />
           }
         />
         <Figure
           id="rates"
-          title="No-shows and cancellations per week"
-          summary={ratesSummary(view)}
+          title={t("ratesTitle")}
+          summary={ratesSummary(view, locale)}
           chart={<RatesChart weeks={weeks} reminderWeek={weekOf(weeks, reminders)} />}
           table={
             <DataTable
-              caption="No-show and cancellation rates per week"
-              columns={["Week of", "No-show rate", "Cancellation rate"]}
-              rows={weeks.map((w) => [formatDate(w.weekStart), rate(w.noShowRate), rate(w.cancellationRate)])}
-              note={reminders ? `Reminder emails started on ${formatDate(reminders)}.` : undefined}
+              caption={t("ratesCaption")}
+              columns={[t("colWeekOf"), t("noShowRate"), t("colCancellationRate")]}
+              rows={weeks.map((w) => [formatDate(w.weekStart, locale), rate(w.noShowRate, locale), rate(w.cancellationRate, locale)])}
+              note={reminders ? t("remindersNote", { date: formatDate(reminders, locale) }) : undefined}
             />
           }
         />
         <Figure
           id="lead-time"
-          title="How far ahead visits are booked"
-          summary={leadTimeSummary(weeks)}
+          title={t("leadTitle")}
+          summary={leadTimeSummary(weeks, locale)}
           chart={<LeadTimeChart weeks={weeks} />}
           table={
             <DataTable
-              caption="Days between booking and visit per week"
-              columns={["Week of", "Median (days)", "90th percentile (days)"]}
-              rows={weeks.map((w) => [formatDate(w.weekStart), num(w.leadTimeMedianDays), num(w.leadTimeP90Days)])}
+              caption={t("leadCaption")}
+              columns={[t("colWeekOf"), t("colMedianDays"), t("colP90Days")]}
+              rows={weeks.map((w) => [formatDate(w.weekStart, locale), num(w.leadTimeMedianDays, locale), num(w.leadTimeP90Days, locale)])}
             />
           }
         />
         <Figure
           id="revenue"
-          title={doctorView ? "Earnings per week" : "Revenue per week"}
-          summary={revenueSummary(insights)}
-          chart={<WeeklyBarsChart data={weeks.map((w) => ({ weekStart: w.weekStart, value: w.revenue }))} series={doctorView ? "Earnings" : "Revenue"} money />}
-          table={<DataTable caption="Completed visits' amounts per week" columns={["Week of", doctorView ? "Earnings" : "Revenue"]} rows={weeks.map((w) => [formatDate(w.weekStart), formatMoney(w.revenue)])} />}
+          title={doctorView ? t("earningsTitle") : t("revenueTitle")}
+          summary={revenueSummary(insights, locale)}
+          chart={<WeeklyBarsChart data={weeks.map((w) => ({ weekStart: w.weekStart, value: w.revenue }))} series={revenueName} money />}
+          table={
+            <DataTable
+              caption={t("revenueCaption")}
+              columns={[t("colWeekOf"), revenueName]}
+              rows={weeks.map((w) => [formatDate(w.weekStart, locale), formatMoney(w.revenue, locale)])}
+            />
+          }
         />
         <Figure
           id="visit-types"
-          title="Visit types"
-          summary={visitTypesSummary(insights)}
-          chart={<RankBarsChart data={visitTypes.slice(0, CHART_DOCTORS).map((t) => ({ name: t.name, value: t.count }))} series="Visits" />}
+          title={t("visitTypesTitle")}
+          summary={visitTypesSummary(insights, locale)}
+          chart={<RankBarsChart data={visitTypes.slice(0, CHART_DOCTORS).map((type) => ({ name: type.name, value: type.count }))} series={t("colVisits")} />}
           table={
             <DataTable
-              caption="Booked visits per visit type"
-              columns={["Visit type", "Visits"]}
-              rows={[...visitTypes.map((t) => [t.name, t.count]), ["Refilled from the waitlist", insights.waitlistRefills]]}
+              caption={t("visitTypesCaption")}
+              columns={[t("colVisitType"), t("colVisits")]}
+              rows={[...visitTypes.map((type) => [type.name, type.count]), [t("refilled"), insights.waitlistRefills]]}
             />
           }
         />
         <Figure
           id="utilisation"
           className="lg:col-span-2"
-          title={doctorView ? "Your utilisation" : "Utilisation per doctor"}
-          summary={utilisationSummary(utilisation)}
-          chart={<RankBarsChart data={ranked.slice(0, CHART_DOCTORS).map((u) => ({ name: u.name, value: utilisationShare(u) }))} series="Booked of working time" share />}
+          title={doctorView ? t("yourUtilisationTitle") : t("utilisationTitle")}
+          summary={utilisationSummary(utilisation, locale)}
+          chart={<RankBarsChart data={ranked.slice(0, CHART_DOCTORS).map((u) => ({ name: u.name, value: utilisationShare(u) }))} series={t("bookedOfWorking")} share />}
           table={
             <DataTable
-              caption="Booked and working hours per doctor, fullest first"
-              columns={["Doctor", "Booked (h)", "Working (h)", "Booked share"]}
-              rows={tableDoctors.map((u) => [u.name, hours(u.bookedMinutes), hours(u.workingMinutes), u.workingMinutes > 0 ? formatRate(utilisationShare(u)) : "—"])}
-              note={
-                ranked.length > TABLE_ALL
-                  ? `The ${TABLE_ENDS} fullest and ${TABLE_ENDS} emptiest of ${ranked.length.toLocaleString("en-US")} doctors; choose a speciality or a doctor, or download the CSV, for the others.`
-                  : undefined
-              }
+              caption={t("utilisationCaption")}
+              columns={[t("colDoctor"), t("colBookedHours"), t("colWorkingHours"), t("colBookedShare")]}
+              rows={tableDoctors.map((u) => [
+                u.name,
+                hours(u.bookedMinutes, locale),
+                hours(u.workingMinutes, locale),
+                u.workingMinutes > 0 ? formatRate(utilisationShare(u), locale) : "—",
+              ])}
+              note={ranked.length > TABLE_ALL ? t("utilisationNote", { ends: String(TABLE_ENDS), total: count(ranked.length) }) : undefined}
             />
           }
         />
       </div>
-    </>
+    </ClientMessages>
   );
 }

@@ -2,10 +2,11 @@
 // and a plain GET form for a custom range and the filters (doctor, speciality, visit type), so
 // every choice is a URL that works before any script and can be shared.
 import Link from "next/link";
+import { getLocale, getTranslations } from "next-intl/server";
 import { Download } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { SPECIALITIES } from "@/lib/clinic/specialities";
-import { RANGE_PRESETS, type RangePreset } from "@/lib/insights/range";
+import { RANGE_PRESETS, rangePresetLabel, type RangePreset } from "@/lib/insights/range";
 
 export type InsightsFilterValues = { preset: RangePreset; from: string; to: string; doctorId?: string; speciality?: string; visitTypeId?: string };
 
@@ -26,7 +27,8 @@ type Choices = { doctors: { id: string; name: string }[]; moreDoctors: boolean; 
  * On `path` (/admin/insights, /doctor/insights). The admin's page passes `choices` (the filters)
  * and gets "Download CSV"; a doctor's has the range alone (their figures are their own).
  */
-export function InsightsFilters({ path, values, choices }: { path: string; values: InsightsFilterValues; choices?: Choices }) {
+export async function InsightsFilters({ path, values, choices }: { path: string; values: InsightsFilterValues; choices?: Choices }) {
+  const [t, locale] = await Promise.all([getTranslations("InsightsFilters"), getLocale()]);
   const presetHref = (id: string) => {
     const p = filterParams(values);
     p.set("range", id);
@@ -37,11 +39,11 @@ export function InsightsFilters({ path, values, choices }: { path: string; value
   csv.set("to", values.to);
   return (
     <div className="grid gap-3">
-      <nav aria-label="Range" className="flex flex-wrap gap-2">
+      <nav aria-label={t("range")} className="flex flex-wrap gap-2">
         {RANGE_PRESETS.map((p) => (
           <Button key={p.id} asChild size="sm" variant={values.preset === p.id ? "secondary" : "outline"}>
             <Link href={presetHref(p.id)} aria-current={values.preset === p.id ? "true" : undefined}>
-              {p.label}
+              {rangePresetLabel(p, locale)}
             </Link>
           </Button>
         ))}
@@ -49,28 +51,28 @@ export function InsightsFilters({ path, values, choices }: { path: string; value
           <Button asChild size="sm" variant="outline" className="sm:ms-auto">
             {/* A download, not a page: the browser saves the streamed file. */}
             <a href={`/admin/insights/export?${csv}`} download>
-              <Download aria-hidden /> Download CSV
+              <Download aria-hidden /> {t("downloadCsv")}
             </a>
           </Button>
         ) : null}
       </nav>
       {/* Keyed by the values shown: links move on the client, and default values would keep the last ones. */}
-      <form key={JSON.stringify(values)} method="get" action={path} className="flex flex-wrap items-end gap-2" aria-label={choices ? "Custom range and filters" : "Custom range"}>
+      <form key={JSON.stringify(values)} method="get" action={path} className="flex flex-wrap items-end gap-2" aria-label={choices ? t("customRangeAndFilters") : t("customRange")}>
         <input type="hidden" name="range" value="custom" />
         <div className="grid gap-1 text-sm font-medium">
-          <label htmlFor="insights-from">From</label>
+          <label htmlFor="insights-from">{t("from")}</label>
           <input id="insights-from" type="date" name="from" required defaultValue={values.from} className={field} />
         </div>
         <div className="grid gap-1 text-sm font-medium">
-          <label htmlFor="insights-to">To</label>
+          <label htmlFor="insights-to">{t("to")}</label>
           <input id="insights-to" type="date" name="to" required defaultValue={values.to} className={field} />
         </div>
         {choices ? (
           <>
           <div className="grid gap-1 text-sm font-medium">
-            <label htmlFor="insights-speciality">Speciality</label>
+            <label htmlFor="insights-speciality">{t("speciality")}</label>
             <select id="insights-speciality" name="speciality" defaultValue={values.speciality ?? ""} className={field}>
-              <option value="">All specialities</option>
+              <option value="">{t("allSpecialities")}</option>
               {SPECIALITIES.map((s) => (
                 <option key={s} value={s}>
                   {s}
@@ -79,9 +81,9 @@ export function InsightsFilters({ path, values, choices }: { path: string; value
             </select>
           </div>
           <div className="grid gap-1 text-sm font-medium">
-            <label htmlFor="insights-doctor">Doctor</label>
+            <label htmlFor="insights-doctor">{t("doctor")}</label>
             <select id="insights-doctor" name="doctorId" defaultValue={values.doctorId ?? ""} className={`${field} max-w-[14rem]`} aria-describedby={choices.moreDoctors ? "insights-doctor-more" : undefined}>
-              <option value="">All doctors</option>
+              <option value="">{t("allDoctors")}</option>
               {choices.doctors.map((d) => (
                 <option key={d.id} value={d.id}>
                   {d.name}
@@ -90,14 +92,14 @@ export function InsightsFilters({ path, values, choices }: { path: string; value
             </select>
             {choices.moreDoctors ? (
               <span id="insights-doctor-more" className="text-xs font-normal text-muted-foreground">
-                The first {choices.doctors.length}; choose a speciality to see its doctors.
+                {t("moreDoctors", { n: String(choices.doctors.length) })}
               </span>
             ) : null}
           </div>
           <div className="grid gap-1 text-sm font-medium">
-            <label htmlFor="insights-type">Visit type</label>
+            <label htmlFor="insights-type">{t("visitType")}</label>
             <select id="insights-type" name="visitTypeId" defaultValue={values.visitTypeId ?? ""} className={`${field} max-w-[14rem]`}>
-              <option value="">All visit types</option>
+              <option value="">{t("allVisitTypes")}</option>
               {choices.visitTypes.map((t) => (
                 <option key={t.id} value={t.id}>
                   {t.name}
@@ -108,7 +110,7 @@ export function InsightsFilters({ path, values, choices }: { path: string; value
           </>
         ) : null}
         <Button type="submit" size="sm">
-          Show
+          {t("show")}
         </Button>
       </form>
     </div>

@@ -1,16 +1,25 @@
 // The insights screens' range (issue 28): the presets an admin picks from (last 7, 30 or 90 days,
 // the next 30 days) or a custom from-to, as the page's query string carries them. Plain data and
 // pure functions: the page, its form and the tests share them.
+import { createTranslator } from "next-intl";
 import { addDays, isClinicDate, type ClinicDate } from "@/lib/clinic-time";
 import { rangeDays } from "@/lib/insights/schema";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/locales";
+import { messagesFor } from "@/messages";
 
+/** The presets; `label` is the key of their name in InsightsRange (rangePresetLabel). */
 export const RANGE_PRESETS = [
-  { id: "7", label: "Last 7 days" },
-  { id: "30", label: "Last 30 days" },
-  { id: "90", label: "Last 90 days" },
-  { id: "next30", label: "Next 30 days" },
+  { id: "7", label: "presetLast7" },
+  { id: "30", label: "presetLast30" },
+  { id: "90", label: "presetLast90" },
+  { id: "next30", label: "presetNext30" },
 ] as const;
 export type RangePreset = (typeof RANGE_PRESETS)[number]["id"] | "custom";
+
+/** A preset's name in a language: "Last 30 days" (issue 29). */
+export function rangePresetLabel(preset: (typeof RANGE_PRESETS)[number], locale: Locale = DEFAULT_LOCALE): string {
+  return createTranslator({ locale, messages: messagesFor(locale), namespace: "InsightsRange" })(preset.label);
+}
 
 export const DEFAULT_PRESET = "30" satisfies RangePreset;
 

@@ -8,7 +8,6 @@ import { prisma } from "@/lib/db";
 import { conflict, forbidden, notFound } from "@/lib/errors";
 import type { EmailStatus, Prisma } from "@/lib/generated/prisma/client";
 import { requeueEmail } from "@/lib/outbox/outbox";
-import { isEmailKind, type EmailKind } from "@/lib/notifications/registry";
 import { idSchema } from "@/lib/validation";
 import type { Actor } from "@/lib/accounts/users";
 
@@ -18,23 +17,6 @@ export const ADMINS_ONLY = "Only admins can see the clinic's emails";
 export const EMAIL_NOT_FOUND = "Email not found";
 export const EMAIL_REQUEUED = "The email is queued to be sent again.";
 export const ONLY_FAILED_RETRIED = "Only a failed email can be sent again.";
-
-const KIND_LABELS: Record<EmailKind, string> = {
-  booking_confirmation: "Booking confirmation",
-  booking_notice: "New booking (doctor)",
-  cancellation: "Cancellation",
-  rescheduled: "Rescheduled",
-  reminder: "Reminder",
-  welcome: "Welcome",
-  password_reset: "Password reset",
-  set_password: "Set password",
-  waitlist_offer: "Waitlist offer",
-};
-
-/** A kind of email as the admin screen names it. */
-export function emailKindLabel(kind: string): string {
-  return isEmailKind(kind) ? KIND_LABELS[kind] : kind;
-}
 
 export const emailListQuery = z.object({
   status: z.enum(EMAIL_STATUSES, { error: `status must be one of: ${EMAIL_STATUSES.join(", ")}` }).optional().describe("Only emails with this status"),

@@ -1,28 +1,36 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { AreaShell } from "@/components/dashboard/area-shell";
 import type { AreaNavItem } from "@/components/dashboard/area-nav";
 import { requirePageActor } from "@/lib/auth/session";
+import type { Messages } from "@/messages";
 
-export const metadata: Metadata = { title: { default: "Admin Dashboard", template: "%s | Admin | CareSlot" }, robots: { index: false } };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("AdminLayout");
+  return { title: { default: t("title"), template: t("titleTemplate") }, robots: { index: false } };
+}
 
-const NAV: AreaNavItem[] = [
-  { href: "/admin/dashboard", label: "Dashboard", icon: "dashboard" },
-  { href: "/admin/appointments", label: "Appointments", icon: "appointments" },
-  { href: "/admin/doctors", label: "Doctors", icon: "doctors" },
-  { href: "/admin/insights", label: "Insights", icon: "insights", more: true },
-  { href: "/admin/visit-types", label: "Visit types", icon: "visitTypes", more: true },
-  { href: "/admin/staff", label: "Staff", icon: "staff", more: true },
-  { href: "/desk", label: "Front desk", icon: "desk", more: true },
-  { href: "/admin/messages", label: "Messages", icon: "messages", more: true },
-  { href: "/admin/settings", label: "Settings", icon: "settings", more: true },
-  { href: "/admin/emails", label: "Emails", icon: "emails", more: true },
-  { href: "/admin/profile", label: "My Profile", icon: "profile", more: true },
+/** The area's places; `label` is the key of its name (AdminNav). */
+const NAV: (Omit<AreaNavItem, "label"> & { label: keyof Messages["AdminNav"] })[] = [
+  { href: "/admin/dashboard", label: "navDashboard", icon: "dashboard" },
+  { href: "/admin/appointments", label: "navAppointments", icon: "appointments" },
+  { href: "/admin/doctors", label: "navDoctors", icon: "doctors" },
+  { href: "/admin/insights", label: "navInsights", icon: "insights", more: true },
+  { href: "/admin/visit-types", label: "navVisitTypes", icon: "visitTypes", more: true },
+  { href: "/admin/staff", label: "navStaff", icon: "staff", more: true },
+  { href: "/desk", label: "navFrontDesk", icon: "desk", more: true },
+  { href: "/admin/messages", label: "navMessages", icon: "messages", more: true },
+  { href: "/admin/settings", label: "navSettings", icon: "settings", more: true },
+  { href: "/admin/emails", label: "navEmails", icon: "emails", more: true },
+  { href: "/admin/profile", label: "navProfile", icon: "profile", more: true },
 ];
 
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
   const admin = await requirePageActor("/admin/dashboard", "admin");
+  const [t, tNav] = await Promise.all([getTranslations("AdminLayout"), getTranslations("AdminNav")]);
+  const nav = NAV.map((item) => ({ ...item, label: tNav(item.label) }));
   return (
-    <AreaShell title="Admin Dashboard" subtitle={`Signed in as ${admin.name}`} nav={NAV}>
+    <AreaShell title={t("title")} subtitle={t("signedInAs", { name: admin.name })} nav={nav}>
       {children}
     </AreaShell>
   );

@@ -1,6 +1,6 @@
 // The insights screens' range presets and the one-line summaries above each figure (issue 28).
 import { describe, expect, it } from "vitest";
-import { presetRange, previousRange, rangeFromQuery } from "@/lib/insights/range";
+import { presetRange, previousRange, RANGE_PRESETS, rangeFromQuery, rangePresetLabel } from "@/lib/insights/range";
 import {
   bookingsSummary,
   heatmapSummary,
@@ -108,5 +108,42 @@ describe("the figures' summaries", () => {
     const insights = { ...empty(), visitTypes: [{ visitTypeId: "a", name: "General consultation", count: 80 }, { visitTypeId: "b", name: "Video", count: 20 }], waitlistRefills: 3 };
     expect(visitTypesSummary(insights)).toBe("Most booked: General consultation (80 of 100 visits); 3 refilled from the waitlist");
     expect(visitTypesSummary(empty())).toBe("No visits booked; 0 refilled from the waitlist");
+  });
+});
+
+describe("the range presets and summaries in another language (issue 29)", () => {
+  it("names the presets in the page's language, English by default", () => {
+    const [last7, , , next30] = RANGE_PRESETS;
+    expect(rangePresetLabel(last7)).toBe("Last 7 days");
+    expect(rangePresetLabel(next30, "en")).toBe("Next 30 days");
+    expect(rangePresetLabel(last7, "es")).toBe("Últimos 7 días");
+    expect(rangePresetLabel(last7, "fr")).toBe("7 derniers jours");
+    expect(rangePresetLabel(next30, "ar")).toBe("الـ30 يومًا القادمة");
+  });
+
+  it("words the summaries with the language's plurals, days, hours and percentages", () => {
+    const insights = { ...empty(), days: [day("2026-11-02", 50, 6, 40, 0), day("2026-11-03", 0, 0, 0, 56)] };
+    const previous = { from: "2026-10-19", to: "2026-11-01", days: 14, booked: 100 };
+    expect(bookingsSummary({ insights, previous }, "es")).toBe("Reservas un 12\u00a0% más que en los 14 días anteriores (112 visitas)");
+    expect(bookingsSummary({ insights, previous: { ...previous, booked: 0 } }, "fr")).toBe("112 consultations réservées\u00a0; aucune sur les 14 jours précédents");
+    expect(bookingsSummary({ insights, previous: { ...previous, days: 1 } }, "ar")).toBe("ارتفعت الحجوزات بنسبة 12\u200e%\u200e مقارنةً مع اليوم السابق (112 زيارة)");
+    // One visit: the singular; hours on the 24-hour clock; weekdays in lower case inside a French sentence.
+    const heat = empty();
+    heat.heatmap[5 * 24 + 9].count = 1;
+    expect(heatmapSummary(heat.heatmap, "fr")).toBe("Jour le plus chargé\u00a0: vendredi (1 consultation)\u00a0; heure la plus chargée\u00a0: vendredi 09:00–10:00 (1)");
+    expect(heatmapSummary(heat.heatmap, "ar")).toBe("أكثر الأيام ازدحامًا: الجمعة (زيارة واحدة)؛ أكثر الساعات ازدحامًا: الجمعة 09:00–10:00 (1)");
+    const days = [day("2026-11-02", 7, 1, 2, 0), day("2026-11-09", 0, 0, 0, 10)];
+    expect(ratesSummary({ insights: { ...empty(), days }, remindersFrom: "2026-11-05" }, "fr")).toBe(
+      "Absences 13\u00a0%, annulations 10\u00a0% sur la période\u00a0; rappels envoyés depuis le 05/11/2026",
+    );
+    expect(leadTimeSummary([week("2026-11-02", { leadTimeMedianDays: 3.25, leadTimeP90Days: 1 })], "fr")).toBe(
+      "Semaine du 02/11/2026\u00a0: la moitié réservée 3,3 jours ou moins avant la consultation, 90\u00a0% 1 jour ou moins avant",
+    );
+    expect(revenueSummary({ ...empty(), days: [day("2026-11-02", 1)], weeks: [week("2026-11-02", { revenue: 1450 })] }, "es")).toMatch(/ de 1 visita completada$/);
+    const u = (name: string, bookedMinutes: number, workingMinutes: number) => ({ doctorId: name, name, bookedMinutes, workingMinutes });
+    expect(utilisationSummary([u("Dr. A", 92, 100), u("Dr. C", 4, 100)], "ar")).toBe("الأكثر انشغالًا: Dr. A (92\u200e%\u200e)؛ الأقل انشغالًا: Dr. C (4\u200e%\u200e)");
+    const vt = { ...empty(), visitTypes: [{ visitTypeId: "a", name: "General consultation", count: 1 }], waitlistRefills: 1 };
+    expect(visitTypesSummary(vt, "es")).toBe("Más reservado: General consultation (1 de 1 visita); 1 recuperada de la lista de espera");
+    expect(visitTypesSummary(empty(), "fr")).toBe("Aucune consultation réservée\u00a0; 0 reprise sur la liste d’attente");
   });
 });

@@ -1,17 +1,20 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { CalendarX2, SearchX } from "lucide-react";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { SearchBox } from "@/components/dashboard/search-box";
 import { EmptyState } from "@/components/dashboard/empty-state";
 import { AppointmentGrid } from "@/components/appointments/appointment-card";
-import { plural } from "@/lib/format";
 import { PageLinks, pageCursor, pageStart } from "@/components/dashboard/show-more";
 import { requirePageActor } from "@/lib/auth/session";
 import { parseUrlId } from "@/lib/http/url-id";
 import { listAllAppointments } from "@/lib/appointments";
 import { clinicDateOf, clinicTimeZone } from "@/lib/clinic-time";
 
-export const metadata: Metadata = { title: "Appointments" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("AdminAppointments");
+  return { title: t("metaTitle") };
+}
 
 /**
  * Appointments per page. One page at a time, "Next page" from the last one shown (a keyset
@@ -32,32 +35,36 @@ export default async function AdminAppointmentsPage({ searchParams }: { searchPa
   const { items, nextCursor } = await listAllAppointments(admin, { search: q || null, limit: PAGE, cursor });
   const today = clinicDateOf(new Date(), clinicTimeZone());
   const params: Record<string, string> = q ? { q } : {};
+  const t = await getTranslations("AdminAppointments");
   return (
     <>
       <PageHeader
-        title="All Appointments"
+        title={t("title")}
         description={
-          (cursor || nextCursor ? (items.length ? `Appointments ${from + 1}–${from + items.length}` : "No more appointments") : plural(items.length, "appointment")) +
-          (q ? ` matching “${q}”` : ", latest first")
+          (cursor || nextCursor
+            ? items.length
+              ? t("rangeOf", { first: String(from + 1), last: String(from + items.length) })
+              : t("noMoreTitle")
+            : t("count", { count: items.length, n: String(items.length) })) + (q ? t("matching", { q }) : t("latestFirst"))
         }
-        actions={<SearchBox placeholder="Search appointments..." label="Search appointments by patient or doctor name" />}
+        actions={<SearchBox placeholder={t("searchPlaceholder")} label={t("searchLabel")} />}
       />
       {items.length === 0 ? (
         cursor ? (
-          <EmptyState icon={CalendarX2} title="No more appointments">
-            The list ends before this page.
+          <EmptyState icon={CalendarX2} title={t("noMoreTitle")}>
+            {t("noMoreText")}
           </EmptyState>
         ) : q ? (
-          <EmptyState icon={SearchX} title="No appointments found">
-            No patient or doctor name matches “{q}”.
+          <EmptyState icon={SearchX} title={t("notFoundTitle")}>
+            {t("notFoundText", { q })}
           </EmptyState>
         ) : (
-          <EmptyState icon={CalendarX2} title="No appointments found">
-            Appointments show here as soon as patients book them.
+          <EmptyState icon={CalendarX2} title={t("notFoundTitle")}>
+            {t("emptyText")}
           </EmptyState>
         )
       ) : (
-        <AppointmentGrid appointments={items} today={today} showDoctor label="All appointments" start={from + 1} />
+        <AppointmentGrid appointments={items} today={today} showDoctor label={t("listLabel")} start={from + 1} />
       )}
       <PageLinks path="/admin/appointments" params={params} cursor={cursor} nextCursor={nextCursor} from={from} shown={items.length} />
     </>

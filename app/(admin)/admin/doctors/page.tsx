@@ -1,17 +1,21 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { SearchX, Stethoscope } from "lucide-react";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { SearchBox } from "@/components/dashboard/search-box";
 import { EmptyState } from "@/components/dashboard/empty-state";
 import { AddDoctorButton } from "@/components/admin/add-doctor-button";
 import { AdminDoctorCard } from "@/components/admin/doctor-card";
-import { plural } from "@/lib/format";
+import { ClientMessages } from "@/components/intl/client-messages";
 import { PageLinks, pageCursor, pageStart } from "@/components/dashboard/show-more";
 import { requirePageActor } from "@/lib/auth/session";
 import { parseUrlId } from "@/lib/http/url-id";
 import { countDoctors, listDoctorCardsForAdmin } from "@/lib/doctors/queries";
 
-export const metadata: Metadata = { title: "Doctors" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("AdminDoctors");
+  return { title: t("metaTitle") };
+}
 
 /** Doctors per page: one page at a time, "Next page" from the last one shown (keyset, any depth). */
 const PAGE = 24;
@@ -32,38 +36,40 @@ export default async function AdminDoctorsPage({ searchParams }: { searchParams:
     countDoctors({ search }),
   ]);
   const archived = total - active;
+  const t = await getTranslations("AdminDoctors");
   return (
-    <>
+    // The cards and the Add Doctor dialog are client components.
+    <ClientMessages namespaces={["AdminDoctorCard", "AdminDoctorForm"]}>
       <PageHeader
-        title="All Doctors"
+        title={t("title")}
         description={
           q
-            ? `${plural(total, "doctor")} matching “${q}”`
-            : `${plural(active, "doctor")}${archived ? `, ${archived} archived` : ""}`
+            ? t("countMatching", { count: total, n: String(total), q })
+            : t("count", { count: active, n: String(active) }) + (archived ? t("archivedCount", { n: String(archived) }) : "")
         }
         actions={
           <>
-            <SearchBox placeholder="Search doctors..." label="Search doctors by name or speciality" />
+            <SearchBox placeholder={t("searchPlaceholder")} label={t("searchLabel")} />
             <AddDoctorButton />
           </>
         }
       />
       {doctors.length === 0 ? (
         cursor ? (
-          <EmptyState icon={Stethoscope} title="No more doctors">
-            The list ends before this page.
+          <EmptyState icon={Stethoscope} title={t("noMoreTitle")}>
+            {t("noMoreText")}
           </EmptyState>
         ) : q ? (
-          <EmptyState icon={SearchX} title="No doctors found">
-            No doctor name or speciality matches “{q}”.
+          <EmptyState icon={SearchX} title={t("notFoundTitle")}>
+            {t("notFoundText", { q })}
           </EmptyState>
         ) : (
-          <EmptyState icon={Stethoscope} title="No doctors yet">
-            Add the clinic&apos;s first doctor with the Add Doctor button.
+          <EmptyState icon={Stethoscope} title={t("emptyTitle")}>
+            {t("emptyText")}
           </EmptyState>
         )
       ) : (
-        <ul aria-label="Doctors" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
+        <ul aria-label={t("listLabel")} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
           {doctors.map((d) => (
             <li key={d._id}>
               <AdminDoctorCard doctor={d} />
@@ -72,6 +78,6 @@ export default async function AdminDoctorsPage({ searchParams }: { searchParams:
         </ul>
       )}
       <PageLinks path="/admin/doctors" params={q ? { q } : {}} cursor={cursor} nextCursor={nextCursor} from={from} shown={doctors.length} />
-    </>
+    </ClientMessages>
   );
 }

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { getLocale, getTranslations } from "next-intl/server";
 import { Ban, CheckCircle2, Clock, MailX, XCircle } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
 import { Card } from "@/components/ui/card";
@@ -7,28 +8,45 @@ import { PageHeader } from "@/components/dashboard/page-header";
 import { EmptyState } from "@/components/dashboard/empty-state";
 import { ShowMore, shownLimit } from "@/components/dashboard/show-more";
 import { RetryEmailButton } from "@/components/admin/retry-email-button";
+import { ClientMessages } from "@/components/intl/client-messages";
 import { requirePageActor } from "@/lib/auth/session";
 import { clinicTimeZone } from "@/lib/clinic-time";
-import { emailCounts, EMAIL_STATUSES, emailKindLabel, listEmails, type EmailDTO } from "@/lib/notifications/email-log";
-import { plural } from "@/lib/format";
+import { emailCounts, EMAIL_STATUSES, listEmails, type EmailDTO } from "@/lib/notifications/email-log";
+import { isEmailKind } from "@/lib/notifications/registry";
+import { intlLocale } from "@/lib/format";
+import type { Locale } from "@/lib/locales";
 import { cn } from "@/lib/utils";
 
-export const metadata: Metadata = { title: "Emails" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("AdminEmails");
+  return { title: t("title") };
+}
 
 const PAGE = 50;
 const MAX = 500;
 type Status = EmailDTO["status"];
 
+/** Each status' badge; `label` is its key in AdminEmails. */
 const STATUS = {
-  queued: { label: "Queued", variant: "warning", icon: Clock },
-  sent: { label: "Sent", variant: "success", icon: CheckCircle2 },
-  failed: { label: "Failed", variant: "destructive", icon: XCircle },
-  cancelled: { label: "Cancelled", variant: "outline", icon: Ban },
+  queued: { label: "statusQueued", variant: "warning", icon: Clock },
+  sent: { label: "statusSent", variant: "success", icon: CheckCircle2 },
+  failed: { label: "statusFailed", variant: "destructive", icon: XCircle },
+  cancelled: { label: "statusCancelled", variant: "outline", icon: Ban },
 } as const satisfies Record<Status, { label: string; variant: "warning" | "success" | "destructive" | "outline"; icon: typeof Clock }>;
 
-/** "23 Nov 2026, 14:05" in the clinic's zone. */
-function at(iso: string, tz: string): string {
-  return new Intl.DateTimeFormat("en-GB", { timeZone: tz, day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(new Date(iso));
+type T = Awaited<ReturnType<typeof getTranslations<"AdminEmails">>>;
+
+/** "23 Nov 2026, 14:05" in the clinic's zone (English as before; the other languages' month names). */
+function at(iso: string, tz: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale === "en" ? "en-GB" : intlLocale(locale), {
+    timeZone: tz,
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).format(new Date(iso));
 }
 
 function parseStatus(raw: string | string[] | undefined): Status | null {
@@ -36,14 +54,14 @@ function parseStatus(raw: string | string[] | undefined): Status | null {
   return (EMAIL_STATUSES as readonly string[]).includes(v ?? "") ? (v as Status) : null;
 }
 
-function StatusFilter({ current, counts }: { current: Status | null; counts: Record<Status, number> }) {
+function StatusFilter({ current, counts, t }: { current: Status | null; counts: Record<Status, number>; t: T }) {
   const total = EMAIL_STATUSES.reduce((n, s) => n + counts[s], 0);
   const options: { value: Status | null; label: string; count: number }[] = [
-    { value: null, label: "All", count: total },
-    ...EMAIL_STATUSES.map((s) => ({ value: s, label: STATUS[s].label, count: counts[s] })),
+    { value: null, label: t("filterAll"), count: total },
+    ...EMAIL_STATUSES.map((s) => ({ value: s, label: t(STATUS[s].label), count: counts[s] })),
   ];
   return (
-    <nav aria-label="Filter by status" className="-mx-1 overflow-x-auto px-1">
+    <nav aria-label={t("filterLabel")} className="-mx-1 overflow-x-auto px-1">
       <ul className="flex w-max gap-1 rounded-lg bg-muted p-1">
         {options.map((o) => {
           const active = o.value === current;
@@ -69,16 +87,17 @@ function StatusFilter({ current, counts }: { current: Status | null; counts: Rec
   );
 }
 
-function EmailCard({ email, tz, now }: { email: EmailDTO; tz: string; now: Date }) {
+async function EmailCard({ email, tz, now, t }: { email: EmailDTO; tz: string; now: Date; t: T }) {
+  const [tKind, locale] = await Promise.all([getTranslations("AdminEmailKinds"), getLocale()]);
   const status = STATUS[email.status];
   const Icon = status.icon;
   const scheduled = email.status === "queued" && new Date(email.sendAfter) > now;
   const facts: [string, string][] = [
-    ["To", email.recipient],
-    ["Recorded", at(email.createdAt, tz)],
-    ...(email.sentAt ? [["Sent", at(email.sentAt, tz)] as [string, string]] : []),
-    ...(scheduled ? [["Due", at(email.sendAfter, tz)] as [string, string]] : []),
-    ["Attempts", String(email.attempts)],
+    [t("factTo"), email.recipient],
+    [t("factRecorded"), at(email.createdAt, tz, locale)],
+    ...(email.sentAt ? [[t("factSent"), at(email.sentAt, tz, locale)] as [string, string]] : []),
+    ...(scheduled ? [[t("factDue"), at(email.sendAfter, tz, locale)] as [string, string]] : []),
+    [t("factAttempts"), String(email.attempts)],
   ];
   return (
     <Card className="gap-3 px-5 py-4" role="article" aria-labelledby={`email-${email._id}`} data-email-id={email._id} data-status={email.status}>
@@ -90,9 +109,10 @@ function EmailCard({ email, tz, now }: { email: EmailDTO; tz: string; now: Date 
           <div className="flex flex-wrap items-center gap-2">
             <Badge variant={status.variant} className="gap-1">
               <Icon aria-hidden />
-              {status.label}
+              {t(status.label)}
             </Badge>
-            <Badge variant="secondary">{emailKindLabel(email.kind)}</Badge>
+            {/* A kind this version does not know is shown as stored. */}
+            <Badge variant="secondary">{isEmailKind(email.kind) ? tKind(email.kind) : email.kind}</Badge>
           </div>
         </div>
         {email.status === "failed" ? <RetryEmailButton emailId={email._id} subject={email.subject} /> : null}
@@ -101,14 +121,17 @@ function EmailCard({ email, tz, now }: { email: EmailDTO; tz: string; now: Date 
         {facts.map(([label, value]) => (
           <div key={label} className="contents">
             <dt className="text-muted-foreground">{label}</dt>
-            <dd className="min-w-0 break-all tabular-nums">{value}</dd>
+            <dd className="min-w-0 break-all tabular-nums">
+              {/* An address or a time keeps its own direction inside an Arabic page. */}
+              <bdi>{value}</bdi>
+            </dd>
           </div>
         ))}
       </dl>
       {email.lastError ? (
         <div className={cn("rounded-md border px-3 py-2 text-sm", email.status === "failed" ? "border-destructive/30 bg-destructive/5" : "bg-muted/50")}>
-          <p className="font-medium">{email.status === "failed" ? "SMTP error" : "Last attempt failed (retrying)"}</p>
-          <p className="font-mono text-xs break-all whitespace-pre-wrap text-foreground/90">{email.lastError}</p>
+          <p className="font-medium">{email.status === "failed" ? t("smtpError") : t("lastAttemptFailed")}</p>
+          <p className="font-mono text-xs break-all whitespace-pre-wrap text-foreground/90" dir="ltr">{email.lastError}</p>
         </div>
       ) : null}
     </Card>
@@ -123,27 +146,33 @@ export default async function AdminEmailsPage({ searchParams }: { searchParams: 
   const [{ items, nextCursor }, counts] = await Promise.all([listEmails(admin, { status: status ?? undefined, limit }), emailCounts(admin)]);
   const tz = clinicTimeZone();
   const now = new Date();
+  const t = await getTranslations("AdminEmails");
+  const n = String(items.length);
   return (
-    <>
+    <ClientMessages namespaces={["AdminRetryEmail"]}>
       <PageHeader
-        title="Emails"
-        description={`${nextCursor ? `The latest ${items.length} emails` : plural(items.length, "email")}${status ? ` (${STATUS[status].label.toLowerCase()})` : ""}, newest first. Failed ones can be sent again.`}
+        title={t("title")}
+        description={
+          (nextCursor ? t("latestCount", { n }) : t("count", { count: items.length, n })) +
+          (status ? t("statusInCount", { status: t(STATUS[status].label).toLocaleLowerCase() }) : "") +
+          t("description")
+        }
       />
-      <StatusFilter current={status} counts={counts} />
+      <StatusFilter current={status} counts={counts} t={t} />
       {items.length === 0 ? (
-        <EmptyState icon={MailX} title={status ? `No ${STATUS[status].label.toLowerCase()} emails` : "No emails yet"}>
-          Confirmations, reminders, cancellations and password emails show here as the app sends them.
+        <EmptyState icon={MailX} title={status ? t("emptyStatusTitle", { status }) : t("emptyTitle")}>
+          {t("emptyText")}
         </EmptyState>
       ) : (
-        <ul aria-label="Emails" className="grid gap-3">
+        <ul aria-label={t("listLabel")} className="grid gap-3">
           {items.map((email) => (
             <li key={email._id}>
-              <EmailCard email={email} tz={tz} now={now} />
+              <EmailCard email={email} tz={tz} now={now} t={t} />
             </li>
           ))}
         </ul>
       )}
-      <ShowMore path="/admin/emails" params={status ? { status } : {}} limit={limit} page={PAGE} max={MAX} hasMore={!!nextCursor} hint="Filter by status to find the others." />
-    </>
+      <ShowMore path="/admin/emails" params={status ? { status } : {}} limit={limit} page={PAGE} max={MAX} hasMore={!!nextCursor} hint={t("filterHint")} />
+    </ClientMessages>
   );
 }

@@ -1,17 +1,21 @@
 import type { Metadata } from "next";
+import { getLocale, getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { InsightsFigures } from "@/components/insights/insights-figures";
 import { InsightsFilters, type InsightsFilterValues } from "@/components/insights/insights-filters";
 import { requirePageActor } from "@/lib/auth/session";
 import { clinicDateOf, clinicTimeZone } from "@/lib/clinic-time";
-import { formatDate, plural } from "@/lib/format";
+import { formatDate } from "@/lib/format";
 import { fieldErrorsOf } from "@/lib/validation";
 import { activeVisitTypes } from "@/lib/visit-types/catalog";
 import { adminInsightsQuery, rangeDays } from "@/lib/insights/schema";
 import { DEFAULT_PRESET, presetRange, rangeFromQuery } from "@/lib/insights/range";
 import { adminInsightsView, insightsDoctorChoices } from "@/lib/insights/view";
 
-export const metadata: Metadata = { title: "Insights" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("AdminInsights");
+  return { title: t("title") };
+}
 
 type Search = Promise<Record<"range" | "from" | "to" | "doctorId" | "speciality" | "visitTypeId", string | string[] | undefined>>;
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) || undefined;
@@ -32,16 +36,23 @@ export default async function AdminInsightsPage({ searchParams }: { searchParams
   const problem = parsed.success ? null : Object.values(fieldErrorsOf(parsed.error))[0];
   const query = parsed.success ? parsed.data : presetRange(DEFAULT_PRESET, today);
   const values: InsightsFilterValues = parsed.success ? { preset: range.preset, ...parsed.data } : { preset: DEFAULT_PRESET, ...query };
-  const [view, choices, types] = await Promise.all([adminInsightsView(admin, query), insightsDoctorChoices(admin, values.speciality), activeVisitTypes()]);
+  const [view, choices, types, t, locale] = await Promise.all([
+    adminInsightsView(admin, query),
+    insightsDoctorChoices(admin, values.speciality),
+    activeVisitTypes(),
+    getTranslations("AdminInsights"),
+    getLocale(),
+  ]);
+  const days = rangeDays(query.from, query.to);
   return (
     <>
       <PageHeader
-        title="Insights"
-        description={`${formatDate(query.from)} to ${formatDate(query.to)} (${plural(rangeDays(query.from, query.to), "day")}), days in the clinic's time zone.`}
+        title={t("title")}
+        description={t("description", { from: formatDate(query.from, locale), to: formatDate(query.to, locale), count: days, n: String(days) })}
       />
       {problem ? (
         <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm text-destructive">
-          {problem}. Showing the last 30 days instead.
+          {t("problem", { problem })}
         </p>
       ) : null}
       <InsightsFilters

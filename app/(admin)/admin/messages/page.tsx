@@ -1,14 +1,17 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { Inbox, Mail } from "lucide-react";
 import { Card } from "@/components/ui/card";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { EmptyState } from "@/components/dashboard/empty-state";
-import { plural } from "@/lib/format";
 import { requirePageActor } from "@/lib/auth/session";
 import { listContactMessages } from "@/lib/clinic/contact";
 import { clinicTimeZone } from "@/lib/clinic-time";
 
-export const metadata: Metadata = { title: "Messages" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("AdminMessages");
+  return { title: t("title") };
+}
 
 /** "22/11/2026, 14:05" in the clinic's zone. */
 function receivedAt(iso: string, tz: string) {
@@ -24,15 +27,16 @@ export default async function AdminMessagesPage() {
   await requirePageActor("/admin/messages", "admin");
   const messages = await listContactMessages();
   const tz = clinicTimeZone();
+  const t = await getTranslations("AdminMessages");
   return (
     <>
-      <PageHeader title="Messages" description={`${plural(messages.length, "message")} from the contact form, newest first`} />
+      <PageHeader title={t("title")} description={t("description", { count: messages.length, n: String(messages.length) })} />
       {messages.length === 0 ? (
-        <EmptyState icon={Inbox} title="No messages yet">
-          Messages sent through the Contact page show here.
+        <EmptyState icon={Inbox} title={t("emptyTitle")}>
+          {t("emptyText")}
         </EmptyState>
       ) : (
-        <ul aria-label="Contact messages" className="grid gap-4">
+        <ul aria-label={t("listLabel")} className="grid gap-4">
           {messages.map((m) => (
             <li key={m._id}>
               <Card className="gap-3 px-5 py-5" role="article" aria-labelledby={`message-${m._id}`} data-message-id={m._id}>
@@ -40,7 +44,7 @@ export default async function AdminMessagesPage() {
                   <h2 id={`message-${m._id}`} className="text-base font-semibold break-words">
                     {m.subject}
                   </h2>
-                  <time dateTime={m.createdAt} className="shrink-0 text-sm text-muted-foreground tabular-nums">
+                  <time dateTime={m.createdAt} className="shrink-0 text-sm text-muted-foreground tabular-nums" dir="ltr">
                     {receivedAt(m.createdAt, tz)}
                   </time>
                 </div>
@@ -51,7 +55,7 @@ export default async function AdminMessagesPage() {
                     className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"
                   >
                     <Mail className="size-3.5" aria-hidden />
-                    {m.email}
+                    <bdi>{m.email}</bdi>
                   </a>
                 </p>
                 <p className="text-sm leading-relaxed break-words whitespace-pre-wrap text-foreground/90">{m.message}</p>

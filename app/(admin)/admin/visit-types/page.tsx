@@ -1,12 +1,16 @@
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { AddVisitTypeButton, VisitTypeList } from "@/components/admin/visit-types";
 import { requirePageActor } from "@/lib/auth/session";
 import { doctorChoices, listVisitTypesForAdmin } from "@/lib/visit-types/admin";
 import { toAdminVisitTypeDTO } from "@/lib/visit-types/shapes";
-import { plural } from "@/lib/format";
+import { ClientMessages } from "@/components/intl/client-messages";
 
-export const metadata: Metadata = { title: "Visit types" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("AdminVisitTypes");
+  return { title: t("title") };
+}
 
 /** What the clinic offers (issue 24): each visit type's length, price, mode, buffer and doctors, in the booking page's order. */
 export default async function AdminVisitTypesPage() {
@@ -14,14 +18,15 @@ export default async function AdminVisitTypesPage() {
   const [types, doctors] = await Promise.all([listVisitTypesForAdmin(admin), doctorChoices(admin)]);
   const active = types.filter((t) => t.active).length;
   const archived = types.length - active;
+  const t = await getTranslations("AdminVisitTypes");
   return (
-    <>
+    <ClientMessages namespaces={["AdminVisitTypes"]}>
       <PageHeader
-        title="Visit types"
-        description={`${plural(active, "active type")}${archived ? `, ${archived} archived` : ""}. Patients see them in this order; the first one is the default.`}
+        title={t("title")}
+        description={t("count", { count: active, n: String(active) }) + (archived ? t("archivedCount", { n: String(archived) }) : "") + t("pageDescription")}
         actions={<AddVisitTypeButton doctors={doctors} />}
       />
       <VisitTypeList types={types.map(toAdminVisitTypeDTO)} doctors={doctors} />
-    </>
+    </ClientMessages>
   );
 }

@@ -1,6 +1,9 @@
 // "Download CSV" on /admin/insights (issue 28): the same streamed file as
 // GET /api/admin/appointments/export, for the signed-in admin's browser (the REST route takes a
 // bearer token; a download link carries the session cookie).
+// Languages (issue 29): the file's column names and values stay English whatever the page's
+// language: a CSV is a machine format, read by spreadsheets and scripts that expect the same
+// columns as the REST export. The refusals below are plain-text answers to a download, English too.
 import { currentActor } from "@/lib/auth/session";
 import { fieldErrorsOf } from "@/lib/validation";
 import { adminInsightsQuery } from "@/lib/insights/schema";

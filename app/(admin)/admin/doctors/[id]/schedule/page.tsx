@@ -1,5 +1,6 @@
 import Link from "next/link";
 import type { Metadata } from "next";
+import { getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
 import { ArrowLeft } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -14,7 +15,10 @@ import { clinicDateOf, clinicTimeZone, timeZoneLabel } from "@/lib/clinic-time";
 import { isDomainError } from "@/lib/errors";
 import { pageIdOrNotFound } from "@/lib/http/url-id";
 
-export const metadata: Metadata = { title: "Doctor's schedule" };
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("AdminDoctorSchedule");
+  return { title: t("metaTitle") };
+}
 
 /** An admin's view of a doctor's My Schedule: the same hours and time off, for that doctor. */
 export default async function AdminDoctorSchedulePage({ params }: { params: Promise<{ id: string }> }) {
@@ -26,19 +30,19 @@ export default async function AdminDoctorSchedulePage({ params }: { params: Prom
   });
   const now = new Date();
   const tz = clinicTimeZone();
-  const [schedule, timeOff] = await Promise.all([getSchedule(actor, id), listTimeOff(actor, id, now)]);
+  const [schedule, timeOff, t] = await Promise.all([getSchedule(actor, id), listTimeOff(actor, id, now), getTranslations("AdminDoctorSchedule")]);
   return (
     <>
       <div>
-        <Button asChild variant="ghost" size="sm" className="-ml-3">
+        <Button asChild variant="ghost" size="sm" className="-ms-3">
           <Link href="/admin/doctors">
-            <ArrowLeft aria-hidden /> All Doctors
+            <ArrowLeft aria-hidden className="rtl:-scale-x-100" /> {t("back")}
           </Link>
         </Button>
       </div>
       <PageHeader
-        title={`${doctor.name}'s schedule`}
-        description={`${doctor.speciality}. When patients can book ${doctor.name}: the hours each week, and time off.`}
+        title={t("title", { name: doctor.name })}
+        description={t("description", { speciality: doctor.speciality, name: doctor.name })}
       />
       <WeeklyHoursForm doctorId={id} initial={schedule.weekly} timeZoneLabel={timeZoneLabel(tz, now)} />
       <TimeOffPanel doctorId={id} items={timeOff} today={clinicDateOf(now, tz)} />
