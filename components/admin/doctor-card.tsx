@@ -6,6 +6,7 @@
 import { useOptimistic, useState, useTransition } from "react";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
+import { specialityName } from "@/lib/clinic/speciality-names";
 import { Archive, CalendarClock, Pencil, Trash2 } from "lucide-react";
 import { toast } from "@/components/ui/toast";
 import { Badge } from "@/components/ui/badge";
@@ -33,6 +34,7 @@ import { Photo } from "@/components/ui/photo";
 export function AdminDoctorCard({ doctor }: { doctor: DoctorDTO }) {
   const t = useTranslations("AdminDoctorCard");
   const tForm = useTranslations("AdminDoctorForm");
+  const specialities = useTranslations("SpecialityNames");
   const locale = useLocale();
   const [available, setOptimisticAvailable] = useOptimistic(doctor.available);
   const [toggling, startToggle] = useTransition();
@@ -97,7 +99,7 @@ export function AdminDoctorCard({ doctor }: { doctor: DoctorDTO }) {
             </Badge>
           ) : null}
         </div>
-        <p className="text-sm text-muted-foreground">{doctor.speciality}</p>
+        <p className="text-sm text-muted-foreground">{specialityName(doctor.speciality, specialities)}</p>
         <p className="text-sm text-muted-foreground">
           {t("experience", { experience: experienceLabel(doctor.experience, tForm) })}
           <span aria-hidden> · </span>

@@ -24,6 +24,7 @@ import { MoneyField, TextareaField, TextField } from "@/components/forms/fields"
 import { SelectField, SpecialityField } from "@/components/forms/select-field";
 import { ImagePicker, useChosenImage } from "@/components/forms/image-picker";
 import { IMAGE_HINT } from "@/lib/platform/images";
+import { useServerText } from "@/components/forms/server-text";
 import { addDoctorAction, editDoctorAction } from "@/lib/actions/doctors";
 import { addDoctorSchema, editDoctorSchema } from "@/lib/doctors/schemas";
 import type { DoctorDTO } from "@/lib/doctors/serialize";
@@ -118,6 +119,8 @@ function DoctorForm({ doctor, onDone }: { doctor?: DoctorDTO; onDone: () => void
   });
   const photo = useChosenImage();
   const [photoError, setPhotoError] = useState<string | null>(null);
+  // The picker's refusal and the rule are server texts (English constants): in the page's language.
+  const photoText = useServerText(photoError ?? IMAGE_HINT);
   const photoHelpId = useId();
 
   async function onSubmit(values: Output) {
@@ -171,7 +174,7 @@ function DoctorForm({ doctor, onDone }: { doctor?: DoctorDTO; onDone: () => void
               {shownImage ? t("changePhoto") : t("uploadPhoto")}
             </ImagePicker>
             <p id={photoHelpId} className={photoError ? "text-sm font-medium text-destructive" : "text-xs text-muted-foreground"} role={photoError ? "alert" : undefined}>
-              {photoError ?? (photo.file ? photo.file.name : IMAGE_HINT)}
+              {photoError || !photo.file ? photoText : photo.file.name}
             </p>
           </div>
         </div>

@@ -3,6 +3,7 @@
 // every choice is a URL that works before any script and can be shared.
 import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
+import { specialityName } from "@/lib/clinic/speciality-names";
 import { Download } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { SPECIALITIES } from "@/lib/clinic/specialities";
@@ -28,7 +29,7 @@ type Choices = { doctors: { id: string; name: string }[]; moreDoctors: boolean; 
  * and gets "Download CSV"; a doctor's has the range alone (their figures are their own).
  */
 export async function InsightsFilters({ path, values, choices }: { path: string; values: InsightsFilterValues; choices?: Choices }) {
-  const [t, locale] = await Promise.all([getTranslations("InsightsFilters"), getLocale()]);
+  const [t, specialities, locale] = await Promise.all([getTranslations("InsightsFilters"), getTranslations("SpecialityNames"), getLocale()]);
   const presetHref = (id: string) => {
     const p = filterParams(values);
     p.set("range", id);
@@ -75,7 +76,7 @@ export async function InsightsFilters({ path, values, choices }: { path: string;
               <option value="">{t("allSpecialities")}</option>
               {SPECIALITIES.map((s) => (
                 <option key={s} value={s}>
-                  {s}
+                  {specialityName(s, specialities)}
                 </option>
               ))}
             </select>

@@ -3,7 +3,6 @@
 // after a plain form post (no script) and the panel's toast (with one).
 
 export const SELECT_SLOT = "Please select a date and time slot";
-export const LOGIN_TO_BOOK = "You must be logged in to book an appointment";
 
 /** The choice as sent, kept so a refused booking comes back with it. */
 export type BookingChoice = { date: string; slot: string; reason: string };

@@ -39,7 +39,7 @@ export default async function AdminDoctorsPage({ searchParams }: { searchParams:
   const t = await getTranslations("AdminDoctors");
   return (
     // The cards and the Add Doctor dialog are client components.
-    <ClientMessages namespaces={["AdminDoctorCard", "AdminDoctorForm"]}>
+    <ClientMessages namespaces={["AdminDoctorCard", "AdminDoctorForm", "SpecialityNames"]}>
       <PageHeader
         title={t("title")}
         description={

@@ -1,4 +1,5 @@
 import type { Metadata } from "next";
+import { serverTextTranslator } from "@/lib/message-catalogue";
 import { getLocale, getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { InsightsFigures } from "@/components/insights/insights-figures";
@@ -52,7 +53,7 @@ export default async function AdminInsightsPage({ searchParams }: { searchParams
       />
       {problem ? (
         <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-sm text-destructive">
-          {t("problem", { problem })}
+          {t("problem", { problem: (await serverTextTranslator(locale))(problem) })}
         </p>
       ) : null}
       <InsightsFilters

@@ -12,7 +12,8 @@ import { rescheduleFromFormAction } from "@/lib/actions/appointments";
 import { rescheduleOptions } from "@/lib/appointments/reschedule";
 import { isDomainError } from "@/lib/errors";
 import { loadForChange } from "../load-for-change";
-import { getTranslations } from "next-intl/server";
+import { getLocale, getTranslations } from "next-intl/server";
+import { serverTextTranslator } from "@/lib/message-catalogue";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("AppointmentChange");
@@ -29,7 +30,8 @@ export default async function RescheduleAppointmentPage({ params }: { params: Pr
     options = await rescheduleOptions(actor, a._id);
   } catch (err) {
     if (!isDomainError(err)) throw err;
-    refused = err.message;
+    // The domain says why in English; the page says it in its language (lib/message-catalogue.ts).
+    refused = (await serverTextTranslator(await getLocale()))(err.message);
   }
   const backLink = (
     <Button asChild variant="outline">

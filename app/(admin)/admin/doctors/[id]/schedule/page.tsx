@@ -14,6 +14,7 @@ import { listTimeOff } from "@/lib/appointments/time-off";
 import { clinicDateOf, clinicTimeZone, timeZoneLabel } from "@/lib/clinic-time";
 import { isDomainError } from "@/lib/errors";
 import { pageIdOrNotFound } from "@/lib/http/url-id";
+import { specialityName } from "@/lib/clinic/speciality-names";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("AdminDoctorSchedule");
@@ -30,7 +31,7 @@ export default async function AdminDoctorSchedulePage({ params }: { params: Prom
   });
   const now = new Date();
   const tz = clinicTimeZone();
-  const [schedule, timeOff, t] = await Promise.all([getSchedule(actor, id), listTimeOff(actor, id, now), getTranslations("AdminDoctorSchedule")]);
+  const [schedule, timeOff, t, specialities] = await Promise.all([getSchedule(actor, id), listTimeOff(actor, id, now), getTranslations("AdminDoctorSchedule"), getTranslations("SpecialityNames")]);
   return (
     <>
       <div>
@@ -42,7 +43,7 @@ export default async function AdminDoctorSchedulePage({ params }: { params: Prom
       </div>
       <PageHeader
         title={t("title", { name: doctor.name })}
-        description={t("description", { speciality: doctor.speciality, name: doctor.name })}
+        description={t("description", { speciality: specialityName(doctor.speciality, specialities), name: doctor.name })}
       />
       <WeeklyHoursForm doctorId={id} initial={schedule.weekly} timeZoneLabel={timeZoneLabel(tz, now)} />
       <TimeOffPanel doctorId={id} items={timeOff} today={clinicDateOf(now, tz)} />
