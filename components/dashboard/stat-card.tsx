@@ -40,7 +40,7 @@ export function StatCard({
         <p id={id} className="text-sm leading-tight font-medium text-muted-foreground">
           {label}
         </p>
-        <p className="truncate text-2xl font-bold tracking-tight tabular-nums" data-stat-value>
+        <p className="text-2xl font-bold tracking-tight break-words tabular-nums" data-stat-value>
           {value}
         </p>
         {hint ? <p className="text-xs text-muted-foreground">{hint}</p> : null}

@@ -21,6 +21,8 @@ const cssKey = (key: string) => key.replace(/[^a-zA-Z0-9-]/g, "-");
  * The chart's box: its height comes from `className` (h-64 ...) or `height` (pixels, for charts
  * that grow with their rows), its width from the page. The
  * Recharts chart inside fills it. Axis text takes the muted foreground, grid lines the border.
+ * The drawing itself is laid out left to right even on a right-to-left page: SVG's text anchors
+ * follow `direction`, and the charts mirror themselves through their axes (reversed, orientation).
  */
 export function ChartContainer({ config, className, height, children }: { config: ChartConfig; className?: string; height?: number; children: React.ReactElement }) {
   const style = { ...Object.fromEntries(Object.entries(config).map(([key, c]) => [`--color-${cssKey(key)}`, c.color])), height } as React.CSSProperties;
@@ -30,7 +32,7 @@ export function ChartContainer({ config, className, height, children }: { config
         data-slot="chart"
         style={style}
         className={cn(
-          "w-full text-xs [&_.recharts-cartesian-axis-tick_text]:fill-muted-foreground [&_.recharts-cartesian-grid_line]:stroke-border [&_.recharts-reference-line_line]:stroke-foreground/60 [&_.recharts-surface]:outline-none",
+          "w-full text-xs [&_.recharts-cartesian-axis-tick_text]:fill-muted-foreground [&_.recharts-cartesian-grid_line]:stroke-border [&_.recharts-reference-line_line]:stroke-foreground/60 [&_.recharts-surface]:outline-none [&_.recharts-surface]:[direction:ltr]",
           className,
         )}
       >

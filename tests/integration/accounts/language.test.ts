@@ -1,6 +1,7 @@
 // The language field of every profile (issue 29, item 5): saves users.locale
 // and the NEXT_LOCALE cookie for a signed-in user, refuses a signed-out caller
 // and a language that is not offered, writing nothing then.
+import { serverTextTranslator } from "@/lib/message-catalogue";
 import { actAs, inRequest, sessionCookie } from "@/tests/helpers/actions";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { saveLanguageAction } from "@/lib/actions/profile";
@@ -51,7 +52,9 @@ describe("saveLanguageAction", () => {
   it.each(["patient", "doctor", "admin", "receptionist"] as const)("saves a %s's language and sets the language cookie", async (role) => {
     const id = role === "doctor" ? (await createDoctor()).user.id : (await createUser({ role })).id;
     const outcome = await inRequest({ cookie: await sessionCookie(id) }, () => saveLanguageAction("fr"));
-    expect(outcome.value).toEqual({ ok: true, data: "fr", message: LANGUAGE_SAVED });
+    // Said in the language just chosen: the page that shows it is in that language from now on.
+    expect(outcome.value).toEqual({ ok: true, data: "fr", message: (await serverTextTranslator("fr"))(LANGUAGE_SAVED) });
+    expect((outcome.value as { message: string }).message).toBe("Langue enregistrée.");
     expect(await savedLocale(id)).toBe("fr");
     const cookie = outcome.setCookies.find((c) => c.startsWith("NEXT_LOCALE="));
     expect(cookie).toMatch(/^NEXT_LOCALE=fr;/);
