@@ -67,8 +67,8 @@ export default defineConfig({
           CORS_ORIGINS: "http://client.example",
           LOCAL_SMTP_PORT: String(smtpPort),
           LOCAL_INBOX_PORT: String(inboxPort),
-          // Every language, though main offers English alone until every screen has the others
-          // (the gate, docs/i18n.md). Browsers here send en-US unless a spec says otherwise.
+          // Every language (the default, said here so the specs do not depend on it). Browsers
+          // here send en-US unless a spec says otherwise.
           CLINIC_LOCALES: "en,es,fr,ar",
         },
       },

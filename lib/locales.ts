@@ -87,9 +87,9 @@ export function resolveLocale({ saved, cookie, acceptLanguage, clinicDefault, av
 
 /**
  * The offered languages: CLINIC_LOCALES, a comma list of en/es/fr/ar (unknown
- * names ignored), default "en". THE GATE: a language is offered only once
- * every screen and email has it (docs/i18n.md); until then main offers en
- * alone and the switcher is hidden. The e2e server offers all four.
+ * names ignored); all four by default, now that every screen and email has
+ * them (issue 29). A clinic that wants fewer lists them; "en" alone gives
+ * SPEC's English site without a switcher (docs/i18n.md).
  */
 export function offeredLocales(env: Record<string, string | undefined> = process.env): Locale[] {
   const listed = (env.CLINIC_LOCALES ?? "")
@@ -97,7 +97,7 @@ export function offeredLocales(env: Record<string, string | undefined> = process
     .map((s) => s.trim().toLowerCase())
     .filter(isLocale);
   const unique = [...new Set(listed)];
-  return unique.length > 0 ? unique : [DEFAULT_LOCALE];
+  return unique.length > 0 ? unique : [...LOCALES];
 }
 
 /** CLINIC_LOCALE (default en) when it is offered, else the first offered language. */

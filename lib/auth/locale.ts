@@ -21,7 +21,7 @@ async function savedLocale(): Promise<Locale | undefined> {
 
 export const requestLocale = cache(async (): Promise<Locale> => {
   const available = offeredLocales();
-  // One language offered (the gate closed): nothing to read.
+  // One language offered (CLINIC_LOCALES=en, say): nothing to read.
   if (available.length === 1) return available[0];
   const [jar, h, saved] = await Promise.all([cookies(), headers(), savedLocale()]);
   return resolveLocale({

@@ -41,7 +41,9 @@ export async function authorizeWebSignIn(credentials: unknown, remember: boolean
  */
 async function inPageLanguage(text: string): Promise<string> {
   const { requestLocale } = await import("@/lib/auth/locale");
-  return (await serverTextTranslator(await requestLocale()))(text);
+  // Outside a request (a script, a test calling authorize) there is no page: English.
+  const locale = await requestLocale().catch(() => "en" as const);
+  return (await serverTextTranslator(locale))(text);
 }
 
 /** Built on first use, so that a build without AUTH_SECRET still compiles. */

@@ -18,7 +18,7 @@ type Db = Pick<Prisma.TransactionClient, "user">;
 /** The languages of the emails of these accounts, read in `db` now in one query (no account: the clinic's default). */
 export async function recipientLocales(db: Db, userIds: (string | null | undefined)[]): Promise<(userId: string | null | undefined) => Locale> {
   const ids = [...new Set(userIds.filter((id): id is string => Boolean(id)))];
-  // One language offered (the gate closed): nothing to read.
+  // One language offered (CLINIC_LOCALES=en, say): nothing to read.
   if (ids.length === 0 || offeredLocales().length === 1) return () => emailLocale(null);
   const rows = await db.user.findMany({ where: { id: { in: ids } }, select: { id: true, locale: true } });
   const saved = new Map(rows.map((r) => [r.id, r.locale]));

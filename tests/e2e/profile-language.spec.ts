@@ -27,7 +27,7 @@ test("the profile's language field saves the language, and the page follows at o
   await expect(page).not.toHaveURL(/\/login/);
 
   await page.goto("/profile");
-  const field = page.getByRole("combobox", { name: "Language of pages and emails" });
+  const field = page.getByRole("combobox", { name: "Preferred language" });
   await expect(field).toHaveValue("en");
   await expect(field.locator("option")).toHaveText(["English", "Español", "Français", "العربية"]);
 

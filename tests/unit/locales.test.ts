@@ -50,9 +50,10 @@ describe("resolveLocale", () => {
 });
 
 describe("the gate: CLINIC_LOCALES and CLINIC_LOCALE", () => {
-  it("offers en alone by default", () => {
-    expect(offeredLocales({})).toEqual(["en"]);
-    expect(offeredLocales({ CLINIC_LOCALES: " , de" })).toEqual(["en"]);
+  it("offers all four by default, with English the clinic's default", () => {
+    expect(offeredLocales({})).toEqual(["en", "es", "fr", "ar"]);
+    expect(offeredLocales({ CLINIC_LOCALES: " , de" })).toEqual(["en", "es", "fr", "ar"]);
+    expect(offeredLocales({ CLINIC_LOCALES: "en" })).toEqual(["en"]);
     expect(clinicLocale({})).toBe("en");
   });
   it("offers the listed known languages, once each", () => {

@@ -359,7 +359,7 @@ const TABLE: Record<string, { as: Who; cases: () => Case[] }> = {
     as: "patient",
     cases: () => [
       ...GARBAGE.filter(([, v]) => typeof v !== "string").map(([label, v]): Case => [label, () => profileActions.saveLanguageAction(forged(v))]),
-      ["a language not offered (English alone here)", () => profileActions.saveLanguageAction("fr")],
+      ["a language the clinic does not offer (Arabic; see the describe)", () => profileActions.saveLanguageAction("ar")],
       ["an unknown language", () => profileActions.saveLanguageAction(forged("klingon"))],
       ["a huge text", () => profileActions.saveLanguageAction(forged(HUGE))],
     ],
@@ -719,6 +719,11 @@ afterEach(() => {
 let n = 0;
 
 describe("server action bad input", () => {
+  // Three of the four languages offered, so one (ar) is a real language the clinic does not offer.
+  beforeAll(() => {
+    vi.stubEnv("CLINIC_LOCALES", "en,es,fr");
+    return () => vi.unstubAllEnvs();
+  });
   it("has a row for every exported action", () => {
     expect(actionFiles()).toEqual(Object.keys(ACTION_MODULES).sort());
     expect(Object.keys(TABLE).sort()).toEqual(exportedActions());
