@@ -18,6 +18,7 @@ import type { AppointmentStatus, Gender, Role } from "@/lib/generated/prisma/enu
 import { SLOT_GRID, SLOT_MINUTES } from "@/lib/schedule/slots";
 import { SPECIALITIES, type Speciality } from "@/lib/clinic/specialities";
 import { newMeetingUrl } from "@/lib/visit-types/video";
+import type { Locale } from "@/lib/locales";
 
 // ---------------------------------------------------------------------------
 // Data tables
@@ -262,7 +263,7 @@ const DOCTORS: DoctorSeed[] = [
   },
 ];
 
-type PatientSeed = { name: string; email: string; phone: string; address: string; dob: string; gender: Gender };
+type PatientSeed = { name: string; email: string; phone: string; address: string; dob: string; gender: Gender; locale?: Locale };
 
 const DEMO_PATIENT_EMAIL = "patient@example.com";
 
@@ -270,12 +271,13 @@ const PATIENTS: PatientSeed[] = [
   { name: "Alex Morgan", email: DEMO_PATIENT_EMAIL, phone: "(212) 555-0190", address: "48 Maple Street, Apt 3B, Springfield", dob: "1990-04-12", gender: "male" },
   { name: "Maya Thompson", email: "maya.thompson@example.com", phone: "(212) 555-0191", address: "15 Oak Lane, Springfield", dob: "1985-09-23", gender: "female" },
   { name: "Liam O'Connor", email: "liam.oconnor@example.com", phone: "(212) 555-0192", address: "302 Harbor View Road, Springfield", dob: "1978-01-30", gender: "male" },
-  { name: "Fatima Ali", email: "fatima.ali@example.com", phone: "(212) 555-0193", address: "9 Cedar Court, Springfield", dob: "1995-06-05", gender: "female" },
+  // Issue 29: three patients read another language best (their emails come in it); SPEC's demo accounts keep none.
+  { name: "Fatima Ali", email: "fatima.ali@example.com", phone: "(212) 555-0193", address: "9 Cedar Court, Springfield", dob: "1995-06-05", gender: "female", locale: "ar" },
   { name: "Noah Williams", email: "noah.williams@example.com", phone: "(212) 555-0194", address: "77 Birch Avenue, Springfield", dob: "2012-11-17", gender: "male" },
-  { name: "Chloe Dubois", email: "chloe.dubois@example.com", phone: "(212) 555-0195", address: "210 Elm Street, Unit 5, Springfield", dob: "1988-03-08", gender: "female" },
+  { name: "Chloe Dubois", email: "chloe.dubois@example.com", phone: "(212) 555-0195", address: "210 Elm Street, Unit 5, Springfield", dob: "1988-03-08", gender: "female", locale: "fr" },
   { name: "Ethan Brooks", email: "ethan.brooks@example.com", phone: "", address: "5 Willow Way, Springfield", dob: "1964-07-21", gender: "male" },
   { name: "Grace Chen", email: "grace.chen@example.com", phone: "(212) 555-0197", address: "61 Pine Ridge Drive, Springfield", dob: "1999-12-02", gender: "female" },
-  { name: "Sam Rivera", email: "sam.rivera@example.com", phone: "(212) 555-0198", address: "", dob: "", gender: "not_specified" },
+  { name: "Sam Rivera", email: "sam.rivera@example.com", phone: "(212) 555-0198", address: "", dob: "", gender: "not_specified", locale: "es" },
 ];
 
 const REASONS: Record<Speciality, string[]> = {
@@ -361,6 +363,7 @@ type SeedUser = {
   dob?: Date | null;
   gender?: Gender;
   image?: string;
+  locale?: Locale;
 };
 
 /** Creates or restores a user by email; keeps the existing hash when the password still matches. */
@@ -373,6 +376,7 @@ async function upsertUser(u: SeedUser): Promise<string> {
     dob: u.dob ?? null,
     gender: u.gender ?? "not_specified",
     image: u.image ?? "",
+    locale: u.locale ?? null,
     archivedAt: null,
   };
   const existing = await prisma.user.findUnique({ where: { email: u.email }, select: { id: true, passwordHash: true } });
