@@ -12,7 +12,7 @@
 // The words come from the doctor area's messages, so the spec follows their
 // wording; each is checked to differ from English first.
 import { expect, test, type Page, type TestInfo } from "@playwright/test";
-import { db, isClash, todayBeforeOpening, uid } from "./helpers";
+import { db, expectAccessible, isClash, todayBeforeOpening, uid } from "./helpers";
 import en from "../../messages/doctor/en.json";
 import fr from "../../messages/doctor/fr.json";
 import ar from "../../messages/doctor/ar.json";
@@ -74,6 +74,7 @@ async function checkPage(page: Page, testInfo: TestInfo, locale: "fr" | "ar", sc
   if (locale === "ar") await expect(html).toHaveAttribute("dir", "rtl");
   else await expect(html).not.toHaveAttribute("dir", "rtl");
   expect(await sidewaysScroll(page), `${screen} in ${locale} scrolls sideways`).toBeLessThanOrEqual(0);
+  await expectAccessible(page, `the doctor's ${screen} in ${locale}`);
   await page.screenshot({ path: testInfo.outputPath(`doctor-${screen}-${locale}.png`), fullPage: true });
 }
 

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
-import { radioText } from "./helpers";
+import { expectAccessible, radioText } from "./helpers";
 import { specialitySlug } from "../../lib/clinic/specialities";
 import fr from "../../messages/booking/fr.json";
 import ar from "../../messages/booking/ar.json";
@@ -74,7 +74,11 @@ for (const { locale, m, dayIndex } of JOURNEYS) {
   test(`the patient's journey in ${locale === "fr" ? "French" : "Arabic"}: find a doctor, book, reschedule, cancel`, async ({ page, request, baseURL }, testInfo) => {
     test.setTimeout(180_000);
     const base = baseURL!;
-    const shot = (name: string) => page.screenshot({ path: testInfo.outputPath(`journey-${locale}-${name}-${testInfo.project.name}.png`), fullPage: true });
+    // Each screen of the journey passes WCAG 2.1 AA in this language too, then is kept as a picture.
+    const shot = async (name: string) => {
+      await expectAccessible(page, `${name} in ${locale}`);
+      await page.screenshot({ path: testInfo.outputPath(`journey-${locale}-${name}-${testInfo.project.name}.png`), fullPage: true });
+    };
     const email = uniqueEmail(testInfo, `journey-${locale}`);
     const registered = await request.post("/api/auth/register", { data: { name: "Camille Haddad", email, password: PASSWORD } });
     expect(registered.status(), await registered.text()).toBe(201);

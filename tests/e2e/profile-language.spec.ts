@@ -34,11 +34,11 @@ test("the profile's language field saves the language, and the page follows at o
   await field.selectOption("fr");
   await expect(page.locator("html")).toHaveAttribute("lang", "fr");
   await expect(page.getByRole("button", { name: "Modifier le profil" })).toBeVisible();
-  await expect(page.getByRole("combobox", { name: "Langue des pages et des e-mails" })).toHaveValue("fr");
+  await expect(page.getByRole("combobox", { name: "Langue préférée" })).toHaveValue("fr");
   await expect.poll(() => savedLocale(email)).toBe("fr");
   expect((await context.cookies()).find((c) => c.name === "NEXT_LOCALE")?.value).toBe("fr");
 
-  await page.getByRole("combobox", { name: "Langue des pages et des e-mails" }).selectOption("ar");
+  await page.getByRole("combobox", { name: "Langue préférée" }).selectOption("ar");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(page.getByRole("button", { name: "تعديل الملف الشخصي" })).toBeVisible();
   await expect.poll(() => savedLocale(email)).toBe("ar");
