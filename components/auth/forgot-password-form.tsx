@@ -4,7 +4,7 @@
 // the email has an account, and it replaces the form, saying what to do next.
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import { useTranslations } from "next-intl";
+import { wordsReader, type Words } from "@/components/intl/words";
 import { lazyResolver } from "@/components/forms/lazy-resolver";
 import { toast } from "@/components/ui/toast";
 import { MailCheck } from "lucide-react";
@@ -20,8 +20,11 @@ const forgotPasswordResolver = lazyResolver(async () => {
   return zodResolver(forgotPasswordSchema);
 });
 
-export function ForgotPasswordForm() {
-  const t = useTranslations("ForgotPasswordForm");
+/** The words this form shows (messages ForgotPasswordForm), passed by its page: no next-intl on the client. */
+export type ForgotPasswordWords = Words<"checkEmail" | "emailLabel" | "emailMeLink" | "emailPlaceholder" | "forgotFormLabel" | "noEmailHint" | "sendAnotherLink" | "sendLinkFailed" | "sending">;
+
+export function ForgotPasswordForm({ words }: { words: ForgotPasswordWords }) {
+  const t = wordsReader(words);
   const [sent, setSent] = useState<string | null>(null);
   const form = useForm<ForgotPasswordInput>({ resolver: forgotPasswordResolver, defaultValues: { email: "" } });
 

@@ -5,7 +5,7 @@
 // account, so it goes on to the login page.
 import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
-import { useTranslations } from "next-intl";
+import { wordsReader, type Words } from "@/components/intl/words";
 import { lazyResolver } from "@/components/forms/lazy-resolver";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
@@ -20,8 +20,11 @@ const resetPasswordResolver = lazyResolver(async () => {
   return zodResolver(resetPasswordFormSchema);
 });
 
-export function ResetPasswordForm({ token, submitLabel }: { token: string; submitLabel: string }) {
-  const t = useTranslations("ResetPasswordForm");
+/** The words this form shows (messages ResetPasswordForm), passed by its page: no next-intl on the client. */
+export type ResetPasswordWords = Words<"confirmNewPasswordLabel" | "newPasswordLabel" | "resetFormLabel" | "savePasswordFailed" | "saving">;
+
+export function ResetPasswordForm({ token, submitLabel, words }: { token: string; submitLabel: string; words: ResetPasswordWords }) {
+  const t = wordsReader(words);
   const router = useRouter();
   const form = useForm<ResetPasswordFormInput>({
     resolver: resetPasswordResolver,

@@ -2,7 +2,7 @@
 
 import { useActionState, useMemo, useState } from "react";
 import { useForm, type Resolver } from "react-hook-form";
-import { useTranslations } from "next-intl";
+import { wordsReader, type Words } from "@/components/intl/words";
 import { lazyResolver } from "@/components/forms/lazy-resolver";
 import { CircleAlert, CircleCheck, Loader2, Send } from "lucide-react";
 import { Button } from "@/components/ui/button";
@@ -40,8 +40,11 @@ function postedOutcome(state: ContactFormState): Outcome | null {
  * With scripts the form validates here and calls sendContactAction; posted before any script
  * runs it goes to sendContactFormAction and the page comes back with `state`.
  */
-export function ContactForm() {
-  const t = useTranslations("ContactForm");
+/** The words this form shows (messages ContactForm), passed by its page: no next-intl on the client. */
+export type ContactWords = Words<"email" | "emailPlaceholder" | "failed" | "formLabel" | "message" | "name" | "send" | "sending" | "subject">;
+
+export function ContactForm({ words }: { words: ContactWords }) {
+  const t = wordsReader(words);
   const [state, formAction] = useActionState(sendContactFormAction, null);
   const errors = useMemo(() => serverFieldErrors<Values>(state), [state]);
   const form = useForm<Values>({ resolver: contactResolver as unknown as Resolver<Values>, defaultValues: state?.values ?? EMPTY, errors });

@@ -6,11 +6,11 @@
 // the page's language from <html lang> (components/layout/document-locale.ts).
 // global-error replaces the root layout, and so the document, when it
 // renders: it reads the language the page had before, else English.
+import { useEffect, useState } from "react";
 import { useDocumentLocale } from "@/components/layout/document-locale";
 import type { Locale } from "@/lib/locales";
 
-const TEXT = {
-  en: {
+export const ENGLISH_ERROR_TEXT = {
     somethingWrong: "Something went wrong",
     tryAgain: "Try again",
     reference: "Reference:",
@@ -21,53 +21,28 @@ const TEXT = {
     rightBack: "We'll be right back",
     rootFailed: "CareSlot could not load this page just now. Your appointments are safe. Please try again in a moment.",
     globalFailed: "CareSlot could not load this page just now. Please try again in a moment.",
-  },
-  es: {
-    somethingWrong: "Algo salió mal",
-    tryAgain: "Reintentar",
-    reference: "Referencia:",
-    goHome: "Ir al inicio",
-    backToDashboard: "Volver al panel",
-    pageFailed: "No pudimos cargar esta página. Inténtalo de nuevo en un momento.",
-    screenFailed: "No se pudo cargar esta pantalla. Inténtalo de nuevo en un momento.",
-    rightBack: "Volvemos enseguida",
-    rootFailed: "CareSlot no ha podido cargar esta página ahora mismo. Tus citas están a salvo. Inténtalo de nuevo en un momento.",
-    globalFailed: "CareSlot no ha podido cargar esta página ahora mismo. Inténtalo de nuevo en un momento.",
-  },
-  fr: {
-    somethingWrong: "Un problème est survenu",
-    tryAgain: "Réessayer",
-    reference: "Référence\u00a0:",
-    goHome: "Retour à l’accueil",
-    backToDashboard: "Retour au tableau de bord",
-    pageFailed: "Nous n’avons pas pu charger cette page. Veuillez réessayer dans un instant.",
-    screenFailed: "Cet écran n’a pas pu être chargé. Veuillez réessayer dans un instant.",
-    rightBack: "Nous revenons tout de suite",
-    rootFailed: "CareSlot n’a pas pu charger cette page pour le moment. Vos rendez-vous sont en sécurité. Veuillez réessayer dans un instant.",
-    globalFailed: "CareSlot n’a pas pu charger cette page pour le moment. Veuillez réessayer dans un instant.",
-  },
-  ar: {
-    somethingWrong: "حدث خطأ ما",
-    tryAgain: "حاول مرة أخرى",
-    reference: "المرجع:",
-    goHome: "العودة إلى الرئيسية",
-    backToDashboard: "العودة إلى لوحة التحكم",
-    pageFailed: "تعذّر تحميل هذه الصفحة. يُرجى المحاولة مرة أخرى بعد قليل.",
-    screenFailed: "تعذّر تحميل هذه الشاشة. يُرجى المحاولة مرة أخرى بعد قليل.",
-    rightBack: "سنعود حالًا",
-    rootFailed: "تعذّر على CareSlot تحميل هذه الصفحة الآن. مواعيدك في أمان. يُرجى المحاولة مرة أخرى بعد قليل.",
-    globalFailed: "تعذّر على CareSlot تحميل هذه الصفحة الآن. يُرجى المحاولة مرة أخرى بعد قليل.",
-  },
-} satisfies Record<Locale, Record<string, string>>;
+};
 
-export type ErrorText = (typeof TEXT)["en"];
+export type ErrorText = typeof ENGLISH_ERROR_TEXT;
 
-export function errorText(locale: Locale): ErrorText {
-  return TEXT[locale];
-}
-
-/** The error words in the page's language (English while hydrating a server render). */
+/**
+ * The error words in the page's language: English at once (and while hydrating a server
+ * render); the other three are a chunk of their own (error-text-others.ts), loaded when an
+ * error page shows in one of them, so they weigh nothing in any page's first load.
+ */
 export function useErrorText(): { locale: Locale; text: ErrorText } {
   const locale = useDocumentLocale();
-  return { locale, text: TEXT[locale] };
+  const [other, setOther] = useState<{ locale: Locale; text: ErrorText } | null>(null);
+  useEffect(() => {
+    if (locale === "en") return;
+    let live = true;
+    import("@/components/errors/error-text-others").then(
+      ({ OTHER_TEXT }) => live && setOther({ locale, text: OTHER_TEXT[locale] }),
+      () => undefined, // offline: the English words stay
+    );
+    return () => {
+      live = false;
+    };
+  }, [locale]);
+  return other && other.locale === locale ? other : { locale: "en", text: ENGLISH_ERROR_TEXT };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { errorText } from "@/components/errors/error-text";
+import { ENGLISH_ERROR_TEXT } from "@/components/errors/error-text";
+import { OTHER_TEXT } from "@/components/errors/error-text-others";
 import { documentLocale } from "@/components/layout/document-locale";
 import { LOCALES } from "@/lib/locales";
 
@@ -19,6 +20,7 @@ describe("the error pages and the toaster: the language of <html lang> (componen
   });
 
   it("has every text in every language, English as before", () => {
+    const errorText = (locale: (typeof LOCALES)[number]) => (locale === "en" ? ENGLISH_ERROR_TEXT : OTHER_TEXT[locale]);
     const keys = Object.keys(errorText("en")).sort();
     for (const locale of LOCALES) {
       expect(Object.keys(errorText(locale)).sort()).toEqual(keys);

@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { ContactForm } from "@/components/contact/contact-form";
-import { ClientMessages } from "@/components/intl/client-messages";
+import { wordsOf } from "@/components/intl/words";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Contact");
@@ -55,9 +55,8 @@ export default async function ContactPage() {
           {t("formTitle")}
         </h2>
         <p className="mb-6 text-sm text-muted-foreground">{t("allRequired")}</p>
-        <ClientMessages namespaces={["ContactForm"]}>
-          <ContactForm />
-        </ClientMessages>
+        {/* Words as props: this page's first-load JavaScript has no room for next-intl's client (docs/i18n.md). */}
+        <ContactForm words={wordsOf(await getTranslations("ContactForm"), ["email", "emailPlaceholder", "failed", "formLabel", "message", "name", "send", "sending", "subject"])} />
       </section>
       </div>
     </div>

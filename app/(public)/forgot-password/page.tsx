@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { ClientMessages } from "@/components/intl/client-messages";
+import { wordsOf } from "@/components/intl/words";
 import { AuthCard } from "@/components/auth/auth-card";
 import { ForgotPasswordForm } from "@/components/auth/forgot-password-form";
 
@@ -23,9 +23,10 @@ export default async function ForgotPasswordPage() {
         </Link>
       }
     >
-      <ClientMessages namespaces={["ForgotPasswordForm"]}>
-        <ForgotPasswordForm />
-      </ClientMessages>
+      {/* Words as props: this page's first-load JavaScript has no room for next-intl's client (docs/i18n.md). */}
+      <ForgotPasswordForm
+        words={wordsOf(await getTranslations("ForgotPasswordForm"), ["checkEmail", "emailLabel", "emailMeLink", "emailPlaceholder", "forgotFormLabel", "noEmailHint", "sendAnotherLink", "sendLinkFailed", "sending"])}
+      />
     </AuthCard>
   );
 }

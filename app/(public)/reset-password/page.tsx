@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { ClientMessages } from "@/components/intl/client-messages";
+import { wordsOf } from "@/components/intl/words";
 import { TriangleAlert } from "lucide-react";
 import { AuthCard } from "@/components/auth/auth-card";
 import { ResetPasswordForm } from "@/components/auth/reset-password-form";
@@ -64,9 +64,12 @@ export default async function ResetPasswordPage({ searchParams }: { searchParams
         </Link>
       }
     >
-      <ClientMessages namespaces={["ResetPasswordForm"]}>
-        <ResetPasswordForm token={token} submitLabel={first ? t("setPasswordButton") : t("saveNewPasswordButton")} />
-      </ClientMessages>
+      {/* Words as props: this page's first-load JavaScript has no room for next-intl's client (docs/i18n.md). */}
+      <ResetPasswordForm
+        token={token}
+        submitLabel={first ? t("setPasswordButton") : t("saveNewPasswordButton")}
+        words={wordsOf(await getTranslations("ResetPasswordForm"), ["confirmNewPasswordLabel", "newPasswordLabel", "resetFormLabel", "savePasswordFailed", "saving"])}
+      />
     </AuthCard>
   );
 }
