@@ -1,3 +1,5 @@
+import fs from "node:fs";
+import path from "node:path";
 import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from "next/constants";
 import createNextIntlPlugin from "next-intl/plugin";
@@ -46,7 +48,27 @@ const nextConfig: NextConfig = {
 
 // next-intl (issue 29) without locale routing: i18n/request.ts picks each
 // request's language; no address changes (docs/i18n.md).
-const withNextIntl = createNextIntlPlugin("./i18n/request.ts");
+// The messages are precompiled at build time (next-intl's catalog loader), so
+// the browser gets a small formatter instead of the ICU parser: every client
+// component that reads messages costs ~11 kB less first-load JavaScript.
+// messages/server stays raw ICU: lib/message-catalogue.ts matches its English
+// texts and formats them itself (docs/i18n.md).
+const MESSAGE_GROUPS = fs
+  .readdirSync(path.join(process.cwd(), "messages"), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && entry.name !== "server")
+  .map((entry) => entry.name);
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: "./i18n/request.ts",
+  experimental: {
+    messages: {
+      path: MESSAGE_GROUPS.map((group) => `./messages/${group}`),
+      format: "json",
+      locales: "infer",
+      sourceLocale: "en",
+      precompile: true,
+    },
+  },
+});
 
 export default function config(phase: string): NextConfig {
   requireAuthSecret(phase);

@@ -16,7 +16,10 @@
 //
 // Browser-safe: each language's file is a separate chunk, loaded on demand, so
 // a page gets only its own language (and English, to match against).
-import { createTranslator } from "next-intl";
+// Formatted with intl-messageformat itself, not next-intl: these files are left
+// raw ICU (next.config.ts precompiles every other group, and next-intl's
+// formatter then reads only precompiled messages).
+import { IntlMessageFormat } from "intl-messageformat";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/locales";
 
 type Texts = Record<string, string>;
@@ -56,23 +59,37 @@ export function catalogueTranslator(english: Texts, target: Texts, locale: Local
     patterns.push({ key, names, regex: new RegExp(`^${source}$`, "s"), literal: text.replace(ARGUMENT, "").length });
   }
   patterns.sort((a, b) => b.literal - a.literal);
-  const t = createTranslator({
-    locale,
-    messages: { ServerMessages: target },
-    // An argument missing or a message broken in one language: the English text, never an exception.
-    onError: () => undefined,
-  });
+  const formats = new Map<string, IntlMessageFormat | null>();
+  const formatOf = (key: string): IntlMessageFormat | null => {
+    if (!formats.has(key)) {
+      let compiled: IntlMessageFormat | null = null;
+      try {
+        compiled = new IntlMessageFormat(target[key], locale);
+      } catch {
+        // A message broken in one language: the English text, never an exception.
+      }
+      formats.set(key, compiled);
+    }
+    return formats.get(key) ?? null;
+  };
   const format = (key: string, args: Record<string, string>, fallback: string): string => {
     const message = target[key];
     if (!message) return fallback;
+    const compiled = formatOf(key);
+    if (!compiled) return fallback;
     // ICU plurals need numbers; plain arguments stay text (a number would be regrouped: 2026 -> 2,026).
     const values: Record<string, string | number> = {};
     for (const [name, value] of Object.entries(args)) {
       const counted = new RegExp(`\\{\\s*${name}\\s*,\\s*(?:plural|selectordinal)`).test(message) && /^\d+$/.test(value);
       values[name] = counted ? Number(value) : value;
     }
-    const out = (t as unknown as (k: string, v: Record<string, string | number>) => string)(`ServerMessages.${key}`, values);
-    return out && out !== `ServerMessages.${key}` ? out : fallback;
+    try {
+      const out = compiled.format(values);
+      return typeof out === "string" && out ? out : fallback;
+    } catch {
+      // An argument missing in one language: the English text.
+      return fallback;
+    }
   };
   const translate = (text: string, depth: number): string => {
     const key = exact.get(text);

@@ -33,7 +33,7 @@ export function FamilySection({ family }: { family: DependentDTO[] }) {
   const t = useTranslations("FamilySection");
   const [editing, setEditing] = useState<DependentDTO | "new" | null>(null);
   return (
-    <section aria-labelledby="family-title" className="space-y-4 rounded-2xl border bg-card p-5 shadow-sm sm:p-6">
+    <section aria-labelledby="family-title" className="mx-auto max-w-3xl space-y-4 rounded-2xl border bg-card p-5 shadow-xs sm:p-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h2 id="family-title" className="flex items-center gap-2 text-xl font-bold tracking-tight">

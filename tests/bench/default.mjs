@@ -103,6 +103,7 @@ export async function runDefault(ctx) {
   results.rateLimit = await sharedRateLimit(ctx, db.url, [c, d], failures);
   await Promise.all([b.stop(), c.stop(), d.stop()]);
   results.lighthouse = opts.lighthouseRuns ? await lighthouseScores(ctx, a.base, floor.base, booking.id, failures) : [];
+  results.lighthouseLanguages = opts.lighthouseRuns ? await languageAccessibility(ctx, a.base, booking.id, failures) : [];
   await floor.stop();
   await crossCheckScripts(nextDir, results.firstLoadJs, a.base, booking.id);
 
@@ -314,11 +315,7 @@ async function lighthouseScores(ctx, base, floorBase, bookingId, failures) {
   const pages = [
     // The floor: what Next.js's own scripts cost a bare page here; the pages are judged against it.
     { name: "floor", label: "floor: bare Next.js page", url: `${floorBase}/`, floor: true },
-    { name: "home", label: "/", url: `${base}/` },
-    { name: "doctors", label: "/doctors", url: `${base}/doctors` },
-    { name: "booking", label: `/appointment/${bookingId}`, url: `${base}/appointment/${bookingId}` },
-    { name: "login", label: "/login", url: `${base}/login` },
-    { name: "signup", label: "/signup", url: `${base}/signup` },
+    ...auditedPages(base, bookingId),
   ];
   const runs = Object.fromEntries(pages.map((p) => [p.name, []]));
   const n = ctx.opts.lighthouseRuns;
@@ -335,6 +332,50 @@ async function lighthouseScores(ctx, base, floorBase, bookingId, failures) {
     failures.push(...lighthouseFailures(p.label, judged));
     return { name: p.name, path: p.label, ...r, floor: false, judged, ok: judged.ok };
   });
+}
+
+/** The app's pages Lighthouse audits, in English and (accessibility) in every other language. */
+function auditedPages(base, bookingId) {
+  return [
+    { name: "home", label: "/", url: `${base}/` },
+    { name: "doctors", label: "/doctors", url: `${base}/doctors` },
+    { name: "booking", label: `/appointment/${bookingId}`, url: `${base}/appointment/${bookingId}` },
+    { name: "login", label: "/login", url: `${base}/login` },
+    { name: "signup", label: "/signup", url: `${base}/signup` },
+  ];
+}
+
+/** The languages besides English whose pages Lighthouse audits for accessibility (issue 29). */
+const OTHER_LANGUAGES = ["es", "fr", "ar"];
+
+/**
+ * Lighthouse accessibility of the same pages in Spanish, French and Arabic
+ * (issue 29: 1.00 in every language), one run each: the score does not vary
+ * between runs as performance does. The browser asks for the language as a
+ * visitor's does (Accept-Language); each page is first checked to answer in
+ * it (`<html lang>`, and `dir="rtl"` for Arabic), so a score is never an
+ * English page's by mistake.
+ */
+async function languageAccessibility(ctx, base, bookingId, failures) {
+  const rows = [];
+  for (const lang of OTHER_LANGUAGES) {
+    ctx.log(`▸ Lighthouse accessibility in ${lang}: ${auditedPages(base, bookingId).map((p) => p.label).join(", ")}`);
+    for (const p of auditedPages(base, bookingId)) {
+      const headers = { "Accept-Language": lang };
+      const page = await request(p.url, { headers: { ...DOCUMENT_HEADERS, ...headers } });
+      const html = /<html[^>]*>/.exec(page.body)?.[0] ?? "";
+      const answered = /\blang="([^"]+)"/.exec(html)?.[1] ?? null;
+      const rtl = /\bdir="rtl"/.test(html);
+      const inLanguage = answered === lang && rtl === (lang === "ar");
+      const run = await auditOnce(p.url, reportFileOf(ctx.resultsDir, `${p.name}-${lang}`, 1), { categories: ["accessibility"], headers });
+      const value = run.scores.accessibility;
+      const ok = inLanguage && value !== null && value >= FLOOR_LIMITS.otherScores;
+      if (!inLanguage) failures.push(`Lighthouse ${p.label} in ${lang}: the page answered lang=${answered}${rtl ? " dir=rtl" : ""}`);
+      else if (!ok) failures.push(`Lighthouse ${p.label} in ${lang}: accessibility ${value ?? "none"}, want ${FLOOR_LIMITS.otherScores}`);
+      rows.push({ path: p.label, lang, answered, rtl, accessibility: value, failing: run.failing, ok });
+    }
+  }
+  return rows;
 }
 
 /** Cross-check of the manifest-based sizes: the scripts the served HTML references. */
@@ -435,6 +476,17 @@ function report(r) {
     );
     out.push(LIGHTHOUSE_NOTE);
     const failing = r.lighthouse.flatMap((l) => l.failing.map((f) => `  ${l.path}: ${f}`));
+    if (failing.length) out.push(`Audits below 1:\n${failing.join("\n")}`);
+  }
+  if (r.lighthouseLanguages?.length) {
+    out.push(
+      table(
+        "Lighthouse accessibility in the other languages (Accept-Language; one run each, must be 1.00)",
+        ["page", "language", "answered", "accessibility", "met"],
+        r.lighthouseLanguages.map((l) => [l.path, l.lang, `${l.answered ?? "—"}${l.rtl ? " rtl" : ""}`, score(l.accessibility), pass(l.ok)]),
+      ),
+    );
+    const failing = r.lighthouseLanguages.flatMap((l) => l.failing.map((f) => `  ${l.path} (${l.lang}): ${f}`));
     if (failing.length) out.push(`Audits below 1:\n${failing.join("\n")}`);
   }
   const fl = r.floorFirstLoadJs;

@@ -48,7 +48,7 @@ function sourceFiles(dir: string): string[] {
 
 const LITERAL = String.raw`("(?:[^"\\\n]|\\.)*"|\x60(?:[^\x60\\]|\\.)*\x60)`;
 const RULES: { re: RegExp; keep?: (text: string) => boolean; zodOnly?: boolean }[] = [
-  { re: new RegExp(String.raw`export const [A-Z][A-Z0-9_]* *= *` + LITERAL, "g"), keep: (t) => /^([A-Z]|\$\{)/.test(t) && t.includes(" ") },
+  { re: new RegExp(String.raw`export const [A-Z][A-Z0-9_]*\s*=\s*` + LITERAL, "g"), keep: (t) => /^([A-Z]|\$\{)/.test(t) && t.includes(" ") },
   { re: new RegExp(String.raw`\b(?:badRequest|notFound|conflict|forbidden|unauthorized|gone|tooLarge|unavailable)\(\s*` + LITERAL, "g") },
   { re: new RegExp(String.raw`\brateLimited\([^,()]*(?:\([^()]*\))?[^,()]*,\s*` + LITERAL, "g") },
   { re: new RegExp(String.raw`new DomainError\(\s*"\w+",\s*` + LITERAL, "g") },

@@ -14,7 +14,7 @@ import { onCleanup, withTimeout } from "./proc.mjs";
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 export const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
 
-async function once(url, reportFile) {
+async function once(url, reportFile, { categories = CATEGORIES, headers } = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu"],
@@ -23,16 +23,16 @@ async function once(url, reportFile) {
   const unregister = onCleanup("Chromium", () => chrome.kill());
   try {
     const result = await withTimeout(
-      lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: CATEGORIES }),
+      lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: categories, ...(headers ? { extraHeaders: headers } : {}) }),
       180_000,
       `Lighthouse on ${url}`,
     );
     const lhr = result.lhr;
     if (reportFile) fs.writeFileSync(reportFile, result.report);
-    const scores = Object.fromEntries(CATEGORIES.map((c) => [c, lhr.categories[c]?.score ?? null]));
+    const scores = Object.fromEntries(categories.map((c) => [c, lhr.categories[c]?.score ?? null]));
     // The audits that cost points, to say why a score is below 1.
     const failing = [];
-    for (const c of CATEGORIES) {
+    for (const c of categories) {
       for (const ref of lhr.categories[c]?.auditRefs ?? []) {
         const a = lhr.audits[ref.id];
         if (ref.weight > 0 && a && a.score !== null && a.score < 1) failing.push(`${c}: ${a.id} (${a.score})`);
@@ -61,13 +61,14 @@ async function once(url, reportFile) {
  * failed to record (NO_NAVSTART and the like) has no performance score: it is
  * run again (twice at most) rather than counted as 0; `retried` says why.
  */
-export async function auditOnce(url, reportFile) {
+export async function auditOnce(url, reportFile, opts) {
   if (!fs.existsSync(CHROME_PATH)) throw new Error(`Chromium not found at ${CHROME_PATH} (apt-get install -y chromium, or set CHROME_PATH)`);
   const retried = [];
-  let r = await once(url, reportFile);
-  for (let retry = 0; r.scores.performance === null && retry < 2; retry++) {
-    retried.push(r.runtimeError ?? "no performance score");
-    r = await once(url, reportFile);
+  let r = await once(url, reportFile, opts);
+  const first = opts?.categories?.[0] ?? "performance";
+  for (let retry = 0; r.scores[first] === null && retry < 2; retry++) {
+    retried.push(r.runtimeError ?? `no ${first} score`);
+    r = await once(url, reportFile, opts);
   }
   return { ...r, retried };
 }
