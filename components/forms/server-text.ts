@@ -30,3 +30,19 @@ export function useServerText(text: string): string {
   }, [needed]);
   return translate && text ? translate(text) : text;
 }
+
+/**
+ * `text` in the document's language, for a message shown once (a toast) rather
+ * than rendered: the same catalogue chunk as useServerText, loaded when first
+ * needed; the English text when the page is English or the chunk cannot load.
+ */
+export async function inPageLanguage(text: string): Promise<string> {
+  const lang = document.documentElement.lang;
+  if (!text || !isLocale(lang) || lang === DEFAULT_LOCALE) return text;
+  try {
+    const { serverTextTranslator } = await import("@/lib/message-catalogue");
+    return (await serverTextTranslator(lang))(text);
+  } catch {
+    return text; // offline: the English text
+  }
+}

@@ -16,6 +16,7 @@ import { Form } from "@/components/ui/form";
 import { TextareaField, TextField } from "@/components/forms/fields";
 import { SelectField, SpecialityField } from "@/components/forms/select-field";
 import { ImagePicker, useChosenImage } from "@/components/forms/image-picker";
+import { inPageLanguage } from "@/components/forms/server-text";
 import { DateOfBirthField } from "@/components/profile/date-of-birth-picker";
 import { ProfileHeader, ProfileSection } from "@/components/profile/profile-layout";
 import { GENDER_KEYS } from "@/components/profile/gender-keys";
@@ -137,7 +138,7 @@ export function ProfileEditForm({
           preview={photo.preview}
           photoControls={
             <>
-              <ImagePicker label={t("profilePhoto")} onChoose={photo.choose} onReject={(message) => toast.error(message)}>
+              <ImagePicker label={t("profilePhoto")} onChoose={photo.choose} onReject={(message) => void inPageLanguage(message).then((text) => toast.error(text))}>
                 <Camera aria-hidden /> {photo.file ? t("chooseAnotherPhoto") : t("changePhoto")}
               </ImagePicker>
               {photo.file ? <span className="max-w-48 truncate text-xs text-muted-foreground">{t("photoSavedWithChanges", { file: photo.file.name })}</span> : null}

@@ -38,6 +38,13 @@ test("the profile's language field saves the language, and the page follows at o
   await expect.poll(() => savedLocale(email)).toBe("fr");
   expect((await context.cookies()).find((c) => c.name === "NEXT_LOCALE")?.value).toBe("fr");
 
+  // A refused photo is explained in the page's language too (a toast, translated in the browser).
+  await page.getByRole("button", { name: "Modifier le profil" }).click();
+  await page.locator('input[type="file"]').setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not an image") });
+  await expect(page.getByText(/^Veuillez choisir un fichier image/)).toBeVisible();
+  await page.getByRole("button", { name: "Annuler", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Modifier le profil" })).toBeVisible();
+
   await page.getByRole("combobox", { name: "Langue préférée" }).selectOption("ar");
   await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
   await expect(page.getByRole("button", { name: "تعديل الملف الشخصي" })).toBeVisible();
