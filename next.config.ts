@@ -1,10 +1,9 @@
-import fs from "node:fs";
-import path from "node:path";
 import type { NextConfig } from "next";
 import { PHASE_PRODUCTION_BUILD, PHASE_PRODUCTION_SERVER } from "next/constants";
 import createNextIntlPlugin from "next-intl/plugin";
 // Relative, not "@/": Next.js loads this file before it knows the path aliases.
 import { staticSecurityHeaders } from "./lib/http/security-headers";
+import { precompiledGroups } from "./messages/precompiled-groups";
 
 /**
  * A production server never runs without its auth secret: `next start` (and a
@@ -53,15 +52,11 @@ const nextConfig: NextConfig = {
 // component that reads messages costs ~11 kB less first-load JavaScript.
 // messages/server stays raw ICU: lib/message-catalogue.ts matches its English
 // texts and formats them itself (docs/i18n.md).
-const MESSAGE_GROUPS = fs
-  .readdirSync(path.join(process.cwd(), "messages"), { withFileTypes: true })
-  .filter((entry) => entry.isDirectory() && entry.name !== "server")
-  .map((entry) => entry.name);
 const withNextIntl = createNextIntlPlugin({
   requestConfig: "./i18n/request.ts",
   experimental: {
     messages: {
-      path: MESSAGE_GROUPS.map((group) => `./messages/${group}`),
+      path: precompiledGroups(process.cwd()).map((group) => `./messages/${group}`),
       format: "json",
       locales: "infer",
       sourceLocale: "en",

@@ -10,17 +10,27 @@ import { useEffect, useState } from "react";
 import { DEFAULT_LOCALE, isLocale } from "@/lib/locales";
 import type { TranslateText } from "@/lib/message-catalogue";
 
+/**
+ * The translator into the document's language (<html lang>), its catalogue
+ * chunk loaded on first use; null on an English page, where texts stay as they are.
+ */
+function documentTranslator(): Promise<TranslateText> | null {
+  const lang = document.documentElement.lang;
+  if (!isLocale(lang) || lang === DEFAULT_LOCALE) return null;
+  // The translator (ICU formatting included) is a chunk too: nothing of it in the first-load scripts.
+  return import("@/lib/message-catalogue").then(({ serverTextTranslator }) => serverTextTranslator(lang));
+}
+
 /** `text` translated into the document's language once its catalogue has loaded; `text` until then (and in English). */
 export function useServerText(text: string): string {
   const [translate, setTranslate] = useState<TranslateText | null>(null);
   const needed = text !== "" && translate === null;
   useEffect(() => {
     if (!needed) return;
-    const lang = document.documentElement.lang;
-    if (!isLocale(lang) || lang === DEFAULT_LOCALE) return;
+    const pending = documentTranslator();
+    if (!pending) return;
     let live = true;
-    // The translator (ICU formatting included) is a chunk too: nothing of it in the first-load scripts.
-    import("@/lib/message-catalogue").then(({ serverTextTranslator }) => serverTextTranslator(lang)).then(
+    pending.then(
       (t) => live && setTranslate(() => t),
       () => undefined, // offline: the English text stays
     );
@@ -37,11 +47,10 @@ export function useServerText(text: string): string {
  * needed; the English text when the page is English or the chunk cannot load.
  */
 export async function inPageLanguage(text: string): Promise<string> {
-  const lang = document.documentElement.lang;
-  if (!text || !isLocale(lang) || lang === DEFAULT_LOCALE) return text;
+  const pending = text ? documentTranslator() : null;
+  if (!pending) return text;
   try {
-    const { serverTextTranslator } = await import("@/lib/message-catalogue");
-    return (await serverTextTranslator(lang))(text);
+    return (await pending)(text);
   } catch {
     return text; // offline: the English text
   }

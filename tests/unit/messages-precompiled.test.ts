@@ -14,15 +14,13 @@ import { IntlMessageFormat } from "intl-messageformat";
 import { TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { describe, expect, it } from "vitest";
 import { LOCALES } from "@/lib/locales";
+import { precompiledGroups } from "@/messages/precompiled-groups";
 
 const root = path.resolve(__dirname, "../..");
 type Tree = { [key: string]: string | Tree };
 
-/** The groups next.config.ts precompiles: every one but messages/server (raw, lib/message-catalogue.ts). */
-const groups = fs
-  .readdirSync(path.join(root, "messages"), { withFileTypes: true })
-  .filter((e) => e.isDirectory() && e.name !== "server")
-  .map((e) => e.name);
+/** The groups next.config.ts precompiles. */
+const groups = precompiledGroups(root);
 
 function* messagesOf(tree: Tree, prefix = ""): Generator<[string, string]> {
   for (const [k, v] of Object.entries(tree)) {
