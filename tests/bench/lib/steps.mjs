@@ -6,6 +6,14 @@
 /**
  * Runs `fn`; on an error logs it, adds `{ step, error }` to `results.failedSteps`
  * and a line to `failures`, and returns `fallback` in place of the step's figures.
+ * @template T
+ * @param {{ log: (msg: string) => void }} ctx
+ * @param {{ failedSteps?: { step: string, error: string }[] }} results
+ * @param {string[]} failures
+ * @param {string} name
+ * @param {() => Promise<T>} fn
+ * @param {any} [fallback]
+ * @returns {Promise<T | any>}
  */
 export async function step(ctx, results, failures, name, fn, fallback = null) {
   try {
