@@ -5,7 +5,9 @@
 // here opens the Book dialog for the one clicked, so a day of a few hundred cells hydrates as one
 // component. Buttons answer Enter and Space with a click: the keyboard opens it the same way.
 // The dialog has no trigger of its own (Radix would return focus to it): closed, it gives focus
-// back to the start that opened it, so the keyboard goes on from there.
+// back to the start that opened it, so the keyboard goes on from there. Once booked, the start is
+// gone when the board is drawn again (router.refresh): the focus goes to the new visit's block
+// instead (issue 40), else it would fall to the page.
 import { useEffect, useRef, useState } from "react";
 import { DeskBookDialog, type DeskVisitType } from "@/components/desk/desk-book-dialog";
 
@@ -24,6 +26,9 @@ export function BoardBookHost({
   const [chosen, setChosen] = useState<Chosen | null>(null);
   // Kept while it closes: the dialog plays its closing animation, then returns focus.
   const [open, setOpen] = useState(false);
+  // The visit just booked from the chosen start, until the focus has moved to it.
+  const booked = useRef<string | null>(null);
+  const stopWaiting = useRef<(() => void) | null>(null);
 
   useEffect(() => {
     const el = ref.current;
@@ -32,6 +37,7 @@ export function BoardBookHost({
       const cell = (e.target as HTMLElement).closest<HTMLElement>("[data-free-start]");
       const { doctorId, time } = cell?.dataset ?? {};
       if (cell && doctorId && time) {
+        stopWaiting.current?.();
         setChosen({ doctorId, time, cell });
         setOpen(true);
       }
@@ -41,16 +47,48 @@ export function BoardBookHost({
   }, []);
 
   const doctor = chosen ? doctors[chosen.doctorId] : undefined;
-  /** Focus back on the start clicked (the board may have drawn it again since; once booked it is gone). */
+  /** The start clicked, or the one the board drew again in its place (the grid is redrawn every 10 s). */
+  const cellOf = (c: Chosen) =>
+    c.cell.isConnected
+      ? c.cell
+      : ref.current?.querySelector<HTMLElement>(`[data-free-start][data-doctor-id="${CSS.escape(c.doctorId)}"][data-time="${CSS.escape(c.time)}"]`);
+  /** The new visit's block (its link), once the refreshed board shows it. */
+  const visitOf = (id: string) => ref.current?.querySelector<HTMLElement>(`[data-appointment-id="${CSS.escape(id)}"] a`);
+
   const returnFocus = (event: Event) => {
     if (!chosen) return;
-    const cell = chosen.cell.isConnected
-      ? chosen.cell
-      : ref.current?.querySelector<HTMLElement>(`[data-free-start][data-doctor-id="${CSS.escape(chosen.doctorId)}"][data-time="${CSS.escape(chosen.time)}"]`);
+    const id = booked.current;
+    booked.current = null;
+    const root = ref.current;
+    if (id && root) {
+      event.preventDefault();
+      const visit = visitOf(id);
+      if (visit) return visit.focus();
+      // Meanwhile on the start (still drawn until the refresh lands), then on the visit when it comes.
+      cellOf(chosen)?.focus();
+      stopWaiting.current?.();
+      const observer = new MutationObserver(() => {
+        const block = visitOf(id);
+        if (!block) return;
+        stopWaiting.current?.();
+        block.focus();
+      });
+      observer.observe(root, { childList: true, subtree: true });
+      // A board that never shows it (another page of doctors, a failed refresh): stop watching.
+      const timer = window.setTimeout(() => stopWaiting.current?.(), 30_000);
+      stopWaiting.current = () => {
+        observer.disconnect();
+        window.clearTimeout(timer);
+        stopWaiting.current = null;
+      };
+      return;
+    }
+    const cell = cellOf(chosen);
     if (!cell) return;
     event.preventDefault();
     cell.focus();
   };
+  useEffect(() => () => stopWaiting.current?.(), []);
   return (
     <div ref={ref}>
       {children}
@@ -65,6 +103,9 @@ export function BoardBookHost({
           date={date}
           mode="book"
           initialTime={chosen.time}
+          onBooked={(id) => {
+            booked.current = id;
+          }}
         />
       ) : null}
     </div>

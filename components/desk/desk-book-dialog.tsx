@@ -33,6 +33,8 @@ type Props = {
   mode: "book" | "walk-in";
   /** A start clicked on the board's grid (the slot value, "10:30 AM"): chosen when it is free for the visit type. */
   initialTime?: string;
+  /** Told the new visit's id once booked (the board's host moves the focus to its block). */
+  onBooked?: (appointmentId: string) => void;
 };
 
 /** The booking schema's reason limit (lib/appointments/booking-schema.ts), as the booking panel has it. */
@@ -94,7 +96,7 @@ export function DeskBookDialog({
   );
 }
 
-function DeskBookForm({ doctor, types, date, mode, initialTime, onDone }: Props & { onDone: () => void }) {
+function DeskBookForm({ doctor, types, date, mode, initialTime, onBooked, onDone }: Props & { onDone: () => void }) {
   const t = useTranslations("DeskBook");
   const locale = useLocale();
   const router = useRouter();
@@ -158,6 +160,7 @@ function DeskBookForm({ doctor, types, date, mode, initialTime, onDone }: Props 
       const r = walkIn ? await walkInAction(base) : await deskBookAction({ ...base, date, time });
       if (!r.ok) return setError(r.message);
       toast.success(r.message ?? t("booked"));
+      onBooked?.(r.data._id);
       onDone();
       router.refresh();
     });
