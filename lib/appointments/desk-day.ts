@@ -6,7 +6,7 @@
 import type { z } from "zod";
 import { prisma } from "@/lib/db";
 import { addDays, clinicDateOf, clinicTimeZone, instantAt, weekdayOf, type ClinicDate } from "@/lib/clinic-time";
-import { forbidden } from "@/lib/errors";
+import { badRequest, forbidden } from "@/lib/errors";
 import { isStaff } from "@/lib/accounts/roles";
 import { hoursOf, slotInputs } from "@/lib/schedule/read";
 import { computeSlots, DEFAULT_WEEKLY_HOURS, WEEKDAYS } from "@/lib/schedule/slots";
@@ -17,58 +17,107 @@ import type { Actor } from "@/lib/accounts/users";
 
 export type DeskDoctor = z.output<typeof deskDoctorShape>;
 export const DESK_STAFF_ONLY = "Only the front desk and admins see the clinic's day";
+export const DESK_UNKNOWN_CURSOR = "cursor is not a doctor of this list";
 
+/** The columns the board shows at once (issue 40: a clinic of 60 doctors is paged, not 60 columns wide). */
+export const DESK_PAGE_SIZE = 8;
+
+/** A page of the day's columns, with every working doctor's name (the board's doctor filter offers them all). */
+export type DeskDayPage = {
+  doctors: DeskDoctor[];
+  /** Every doctor of the day (of the speciality asked), in the board's order. */
+  working: { _id: string; name: string }[];
+  /** The visits of the day (cancelled ones too) of every doctor asked for, not only this page's. */
+  visits: number;
+  /** Where this page starts in `working` (0-based). */
+  offset: number;
+  /** The last doctor of this page when more follow (the REST cursor), else null. */
+  nextCursor: string | null;
+};
+
+/**
+ * The clinic's day, one page of doctors at a time: `limit` doctors after `cursor` (a doctor's id,
+ * the previous page's last) or from `offset`; every doctor of the day without a limit. Who works
+ * is read cheaply for all (their hours and whether they have visits that day); the columns
+ * themselves (visits, time off, free starts) only for the page's doctors.
+ */
 export async function deskDay(
   actor: Actor,
   date: ClinicDate,
   filter: { doctorId?: string; speciality?: string } = {},
   now = new Date(),
-): Promise<DeskDoctor[]> {
+  paging: { limit?: number; cursor?: string; offset?: number } = {},
+): Promise<DeskDayPage> {
   if (!isStaff(actor)) throw forbidden(DESK_STAFF_ONLY);
   const tz = clinicTimeZone();
   const from = instantAt(date, 0, tz);
   const to = instantAt(addDays(date, 1), 0, tz);
   const weekday = WEEKDAYS[weekdayOf(date)];
-  const doctors = await prisma.doctor.findMany({
-    where: {
-      archivedAt: null,
-      ...(filter.doctorId ? { id: filter.doctorId } : {}),
-      ...(filter.speciality ? { speciality: { equals: filter.speciality, mode: "insensitive" as const } } : {}),
-    },
-    select: {
-      id: true,
-      speciality: true,
-      available: true,
-      hours: true,
-      user: { select: { name: true } },
-      timeOff: { where: { startsAt: { lt: to }, endsAt: { gt: from } }, orderBy: { startsAt: "asc" } },
-    },
-    orderBy: { user: { name: "asc" } },
-  });
-  const appointments = await prisma.appointment.findMany({
-    where: { startsAt: { gte: from, lt: to }, doctorId: { in: doctors.map((d) => d.id) } },
-    include: appointmentInclude,
-    orderBy: [{ startsAt: "asc" }, { id: "asc" }],
-  });
+  const [all, withVisits] = await Promise.all([
+    prisma.doctor.findMany({
+      where: {
+        archivedAt: null,
+        ...(filter.speciality ? { speciality: { equals: filter.speciality, mode: "insensitive" as const } } : {}),
+      },
+      select: { id: true, speciality: true, available: true, hours: true, user: { select: { name: true } } },
+      // By name, always: a column never moves when its first visit is booked.
+      orderBy: [{ user: { name: "asc" } }, { id: "asc" }],
+    }),
+    prisma.appointment.groupBy({ by: ["doctorId"], where: { startsAt: { gte: from, lt: to } }, _count: { _all: true } }),
+  ]);
+  const visitsOf = new Map(withVisits.map((a) => [a.doctorId, a._count._all]));
+  const visited = new Set(visitsOf.keys());
+  const hoursOfDay = (d: (typeof all)[number]) => (hoursOf(d.hours) ?? DEFAULT_WEEKLY_HOURS)[weekday];
+  // A doctor works the day by their weekly hours, or has visits on it (booked before the hours changed).
+  const working = all.filter((d) => hoursOfDay(d).length > 0 || visited.has(d.id));
+
+  let offset = Math.max(0, paging.offset ?? 0);
+  // An offset past the end (a page link of a day with fewer doctors) shows the last page.
+  if (offset >= working.length) offset = paging.limit && working.length ? Math.floor((working.length - 1) / paging.limit) * paging.limit : 0;
+  if (paging.cursor) {
+    // By the list of all the speciality's doctors: a cursor still holds when its doctor stopped working that day.
+    const at = all.findIndex((d) => d.id === paging.cursor);
+    if (at < 0) throw badRequest(DESK_UNKNOWN_CURSOR);
+    offset = working.filter((d) => all.indexOf(d) <= at).length;
+  }
+  const chosen = filter.doctorId
+    ? working.filter((d) => d.id === filter.doctorId)
+    : working.slice(offset, paging.limit === undefined ? undefined : offset + paging.limit);
+  const more = !filter.doctorId && paging.limit !== undefined && offset + paging.limit < working.length;
+
+  const ids = chosen.map((d) => d.id);
+  const [appointments, timeOff, free] = await Promise.all([
+    prisma.appointment.findMany({
+      where: { startsAt: { gte: from, lt: to }, doctorId: { in: ids } },
+      include: appointmentInclude,
+      orderBy: [{ startsAt: "asc" }, { id: "asc" }],
+    }),
+    prisma.timeOff.findMany({ where: { doctorId: { in: ids }, startsAt: { lt: to }, endsAt: { gt: from } }, orderBy: { startsAt: "asc" } }),
+    freeStartsOn(date, chosen, now, tz),
+  ]);
   const byDoctor = new Map<string, typeof appointments>();
   for (const a of appointments) byDoctor.set(a.doctorId, [...(byDoctor.get(a.doctorId) ?? []), a]);
-  const free = await freeStartsOn(date, doctors, now, tz);
+  const offOf = new Map<string, typeof timeOff>();
+  for (const t of timeOff) offOf.set(t.doctorId, [...(offOf.get(t.doctorId) ?? []), t]);
 
-  return doctors
-    .map((d) => ({
+  return {
+    doctors: chosen.map((d) => ({
       _id: d.id,
       name: d.user.name,
       speciality: d.speciality,
-      hours: (hoursOf(d.hours) ?? DEFAULT_WEEKLY_HOURS)[weekday].map((h) => ({ start: h.start, end: h.end })),
-      timeOff: d.timeOff.map((t) => {
+      hours: hoursOfDay(d).map((h) => ({ start: h.start, end: h.end })),
+      timeOff: (offOf.get(d.id) ?? []).map((t) => {
         const dto = toTimeOffDTO(t, tz);
         return { from: dto.from, to: dto.to, reason: dto.reason };
       }),
       appointments: (byDoctor.get(d.id) ?? []).map((a) => toAppointmentDTO(a, tz)),
       freeStarts: free.get(d.id) ?? [],
-    }))
-    // By name (the query's order), always: a column never moves when its first visit is booked.
-    .filter((d) => d.hours.length > 0 || d.appointments.length > 0);
+    })),
+    working: working.map((d) => ({ _id: d.id, name: d.user.name })),
+    visits: (filter.doctorId ? chosen : working).reduce((n, d) => n + (visitsOf.get(d.id) ?? 0), 0),
+    offset: filter.doctorId ? 0 : offset,
+    nextCursor: more ? chosen[chosen.length - 1].id : null,
+  };
 }
 
 /**

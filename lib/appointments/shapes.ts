@@ -104,6 +104,9 @@ export const deskDayQuery = z.object({
   date: clinicDateSchema.optional().describe("The clinic-local day (YYYY-MM-DD); today by default"),
   doctorId: idSchema.optional().describe("Only this doctor"),
   speciality: z.string().trim().max(100).optional().describe("Only doctors of this speciality"),
+  // Issue 40: a clinic of many doctors is read a page of columns at a time; without limit, every doctor (as before).
+  limit: pageLimit(100).optional().describe("At most this many doctors (by name); the answer then has nextCursor. Without it, every doctor of the day"),
+  cursor: idSchema.optional().describe("nextCursor of the previous page (with limit)"),
 });
 
 /** A doctor's column of the front desk's day: hours, time off and appointments of that day. */

@@ -8,7 +8,7 @@ import { EmptyState } from "@/components/dashboard/empty-state";
 import { soleTypeIdOfClinic } from "@/components/appointments/visit-type-line";
 import { Button } from "@/components/ui/button";
 import { requirePageActor } from "@/lib/auth/session";
-import { deskDay } from "@/lib/appointments/desk-day";
+import { DESK_PAGE_SIZE, deskDay } from "@/lib/appointments/desk-day";
 import { rowMinutesOf } from "@/lib/appointments/desk-grid";
 import { activeVisitTypes, typesOfDoctor } from "@/lib/visit-types/catalog";
 import { bookingPolicy } from "@/lib/schedule/policy";
@@ -24,13 +24,14 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t("title") };
 }
 
-type Search = Promise<{ date?: string | string[]; speciality?: string | string[]; doctor?: string | string[] }>;
+type Search = Promise<{ date?: string | string[]; speciality?: string | string[]; doctor?: string | string[]; page?: string | string[] }>;
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 /**
  * The clinic's day for the front desk (issue 26): a time grid with one column per doctor working
  * that day (components/desk/day-board.tsx); a block opens its visit, a free start books it.
  * Plain links and a GET form choose the day and the speciality (they work before any script).
+ * A day of many doctors shows DESK_PAGE_SIZE columns at a time (`?page=`, issue 40), by name.
  */
 export default async function DeskPage({ searchParams }: { searchParams: Search }) {
   const actor = await requirePageActor("/desk", "receptionist", "admin");
@@ -42,22 +43,32 @@ export default async function DeskPage({ searchParams }: { searchParams: Search 
   const date = wanted && isClinicDate(wanted) ? wanted : today;
   const speciality = SPECIALITIES.find((s) => s === one(sp.speciality));
   const now = new Date();
-  const [working, soleTypeId, activeTypes, policy] = await Promise.all([deskDay(actor, date, { speciality }, now), soleTypeIdOfClinic(), activeVisitTypes(), bookingPolicy()]);
-  // The doctor filter chooses among those working that day (of the speciality chosen).
+  // The doctor filter chooses among those working that day (of the speciality chosen); without it, a page of them.
   const doctorId = one(sp.doctor);
-  const chosen = doctorId ? working.find((d) => d._id === doctorId) : undefined;
-  const doctors = doctorId ? (chosen ? [chosen] : []) : working;
+  const pageAsked = Math.max(1, Math.floor(Number(one(sp.page))) || 1);
+  const [day, soleTypeId, activeTypes, policy] = await Promise.all([
+    deskDay(actor, date, { speciality, doctorId }, now, { offset: (pageAsked - 1) * DESK_PAGE_SIZE, limit: DESK_PAGE_SIZE }),
+    soleTypeIdOfClinic(),
+    activeVisitTypes(),
+    bookingPolicy(),
+  ]);
+  const { working, doctors } = day;
+  const pageNumber = day.offset / DESK_PAGE_SIZE + 1;
+  const chosen = doctorId ? doctors[0] : undefined;
   const typesOf = (doctorId: string) => typesOfDoctor(activeTypes, doctorId).map((t) => ({ id: t.id, name: t.name, durationMinutes: t.durationMinutes }));
-  const visits = doctors.reduce((n, d) => n + d.appointments.length, 0);
-  const dayHref = (d: string) =>
-    `/desk?date=${d}${speciality ? `&speciality=${encodeURIComponent(speciality)}` : ""}${doctorId ? `&doctor=${encodeURIComponent(doctorId)}` : ""}`;
+  const shownDoctors = doctorId ? doctors.length : working.length;
+  const paged = !doctorId && working.length > DESK_PAGE_SIZE;
+  const lastPage = Math.max(1, Math.ceil(working.length / DESK_PAGE_SIZE));
+  const query = (d: string, page = 1) =>
+    `/desk?date=${d}${speciality ? `&speciality=${encodeURIComponent(speciality)}` : ""}${doctorId ? `&doctor=${encodeURIComponent(doctorId)}` : ""}${page > 1 ? `&page=${page}` : ""}`;
+  const dayHref = (d: string) => query(d);
 
   return (
     <>
       <AutoRefresh />
       <PageHeader
         title={t("title")}
-        description={t("summary", { day: spokenDate(date, locale), today: date === today ? "yes" : "no", doctors: doctors.length, visits })}
+        description={t("summary", { day: spokenDate(date, locale), today: date === today ? "yes" : "no", doctors: shownDoctors, visits: day.visits })}
       />
 
       <nav aria-label={t("chooseDay")} className="flex flex-wrap items-end gap-2">
@@ -109,6 +120,28 @@ export default async function DeskPage({ searchParams }: { searchParams: Search 
           </Button>
         </form>
       </nav>
+
+      {paged ? (
+        <nav aria-label={t("doctorPages")} className="flex flex-wrap items-center gap-2 text-sm">
+          <p aria-live="polite" data-field="doctor-page">
+            {t("pageOf", { from: String(day.offset + 1), to: String(day.offset + doctors.length), total: String(working.length) })}
+          </p>
+          {pageNumber > 1 ? (
+            <Button asChild variant="outline" size="sm">
+              <Link href={query(date, pageNumber - 1)}>
+                <ChevronLeft aria-hidden className="rtl:-scale-x-100" /> {t("previousDoctors")}
+              </Link>
+            </Button>
+          ) : null}
+          {pageNumber < lastPage ? (
+            <Button asChild variant="outline" size="sm">
+              <Link href={query(date, pageNumber + 1)}>
+                {t("nextDoctors")} <ChevronRight aria-hidden className="rtl:-scale-x-100" />
+              </Link>
+            </Button>
+          ) : null}
+        </nav>
+      ) : null}
 
       {doctors.length === 0 ? (
         <EmptyState icon={Coffee} title={t("emptyTitle")}>

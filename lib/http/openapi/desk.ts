@@ -53,7 +53,14 @@ export const deskOperations: Operation[] = [
   },
   {
     method: "get", path: "/api/desk/day", tag: "appointments",
-    summary: "The front desk's day (receptionists and admins): every doctor working that clinic day or with visits on it, with the day's hours, time off and appointments",
-    auth: ["receptionist", "admin"], query: deskDayQuery, result: { date: z.string().describe("YYYY-MM-DD, clinic-local"), doctors: z.array(deskDoctorShape) },
+    summary:
+      "The front desk's day (receptionists and admins): every doctor working that clinic day or with visits on it, with the day's hours, time off and appointments, by name. " +
+      "With limit, a page of that many doctors and nextCursor (null on the last page); without it, every doctor and no nextCursor",
+    auth: ["receptionist", "admin"], query: deskDayQuery,
+    result: {
+      date: z.string().describe("YYYY-MM-DD, clinic-local"),
+      doctors: z.array(deskDoctorShape),
+      nextCursor: z.string().nullable().optional().describe("Only with limit: the cursor of the next page, null on the last"),
+    },
   },
 ];
