@@ -487,8 +487,12 @@ test("the front desk books a walk-in for a demo record, who is checked in at onc
   const reason = `Walked in with a cough ${testInfo.project.name}${uid()}`;
   const doctor = await roundTheClockDoctor(request, testInfo);
   try {
-    // Before the desk's board is loaded, so that the board has the doctor's column.
+    // Before the desk's board is loaded, so that the board has the doctor's column. The board
+    // shows a page of doctors by name: the doctor filter brings theirs (issue 40).
     await login(page, DESK.email, DESK.password, /\/desk$/);
+    await page.getByLabel("Doctor", { exact: true }).selectOption({ label: doctor.name });
+    await page.getByRole("button", { name: "Show", exact: true }).click();
+    await expect(page).toHaveURL(/[?&]doctor=/);
     const today = clinicDateOf(new Date(), clinicTimeZone());
     expect(await freeStarts(request, doctor.id, today), "the doctor's free starts today (none only in the clinic day's last half hour)").not.toEqual([]);
 
@@ -634,6 +638,8 @@ test("the front desk books a phone-only patient by clicking a free start, opens 
     await test.step("the visit is a block at that start in the doctor's column; the start is no longer free", async () => {
       const block = visitIn(page, doctor, patient.name);
       await expect(block).toBeVisible();
+      // The focus is on the new visit, not lost to the page with the start it came from (issue 40).
+      await expect(block.getByRole("link")).toBeFocused();
       appointmentId = (await block.getAttribute("data-appointment-id"))!;
       await expect(block).toHaveAttribute("data-status", /^(pending|confirmed)$/);
       await expect(block).toContainText(time);
@@ -785,6 +791,56 @@ test("keyboard: Enter on a free start opens Book at that start (which passes axe
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
   await expect(cell).toBeFocused();
+});
+
+test("a day of more doctors than a page shows their columns a page at a time, by name; the speciality and doctor filters keep working", async ({ page }, testInfo) => {
+  test.setTimeout(90_000);
+  await login(page, DESK.email, DESK.password, /\/desk$/);
+  const pages = page.getByRole("navigation", { name: "Pages of doctors", exact: true });
+  const first = await boardDoctors(page);
+  // The sixteen demo doctors work every day: eight columns a page.
+  expect(first.length).toBe(8);
+  const total = Number((await pages.getByText(/^Doctors 1–8 of \d+$/).textContent())!.match(/of (\d+)$/)![1]);
+  expect(total).toBeGreaterThanOrEqual(16);
+  await expect(page.getByRole("main")).toContainText(`${total} doctors working`);
+  // The doctor filter offers every doctor of the day, not only this page's.
+  await expect(page.getByLabel("Doctor", { exact: true }).locator("option")).toHaveCount(total + 1);
+  await expect(pages.getByRole("link", { name: "Previous doctors" })).toHaveCount(0);
+  await expectAccessible(page, "the paged day board");
+  await expectNoSidewaysScroll(page);
+  await shot(page, testInfo, "desk-board-paged");
+
+  await pages.getByRole("link", { name: "Next doctors" }).click();
+  await expect(page).toHaveURL(/[?&]page=2$/);
+  await expect(pages.getByText(new RegExp(`^Doctors 9–\\d+ of ${total}$`))).toBeVisible();
+  const second = await boardDoctors(page);
+  expect(second.length).toBeGreaterThan(0);
+  expect(second.some((d) => first.some((f) => f.id === d.id)), "no doctor on two pages").toBe(false);
+  // By name across the pages.
+  const names = [...first, ...second].map((d) => d.name);
+  expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+  await expectAccessible(page, "the day board's second page");
+  await shot(page, testInfo, "desk-board-paged-2");
+  await pages.getByRole("link", { name: "Previous doctors" }).click();
+  await expect(page).not.toHaveURL(/page=/);
+  expect((await boardDoctors(page)).map((d) => d.id)).toEqual(first.map((d) => d.id));
+
+  // One speciality: two demo doctors, one page, no paging.
+  await page.getByLabel("Speciality", { exact: true }).selectOption("Cardiologist");
+  await page.getByRole("button", { name: "Show", exact: true }).click();
+  await expect(page).toHaveURL(/speciality=Cardiologist/);
+  await expect(pages).toHaveCount(0);
+  const cardiologists = await boardDoctors(page);
+  expect(cardiologists.length).toBeGreaterThanOrEqual(2);
+  expect(cardiologists.length).toBeLessThanOrEqual(8);
+
+  // A doctor of the second page chosen by the filter: their column alone.
+  await page.getByLabel("Speciality", { exact: true }).selectOption("");
+  await page.getByLabel("Doctor", { exact: true }).selectOption(second[0].id);
+  await page.getByRole("button", { name: "Show", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`doctor=${second[0].id}`));
+  expect((await boardDoctors(page)).map((d) => d.id)).toEqual([second[0].id]);
+  await expect(pages).toHaveCount(0);
 });
 
 test("at a tablet's width (768 px) the doctors' columns scroll sideways under a time column that stays; the page itself does not", async ({ page }, testInfo) => {
