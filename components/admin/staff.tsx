@@ -10,6 +10,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Archive, Headset, MailCheck, Plus } from "lucide-react";
 import { toast } from "@/components/ui/toast";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -163,22 +164,11 @@ function AddStaffForm({ onDone }: { onDone: () => void }) {
   const t = useTranslations("AdminStaff");
   const form = useForm<AddStaffInput>({ resolver: zodResolver(addStaffSchema), defaultValues: { name: "", email: "" } });
 
-  async function onSubmit(values: AddStaffInput) {
-    const result = await addStaffAction(values);
-    if (!result.ok) {
-      for (const [field, message] of Object.entries(result.fieldErrors ?? {})) {
-        if (field === "name" || field === "email") form.setError(field, { message });
-      }
-      toast.error(result.message || t("addFailed"));
-      return;
-    }
-    toast.success(result.message);
-    onDone();
-  }
+  const { onSubmit } = useActionForm(form, { action: addStaffAction, fallback: t("addFailed"), onSuccess: onDone });
 
   return (
     <Form {...form}>
-      <form method="post" onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-5">
+      <form method="post" onSubmit={onSubmit} noValidate className="grid gap-5">
         <div className="grid gap-4">
           <TextField control={form.control} name="name" label={t("fullName")} autoComplete="off" wide />
           <TextField control={form.control} name="email" label={t("email")} type="email" autoComplete="off" wide />

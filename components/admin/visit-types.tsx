@@ -11,6 +11,7 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { Archive, ArchiveRestore, ArrowDown, ArrowUp, ClipboardList, Pencil, Plus, Video } from "lucide-react";
 import type { z } from "zod";
 import { toast } from "@/components/ui/toast";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
@@ -324,26 +325,16 @@ function VisitTypeForm({ type, doctors, onDone }: { type?: AdminVisitTypeDTO; do
     form.setValue("doctorIds", ids, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
   }
 
-  async function onSubmit(values: Output) {
-    const result = type ? await updateVisitTypeAction({ ...values, id: type._id }) : await createVisitTypeAction(values);
-    if (!result.ok) {
-      for (const [field, message] of Object.entries(result.fieldErrors ?? {})) {
-        const name = field.split(".")[0];
-        if (name in values) form.setError(name as keyof Values, { message });
-      }
-      toast.error(result.message || (type ? t("saveFailed") : t("addFailed")));
-      return;
-    }
-    toast.success(result.message);
-    onDone();
-  }
-
-  const submitting = form.formState.isSubmitting;
+  const { onSubmit, pending: submitting } = useActionForm(form, {
+    action: (values) => (type ? updateVisitTypeAction({ ...values, id: type._id }) : createVisitTypeAction(values)),
+    fallback: type ? t("saveFailed") : t("addFailed"),
+    onSuccess: onDone,
+  });
   const allDoctors = chosen === null || chosen === undefined;
 
   return (
     <Form {...form}>
-      <form method="post" onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-5">
+      <form method="post" onSubmit={onSubmit} noValidate className="grid gap-5">
         <div className="grid items-start gap-4 sm:grid-cols-2">
           <TextField control={form.control} name="name" label={t("name")} autoComplete="off" placeholder={t("namePlaceholder")} wide />
           <TextareaField control={form.control} name="description" label={t("description")} rows={2} placeholder={t("descriptionPlaceholder")} wide />
