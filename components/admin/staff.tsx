@@ -13,19 +13,9 @@ import { toast } from "@/components/ui/toast";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Form } from "@/components/ui/form";
 import { TextField } from "@/components/forms/fields";
 import { EmptyState } from "@/components/dashboard/empty-state";
@@ -109,30 +99,17 @@ function StaffCard({ member }: { member: StaffDTO }) {
         </div>
       )}
 
-      <AlertDialog open={confirming} onOpenChange={(open) => !pending && setConfirming(open)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{t("confirmTitle", { name: member.name })}</AlertDialogTitle>
-            <AlertDialogDescription>
-              {t("confirmText")}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={pending}>{t("keepThem")}</AlertDialogCancel>
-            <AlertDialogAction
-              variant="destructive"
-              disabled={pending}
-              onClick={(e) => {
-                e.preventDefault();
-                archive();
-              }}
-            >
-              {pending ? <Spinner size="sm" className="text-current" label={t("archiving")} /> : null}
-              {t("archive")}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t("confirmTitle", { name: member.name })}
+        description={t("confirmText")}
+        cancelLabel={t("keepThem")}
+        confirmLabel={t("archive")}
+        busyLabel={t("archiving")}
+        pending={pending}
+        onConfirm={archive}
+      />
     </article>
   );
 }

@@ -18,16 +18,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Spinner } from "@/components/ui/spinner";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Form } from "@/components/ui/form";
 import { MoneyField, TextareaField, TextField } from "@/components/forms/fields";
 import { SelectField } from "@/components/forms/select-field";
@@ -226,30 +217,17 @@ function VisitTypeRow({
 
       <VisitTypeFormDialog open={editing} onOpenChange={setEditing} type={type} doctors={doctors} />
 
-      <AlertDialog open={confirmingArchive} onOpenChange={(open) => !pending && setConfirmingArchive(open)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{t("confirmTitle", { name: type.name })}</AlertDialogTitle>
-            <AlertDialogDescription>
-              {t("confirmText")}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={pending}>{t("keepIt")}</AlertDialogCancel>
-            <AlertDialogAction
-              variant="destructive"
-              disabled={pending}
-              onClick={(e) => {
-                e.preventDefault();
-                run(() => archiveVisitTypeAction(type._id), t("archiveFailed"), () => setConfirmingArchive(false));
-              }}
-            >
-              {pending ? <Spinner size="sm" className="text-current" label={t("archiving")} /> : null}
-              {t("archive")}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirmingArchive}
+        onOpenChange={setConfirmingArchive}
+        title={t("confirmTitle", { name: type.name })}
+        description={t("confirmText")}
+        cancelLabel={t("keepIt")}
+        confirmLabel={t("archive")}
+        busyLabel={t("archiving")}
+        pending={pending}
+        onConfirm={() => run(() => archiveVisitTypeAction(type._id), t("archiveFailed"), () => setConfirmingArchive(false))}
+      />
     </article>
   );
 }
