@@ -4,7 +4,7 @@ import { useActionState, useEffect, useId, useOptimistic, useRef, useState, useT
 import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
 import { CircleAlert, Globe } from "lucide-react";
-import { bookFromFormAction } from "@/lib/actions/appointments";
+import { bookFromFormAction, type BookingFormState } from "@/lib/actions/appointments";
 import { SlotFields, type PickerDay } from "@/components/booking/slot-fields";
 import { DeviceZoneNote } from "@/components/booking/device-zone-note";
 import { useChosenDayInView } from "@/components/booking/use-chosen-day-in-view";
@@ -13,7 +13,6 @@ import { NoFreeTimes, VisitTypeStep } from "@/components/booking/visit-type-step
 import { ReasonField, WhoForField } from "@/components/booking/visit-details-fields";
 import { BookedNotice, BookOrLogin, ChoiceLine, ChosenTypeLine, type Viewer } from "@/components/booking/booking-summary";
 import { useTranslations } from "next-intl";
-import { NOTHING_SENT, type BookingFormState } from "@/lib/appointments/booking-form";
 import { parseSlotValue, slotValue } from "@/lib/appointments/slot-value";
 import { cn } from "@/lib/utils";
 
@@ -78,9 +77,9 @@ export function BookingPanel({
   const t = useTranslations("BookingPanel");
   const router = useRouter();
   const ids = useId().replace(/[^a-zA-Z0-9_-]/g, "");
-  const [state, formAction, pending] = useActionState(bookFromFormAction, NOTHING_SENT);
+  const [state, formAction, pending] = useActionState(bookFromFormAction, null);
   // A refused post comes back with the choice as sent (with or without a script).
-  const sent = state.status === "error" ? state : null;
+  const sent = state && !state.ok ? state.values : null;
   const [date, setDate] = useState<string | null>(() => {
     const wanted = sent?.date ?? initialDate;
     return days.find((d) => d.date === wanted)?.date ?? days[0]?.date ?? null;
@@ -89,10 +88,11 @@ export function BookingPanel({
   const [reason, setReason] = useState(sent?.reason ?? "");
   // The answer shown until the patient changes the choice (a local check's message replaces it).
   const [localError, setLocalError] = useState<string | null>(null);
-  const [dismissed, setDismissed] = useState<BookingFormState | null>(null);
+  const [dismissed, setDismissed] = useState<BookingFormState>(null);
   // A refusal because no one is signed in: its own warning is not said twice (a field, not the text).
-  const refusedForLogin = state.status === "error" && state.needsLogin && dismissed !== state && !localError;
-  const needsLogin = viewer === "guest" || (state.status === "error" && state.needsLogin);
+  const signedOut = Boolean(state && !state.ok && state.signedOut);
+  const refusedForLogin = signedOut && dismissed !== state && !localError;
+  const needsLogin = viewer === "guest" || signedOut;
   // Another type means other free starts: the page renders them for ?type= (the address keeps
   // the choice for a reload, a shared link and the way back from logging in). The card shows
   // checked at once; the day and time pickers dim until the new starts arrive.
@@ -106,14 +106,14 @@ export function BookingPanel({
   // A time belongs to its day: when the chosen day is gone, the same clock time on another day is not chosen.
   const activeTime = activeDay && chosen && chosen.date === activeDay.date && activeDay.slots.some((s) => s.time === chosen.time) ? chosen.time : null;
 
-  const error = localError ?? (state.status === "error" && dismissed !== state ? state.message : null);
-  const booked = state.status === "booked" ? state : null;
+  const error = localError ?? (state && !state.ok && dismissed !== state ? state.message : null);
+  const booked = state?.ok ? (state.data ?? null) : null;
 
   // A booking starts the choice afresh (SPEC), decided while rendering the answer.
   const [seen, setSeen] = useState(state);
   if (seen !== state) {
     setSeen(state);
-    if (state.status === "booked") {
+    if (state?.ok) {
       setSlot(null);
       setReason("");
     }
@@ -123,8 +123,8 @@ export function BookingPanel({
   useEffect(() => {
     if (answered.current === state) return;
     answered.current = state;
-    if (state.status === "booked") toast.success(state.message);
-    else if (state.status === "error") toast.error(state.message);
+    if (state?.ok) toast.success(state.message);
+    else if (state) toast.error(state.message);
     router.refresh();
   }, [state, router]);
 
