@@ -38,7 +38,8 @@ export const PROFILE_UPDATED = "Profile updated successfully!";
 
 /**
  * Creates a patient account, and its welcome email in the same transaction. Signup never makes doctors or admins.
- * `locale`: the language of the page they signed up on (issue 29), kept as theirs; none from the REST API.
+ * `locale`: the language of the page they signed up on (issue 29), or of the REST sign-up's
+ * Accept-Language (issue 40), kept as theirs.
  */
 export async function registerPatient(input: z.output<typeof registerSchema>, locale?: Locale): Promise<UserDTO> {
   const passwordHash = await hashPassword(input.password);
@@ -127,7 +128,11 @@ export async function authenticate(input: z.output<typeof loginSchema>): Promise
 /**
  * Loads a user as an actor, or null when the user is gone, `tokenVersion` was
  * revoked or the account is closed (an archived doctor). Requests are resolved
- * through findSessionActor, which also checks the session.
+ * through findSessionActor, which also checks the session; this is how tests
+ * act as a user without signing in (`@internal`: knip's production mode does
+ * not ask for a production caller).
+ *
+ * @internal
  */
 export async function findActor(userId: string, tokenVersion: number): Promise<Actor | null> {
   const user = await prisma.user.findUnique({ where: { id: userId }, select: actorSelect });
