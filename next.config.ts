@@ -42,12 +42,6 @@ const nextConfig: NextConfig = {
   },
   experimental: {
     serverActions: { bodySizeLimit: "6mb" },
-    // The stylesheet in the document's <head> as <style> instead of a <link> (issue 43): the
-    // largest paint of the booking page, /doctors and /signup is server-rendered text that
-    // waited for a render-blocking request of the one Tailwind file (~16 kB gzipped), during
-    // which the pages' scripts arrived and ran first. The policy allows inline styles already
-    // (style-src 'unsafe-inline', lib/http/security-headers.ts). Client navigations are unchanged.
-    inlineCss: true,
   },
 };
 
