@@ -10,6 +10,7 @@
 import { isStaff } from "@/lib/accounts/roles";
 import { isGuardianOf } from "@/lib/accounts/dependents";
 import { assertMayBookFor } from "@/lib/appointments/booking-for";
+import { assertHouseholdOpenLimit } from "@/lib/appointments/household";
 import { prisma } from "@/lib/db";
 import { clinicDateOf, clinicTimeZone, instantAt, addDays, type ClinicDate } from "@/lib/clinic-time";
 import { badRequest, conflict, DOCTOR_NOT_FOUND, forbidden, isUniqueViolation, isWriteConflict, notFound } from "@/lib/errors";
@@ -108,6 +109,7 @@ async function assertWithinOpenLimit(tx: Prisma.TransactionClient, patientId: st
   if (withDoctor >= limits.maxOpenPerDoctor) throw conflict(openLimitPerDoctor(limits.maxOpenPerDoctor));
   const total = await tx.appointment.count({ where: open });
   if (total >= limits.maxOpenTotal) throw conflict(openLimitTotal(limits.maxOpenTotal));
+  await assertHouseholdOpenLimit(tx, patientId, doctorId, now, limits.maxOpenTotal);
 }
 
 export const TOO_MANY_CHANGES = "Too many changes to your appointments.";
