@@ -7,13 +7,13 @@
 //
 // Database: E2E_DATABASE_URL, or the embedded one on E2E_DB_PORT (default
 // 54340, the port playwright.config.ts starts the app's database on).
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { db, uid } from "./helpers";
+import { expect, test } from "./signed-in";
 import { addDays, clinicDateOf, clinicTimeZone, instantAt, weekdayOf } from "../../lib/clinic-time";
 import { shortDateWithWeekday, spokenDate } from "../../lib/format";
 import { hashPassword } from "../../lib/accounts/password-hash";
 
-const ADMIN = { email: "admin@example.com", password: "admin1234" };
 const DOCTOR_PASSWORD = "doctor-e2e-1";
 
 const tz = clinicTimeZone();
@@ -158,7 +158,7 @@ test("a doctor sets Monday to Friday 09:00-17:00 with a lunch break and takes a 
   }
 });
 
-test("an admin sets time off for a doctor over a booking and cancels it with the time off", async ({ page }, testInfo) => {
+test("an admin sets time off for a doctor over a booking and cancels it with the time off", async ({ page, signInAs }, testInfo) => {
   test.setTimeout(120_000);
   const tag = uid();
   const doctor = await createDoctor(tag);
@@ -178,7 +178,7 @@ test("an admin sets time off for a doctor over a booking and cancels it with the
     );
   });
   try {
-    await login(page, ADMIN.email, ADMIN.password, /\/admin\/dashboard$/);
+    await signInAs("admin", { open: "/admin/dashboard" });
     await areaNav(page, "Admin Dashboard").getByRole("link", { name: "Doctors" }).click();
     await page.getByPlaceholder("Search doctors...").fill(`Schedule ${tag}`);
     await expect(page.locator("article")).toHaveCount(1);
