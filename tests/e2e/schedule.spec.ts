@@ -9,7 +9,7 @@
 // 54340, the port playwright.config.ts starts the app's database on).
 import type { Page } from "@playwright/test";
 import { db, uid } from "./helpers";
-import { expect, test } from "./signed-in";
+import { expect, signInWithPassword, test } from "./signed-in";
 import { addDays, clinicDateOf, clinicTimeZone, instantAt, weekdayOf } from "../../lib/clinic-time";
 import { shortDateWithWeekday, spokenDate } from "../../lib/format";
 import { hashPassword } from "../../lib/accounts/password-hash";
@@ -45,14 +45,6 @@ async function archive(doctorId: string) {
   await db((c) => c.query("UPDATE doctors SET archived_at = now() WHERE id = $1", [doctorId]));
 }
 
-async function login(page: Page, email: string, password: string, landing: RegExp) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Login" }).click();
-  await page.waitForURL(landing);
-}
-
 function areaNav(page: Page, area: "Doctor Panel" | "Admin Dashboard") {
   const phone = (page.viewportSize()?.width ?? 1280) < 768;
   return page.getByRole("navigation", { name: phone ? `${area} (mobile)` : area, exact: true });
@@ -72,7 +64,8 @@ test("a doctor sets Monday to Friday 09:00-17:00 with a lunch break and takes a 
   const tag = uid();
   const doctor = await createDoctor(tag);
   try {
-    await login(page, doctor.email, DOCTOR_PASSWORD, /\/doctor\/dashboard$/);
+    await signInWithPassword(page, doctor.email, DOCTOR_PASSWORD);
+    await page.goto("/doctor/dashboard");
     await areaNav(page, "Doctor Panel").getByRole("link", { name: /Schedule/ }).click();
     await expect(page).toHaveURL(/\/doctor\/schedule$/);
     await expect(page.getByRole("heading", { level: 1, name: "My Schedule" })).toBeVisible();

@@ -67,4 +67,19 @@ export const test = base.extend<
   },
 });
 
+/**
+ * Signs the page's browser in as `email` without the form: next-auth's credentials endpoint, which
+ * the form posts to, answered into the context's cookies (its request shares them). For the
+ * accounts a test makes for itself, where the test is about something else than signing in.
+ */
+export async function signInWithPassword(page: Page, email: string, password: string) {
+  const request = page.context().request;
+  await page.context().clearCookies();
+  const { csrfToken } = (await (await request.get("/api/auth/csrf")).json()) as { csrfToken: string };
+  const res = await request.post("/api/auth/callback/credentials", { form: { email, password, csrfToken, json: "true" }, maxRedirects: 0 });
+  expect(res.status(), `signing in ${email}`).toBeLessThan(400);
+  const cookies = await page.context().cookies();
+  expect(cookies.map((c) => c.name), `a session for ${email}`).toContainEqual(expect.stringMatching(/next-auth\.session-token$/));
+}
+
 export { expect };

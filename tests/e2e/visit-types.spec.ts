@@ -10,7 +10,7 @@
 // interval back in `finally` (one worker: no other test runs meanwhile; see clinic-policy.spec.ts).
 import type { APIRequestContext, Page } from "@playwright/test";
 import { db, expectAccessible, radioText, uid } from "./helpers";
-import { DEMO, expect, test } from "./signed-in";
+import { DEMO, expect, signInWithPassword, test } from "./signed-in";
 import { addDays, clinicDateOf, clinicTimeZone, formatSlotTime, parseSlotTime } from "../../lib/clinic-time";
 import { spokenDate } from "../../lib/format";
 import { hashPassword } from "../../lib/accounts/password-hash";
@@ -20,12 +20,7 @@ const PASSWORD = "visit-types-e2e-1";
 const tomorrow = addDays(clinicDateOf(new Date(), clinicTimeZone()), 1);
 
 async function loginAs(page: Page, email: string, password: string, path: string) {
-  await page.context().clearCookies();
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Login", exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/);
+  await signInWithPassword(page, email, password);
   await page.goto(path);
 }
 
