@@ -39,6 +39,10 @@ const GROUPS: { title: Key; fields: Field[] }[] = [
     title: "groupWaitlist",
     fields: [{ name: "waitlistHoldMinutes", label: "holdLabel", unit: "unitMinutes", help: "holdHelp" }],
   },
+  {
+    title: "groupFamilies",
+    fields: [{ name: "maxDependentsPerGuardian", label: "dependentsLabel", unit: "unitPerPatient", help: "dependentsHelp" }],
+  },
 ];
 
 export function SettingsForm({ settings }: { settings: ClinicSettings }) {
