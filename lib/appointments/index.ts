@@ -9,6 +9,8 @@
 // one patient that overlap, whatever their visit types.
 import { isStaff } from "@/lib/accounts/roles";
 import { isGuardianOf } from "@/lib/accounts/dependents";
+import { assertMayBookFor } from "@/lib/appointments/booking-for";
+import { assertHouseholdOpenLimit } from "@/lib/appointments/household";
 import { prisma } from "@/lib/db";
 import { clinicDateOf, clinicTimeZone, instantAt, addDays, type ClinicDate } from "@/lib/clinic-time";
 import { badRequest, conflict, DOCTOR_NOT_FOUND, forbidden, isUniqueViolation, isWriteConflict, notFound } from "@/lib/errors";
@@ -107,6 +109,7 @@ async function assertWithinOpenLimit(tx: Prisma.TransactionClient, patientId: st
   if (withDoctor >= limits.maxOpenPerDoctor) throw conflict(openLimitPerDoctor(limits.maxOpenPerDoctor));
   const total = await tx.appointment.count({ where: open });
   if (total >= limits.maxOpenTotal) throw conflict(openLimitTotal(limits.maxOpenTotal));
+  await assertHouseholdOpenLimit(tx, patientId, doctorId, now, limits.maxOpenTotal);
 }
 
 export const TOO_MANY_CHANGES = "Too many changes to your appointments.";
@@ -154,10 +157,8 @@ export async function bookAppointment(
   const tz = clinicTimeZone();
   const patientId = opts.patientId ?? actor.id;
   if (actor.role === "doctor") throw forbidden("Doctors cannot book appointments. Please use a patient account.");
-  // Patients book for themselves and their dependents (issue 26: families); staff for any patient.
-  if (patientId !== actor.id && !isStaff(actor) && !(actor.role === "patient" && (await isGuardianOf(actor.id, patientId)))) {
-    throw forbidden("You can only book appointments for yourself");
-  }
+  // Patients book for themselves and their dependents (issue 26: families); staff for any patient; nobody for a removed person.
+  await assertMayBookFor(actor, patientId);
   // Staff are not patients: without this, an admin's or the desk's own account would hold appointments.
   if (isStaff(actor) && patientId === actor.id)
     throw badRequest(`${actor.role === "admin" ? "Admins book" : "The front desk books"} on behalf of a patient: send the patient's userId.`);
@@ -174,11 +175,6 @@ export async function bookAppointment(
   if (doctor.userId === patientId) throw badRequest("Doctors cannot book appointments with themselves.");
   // The type named (it must be one the doctor offers), else the doctor's default.
   const type = pickVisitType(await activeVisitTypes(), doctor.id, input.visitTypeId);
-
-  if (patientId !== actor.id) {
-    const patient = await prisma.user.findUnique({ where: { id: patientId }, select: { role: true } });
-    if (!patient || patient.role !== "patient") throw notFound("Patient not found");
-  }
 
   try {
     // The booking and its emails (confirmation, doctor's note, reminder) commit together or not at all.
