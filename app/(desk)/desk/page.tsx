@@ -25,6 +25,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 type Search = Promise<{ date?: string | string[]; speciality?: string | string[]; doctor?: string | string[]; page?: string | string[] }>;
+const DOCTOR_OPTIONS_MAX = 200;
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 
 /**
@@ -62,6 +63,9 @@ export default async function DeskPage({ searchParams }: { searchParams: Search 
   const query = (d: string, page = 1) =>
     `/desk?date=${d}${speciality ? `&speciality=${encodeURIComponent(speciality)}` : ""}${doctorId ? `&doctor=${encodeURIComponent(doctorId)}` : ""}${page > 1 ? `&page=${page}` : ""}`;
   const dayHref = (d: string) => query(d);
+  // The doctor filter offers every doctor of the day, up to DOCTOR_OPTIONS_MAX; a larger clinic's
+  // list (thousands of options, hundreds of kB a page) offers this page's doctors: the speciality narrows it first.
+  const doctorOptions = working.length <= DOCTOR_OPTIONS_MAX ? working : doctors.map((d) => ({ _id: d._id, name: d.name }));
 
   return (
     <>
@@ -100,7 +104,7 @@ export default async function DeskPage({ searchParams }: { searchParams: Search 
             label={t("doctor")}
             allLabel={t("allDoctors")}
             value={chosen ? chosen._id : ""}
-            doctors={working.map((d) => ({ id: d._id, name: d.name }))}
+            doctors={doctorOptions.map((d) => ({ id: d._id, name: d.name }))}
           />
           <Button type="submit" size="sm">
             {t("show")}
