@@ -81,7 +81,7 @@ describe("languages of the emails", () => {
     const fr = await rendered(confirmation, "fr");
     expect(fr.subject).toBe("Rendez-vous réservé\u00a0: Dr. Sarah Patel, mar. 10 mars, 10:00 GMT+1");
     expect(fr.text).toContain("mardi 10 mars 2026, 10:00 – 10:30");
-    expect(icsWords(fr.ics)).toContain("Follow-up · 30 min avec Dr. Sarah Patel (Cardiologist)");
+    expect(icsWords(fr.ics)).toContain("Follow-up · 30 min avec Dr. Sarah Patel (Cardiologue)");
     const es = await rendered(confirmation, "es");
     expect(es.text).toContain("martes, 10 de marzo de 2026, 10:00 – 10:30");
     const ar = await rendered(confirmation, "ar");
