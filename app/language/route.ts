@@ -8,7 +8,7 @@
 // request another site started (Sec-Fetch-Site cross-site or same-site): a
 // link elsewhere cannot change someone's language, it only comes back.
 import { NextResponse, type NextRequest } from "next/server";
-import { isLocale, offeredLocales } from "@/lib/locales";
+import { isLocale, offeredLocales } from "@/lib/i18n/locales";
 import { safeReturnPath } from "@/lib/http/return-address";
 import { saveUserLocale } from "@/lib/accounts/users";
 import { hasSessionCookie } from "@/lib/auth/cookies";

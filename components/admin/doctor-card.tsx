@@ -25,7 +25,7 @@ import {
 } from "@/components/ui/alert-dialog";
 import { DoctorFormDialog, experienceLabel } from "@/components/admin/doctor-form";
 import { removeDoctorAction, setAvailabilityAction } from "@/lib/actions/doctors";
-import { formatMoney } from "@/lib/format";
+import { formatMoney } from "@/lib/i18n/format";
 import { cn } from "@/lib/utils";
 import type { DoctorDTO } from "@/lib/doctors/serialize";
 import { Photo } from "@/components/ui/photo";

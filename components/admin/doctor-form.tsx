@@ -28,7 +28,7 @@ import { useServerText } from "@/components/forms/server-text";
 import { addDoctorAction, editDoctorAction } from "@/lib/actions/doctors";
 import { addDoctorSchema, editDoctorSchema } from "@/lib/doctors/schemas";
 import type { DoctorDTO } from "@/lib/doctors/serialize";
-import { currencySymbol } from "@/lib/format";
+import { currencySymbol } from "@/lib/i18n/format";
 
 type Values = z.input<typeof editDoctorSchema>;
 type Output = z.output<typeof editDoctorSchema>;

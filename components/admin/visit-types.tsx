@@ -41,7 +41,7 @@ import {
 import { visitTypeInputSchema } from "@/lib/visit-types/schemas";
 import { VISIT_MODES, type AdminVisitTypeDTO } from "@/lib/visit-types/shapes";
 import type { DoctorChoice } from "@/lib/visit-types/admin";
-import { formatMoney } from "@/lib/format";
+import { formatMoney } from "@/lib/i18n/format";
 import { cn } from "@/lib/utils";
 
 type Values = z.input<typeof visitTypeInputSchema>;

@@ -16,9 +16,9 @@ import { VisitTypePicker, type VisitTypeOption } from "@/components/booking/visi
 import { useLocale, useTranslations } from "next-intl";
 import { NOTHING_SENT, type BookingFormState } from "@/lib/appointments/booking-form";
 import { shownTime } from "@/components/booking/shown-time";
-import type { Locale } from "@/lib/locales";
+import type { Locale } from "@/lib/i18n/locales";
 import { parseSlotValue, slotValue } from "@/lib/appointments/slot-value";
-import { shortDateWithWeekday } from "@/lib/format";
+import { shortDateWithWeekday } from "@/lib/i18n/format";
 import { cn } from "@/lib/utils";
 
 export type BookingDay = PickerDay;

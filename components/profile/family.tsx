@@ -16,7 +16,7 @@ import { addDependentAction, removeDependentAction, updateDependentAction } from
 import type { DependentDTO } from "@/lib/accounts/dependent-schema";
 import { RELATIONSHIPS, type Relationship } from "@/lib/accounts/relationships";
 import { GENDERS, type Gender } from "@/lib/accounts/gender";
-import { formatDate } from "@/lib/format";
+import { formatDate } from "@/lib/i18n/format";
 import { GENDER_KEYS } from "@/components/profile/gender-keys";
 
 // Each value's message in the FamilySection namespace.

@@ -13,7 +13,7 @@ import { hitRateLimit, type Limit } from "@/lib/platform/rate-limit";
 import { outgoing, recordEmails } from "@/lib/outbox/outbox";
 import { welcome } from "@/lib/accounts/emails/welcome";
 import type { Role } from "@/lib/generated/prisma/enums";
-import { isLocale, type Locale } from "@/lib/locales";
+import { isLocale, type Locale } from "@/lib/i18n/locales";
 import type { z } from "zod";
 import type { loginSchema, registerSchema } from "@/lib/accounts/auth-schemas";
 import type { profileSchema } from "@/lib/accounts/profile-schema";

@@ -8,7 +8,7 @@ import { z } from "zod";
 import { serverAction } from "@/lib/actions/safe-action";
 import { SCHEDULE_SAVED, setSchedule } from "@/lib/schedule/hours";
 import { addTimeOff, previewTimeOff, removeTimeOff, timeOffAdded, TIME_OFF_REMOVED } from "@/lib/appointments/time-off";
-import { plural } from "@/lib/format";
+import { plural } from "@/lib/i18n/format";
 import { idSchema } from "@/lib/validation";
 import { scheduleRequestSchema, timeOffSchema } from "@/lib/schedule/schemas";
 import { CALENDAR_LINK_RESET, resetCalendarFeed } from "@/lib/appointments/calendar-feed";

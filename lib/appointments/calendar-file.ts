@@ -16,8 +16,8 @@ import ical, {
   formatDate,
   type ICalEventData,
 } from "ical-generator";
-import { formatMoney } from "@/lib/format";
-import type { Locale } from "@/lib/locales";
+import { formatMoney } from "@/lib/i18n/format";
+import type { Locale } from "@/lib/i18n/locales";
 import { messagesFor } from "@/messages";
 import type { AppointmentStatus } from "@/lib/appointments/status";
 import type { AppointmentDTO } from "@/lib/appointments/serialize";

@@ -2,7 +2,7 @@
 // actions, the REST routes and the OpenAPI document.
 import { z } from "zod";
 import { addDays, isClinicDate } from "@/lib/clinic-time";
-import { weekdayName } from "@/lib/format";
+import { weekdayName } from "@/lib/i18n/format";
 import { clockMinutes, WEEKDAYS, type Weekday } from "@/lib/schedule/slots";
 import { optionalText } from "@/lib/validation";
 

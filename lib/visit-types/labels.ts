@@ -4,7 +4,7 @@
 // A clinic that configures nothing has one active type (SPEC's half-hour "Consultation"): its
 // pages read exactly as SPEC describes them, so the type line shows only where it says something
 // (`showsVisitType`).
-import { formatMoney } from "@/lib/format";
+import { formatMoney } from "@/lib/i18n/format";
 
 /** 15 -> "15 min", 60 -> "60 min". */
 export function durationText(minutes: number): string {

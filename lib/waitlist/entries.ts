@@ -11,7 +11,7 @@ import { isGuardianOf } from "@/lib/accounts/dependents";
 import { slotInputs } from "@/lib/schedule/read";
 import { freeStarts } from "@/lib/schedule/slots";
 import { activeVisitTypes, pickVisitType } from "@/lib/visit-types/catalog";
-import { formatDate, weekdayLong } from "@/lib/format";
+import { formatDate, weekdayLong } from "@/lib/i18n/format";
 import type { Actor } from "@/lib/accounts/users";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { suits, type PartOfDay } from "@/lib/waitlist/matching";

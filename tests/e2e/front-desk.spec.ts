@@ -25,7 +25,7 @@ import path from "node:path";
 import { expect, test, type APIRequestContext, type Browser, type Locator, type Page, type TestInfo } from "@playwright/test";
 import { db, expectAccessible, inboxEmailsTo, settle, uid } from "./helpers";
 import { addDays, clinicDateOf, clinicTimeZone } from "../../lib/clinic-time";
-import { spokenDate } from "../../lib/format";
+import { spokenDate } from "../../lib/i18n/format";
 
 const INBOX = process.env.E2E_INBOX_URL;
 const ADMIN = { email: "admin@example.com", password: "admin1234" };

@@ -10,7 +10,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { db, uid } from "./helpers";
 import { addDays, clinicDateOf, clinicTimeZone, instantAt, weekdayOf } from "../../lib/clinic-time";
-import { shortDateWithWeekday, spokenDate } from "../../lib/format";
+import { shortDateWithWeekday, spokenDate } from "../../lib/i18n/format";
 import { hashPassword } from "../../lib/accounts/password-hash";
 
 const ADMIN = { email: "admin@example.com", password: "admin1234" };

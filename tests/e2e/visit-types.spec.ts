@@ -11,7 +11,7 @@
 import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
 import { db, expectAccessible, radioText, uid } from "./helpers";
 import { addDays, clinicDateOf, clinicTimeZone, formatSlotTime, parseSlotTime } from "../../lib/clinic-time";
-import { spokenDate } from "../../lib/format";
+import { spokenDate } from "../../lib/i18n/format";
 import { hashPassword } from "../../lib/accounts/password-hash";
 
 const ADMIN = { email: "admin@example.com", password: "admin1234" };

@@ -21,7 +21,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
 import { db, inboxEmailsTo, uid } from "./helpers";
 import { addDays, clinicDateOf, clinicTimeZone, weekdayOf } from "../../lib/clinic-time";
-import { spokenDate, weekdayLong } from "../../lib/format";
+import { spokenDate, weekdayLong } from "../../lib/i18n/format";
 
 const INBOX = process.env.E2E_INBOX_URL;
 const DESK = { email: "desk@example.com", password: "desk1234" };

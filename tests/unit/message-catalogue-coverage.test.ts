@@ -1,5 +1,5 @@
 // Every English text the server returns to a user has an entry in the server
-// catalogue (messages/server/en.json, lib/message-catalogue.ts), so no screen
+// catalogue (messages/server/en.json, lib/i18n/message-catalogue.ts), so no screen
 // shows English in another language because a new message was forgotten.
 //
 // The texts are found by a scan of lib/ and app/api/ (a text scan, like

@@ -35,7 +35,7 @@ const RULES: Rule[] = [
   },
   {
     rule: "money formatting (one currency setting)",
-    home: ["lib/format.ts"],
+    home: ["lib/i18n/format.ts"],
     // A dollar sign written before an amount, a currency formatter, or the setting itself.
     pattern: /`\$\$\{|["']\$["']|^\s*\$\s*$|\(\$\)|Fees?:?\s*\$(?!\{)|style:\s*["']currency["']|NEXT_PUBLIC_CURRENCY/m,
     catches: [
@@ -50,7 +50,7 @@ const RULES: Rule[] = [
   },
   {
     rule: "how dates are written (dd/MM/yyyy, weekday and month names)",
-    home: ["lib/format.ts"],
+    home: ["lib/i18n/format.ts"],
     pattern: /\$\{(?:pad\()?d\)?\}\/\$\{(?:pad\()?m\)?\}\/\$\{y\}|["']Sunday["'],\s*["']Monday["']|["']January["'],\s*["']February["']/,
     catches: ["`${d}/${m}/${y}`", "`${pad(d)}/${pad(m)}/${y}`", `const WEEKDAYS = ["Sunday", "Monday", "Tuesday"]`],
   },
@@ -130,7 +130,7 @@ function copiesOf(rule: Rule): string[] {
 describe("one rule in one place", () => {
   it("reads the app's sources", () => {
     expect(files.length).toBeGreaterThan(50);
-    expect(files.map((f) => f.file)).toEqual(expect.arrayContaining(["next.config.ts", "lib/format.ts", "components/admin/doctor-form.tsx"]));
+    expect(files.map((f) => f.file)).toEqual(expect.arrayContaining(["next.config.ts", "lib/i18n/format.ts", "components/admin/doctor-form.tsx"]));
   });
 
   for (const rule of RULES) {

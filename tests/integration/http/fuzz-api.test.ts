@@ -46,10 +46,10 @@ import { loadRoutes } from "@/tests/helpers/routes";
 import { emailListQuery } from "@/lib/notifications/email-log";
 import { reminderSwitchSchema, unsubscribeQuery } from "@/lib/accounts/email-preferences";
 import { moveVisitTypeSchema, visitTypeInputSchema } from "@/lib/visit-types/schemas";
-import { addStaffSchema } from "@/lib/accounts/staff-schema";
+import { addStaffSchema } from "@/lib/desk/staff-schema";
 import { dependentSchema } from "@/lib/accounts/dependent-schema";
 import { languageChoiceSchema, languageRequestSchema } from "@/lib/accounts/language-schema";
-import { newPatientSchema, patientRecordSchema, patientSearchQuery } from "@/lib/accounts/patient-record-schema";
+import { newPatientSchema, patientRecordSchema, patientSearchQuery } from "@/lib/desk/patient-record-schema";
 import { joinWaitlistSchema, staffWaitlistQuery } from "@/lib/waitlist/schema";
 import { adminInsightsQuery, doctorInsightsQuery } from "@/lib/insights/schema";
 

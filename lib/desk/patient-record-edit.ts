@@ -8,9 +8,9 @@ import { prisma } from "@/lib/db";
 import { badRequest, conflict, isUniqueViolation, notFound } from "@/lib/errors";
 import { genderValue } from "@/lib/accounts/gender";
 import { DUPLICATE_EMAIL, type Actor } from "@/lib/accounts/users";
-import { assertStaff, PATIENT_NOT_FOUND, recordSelect, toRecordDTO } from "@/lib/accounts/patient-records";
-import { recordPatientChange } from "@/lib/accounts/patient-record-history";
-import { RECORD_FIELDS, type PatientRecordDTO, type PatientRecordInput } from "@/lib/accounts/patient-record-schema";
+import { assertStaff, PATIENT_NOT_FOUND, recordSelect, toRecordDTO } from "@/lib/desk/patient-records";
+import { recordPatientChange } from "@/lib/desk/patient-record-history";
+import { RECORD_FIELDS, type PatientRecordDTO, type PatientRecordInput } from "@/lib/desk/patient-record-schema";
 
 export const PATIENT_RECORD_SAVED = "Patient record saved";
 export const LOGIN_EMAIL_LOCKED =

@@ -6,8 +6,8 @@ import { describe, expect, it, vi } from "vitest";
 import { actAs } from "@/tests/helpers/actions";
 import * as desk from "@/lib/actions/desk";
 import { prisma } from "@/lib/db";
-import { NO_START_LEFT_TODAY } from "@/lib/appointments/walk-in";
-import { POSSIBLE_DUPLICATES } from "@/lib/accounts/patient-records";
+import { NO_START_LEFT_TODAY } from "@/lib/desk/walk-in";
+import { POSSIBLE_DUPLICATES } from "@/lib/desk/patient-records";
 import { clinicDateOf, clinicTimeZone } from "@/lib/clinic-time";
 import { createDoctor, createUser, nextSlot, snapshot } from "@/tests/helpers/factories";
 

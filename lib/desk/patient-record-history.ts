@@ -5,7 +5,7 @@
 // keep a phone number or an address the patient asked the clinic to replace.
 import { prisma } from "@/lib/db";
 import type { Actor } from "@/lib/accounts/users";
-import { RECORD_FIELDS, type PatientRecordChangeDTO, type RecordAction, type RecordField } from "@/lib/accounts/patient-record-schema";
+import { RECORD_FIELDS, type PatientRecordChangeDTO, type RecordAction, type RecordField } from "@/lib/desk/patient-record-schema";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 /** Records one change of `patientId` by `actor`, inside the caller's transaction. */

@@ -16,8 +16,8 @@ import { POST as checkIn } from "@/app/api/appointment/check-in/[appointmentId]/
 import { prisma } from "@/lib/db";
 import { ACCOUNT_CLOSED } from "@/lib/accounts/users";
 import { issueResetLink, PASSWORD_SET } from "@/lib/accounts/password-reset";
-import { STAFF_ADDED, STAFF_ARCHIVED, STAFF_NOT_FOUND } from "@/lib/accounts/staff";
-import { staffShape } from "@/lib/accounts/staff-schema";
+import { STAFF_ADDED, STAFF_ARCHIVED, STAFF_NOT_FOUND } from "@/lib/desk/staff";
+import { staffShape } from "@/lib/desk/staff-schema";
 import { deskDoctorShape } from "@/lib/appointments/shapes";
 import type { EmailWorker } from "@/lib/notifications/worker";
 import { createAppointment, createDoctor, createUser, nextSlot, PASSWORD, pastInstant, tokenFor } from "@/tests/helpers/factories";

@@ -1,8 +1,8 @@
-// The catalogue of server texts (lib/message-catalogue.ts): exact texts,
+// The catalogue of server texts (lib/i18n/message-catalogue.ts): exact texts,
 // patterns with their parts translated, plurals, unknown texts left alone, and
 // English never touched.
 import { describe, expect, it } from "vitest";
-import { catalogueTranslator, serverTextTranslator, translateFieldErrors } from "@/lib/message-catalogue";
+import { catalogueTranslator, serverTextTranslator, translateFieldErrors } from "@/lib/i18n/message-catalogue";
 import { rateLimited } from "@/lib/errors";
 import { PROFILE_UPDATED } from "@/lib/accounts/users";
 import { fullNameSchema } from "@/lib/accounts/auth-schemas";

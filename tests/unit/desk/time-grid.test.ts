@@ -1,7 +1,7 @@
 // The day board's geometry (issue 26): the range the side shows, its rows at the slot interval,
 // hours and time off in clinic minutes, and where a span sits in pixels.
 import { describe, expect, it } from "vitest";
-import { boardHeight, boardRange, hoursSpan, placed, PX_PER_MINUTE, rowMinutesOf, rowStarts, timeOffSpan } from "@/lib/appointments/desk-grid";
+import { boardHeight, boardRange, hoursSpan, placed, PX_PER_MINUTE, rowMinutesOf, rowStarts, timeOffSpan } from "@/lib/desk/time-grid";
 
 describe("the day board's grid", () => {
   it("spans whole hours from the earliest hour or visit to the latest", () => {

@@ -2,9 +2,9 @@
 // wording), and the other languages from messages/desk/*.json.
 import { describe, expect, it } from "vitest";
 import { createTranslator } from "next-intl";
-import { bookedByLine, recordChangeLine, slotTimeLabel } from "@/lib/appointments/desk-labels";
+import { bookedByLine, recordChangeLine, slotTimeLabel } from "@/lib/desk/labels";
 import { messagesFor } from "@/messages";
-import type { Locale } from "@/lib/locales";
+import type { Locale } from "@/lib/i18n/locales";
 
 const translator = (locale: Locale) => createTranslator({ locale, messages: messagesFor(locale), namespace: "DeskVisit" });
 

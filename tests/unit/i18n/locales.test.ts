@@ -1,7 +1,7 @@
-// The language rule of issue 29 (lib/locales.ts): saved choice, cookie,
+// The language rule of issue 29 (lib/i18n/locales.ts): saved choice, cookie,
 // Accept-Language, clinic default; only offered languages; the gate's env.
 import { describe, expect, it } from "vitest";
-import { acceptedLanguages, clinicLocale, localeDirection, negotiateLocale, offeredLocales, resolveLocale, type Locale } from "@/lib/locales";
+import { acceptedLanguages, clinicLocale, localeDirection, negotiateLocale, offeredLocales, resolveLocale, type Locale } from "@/lib/i18n/locales";
 
 const ALL: Locale[] = ["en", "es", "fr", "ar"];
 

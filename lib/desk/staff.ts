@@ -10,7 +10,7 @@ import { hashPassword } from "@/lib/accounts/password-hash";
 import { emailPasswordLink } from "@/lib/accounts/password-reset";
 import { endSessionsOf } from "@/lib/accounts/sessions";
 import { DUPLICATE_EMAIL, type Actor } from "@/lib/accounts/users";
-import type { AddStaffInput, StaffDTO } from "@/lib/accounts/staff-schema";
+import type { AddStaffInput, StaffDTO } from "@/lib/desk/staff-schema";
 
 export const STAFF_ADMINS_ONLY = "Only admins can manage staff";
 export const STAFF_ADDED = "Receptionist added. They were emailed a link to set their password.";

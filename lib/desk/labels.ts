@@ -4,10 +4,10 @@
 // (messages/desk/*.json); the times are the clinic's. Pure and browser-safe.
 import type { getTranslations } from "next-intl/server";
 import { clinicDateOf, clinicMinutesOf, displaySlotTime, parseSlotTime } from "@/lib/clinic-time";
-import { formatDate } from "@/lib/format";
-import type { PatientRecordChangeDTO, RecordField } from "@/lib/accounts/patient-record-schema";
+import { formatDate } from "@/lib/i18n/format";
+import type { PatientRecordChangeDTO, RecordField } from "@/lib/desk/patient-record-schema";
 import type { AppointmentDTO } from "@/lib/appointments/serialize";
-import type { Locale } from "@/lib/locales";
+import type { Locale } from "@/lib/i18n/locales";
 
 /**
  * A start as the slots, the API and the forms carry it ("01:30 PM"), as a page in a language

@@ -12,7 +12,7 @@ import {
   spokenDate,
   weekdayLong,
   weekdayShort,
-} from "@/lib/format";
+} from "@/lib/i18n/format";
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -77,7 +77,7 @@ describe("words", () => {
 
 describe("formats in each language (issue 29)", () => {
   it("keeps SPEC's English and writes the others with Intl, Latin digits in Arabic", async () => {
-    const f = await import("@/lib/format");
+    const f = await import("@/lib/i18n/format");
     const { displaySlotTime } = await import("@/lib/clinic-time");
     expect(f.weekdayLong("2025-03-10")).toBe("Monday");
     expect(f.weekdayLong("2025-03-10", "fr")).toBe("Lundi");

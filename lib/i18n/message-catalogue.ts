@@ -20,7 +20,7 @@
 // raw ICU (next.config.ts precompiles every other group, and next-intl's
 // formatter then reads only precompiled messages).
 import { IntlMessageFormat } from "intl-messageformat";
-import { DEFAULT_LOCALE, type Locale } from "@/lib/locales";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
 
 type Texts = Record<string, string>;
 type CatalogueFile = { ServerMessages: Texts };

@@ -7,7 +7,7 @@ import { isStaff } from "@/lib/accounts/roles";
 import { getDoctorSlots } from "@/lib/doctors/queries";
 import { bookAppointment, checkInAppointment } from "@/lib/appointments";
 import type { AppointmentDTO } from "@/lib/appointments/serialize";
-import type { WalkIn } from "@/lib/appointments/desk-schema";
+import type { WalkIn } from "@/lib/desk/desk-schema";
 import type { Actor } from "@/lib/accounts/users";
 
 export const NO_START_LEFT_TODAY = "This doctor has no free start left today. Please book another time or another doctor.";

@@ -13,8 +13,8 @@ import { isStaff } from "@/lib/accounts/roles";
 import { genderLabel, genderValue } from "@/lib/accounts/gender";
 import { emailPasswordLink } from "@/lib/accounts/password-reset";
 import { DUPLICATE_EMAIL, type Actor } from "@/lib/accounts/users";
-import { historyOf, recordPatientChange } from "@/lib/accounts/patient-record-history";
-import type { NewPatientInput, PatientRecordChangeDTO, PatientRecordDTO } from "@/lib/accounts/patient-record-schema";
+import { historyOf, recordPatientChange } from "@/lib/desk/patient-record-history";
+import type { NewPatientInput, PatientRecordChangeDTO, PatientRecordDTO } from "@/lib/desk/patient-record-schema";
 import type { Gender } from "@/lib/generated/prisma/enums";
 
 export const PATIENT_CREATED = "Patient record created";

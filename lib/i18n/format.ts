@@ -9,7 +9,7 @@
 // Arabic keeps Latin digits ("ar-u-nu-latn": the usage of Maghreb clinics,
 // and times and prices read the same in every language). Dates stay
 // dd/MM/yyyy in all four languages.
-import type { Locale } from "@/lib/locales";
+import type { Locale } from "@/lib/i18n/locales";
 
 /** The Intl tag of a language: Arabic with Latin digits. */
 export function intlLocale(locale: Locale): string {
