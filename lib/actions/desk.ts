@@ -9,7 +9,7 @@ import { DomainError } from "@/lib/errors";
 import { createPatientRecord, INVITATION_SENT, invitePatient, PATIENT_CREATED, POSSIBLE_DUPLICATES, searchPatients } from "@/lib/desk/patient-records";
 import { PATIENT_RECORD_SAVED, updatePatientRecord } from "@/lib/desk/patient-record-edit";
 import { newPatientSchema, patientRecordSchema, patientSearchQuery, type PatientRecordDTO } from "@/lib/desk/patient-record-schema";
-import { APPOINTMENT_BOOKED, bookAppointment } from "@/lib/appointments";
+import { APPOINTMENT_BOOKED, bookAppointment } from "@/lib/appointments/book";
 import { bookWalkIn, WALK_IN_BOOKED } from "@/lib/desk/walk-in";
 import { deskBookingSchema, deskSlotsSchema, walkInSchema } from "@/lib/desk/desk-schema";
 import { getDoctorSlots } from "@/lib/doctors/queries";

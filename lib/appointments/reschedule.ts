@@ -25,16 +25,8 @@ import { bookingPolicy, hasStarted, insideCancelCutoff, startedMessage } from "@
 import type { Actor } from "@/lib/accounts/users";
 import type { RescheduleInput } from "@/lib/appointments/reschedule-schema";
 import type { AppointmentStatus, Role } from "@/lib/generated/prisma/client";
-import {
-  APPOINTMENT_NOT_FOUND,
-  TRANSACTION_WAITS,
-  overlapMessage,
-  withRaceRetry,
-  assertCanSee,
-  assertFrom,
-  countPatientChange,
-  loadForChange,
-} from "@/lib/appointments";
+import { APPOINTMENT_NOT_FOUND, TRANSACTION_WAITS, withRaceRetry, assertCanSee, assertFrom, countPatientChange, loadForChange } from "@/lib/appointments/change";
+import { overlapMessage } from "@/lib/appointments/book/slot-check";
 
 export const APPOINTMENT_RESCHEDULED = "Appointment rescheduled";
 export const SAME_SLOT = "The appointment is already at this time. Please pick another time.";

@@ -8,7 +8,7 @@ import { prisma } from "@/lib/db";
 import { addDays, clinicDateOf, clinicMinutesOf, clinicTimeZone, instantAt } from "@/lib/clinic-time";
 import { badRequest, conflict, forbidden, notFound } from "@/lib/errors";
 import { OPEN_STATUSES } from "@/lib/appointments/status";
-import { cancelForTimeOff, TIME_OFF_CANCEL_REASON } from "@/lib/appointments";
+import { cancelForTimeOff, TIME_OFF_CANCEL_REASON } from "@/lib/appointments/cancel";
 import { doctorsChanged } from "@/lib/platform/cache-tags";
 import { queueWaitlistLook } from "@/lib/outbox/outbox";
 import { appointmentInclude, toAppointmentDTO, type AppointmentDTO } from "@/lib/appointments/serialize";

@@ -18,7 +18,7 @@ import { liveHoldAt, lockDoctor, slotInputs, TRANSACTION_OPTIONS, type DoctorSlo
 import type { TimeSpan } from "@/lib/schedule/slots";
 import { doctorsChanged } from "@/lib/platform/cache-tags";
 import { outgoing, queueWaitlistLook, recordEmails } from "@/lib/outbox/outbox";
-import { bookAppointment } from "@/lib/appointments";
+import { bookAppointment } from "@/lib/appointments/book";
 import type { AppointmentDTO } from "@/lib/appointments/serialize";
 import type { Actor } from "@/lib/accounts/users";
 import type { Prisma } from "@/lib/generated/prisma/client";
