@@ -8,7 +8,7 @@ import type { Actor } from "@/lib/accounts/users";
 import { getClinicSettings } from "@/lib/clinic/settings";
 import { hasStarted, insideCancelCutoff, startedMessage } from "@/lib/schedule/policy";
 import { doctorsChanged } from "@/lib/platform/cache-tags";
-import { queueWaitlistLook } from "@/lib/outbox/outbox";
+import { announceFreedTime } from "@/lib/schedule/freed-time";
 import { AWAITING_STATUSES } from "@/lib/appointments/status";
 import { appointmentInclude, toAppointmentDTO, type AppointmentDTO } from "@/lib/appointments/serialize";
 import { recordCancellationEmails } from "@/lib/appointments/emails";
@@ -59,7 +59,7 @@ export async function cancelAppointment(
     await countPatientChange(tx, actor);
     await recordCancellationEmails(tx, id, actor, reason);
     // The freed time goes to the doctor's waitlist first (issue 27), once this commits.
-    await queueWaitlistLook(tx, cancelled.doctorId);
+    await announceFreedTime(tx, cancelled.doctorId);
     return cancelled;
   }, TRANSACTION_WAITS);
   doctorsChanged(done.doctorId);

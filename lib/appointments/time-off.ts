@@ -10,7 +10,7 @@ import { badRequest, conflict, forbidden, notFound } from "@/lib/errors";
 import { OPEN_STATUSES } from "@/lib/appointments/status";
 import { cancelForTimeOff, TIME_OFF_CANCEL_REASON } from "@/lib/appointments/cancel";
 import { doctorsChanged } from "@/lib/platform/cache-tags";
-import { queueWaitlistLook } from "@/lib/outbox/outbox";
+import { announceFreedTime } from "@/lib/schedule/freed-time";
 import { appointmentInclude, toAppointmentDTO, type AppointmentDTO } from "@/lib/appointments/serialize";
 import { lockDoctor, TRANSACTION_OPTIONS } from "@/lib/schedule/read";
 import { scheduleOwner } from "@/lib/schedule/hours";
@@ -130,7 +130,7 @@ export async function removeTimeOff(actor: Actor, timeOffId: string, doctorId?: 
   // The time off's hours are free again: the doctor's waitlist is offered them first (issue 27).
   const count = await prisma.$transaction(async (tx) => {
     const { count } = await tx.timeOff.deleteMany({ where: { id: timeOffId } });
-    if (count > 0) await queueWaitlistLook(tx, row.doctorId);
+    if (count > 0) await announceFreedTime(tx, row.doctorId);
     return count;
   });
   if (count === 0) throw notFound(TIME_OFF_NOT_FOUND);
