@@ -26,7 +26,7 @@ import { ImagePicker, useChosenImage } from "@/components/forms/image-picker";
 import { IMAGE_HINT } from "@/lib/platform/images";
 import { useServerText } from "@/components/forms/server-text";
 import { addDoctorAction, editDoctorAction } from "@/lib/actions/doctors";
-import { addDoctorSchema, editDoctorSchema } from "@/lib/doctors/schemas";
+import { addDoctorSchema, editDoctorSchema } from "@/lib/doctors/doctor-schema";
 import type { DoctorDTO } from "@/lib/doctors/serialize";
 import { currencySymbol } from "@/lib/i18n/format";
 

@@ -38,7 +38,7 @@ import {
   restoreVisitTypeAction,
   updateVisitTypeAction,
 } from "@/lib/actions/visit-types";
-import { visitTypeInputSchema } from "@/lib/visit-types/schemas";
+import { visitTypeInputSchema } from "@/lib/visit-types/visit-type-schema";
 import { VISIT_MODES, type AdminVisitTypeDTO } from "@/lib/visit-types/shapes";
 import type { DoctorChoice } from "@/lib/visit-types/admin";
 import { formatMoney } from "@/lib/i18n/format";

@@ -4,7 +4,7 @@
 import { useLocale, useTranslations } from "next-intl";
 import { displaySlotTime, formatSlotTime } from "@/lib/clinic-time";
 import { weekdayName, weekdayShort } from "@/lib/i18n/format";
-import type { Insights } from "@/lib/insights/schema";
+import type { Insights } from "@/lib/insights/insights-schema";
 
 /** Monday first: the clinic's weeks start on Monday. */
 export const WEEKDAY_ORDER = [1, 2, 3, 4, 5, 6, 0];

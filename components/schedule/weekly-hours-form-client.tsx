@@ -16,7 +16,7 @@ import { clockLabel, TimeSelect } from "@/components/schedule/time-select";
 import { saveScheduleAction } from "@/lib/actions/schedule";
 import { weekdayName } from "@/lib/i18n/format";
 import { clockMinutes, clockOf, DEFAULT_WEEKLY_HOURS, sameHours, WEEKDAYS, type HoursInterval, type Weekday, type WeeklyHours } from "@/lib/schedule/slots";
-import { scheduleSchema } from "@/lib/schedule/schemas";
+import { scheduleSchema } from "@/lib/schedule/schedule-schema";
 import type { Locale } from "@/lib/i18n/locales";
 
 const WORKDAYS: Weekday[] = ["1", "2", "3", "4", "5"];

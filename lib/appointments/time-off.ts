@@ -16,7 +16,7 @@ import { lockDoctor, TRANSACTION_OPTIONS } from "@/lib/schedule/read";
 import { scheduleOwner } from "@/lib/schedule/hours";
 import { clockOf, SLOT_MINUTES, type TimeSpan } from "@/lib/schedule/slots";
 import { plural } from "@/lib/i18n/format";
-import { timeOffBounds, type TimeOffRequest } from "@/lib/schedule/schemas";
+import { timeOffBounds, type TimeOffRequest } from "@/lib/schedule/schedule-schema";
 import type { timeOffShape } from "@/lib/schedule/shapes";
 import type { Actor } from "@/lib/accounts/users";
 import type { Prisma } from "@/lib/generated/prisma/client";

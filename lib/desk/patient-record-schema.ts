@@ -2,7 +2,7 @@
 // one, PUT /api/patients/{id} to edit one), the search query, the record shape and its history.
 // One schema for the desk's forms, the server actions, the routes and the OpenAPI document.
 import { z } from "zod";
-import { fullNameSchema } from "@/lib/accounts/auth-schemas";
+import { fullNameSchema } from "@/lib/accounts/auth-schema";
 import { dobSchema, phoneSchema } from "@/lib/accounts/profile-schema";
 import { DEFAULT_GENDER, GENDER_CHOICES, GENDERS } from "@/lib/accounts/gender";
 import { emailSchema, optionalText } from "@/lib/validation";

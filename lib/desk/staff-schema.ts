@@ -1,7 +1,7 @@
 // The admin's staff form and the REST bodies and shapes of /api/admin/staff (issue 26): one
 // schema for the form, the server action, the route and the OpenAPI document.
 import { z } from "zod";
-import { fullNameSchema } from "@/lib/accounts/auth-schemas";
+import { fullNameSchema } from "@/lib/accounts/auth-schema";
 import { emailSchema } from "@/lib/validation";
 
 export const addStaffSchema = z.object({

@@ -16,7 +16,7 @@ import { doctorInclude, toDoctorDTO, type DoctorDTO } from "@/lib/doctors/serial
 import { DUPLICATE_EMAIL, type Actor } from "@/lib/accounts/users";
 import { professionalData } from "@/lib/doctors/fields";
 import type { z } from "zod";
-import type { addDoctorSchema, editDoctorSchema } from "@/lib/doctors/schemas";
+import type { addDoctorSchema, editDoctorSchema } from "@/lib/doctors/doctor-schema";
 
 export const ADMINS_ONLY = "Only admins can manage doctors";
 

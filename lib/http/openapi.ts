@@ -6,16 +6,16 @@
 // document follows the code. tests/integration/http/api-openapi.test.ts checks that
 // every route file appears here with each method it exports.
 import { z } from "zod";
-import { addDoctorSchema, doctorProfileSchema, editDoctorSchema } from "@/lib/doctors/schemas";
-import { changePasswordSchema, forgotPasswordSchema, resetPasswordSchema } from "@/lib/accounts/password-schemas";
+import { addDoctorSchema, doctorProfileSchema, editDoctorSchema } from "@/lib/doctors/doctor-schema";
+import { changePasswordSchema, forgotPasswordSchema, resetPasswordSchema } from "@/lib/accounts/password-schema";
 import { contactMessageShape, contactSchema } from "@/lib/clinic/contact-schema";
-import { loginSchema, registerSchema } from "@/lib/accounts/auth-schemas";
+import { loginSchema, registerSchema } from "@/lib/accounts/auth-schema";
 import { profileSchema } from "@/lib/accounts/profile-schema";
 import { languageChoiceSchema, languageRequestSchema } from "@/lib/accounts/language-schema";
-import { scheduleRequestSchema, timeOffSchema } from "@/lib/schedule/schemas";
+import { scheduleRequestSchema, timeOffSchema } from "@/lib/schedule/schedule-schema";
 import { adminDashboardShape, allAppointmentsQuery, deskDayQuery, deskDoctorShape, appointmentListQuery, appointmentShape, bookRequestSchema, doctorAppointmentsQuery, doctorDashboardShape, doctorPatientShape, timeOffConflictShape } from "@/lib/appointments/shapes";
 import { availabilityRequestSchema, doctorListQuery, doctorShape, publicDoctorShape } from "@/lib/doctors/shapes";
-import { errorShape } from "@/lib/http/schemas";
+import { errorShape } from "@/lib/http/route-schema";
 import { scheduleShape, slotDayShape, slotsQuery, timeOffShape } from "@/lib/schedule/shapes";
 import { userShape } from "@/lib/accounts/shapes";
 import { idSchema } from "@/lib/validation";
@@ -26,13 +26,13 @@ import { MAX_FORM_BYTES, MAX_JSON_BYTES } from "@/lib/http/body";
 import { clinicSettingsFields, clinicSettingsUpdateSchema } from "@/lib/clinic/settings-schema";
 import { cancelBodySchema } from "@/lib/appointments/cancel-schema";
 import { rescheduleBodySchema } from "@/lib/appointments/reschedule-schema";
-import { moveVisitTypeSchema, visitTypeInputSchema } from "@/lib/visit-types/schemas";
+import { moveVisitTypeSchema, visitTypeInputSchema } from "@/lib/visit-types/visit-type-schema";
 import { adminVisitTypeShape, visitTypeShape } from "@/lib/visit-types/shapes";
 import { addStaffSchema, staffShape } from "@/lib/desk/staff-schema";
 import { newPatientSchema, patientRecordChangeShape, patientRecordSchema, patientRecordShape, patientSearchQuery } from "@/lib/desk/patient-record-schema";
 import { dependentSchema, dependentShape } from "@/lib/accounts/dependent-schema";
-import { joinWaitlistSchema, offerShape, staffWaitlistQuery, waitlistEntryShape, WAITLIST_MAX_ACTIVE } from "@/lib/waitlist/schema";
-import { adminInsightsQuery, doctorInsightsQuery, insightsShape, MAX_RANGE_DAYS } from "@/lib/insights/schema";
+import { joinWaitlistSchema, offerShape, staffWaitlistQuery, waitlistEntryShape, WAITLIST_MAX_ACTIVE } from "@/lib/waitlist/waitlist-schema";
+import { adminInsightsQuery, doctorInsightsQuery, insightsShape, MAX_RANGE_DAYS } from "@/lib/insights/insights-schema";
 import { CSV_HEADER } from "@/lib/insights/export";
 import type { Role } from "@/lib/generated/prisma/enums";
 

@@ -3,7 +3,7 @@
 // pure functions: the page, its form and the tests share them.
 import { createTranslator } from "next-intl";
 import { addDays, isClinicDate, type ClinicDate } from "@/lib/clinic-time";
-import { rangeDays } from "@/lib/insights/schema";
+import { rangeDays } from "@/lib/insights/insights-schema";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
 import { messagesFor } from "@/messages";
 

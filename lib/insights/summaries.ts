@@ -10,7 +10,7 @@ import { formatDate, formatMoney, formatRate, intlLocale, weekdayName } from "@/
 import { displaySlotTime } from "@/lib/clinic-time";
 import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
 import { messagesFor } from "@/messages";
-import type { Insights } from "@/lib/insights/schema";
+import type { Insights } from "@/lib/insights/insights-schema";
 import type { InsightsView } from "@/lib/insights/view";
 
 type Day = Insights["days"][number];

@@ -9,7 +9,7 @@ import { doctorsChanged } from "@/lib/platform/cache-tags";
 import { announceFreedTime } from "@/lib/schedule/freed-time";
 import { DEFAULT_WEEKLY_HOURS } from "@/lib/schedule/slots";
 import type { scheduleShape } from "@/lib/schedule/shapes";
-import type { scheduleSchema } from "@/lib/schedule/schemas";
+import type { scheduleSchema } from "@/lib/schedule/schedule-schema";
 import type { Actor } from "@/lib/accounts/users";
 
 export type ScheduleDTO = z.output<typeof scheduleShape>;

@@ -17,7 +17,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { suits, type PartOfDay } from "@/lib/waitlist/matching";
 import { withdrawOffers } from "@/lib/waitlist/offers";
 import { doctorsChanged } from "@/lib/platform/cache-tags";
-import { WAITLIST_DAYS_AHEAD, WAITLIST_MAX_ACTIVE, type JoinWaitlist, type WaitlistEntryDTO } from "@/lib/waitlist/schema";
+import { WAITLIST_DAYS_AHEAD, WAITLIST_MAX_ACTIVE, type JoinWaitlist, type WaitlistEntryDTO } from "@/lib/waitlist/waitlist-schema";
 
 export const JOINED = "You're on the waitlist: we'll email you when a time opens up.";
 export const LEFT = "You have left the waitlist.";

@@ -26,7 +26,7 @@ import type { Actor } from "@/lib/accounts/users";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { firstSuitingStart } from "@/lib/waitlist/first-start";
 import { waitlistOffer } from "@/lib/waitlist/emails/offer";
-import type { OfferDTO } from "@/lib/waitlist/schema";
+import type { OfferDTO } from "@/lib/waitlist/waitlist-schema";
 
 type Tx = Prisma.TransactionClient;
 

@@ -56,7 +56,7 @@ const RULES: Rule[] = [
   },
   {
     rule: "the password length rule",
-    home: ["lib/accounts/password-schemas.ts"],
+    home: ["lib/accounts/password-schema.ts"],
     pattern:
       /password\w*\s*[:=]\s*z\s*\.[^;]{0,120}?\.(?:min|max)\(\s*\d|password\w*\.length\s*[<>]=?\s*\d|Password (?:must|should) be at (?:least|most) \d|(?:min|max)Length=\{\s*\d/i,
     catches: [
@@ -81,7 +81,7 @@ const RULES: Rule[] = [
   },
   {
     rule: "response types (z.output of the zod response schemas)",
-    home: ["lib/accounts/shapes.ts", "lib/doctors/shapes.ts", "lib/appointments/shapes.ts", "lib/schedule/shapes.ts", "lib/http/schemas.ts"],
+    home: ["lib/accounts/shapes.ts", "lib/doctors/shapes.ts", "lib/appointments/shapes.ts", "lib/schedule/shapes.ts", "lib/http/route-schema.ts"],
     exempt: { "lib/clinic/contact.ts": "ContactMessageDTO is still written by hand; tests/unit/response-shapes.test.ts ties it to its schema" },
     pattern: /export\s+(?:type\s+\w*(?:DTO|Dashboard|Patient)\s*=\s*\{|interface\s+\w*(?:DTO|Dashboard|Patient)\b)/,
     catches: [`export type UserDTO = {\n  _id: string;`, "export interface DoctorDashboard {"],

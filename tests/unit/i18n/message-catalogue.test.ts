@@ -5,9 +5,9 @@ import { describe, expect, it } from "vitest";
 import { catalogueTranslator, serverTextTranslator, translateFieldErrors } from "@/lib/i18n/message-catalogue";
 import { rateLimited } from "@/lib/errors";
 import { PROFILE_UPDATED } from "@/lib/accounts/users";
-import { fullNameSchema } from "@/lib/accounts/auth-schemas";
+import { fullNameSchema } from "@/lib/accounts/auth-schema";
 import { fieldErrorsOf } from "@/lib/validation";
-import { DURATION_RANGE } from "@/lib/visit-types/schemas";
+import { DURATION_RANGE } from "@/lib/visit-types/visit-type-schema";
 
 describe("catalogueTranslator", () => {
   const english = { hello: "Hello", required: "{label} is required", atMost: "{label} must be at most {max} characters", at: "{label} must be at most {max}", name: "Name", wait: "{minutes} minutes" };

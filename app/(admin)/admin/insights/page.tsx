@@ -9,7 +9,7 @@ import { clinicDateOf, clinicTimeZone } from "@/lib/clinic-time";
 import { formatDate } from "@/lib/i18n/format";
 import { fieldErrorsOf } from "@/lib/validation";
 import { activeVisitTypes } from "@/lib/visit-types/catalog";
-import { adminInsightsQuery, rangeDays } from "@/lib/insights/schema";
+import { adminInsightsQuery, rangeDays } from "@/lib/insights/insights-schema";
 import { DEFAULT_PRESET, presetRange, rangeFromQuery } from "@/lib/insights/range";
 import { adminInsightsView, insightsDoctorChoices } from "@/lib/insights/view";
 

@@ -14,7 +14,7 @@ import { listDoctors } from "@/lib/doctors/queries";
 import { clinicDateOf, clinicMinutesOf, clinicTimeZone, displaySlotTime } from "@/lib/clinic-time";
 import { formatDate, spokenDate } from "@/lib/i18n/format";
 import { slotTimeLabel } from "@/lib/desk/labels";
-import type { WaitlistEntryDTO } from "@/lib/waitlist/schema";
+import type { WaitlistEntryDTO } from "@/lib/waitlist/waitlist-schema";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("DeskWaitlist");

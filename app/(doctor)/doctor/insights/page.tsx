@@ -9,7 +9,7 @@ import { requireDoctor } from "@/lib/auth/current-doctor";
 import { clinicDateOf, clinicTimeZone } from "@/lib/clinic-time";
 import { formatDate } from "@/lib/i18n/format";
 import { fieldErrorsOf } from "@/lib/validation";
-import { doctorInsightsQuery, rangeDays } from "@/lib/insights/schema";
+import { doctorInsightsQuery, rangeDays } from "@/lib/insights/insights-schema";
 import { presetRange, rangeFromQuery } from "@/lib/insights/range";
 import { doctorInsightsView } from "@/lib/insights/view";
 import type { Locale } from "@/lib/i18n/locales";

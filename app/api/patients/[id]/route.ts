@@ -1,6 +1,6 @@
 import { authedRoute } from "@/lib/http/handler";
 import { readJson } from "@/lib/http/body";
-import { pathId } from "@/lib/http/schemas";
+import { pathId } from "@/lib/http/route-schema";
 import { PATIENT_RECORD_SAVED, updatePatientRecord } from "@/lib/desk/patient-record-edit";
 import { patientRecordSchema } from "@/lib/desk/patient-record-schema";
 

@@ -1,5 +1,5 @@
 import { authedRoute } from "@/lib/http/handler";
-import { pathId } from "@/lib/http/schemas";
+import { pathId } from "@/lib/http/route-schema";
 import { archiveReceptionist, STAFF_ARCHIVED } from "@/lib/desk/staff";
 
 // Issue 26: archives a receptionist (their sessions end at once) -> { success, message, staff }.

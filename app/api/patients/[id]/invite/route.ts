@@ -1,5 +1,5 @@
 import { authedRoute } from "@/lib/http/handler";
-import { pathId } from "@/lib/http/schemas";
+import { pathId } from "@/lib/http/route-schema";
 import { INVITATION_SENT, invitePatient } from "@/lib/desk/patient-records";
 
 // Issue 26: emails a record without an account a link to set a password -> { success, message, patient }.

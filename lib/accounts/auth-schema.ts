@@ -1,7 +1,7 @@
 // Login and signup rules of SPEC section 5, shared by the forms and the server.
 import { z } from "zod";
 import { emailSchema } from "@/lib/validation";
-import { PASSWORD_MIN_LENGTH, passwordSchema } from "@/lib/accounts/password-schemas";
+import { PASSWORD_MIN_LENGTH, passwordSchema } from "@/lib/accounts/password-schema";
 
 export const loginSchema = z.object({
   email: emailSchema("Please enter a valid email address"),

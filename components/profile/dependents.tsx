@@ -2,7 +2,7 @@
 
 // "My family" on the patient's profile (issue 26): the dependents whose visits they book, with
 // Add, Edit and Remove. Each dependent is a record of its own (name, date of birth, gender,
-// relationship); the server checks everything again (lib/actions/family.ts).
+// relationship); the server checks everything again (lib/actions/dependents.ts).
 import { useId, useState, useTransition } from "react";
 import { Pencil, Trash2, UserPlus, Users } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
@@ -12,7 +12,7 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { addDependentAction, removeDependentAction, updateDependentAction } from "@/lib/actions/family";
+import { addDependentAction, removeDependentAction, updateDependentAction } from "@/lib/actions/dependents";
 import type { DependentDTO } from "@/lib/accounts/dependent-schema";
 import { RELATIONSHIPS, type Relationship } from "@/lib/accounts/relationships";
 import { GENDERS, type Gender } from "@/lib/accounts/gender";
@@ -29,7 +29,7 @@ const RELATIONSHIP_KEYS = {
 } as const satisfies Record<Relationship, string>;
 const selectStyle = "h-10 w-full rounded-md border border-input bg-background px-3 text-sm";
 
-export function FamilySection({ family }: { family: DependentDTO[] }) {
+export function DependentsSection({ dependents }: { dependents: DependentDTO[] }) {
   const t = useTranslations("FamilySection");
   const [editing, setEditing] = useState<DependentDTO | "new" | null>(null);
   return (
@@ -45,12 +45,12 @@ export function FamilySection({ family }: { family: DependentDTO[] }) {
           <UserPlus aria-hidden /> {t("addFamilyMember")}
         </Button>
       </div>
-      {family.length === 0 ? (
+      {dependents.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t("noFamilyMembers")}</p>
       ) : (
         // minmax(0, 1fr) columns and min-w-0 items: a long name wraps in its card instead of widening the page.
         <ul className="grid grid-cols-[minmax(0,1fr)] gap-2 sm:grid-cols-2" aria-label={t("familyListLabel")}>
-          {family.map((d) => (
+          {dependents.map((d) => (
             <li key={d._id} className="min-w-0">
               <FamilyMember member={d} onEdit={() => setEditing(d)} />
             </li>

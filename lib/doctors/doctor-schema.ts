@@ -2,9 +2,9 @@
 // the admin's Add/Edit Doctor), and opening or closing their booking.
 import { z } from "zod";
 import { SPECIALITIES } from "@/lib/clinic/specialities";
-import { fullNameSchema } from "@/lib/accounts/auth-schemas";
+import { fullNameSchema } from "@/lib/accounts/auth-schema";
 import { emailSchema, requiredText } from "@/lib/validation";
-import { optionalPasswordSchema } from "@/lib/accounts/password-schemas";
+import { optionalPasswordSchema } from "@/lib/accounts/password-schema";
 import { phoneSchema, profileSchema } from "@/lib/accounts/profile-schema";
 
 // Forms send fees as text. A blank field is missing, not 0 (plain z.coerce
