@@ -1,7 +1,7 @@
 "use server";
 
 // Server actions for booking, rescheduling, cancelling, completing, checking in and no-shows. Thin: the rules and
-// the role/ownership checks live in lib/appointments/index.ts.
+// the role/ownership checks live in lib/appointments/ (book/, cancel.ts, outcomes.ts).
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { inPageLanguage, serverAction } from "@/lib/actions/safe-action";
