@@ -9,13 +9,6 @@ export type Gender = (typeof GENDERS)[number];
 
 export const DEFAULT_GENDER: Gender = "not specified";
 
-const NAMES: Record<Gender, string> = { male: "Male", female: "Female", "not specified": "Not Specified" };
-
-/** "not specified" -> "Not Specified", as the profile and the doctor's patient page show it. */
-export function genderName(gender: Gender): string {
-  return NAMES[gender];
-}
-
 /** "male, female or not specified", for the message that lists the choices. */
 export const GENDER_CHOICES = `${GENDERS.slice(0, -1).join(", ")} or ${GENDERS.at(-1)}`;
 

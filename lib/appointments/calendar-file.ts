@@ -13,7 +13,6 @@ import ical, {
   ICalCalendarMethod,
   ICalEventStatus,
   ICalEventTransparency,
-  formatDate,
   type ICalEventData,
 } from "ical-generator";
 import { formatMoney } from "@/lib/i18n/format";
@@ -66,11 +65,6 @@ const STATUS = { TENTATIVE: ICalEventStatus.TENTATIVE, CONFIRMED: ICalEventStatu
 function checkedDate(date: Date): Date {
   if (Number.isNaN(date.getTime())) throw new RangeError("Invalid date");
   return date;
-}
-
-/** 2025-03-10T09:30:00.000Z -> 20250310T093000Z (how DTSTART and DTEND are written). */
-export function icsUtc(date: Date): string {
-  return formatDate(null, checkedDate(date));
 }
 
 /** The UID of an appointment's event, the same in the downloaded file, in every email about it and in the doctor's feed. */

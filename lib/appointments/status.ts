@@ -1,6 +1,6 @@
 // The statuses an appointment goes through, which of them are still open
 // (they hold the slot and can still be completed), which the patient may
-// cancel, and how each is named on screen. Pure, so client components, server
+// cancel (their names on screen are messages). Pure, so client components, server
 // pages, the domain and the API schemas share this one list.
 
 /** In the order an appointment lives through them; mirrors the database enum. */
@@ -18,27 +18,10 @@ export const OPEN_STATUSES = ["pending", "confirmed", "checked_in"] as const sat
  */
 export const AWAITING_STATUSES = ["pending", "confirmed"] as const satisfies readonly AppointmentStatus[];
 
-/** Final: nothing changes it any more. */
-export const FINAL_STATUSES = ["completed", "cancelled", "no_show"] as const satisfies readonly AppointmentStatus[];
-
 export function isOpenStatus(status: AppointmentStatus): boolean {
   return (OPEN_STATUSES as readonly AppointmentStatus[]).includes(status);
 }
 
 export function isAwaitingStatus(status: AppointmentStatus): boolean {
   return (AWAITING_STATUSES as readonly AppointmentStatus[]).includes(status);
-}
-
-const LABELS: Record<AppointmentStatus, string> = {
-  pending: "Pending",
-  confirmed: "Confirmed",
-  checked_in: "Checked in",
-  completed: "Completed",
-  cancelled: "Cancelled",
-  no_show: "No-show",
-};
-
-/** "pending" -> "Pending", as badges and lists show it. */
-export function statusLabel(status: AppointmentStatus): string {
-  return LABELS[status];
 }

@@ -160,11 +160,6 @@ export function plural(n: number, one: string, many = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
-/** "10 Years" -> "10 Years experience" (SPEC: experience text followed by 'experience'). English only: other languages use a message. */
-export function experienceText(experience: string): string {
-  return `${experience} experience`;
-}
-
 /** A share 0..1 as a whole percentage: 0.125 -> "13%". */
 export function formatRate(share: number, locale: Locale = "en"): string {
   if (locale !== "en") return new Intl.NumberFormat(intlLocale(locale), { style: "percent", maximumFractionDigits: 0 }).format(Math.round(share * 100) / 100);

@@ -34,6 +34,11 @@ export function parseIcs(text: string): Record<string, string> {
   return props;
 }
 
+/** 2025-03-10T09:30:00.000Z -> 20250310T093000Z: how an .ics file writes DTSTART and DTEND. */
+export function icsUtc(date: Date): string {
+  return date.toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+}
+
 export function icsOf(message: CaughtMessage): Record<string, string> {
   const file = message.attachments.find((a) => a.filename.endsWith(".ics"));
   if (!file) throw new Error(`no .ics attached to "${message.subject}"`);

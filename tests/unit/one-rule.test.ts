@@ -23,15 +23,27 @@ const RULES: Rule[] = [
   {
     rule: "which statuses are open (pending, confirmed)",
     home: ["lib/appointments/status.ts"],
-    // Both open statuses named in one expression: a list or a condition.
-    pattern: /(["'])pending\1[^\n;]*(["'])confirmed\2|(["'])confirmed\3[^\n;]*(["'])pending\4/,
-    catches: [`statuses: ["pending", "confirmed"]`, `a.status === "pending" || a.status === "confirmed"`],
+    // Both open statuses named in one expression, a list or a condition, on one
+    // line or several (up to a statement's end, or 120 characters apart).
+    pattern: /(["'])pending\1[^;]{0,120}?(["'])confirmed\2|(["'])confirmed\3[^;]{0,120}?(["'])pending\4/,
+    catches: [
+      `statuses: ["pending", "confirmed"]`,
+      `a.status === "pending" || a.status === "confirmed"`,
+      `const OPEN = [\n  "confirmed",\n  "pending",\n];`,
+      `where: {\n  status: {\n    in: [\n      "pending",\n      "confirmed",\n    ],\n  },\n}`,
+      `a.status === "pending" ||\n  a.status === "confirmed"`,
+    ],
   },
   {
     rule: "status labels",
     home: ["lib/appointments/status.ts"],
-    pattern: /\bpending:\s*["']Pending["']/,
-    catches: [`const LABELS = { pending: "Pending", confirmed: "Confirmed" }`],
+    // A map from the status to its English name, on one line or one entry a line, the key quoted or not.
+    pattern: /\bpending["']?:\s*["']Pending["']|\bconfirmed["']?:\s*["']Confirmed["']/,
+    catches: [
+      `const LABELS = { pending: "Pending", confirmed: "Confirmed" }`,
+      `const LABELS = {\n  confirmed: "Confirmed",\n  pending: "Pending",\n};`,
+      `const LABELS: Record<AppointmentStatus, string> = {\n  "confirmed": "Confirmed",\n  "checked_in": "Checked in",\n};`,
+    ],
   },
   {
     rule: "money formatting (one currency setting)",

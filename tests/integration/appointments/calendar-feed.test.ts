@@ -8,7 +8,8 @@ import { GET as getLink, POST as resetLink } from "@/app/api/doctor/calendar-fee
 import { GET as getFeed } from "@/app/api/calendar-feed/[token]/route";
 import { prisma } from "@/lib/db";
 import { instantAt } from "@/lib/clinic-time";
-import { appointmentEventUid, icsUtc } from "@/lib/appointments/calendar-file";
+import { appointmentEventUid } from "@/lib/appointments/calendar-file";
+import { icsUtc } from "@/tests/helpers/mail";
 import { FEED_DAYS_BACK } from "@/lib/appointments/calendar-feed";
 import { siteUrl } from "@/lib/outbox/mail-config";
 import { bookingPolicy } from "@/lib/schedule/policy";

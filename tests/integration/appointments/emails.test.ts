@@ -8,12 +8,11 @@ import { POST as cancel } from "@/app/api/appointment/cancel-appointment/[appoin
 import { bookAppointment, cancelAppointment } from "@/lib/appointments";
 import { clinicMinutesOf, formatSlotTime, instantAt, timeZoneLabel } from "@/lib/clinic-time";
 import { prisma } from "@/lib/db";
-import { icsUtc } from "@/lib/appointments/calendar-file";
 import type { EmailWorker } from "@/lib/notifications/worker";
 import { findActor, type Actor } from "@/lib/accounts/users";
 import { AD_HOC_DAY, createDoctor, createUser, dayFromToday, nextSlot, tokenFor, setOpenLimits, tz } from "@/tests/helpers/factories";
 import { call, expectFailure } from "@/tests/helpers/http";
-import { eventually, icsOf, jobOf, makeDue, startInbox, startWorker, type CaughtMessage, type MailCatcher } from "@/tests/helpers/mail";
+import { eventually, icsOf, icsUtc, jobOf, makeDue, startInbox, startWorker, type CaughtMessage, type MailCatcher } from "@/tests/helpers/mail";
 
 // One patient books, moves and cancels many times in this file; the limits on a patient's changes (issue 22) are tested in appointment-change-limits.test.ts.
 process.env.RATE_LIMIT_SCALE = "100";

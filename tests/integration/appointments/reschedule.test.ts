@@ -14,13 +14,12 @@ import { PATIENT_BUSY, SLOT_TAKEN } from "@/lib/appointments";
 import { formatSlotTime, instantAt, parseSlotTime } from "@/lib/clinic-time";
 import { clockOf } from "@/lib/schedule/slots";
 import { prisma } from "@/lib/db";
-import { icsUtc } from "@/lib/appointments/calendar-file";
 import type { EmailWorker } from "@/lib/notifications/worker";
 import { APPOINTMENT_RESCHEDULED, SAME_SLOT, rescheduleCutoffMessage, rescheduleHistory } from "@/lib/appointments/reschedule";
 import { findActor, type Actor } from "@/lib/accounts/users";
 import { AD_HOC_DAY, createAppointment, createDoctor, createTimeOff, createUser, dayFromToday, nextSlot, setOpenLimits, tokenFor, tz } from "@/tests/helpers/factories";
 import { call, expectFailure } from "@/tests/helpers/http";
-import { icsOf, jobOf, startInbox, startWorker, type CaughtMessage, type MailCatcher } from "@/tests/helpers/mail";
+import { icsOf, icsUtc, jobOf, startInbox, startWorker, type CaughtMessage, type MailCatcher } from "@/tests/helpers/mail";
 
 // One patient books, moves and cancels many times in this file; the limits on a patient's changes (issue 22) are tested in appointment-change-limits.test.ts.
 process.env.RATE_LIMIT_SCALE = "100";

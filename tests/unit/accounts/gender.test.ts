@@ -1,16 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { Gender as DbGender } from "@/lib/generated/prisma/enums";
-import { GENDERS, genderLabel, genderName, genderValue } from "@/lib/accounts/gender";
+import { GENDERS, genderLabel, genderValue } from "@/lib/accounts/gender";
 import { profileSchema } from "@/lib/accounts/profile-schema";
 
 describe("genders", () => {
   it("map one to one onto the database's values", () => {
     expect(GENDERS.map(genderValue).sort()).toEqual(Object.values(DbGender).sort());
     for (const g of GENDERS) expect(genderLabel(genderValue(g))).toBe(g);
-  });
-
-  it("are written the way SPEC's profile form writes them", () => {
-    expect(GENDERS.map(genderName)).toEqual(["Male", "Female", "Not Specified"]);
   });
 
   it("are what the profile schema accepts, 'not specified' when missing", () => {

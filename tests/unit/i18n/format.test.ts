@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   currencySymbol,
   dayOfMonth,
-  experienceText,
   formatDate,
   formatMoney,
   monthShort,
@@ -68,10 +67,6 @@ describe("words", () => {
     expect(plural(1, "patient")).toBe("1 patient");
     expect(plural(3, "patient")).toBe("3 patients");
     expect(plural(0, "match", "matches")).toBe("0 matches");
-  });
-
-  it("follows experience with 'experience'", () => {
-    expect(experienceText("4 Years")).toBe("4 Years experience");
   });
 });
 

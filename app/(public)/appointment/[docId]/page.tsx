@@ -92,7 +92,7 @@ export default async function AppointmentPage({ params, searchParams }: { params
   const viewer: Viewer = actor ? actor.role : "guest";
   // "Who is this visit for?" (issue 26): a patient with dependents books for them too.
   const family = actor?.role === "patient" ? (await listDependents(actor)).map((d) => ({ id: d._id, name: d.name })) : [];
-  /** The fee as cards show it: "from $40" when the doctor's types cost differently, else "$50" (lib/visit-types/labels' feeText). */
+  /** The fee as cards show it: "from $40" when the doctor's types cost differently, else "$50". */
   const feeLine = (from: number | null | undefined) => (from == null ? formatMoney(doctor.fees, locale) : t("feeFrom", { price: formatMoney(from, locale) }));
 
   return (

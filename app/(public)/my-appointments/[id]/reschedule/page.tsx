@@ -4,7 +4,7 @@
 // back here with the times as they are now.
 import type { Metadata } from "next";
 import Link from "next/link";
-import { ArrowLeft, CalendarClock } from "lucide-react";
+import { CalendarClock } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { PlainActionForm } from "@/components/forms/plain-action-form";
 import { SlotFields } from "@/components/booking/slot-fields";
@@ -12,6 +12,7 @@ import { rescheduleFromFormAction } from "@/lib/actions/appointments";
 import { rescheduleOptions } from "@/lib/appointments/reschedule";
 import { isDomainError } from "@/lib/errors";
 import { loadForChange } from "../load-for-change";
+import { ChangePage } from "../change-page";
 import { getLocale, getTranslations } from "next-intl/server";
 import { serverTextTranslator } from "@/lib/i18n/message-catalogue";
 
@@ -39,56 +40,47 @@ export default async function RescheduleAppointmentPage({ params }: { params: Pr
     </Button>
   );
   return (
-    <div className="mx-auto max-w-2xl space-y-6">
-      <Link href={back} className="inline-flex items-center gap-1.5 text-sm text-primary underline-offset-4 hover:underline">
-        <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden /> {t("backToDetails")}
-      </Link>
-      <div className="min-w-0 space-y-5 rounded-2xl border bg-card p-5 shadow-sm sm:p-6">
-        <div className="space-y-2">
-          <h1 className="text-2xl font-bold tracking-tight">{t("rescheduleHeading")}</h1>
-          <p className="text-sm text-muted-foreground">{t("rescheduleDescription", { summary })}</p>
+    <ChangePage wide back={back} backText={t("backToDetails")} heading={t("rescheduleHeading")} description={t("rescheduleDescription", { summary })}>
+      {refused || !options ? (
+        <div className="space-y-4">
+          <p role="alert" className="text-sm font-medium text-destructive">
+            {refused}
+          </p>
+          {backLink}
         </div>
-        {refused || !options ? (
-          <div className="space-y-4">
-            <p role="alert" className="text-sm font-medium text-destructive">
-              {refused}
-            </p>
-            {backLink}
-          </div>
-        ) : options.days.length === 0 ? (
-          <div className="space-y-4">
-            <p className="rounded-xl border border-dashed p-4 text-center text-sm">
-              {t("noFreeTimes", { count: options.horizonDays })}
-            </p>
-            {backLink}
-          </div>
-        ) : (
-          <PlainActionForm
-            action={rescheduleFromFormAction}
-            submit={
-              <>
-                <CalendarClock aria-hidden /> {t("move")}
-              </>
-            }
-            pendingText={t("moving")}
-            errorId="reschedule-error"
-            aside={backLink}
-          >
-            <input type="hidden" name="id" value={a._id} />
-            <SlotFields
-              days={options.days}
-              today={options.today}
-              idPrefix="rs"
-              date={options.days[0].date}
-              slot={null}
-              dayHeading={t("newDay")}
-              timeHeading={t("newTime")}
-              compact
-              headingLevel={2}
-            />
-          </PlainActionForm>
-        )}
-      </div>
-    </div>
+      ) : options.days.length === 0 ? (
+        <div className="space-y-4">
+          <p className="rounded-xl border border-dashed p-4 text-center text-sm">
+            {t("noFreeTimes", { count: options.horizonDays })}
+          </p>
+          {backLink}
+        </div>
+      ) : (
+        <PlainActionForm
+          action={rescheduleFromFormAction}
+          submit={
+            <>
+              <CalendarClock aria-hidden /> {t("move")}
+            </>
+          }
+          pendingText={t("moving")}
+          errorId="reschedule-error"
+          aside={backLink}
+        >
+          <input type="hidden" name="id" value={a._id} />
+          <SlotFields
+            days={options.days}
+            today={options.today}
+            idPrefix="rs"
+            date={options.days[0].date}
+            slot={null}
+            dayHeading={t("newDay")}
+            timeHeading={t("newTime")}
+            compact
+            headingLevel={2}
+          />
+        </PlainActionForm>
+      )}
+    </ChangePage>
   );
 }
