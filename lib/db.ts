@@ -1,5 +1,6 @@
 import { PrismaPg } from "@prisma/adapter-pg";
 import { PrismaClient } from "@/lib/generated/prisma/client";
+import { SerialClient } from "@/lib/pg-serial-client";
 
 // One client per process; in development the module is re-evaluated on every
 // edit, so the instance is parked on globalThis to avoid leaking pools.
@@ -19,6 +20,8 @@ function createClient() {
     // connections: 5 s failed a third of a 500-booking burst on one 2-core
     // process (npm run bench), whose CPU alone needed ~9 s for all of it.
     connectionTimeoutMillis: 15_000,
+    // One query at a time per connection (lib/pg-serial-client.ts, issue 40).
+    Client: SerialClient,
   });
   return new PrismaClient({ adapter });
 }

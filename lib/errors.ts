@@ -99,6 +99,25 @@ export function isWriteConflict(err: unknown): boolean {
   return code === "P2034" || code === "40P01" || code === "40001" || original === "40P01" || original === "40001";
 }
 
+/**
+ * True when every database connection was busy for longer than a request may wait (issue 40):
+ * Prisma could not start a transaction in its `maxWait` (P2028, "Unable to start a transaction
+ * in the given time"), or pg's pool gave no connection within `connectionTimeoutMillis`
+ * ("timeout exceeded when trying to connect"). Overload, not a bug: a 503 with Retry-After.
+ */
+export function isOverloaded(err: unknown): boolean {
+  const seen = new Set<unknown>();
+  let e: unknown = err;
+  while (e && typeof e === "object" && !seen.has(e)) {
+    seen.add(e);
+    const { code, message } = e as { code?: string; message?: string };
+    if (code === "P2028" && (!message || /Unable to start a transaction|expired transaction/i.test(message))) return true;
+    if (message && /Unable to start a transaction in the given time|timeout exceeded when trying to connect/i.test(message)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 /** True when the database could not be reached (down, refusing, timing out, or no pooled connection free in time). */
 export function isDatabaseDown(err: unknown): boolean {
   const seen = new Set<unknown>();

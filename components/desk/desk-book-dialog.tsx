@@ -113,9 +113,9 @@ function DeskBookForm({ doctor, types, date, mode, initialTime, onDone }: Props 
   const [pending, start] = useTransition();
   const walkIn = mode === "walk-in";
 
-  // The free starts of the board's day for the chosen type (not needed for a walk-in).
+  // The free starts of the board's day for the chosen type; a walk-in (today's board) shows the
+  // first of them, the start the patient will get (issue 40).
   useEffect(() => {
-    if (walkIn) return;
     let live = true;
     deskSlotsAction({ doctorId: doctor.id, visitTypeId: typeId || undefined }).then((r) => {
       if (!live) return;
@@ -242,7 +242,11 @@ function DeskBookForm({ doctor, types, date, mode, initialTime, onDone }: Props 
         </div>
       ) : null}
 
-      {walkIn ? null : (
+      {walkIn ? (
+        <p className="text-sm text-muted-foreground" role="status">
+          {times === null ? <Spinner size="sm" label={t("loadingStarts")} /> : times.length ? t("walkInStart", { time: slotTimeLabel(times[0], locale) }) : t("noFreeStart")}
+        </p>
+      ) : (
         <div className="grid gap-1.5">
           <Label htmlFor={`${ids}-time`}>{t("start")}</Label>
           {times === null ? (

@@ -41,7 +41,18 @@ function nextInterval(intervals: HoursInterval[]): HoursInterval | null {
   return { start: clockOf(start), end: clockOf(Math.min(start + 4 * 60, 24 * 60)) };
 }
 
-export function WeeklyHoursFormClient({ doctorId, initial, timeZoneLabel }: { doctorId?: string; initial: WeeklyHours; timeZoneLabel: string }) {
+export function WeeklyHoursFormClient({
+  doctorId,
+  initial,
+  timeZoneLabel,
+  slotIntervalMinutes,
+}: {
+  doctorId?: string;
+  initial: WeeklyHours;
+  timeZoneLabel: string;
+  /** The clinic's slot interval, which the help names ("every 15 minutes"). */
+  slotIntervalMinutes: number;
+}) {
   const t = useTranslations("WeeklyHours");
   const tTime = useTranslations("TimeSelect");
   const locale = useLocale() as Locale;
@@ -107,7 +118,7 @@ export function WeeklyHoursFormClient({ doctorId, initial, timeZoneLabel }: { do
           {t("title")}
         </h2>
         <p className="text-sm text-muted-foreground">
-          {t("intro", { timeZone: timeZoneLabel })}
+          {t("intro", { timeZone: timeZoneLabel, minutes: slotIntervalMinutes })}
         </p>
       </div>
 

@@ -9,8 +9,8 @@ import type { Role } from "@/lib/generated/prisma/enums";
 const AS_ROLE = { receptionist: "the front desk", admin: "the clinic", doctor: "the doctor" } as const;
 
 /** "the front desk, Anna Lopez"; a patient (a guardian) by name alone. */
-export function actedBy(by: { name: string; role: Role }): string {
-  return by.role === "patient" ? by.name : `${AS_ROLE[by.role]}, ${by.name}`;
+export function actedBy(by: { name: string; role: Role | "guardian" }): string {
+  return by.role === "patient" || by.role === "guardian" ? by.name : `${AS_ROLE[by.role]}, ${by.name}`;
 }
 
 /** "25/11/2026 at 09:12 AM" in the clinic's zone. */

@@ -38,7 +38,8 @@ export const PROFILE_UPDATED = "Profile updated successfully!";
 
 /**
  * Creates a patient account, and its welcome email in the same transaction. Signup never makes doctors or admins.
- * `locale`: the language of the page they signed up on (issue 29), kept as theirs; none from the REST API.
+ * `locale`: the language of the page they signed up on (issue 29), or of the REST sign-up's
+ * Accept-Language (issue 40), kept as theirs.
  */
 export async function registerPatient(input: z.output<typeof registerSchema>, locale?: Locale): Promise<UserDTO> {
   const passwordHash = await hashPassword(input.password);

@@ -18,6 +18,7 @@ import ical, {
 import { formatMoney } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locales";
 import { messagesFor } from "@/messages";
+import { specialityName } from "@/lib/clinic/speciality-names";
 import type { AppointmentStatus } from "@/lib/appointments/status";
 import type { AppointmentDTO } from "@/lib/appointments/serialize";
 
@@ -143,6 +144,15 @@ export function calendarText(locale: Locale) {
   return createTranslator({ locale, messages: messagesFor(locale), namespace: "CalendarText" });
 }
 
+/**
+ * The doctor's speciality in `locale` (issue 40), as the pages say it: one of SPEC's translated,
+ * one the clinic typed as entered (lib/clinic/speciality-names.ts).
+ */
+export function specialityIn(stored: string, locale: Locale): string {
+  const t = createTranslator({ locale, messages: messagesFor(locale), namespace: "SpecialityNames" });
+  return specialityName(stored, (key) => t(key));
+}
+
 /** The visit as titles name it: "Follow-up · 15 min". */
 export function visitLabel(visitTypeName: string, minutes: number, locale: Locale = "en"): string {
   return calendarText(locale)("visitLabel", { name: visitTypeName, minutes: String(minutes) });
@@ -162,7 +172,8 @@ export function appointmentEvent(a: AppointmentDTO, site: string, sequence?: num
   const minutes = Math.round((end.getTime() - start.getTime()) / 60_000);
   const page = new URL(`/my-appointments/${a._id}`, site).toString();
   const video = a.visitType.mode === "video" && a.videoUrl ? a.videoUrl : null;
-  const about = { visit: a.visitType.name, speciality: a.doctor.speciality, doctor: a.doctor.name, count: minutes, minutes: String(minutes) };
+  const speciality = specialityIn(a.doctor.speciality, locale);
+  const about = { visit: a.visitType.name, speciality, doctor: a.doctor.name, count: minutes, minutes: String(minutes) };
   const description = [
     video ? t("downloadDescriptionVideo", about) : t("downloadDescription", about),
     video ? t("joinTheVideoVisit", { url: video }) : null,
@@ -174,7 +185,7 @@ export function appointmentEvent(a: AppointmentDTO, site: string, sequence?: num
     uid: appointmentEventUid(a._id, site),
     start,
     end,
-    summary: t("eventSummary", { visit: visitLabel(a.visitType.name, minutes, locale), doctor: a.doctor.name, speciality: a.doctor.speciality }),
+    summary: t("eventSummary", { visit: visitLabel(a.visitType.name, minutes, locale), doctor: a.doctor.name, speciality }),
     description: description.join("\n"),
     location: video ?? (a.doctor.user.address || undefined),
     url: video ?? page,

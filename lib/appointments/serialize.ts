@@ -59,10 +59,21 @@ export function toAppointmentDTO(a: AppointmentRow, tz: string): AppointmentDTO 
     cancellationReason: a.status === "cancelled" ? (a.cancelReason ?? "") : "",
     completedAt: a.completedAt?.toISOString() ?? null,
     // Not recorded before issue 26 (null): the patient booked those.
-    bookedBy: a.bookedBy && a.bookedByRole ? { _id: a.bookedBy.id, name: a.bookedBy.name, role: a.bookedByRole } : { _id: a.patientId, name: a.patient.name, role: "patient" },
+    bookedBy: a.bookedBy && a.bookedByRole
+      ? { _id: a.bookedBy.id, name: a.bookedBy.name, role: bookedByRole(a.bookedByRole, a.bookedBy.id, a.patientId) }
+      : { _id: a.patientId, name: a.patient.name, role: "patient" },
     bookedAt: a.createdAt.toISOString(),
     ...(a.patient.guardian ? { guardian: { _id: a.patient.guardian.id, name: a.patient.guardian.name, phone: a.patient.guardian.phone } } : {}),
   };
+}
+
+/**
+ * The role a booking was made in (issue 40): a patient account that booked someone else's visit
+ * booked it as that dependent's guardian (only a guardian may), so an outside client can tell
+ * a guardian's booking from a self booking without comparing ids.
+ */
+export function bookedByRole(role: Role, bookedById: string, patientId: string): Role | "guardian" {
+  return role === "patient" && bookedById !== patientId ? "guardian" : role;
 }
 
 export const appointmentInclude = {

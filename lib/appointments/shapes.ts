@@ -54,7 +54,9 @@ export const appointmentShape = z.strictObject({
     .strictObject({
       _id: z.string(),
       name: z.string(),
-      role: z.enum(["patient", "doctor", "admin", "receptionist"]).describe("receptionist: the front desk"),
+      role: z
+        .enum(["patient", "guardian", "doctor", "admin", "receptionist"])
+        .describe("patient: the patient themself; guardian: a patient account booking for its dependent (issue 40); receptionist: the front desk"),
     })
     .describe("Who booked it (issue 26): the patient, a guardian, the front desk or an admin"),
   bookedAt: z.string().describe("ISO instant the appointment was booked"),

@@ -22,7 +22,7 @@ type DeskVisitT = Awaited<ReturnType<typeof getTranslations<"DeskVisit">>>;
 type Actor = NonNullable<PatientRecordChangeDTO["by"]>;
 
 /** "the front desk, Anna Lopez"; a patient (a guardian) by name alone. */
-function actedBy(t: DeskVisitT, by: Actor): string {
+function actedBy(t: DeskVisitT, by: Actor | AppointmentDTO["bookedBy"]): string {
   if (by.role === "receptionist") return t("byDesk", { name: by.name });
   if (by.role === "admin") return t("byClinic", { name: by.name });
   if (by.role === "doctor") return t("byDoctor", { name: by.name });

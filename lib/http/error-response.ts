@@ -2,7 +2,7 @@
 // REST API (status + message) and for server actions (toast + field errors).
 import { ZodError } from "zod";
 import { fieldErrorsOf } from "@/lib/validation";
-import { isDatabaseDown, isDomainError } from "@/lib/errors";
+import { isDatabaseDown, isDomainError, isOverloaded } from "@/lib/errors";
 import { DEFAULT_LOCALE, negotiateLocale, offeredLocales, type Locale } from "@/lib/i18n/locales";
 
 export type Failure = {
@@ -16,6 +16,9 @@ export type Failure = {
 
 export const SERVER_ERROR = "Server error";
 export const DATABASE_DOWN = "The service is temporarily unavailable. Please try again in a moment.";
+
+/** Seconds an overloaded server asks a caller to wait before trying again (issue 40). */
+export const OVERLOADED_RETRY_AFTER = 2;
 
 export const UNSTORABLE_TEXT = "The input contains characters that cannot be stored (such as a NUL character).";
 
@@ -41,6 +44,8 @@ export function describeError(err: unknown): Failure {
     const message = Object.values(fieldErrors)[0] ?? "Invalid input";
     return { status: 400, message, fieldErrors };
   }
+  // No database connection free in time (a burst): try again shortly, nothing was written.
+  if (isOverloaded(err)) return { status: 503, message: DATABASE_DOWN, retryAfter: OVERLOADED_RETRY_AFTER };
   if (isDatabaseDown(err)) return { status: 503, message: DATABASE_DOWN };
   if (isUnstorableText(err)) return { status: 400, message: UNSTORABLE_TEXT };
   // A bug: log it (never with request bodies, which may hold passwords) and say little.

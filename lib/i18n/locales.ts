@@ -100,6 +100,15 @@ export function offeredLocales(env: Record<string, string | undefined> = process
   return unique.length > 0 ? unique : [...LOCALES];
 }
 
+/**
+ * The language a sign-up keeps as the new user's (issue 40): the REST API's sign-up keeps its
+ * Accept-Language when that names an offered language, as the web sign-up keeps its page's;
+ * nothing while one language alone is offered (nothing to choose), nor for another language.
+ */
+export function signUpLocale(acceptLanguage: string | null | undefined, offered: readonly Locale[] = offeredLocales()): Locale | undefined {
+  return offered.length > 1 ? (negotiateLocale(acceptLanguage, offered) ?? undefined) : undefined;
+}
+
 /** CLINIC_LOCALE (default en) when it is offered, else the first offered language. */
 export function clinicLocale(env: Record<string, string | undefined> = process.env): Locale {
   const offered = offeredLocales(env);

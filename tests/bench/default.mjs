@@ -11,6 +11,7 @@ import { firstLoadJs, scriptsInHtml } from "./lib/bundle.mjs";
 import { DOCUMENT_HEADERS, json, request } from "./lib/http.mjs";
 import { FLOOR_DIR, startFloor } from "./lib/floor.mjs";
 import { auditOnce, reportFileOf, summariseAudit } from "./lib/lighthouse.mjs";
+import { step } from "./lib/steps.mjs";
 import { FLOOR_LIMITS, judgeFirstLoad, judgeLighthouse, lighthouseFailures } from "./lib/judge.mjs";
 import { compare, round } from "./lib/load.mjs";
 import { freePort, startServer } from "./lib/proc.mjs";
@@ -97,15 +98,19 @@ export async function runDefault(ctx) {
   if (!results.baselineSameJson.list.same || !results.baselineSameJson.one.same) {
     failures.push("the baseline's JSON differs from the app's (tests/bench/baseline-server.mjs must follow lib/doctors/serialize.ts)");
   }
-  results.throughput = await throughput(ctx, a, baseline, floor, doctorId, failures);
-  results.freshness = await freshness(ctx, db.url, a, failures);
-  results.races = await bookingRaces(ctx, db.url, [a, b], failures);
-  results.rateLimit = await sharedRateLimit(ctx, db.url, [c, d], failures);
+  // Each measuring step on its own (lib/steps.mjs): one that fails is a failed row, the others still count.
+  const measure = (name, fn, fallback) => step(ctx, results, failures, name, fn, fallback);
+  results.throughput = await measure("throughput", () => throughput(ctx, a, baseline, floor, doctorId, failures), []);
+  results.freshness = await measure("freshness", () => freshness(ctx, db.url, a, failures));
+  results.races = await measure("booking races", () => bookingRaces(ctx, db.url, [a, b], failures), []);
+  results.rateLimit = await measure("shared rate limit", () => sharedRateLimit(ctx, db.url, [c, d], failures));
   await Promise.all([b.stop(), c.stop(), d.stop()]);
-  results.lighthouse = opts.lighthouseRuns ? await lighthouseScores(ctx, a.base, floor.base, booking.id, failures) : [];
-  results.lighthouseLanguages = opts.lighthouseRuns ? await languageAccessibility(ctx, a.base, booking.id, failures) : [];
+  results.lighthouse = opts.lighthouseRuns ? await measure("Lighthouse", () => lighthouseScores(ctx, a.base, floor.base, booking.id, failures), []) : [];
+  results.lighthouseLanguages = opts.lighthouseRuns
+    ? await measure("Lighthouse accessibility in other languages", () => languageAccessibility(ctx, a.base, booking.id, failures), [])
+    : [];
   await floor.stop();
-  await crossCheckScripts(nextDir, results.firstLoadJs, a.base, booking.id);
+  await measure("first-load JS cross-check", () => crossCheckScripts(nextDir, results.firstLoadJs, a.base, booking.id));
 
   log(report(results));
   return { results, failures };
@@ -361,21 +366,27 @@ async function languageAccessibility(ctx, base, bookingId, failures) {
   for (const lang of OTHER_LANGUAGES) {
     ctx.log(`▸ Lighthouse accessibility in ${lang}: ${auditedPages(base, bookingId).map((p) => p.label).join(", ")}`);
     for (const p of auditedPages(base, bookingId)) {
-      const headers = { "Accept-Language": lang };
-      const page = await request(p.url, { headers: { ...DOCUMENT_HEADERS, ...headers } });
-      const html = /<html[^>]*>/.exec(page.body)?.[0] ?? "";
-      const answered = /\blang="([^"]+)"/.exec(html)?.[1] ?? null;
-      const rtl = /\bdir="rtl"/.test(html);
-      const inLanguage = answered === lang && rtl === (lang === "ar");
-      const run = await auditOnce(p.url, reportFileOf(ctx.resultsDir, `${p.name}-${lang}`, 1), { categories: ["accessibility"], headers });
-      const value = run.scores.accessibility;
-      const ok = inLanguage && value !== null && value >= FLOOR_LIMITS.otherScores;
-      if (!inLanguage) failures.push(`Lighthouse ${p.label} in ${lang}: the page answered lang=${answered}${rtl ? " dir=rtl" : ""}`);
-      else if (!ok) failures.push(`Lighthouse ${p.label} in ${lang}: accessibility ${value ?? "none"}, want ${FLOOR_LIMITS.otherScores}`);
-      rows.push({ path: p.label, lang, answered, rtl, accessibility: value, failing: run.failing, ok });
+      // One page's failure is its own failed row (issue 40); the other pages are still audited.
+      const row = await step(ctx, {}, failures, `Lighthouse accessibility of ${p.label} in ${lang}`, () => auditInLanguage(ctx, p, lang, failures));
+      rows.push(row ?? { path: p.label, lang, answered: null, rtl: false, accessibility: null, failing: [], ok: false, error: "the step failed (see failures)" });
     }
   }
   return rows;
+}
+
+async function auditInLanguage(ctx, p, lang, failures) {
+  const headers = { "Accept-Language": lang };
+  const page = await request(p.url, { headers: { ...DOCUMENT_HEADERS, ...headers } });
+  const html = /<html[^>]*>/.exec(page.body)?.[0] ?? "";
+  const answered = /\blang="([^"]+)"/.exec(html)?.[1] ?? null;
+  const rtl = /\bdir="rtl"/.test(html);
+  const inLanguage = answered === lang && rtl === (lang === "ar");
+  const run = await auditOnce(p.url, reportFileOf(ctx.resultsDir, `${p.name}-${lang}`, 1), { categories: ["accessibility"], headers });
+  const value = run.scores.accessibility;
+  const ok = inLanguage && value !== null && value >= FLOOR_LIMITS.otherScores;
+  if (!inLanguage) failures.push(`Lighthouse ${p.label} in ${lang}: the page answered lang=${answered}${rtl ? " dir=rtl" : ""}`);
+  else if (!ok) failures.push(`Lighthouse ${p.label} in ${lang}: accessibility ${value ?? "none"}, want ${FLOOR_LIMITS.otherScores}`);
+  return { path: p.label, lang, answered, rtl, accessibility: value, failing: run.failing, ok };
 }
 
 /** Cross-check of the manifest-based sizes: the scripts the served HTML references. */
@@ -446,11 +457,13 @@ function report(r) {
     ),
   );
   const rl = r.rateLimit;
-  out.push(
-    table("Rate limit shared by two instances (RATE_LIMIT_SCALE=1, login per address and email)", ["limit", "first 429 at attempt", "expected", "shared"], [
-      [rl.limitPerEmail, rl.first429AtAttempt, rl.limitPerEmail + 1, pass(rl.ok)],
-    ]),
-  );
+  if (rl) {
+    out.push(
+      table("Rate limit shared by two instances (RATE_LIMIT_SCALE=1, login per address and email)", ["limit", "first 429 at attempt", "expected", "shared"], [
+        [rl.limitPerEmail, rl.first429AtAttempt, rl.limitPerEmail + 1, pass(rl.ok)],
+      ]),
+    );
+  }
   if (r.lighthouse.length) {
     const check = (l, what) => l.judged?.checks.find((c) => c.what === what);
     out.push(
@@ -483,7 +496,7 @@ function report(r) {
       table(
         "Lighthouse accessibility in the other languages (Accept-Language; one run each, must be 1.00)",
         ["page", "language", "answered", "accessibility", "met"],
-        r.lighthouseLanguages.map((l) => [l.path, l.lang, `${l.answered ?? "—"}${l.rtl ? " rtl" : ""}`, score(l.accessibility), pass(l.ok)]),
+        r.lighthouseLanguages.map((l) => [l.path, l.lang, l.error ? `failed: ${l.error}` : `${l.answered ?? "—"}${l.rtl ? " rtl" : ""}`, score(l.accessibility), pass(l.ok)]),
       ),
     );
     const failing = r.lighthouseLanguages.flatMap((l) => l.failing.map((f) => `  ${l.path} (${l.lang}): ${f}`));
@@ -510,13 +523,18 @@ function report(r) {
     ),
   );
   const f = r.freshness;
-  out.push(
-    table(`Freshness: a booking through the API, then the doctor's reads polled every 20 ms (target ≤ ${f.targetMs} ms)`, ["read", "slot gone after", "met"], [
-      ["GET /api/doctor/{id} slots_booked", f.apiMs === null ? "> 5 s" : ms(f.apiMs), pass(f.apiMs !== null && f.apiMs <= f.targetMs)],
-      ["GET /appointment/{id} (page)", f.pageMs === null ? "> 5 s" : ms(f.pageMs), pass(f.pageMs !== null && f.pageMs <= f.targetMs)],
-    ]),
-  );
+  if (f) {
+    out.push(
+      table(`Freshness: a booking through the API, then the doctor's reads polled every 20 ms (target ≤ ${f.targetMs} ms)`, ["read", "slot gone after", "met"], [
+        ["GET /api/doctor/{id} slots_booked", f.apiMs === null ? "> 5 s" : ms(f.apiMs), pass(f.apiMs !== null && f.apiMs <= f.targetMs)],
+        ["GET /appointment/{id} (page)", f.pageMs === null ? "> 5 s" : ms(f.pageMs), pass(f.pageMs !== null && f.pageMs <= f.targetMs)],
+      ]),
+    );
+  }
   const s = r.baselineSameJson;
   out.push(`\nBaseline JSON identical to the app's: GET /api/doctor ${pass(s.list.same)} (${kb(s.list.appBytes)}), GET /api/doctor/{id} ${pass(s.one.same)}`);
+  if (r.failedSteps?.length) {
+    out.push(table("Steps that failed (their figures are missing above; the others are measured)", ["step", "error"], r.failedSteps.map((x) => [x.step, x.error])));
+  }
   return out.join("\n");
 }

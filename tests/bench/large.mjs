@@ -51,6 +51,9 @@ function targets(today) {
     ["page /admin/doctors?cursor=… (page 375)", "/admin/doctors?cursor=d9000&from=9000", "adminCookie"],
     ["page /admin/doctors?q=Silva", "/admin/doctors?q=Silva", "adminCookie"],
     ["page /doctor/appointments?status=completed", "/doctor/appointments?status=completed", "doctorCookie"],
+    // The front desk's day for one speciality, and its waitlist (issue 40; staff: the admin's cookie opens them).
+    ["page /desk (a day, cardiologists)", `/desk?date=${today}&speciality=Cardiologist`, "adminCookie"],
+    ["page /desk/waitlist", "/desk/waitlist", "adminCookie"],
     ["GET /api/doctor", "/api/doctor", null],
     ["GET /api/doctor?limit=24", "/api/doctor?limit=24", null],
     ["GET /api/doctor?speciality=cardiologist&limit=24", "/api/doctor?speciality=cardiologist&limit=24", null],

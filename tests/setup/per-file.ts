@@ -2,6 +2,8 @@
 import { afterAll } from "vitest";
 import crypto from "node:crypto";
 import pg from "pg";
+// Fails a file in which pg warns of two queries at once on one client (issue 40).
+import "./pg-warnings";
 
 process.env.AUTH_SECRET ??= "test-secret-test-secret-test-secret-0123456789";
 process.env.CLINIC_TIMEZONE ??= "Europe/Berlin";

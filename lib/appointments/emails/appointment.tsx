@@ -9,7 +9,7 @@ import { createTranslator } from "next-intl";
 import type { AppointmentStatus } from "@/lib/appointments/status";
 import type { Locale } from "@/lib/i18n/locales";
 import { JOIN_OPENS_MINUTES_BEFORE } from "@/lib/visit-types/join";
-import { appointmentEventUid, buildIcs, calendarText, EVENT_STATUS, visitLabel } from "@/lib/appointments/calendar-file";
+import { appointmentEventUid, buildIcs, calendarText, EVENT_STATUS, specialityIn, visitLabel } from "@/lib/appointments/calendar-file";
 import { emailIntl } from "@/lib/outbox/language";
 import { mailFromAddress, mailFromName } from "@/lib/outbox/mail-config";
 import { formatWhen, isolate, type When } from "@/lib/outbox/mail-format";
@@ -70,7 +70,7 @@ export function AppointmentFacts(props: { data: AppointmentEmailData; tz: string
     [t("factTimeZone"), when.zone],
   ];
   if (data.visitType?.named) rows.push([t("factVisit"), own(visitLabel(data.visitType.name, data.visitType.durationMinutes, locale))]);
-  rows.push(props.with === "doctor" ? [t("factDoctor"), own(`${data.doctor.name} (${data.doctor.speciality})`)] : [t("factPatient"), own(data.patient.name)]);
+  rows.push(props.with === "doctor" ? [t("factDoctor"), own(`${data.doctor.name} (${specialityIn(data.doctor.speciality, locale)})`)] : [t("factPatient"), own(data.patient.name)]);
   // A guardian reads a dependent's email: it says whose visit it is.
   if (props.with === "doctor" && data.guardian) rows.push([t("factPatient"), own(data.patient.name)]);
   if (data.videoUrl) rows.push([t("factWhere"), t("whereVideo")]);
@@ -117,7 +117,7 @@ export function calendarAttachment(data: AppointmentEmailData, ctx: EmailContext
   const link = `${ctx.siteUrl}/my-appointments/${data.appointmentId}`;
   const minutes = minutesOf(data);
   const description = [
-    t("emailDescription", { speciality: data.doctor.speciality, doctor: data.doctor.name, count: minutes, minutes: String(minutes) }),
+    t("emailDescription", { speciality: specialityIn(data.doctor.speciality, ctx.locale), doctor: data.doctor.name, count: minutes, minutes: String(minutes) }),
     data.visitType?.named ? t("emailVisit", { visit: visitLabel(data.visitType.name, data.visitType.durationMinutes, ctx.locale) }) : null,
     data.videoUrl ? t("emailVideo", { url: data.videoUrl }) : null,
     data.reason ? t("eventReason", { reason: data.reason }) : null,
@@ -133,7 +133,7 @@ export function calendarAttachment(data: AppointmentEmailData, ctx: EmailContext
     summary: t("eventSummary", {
       visit: data.visitType?.named ? visitLabel(data.visitType.name, minutes, ctx.locale) : t("eventAppointment"),
       doctor: data.doctor.name,
-      speciality: data.doctor.speciality,
+      speciality: specialityIn(data.doctor.speciality, ctx.locale),
     }),
     description: description.join("\n"),
     location: data.videoUrl ?? (data.doctor.address || undefined),

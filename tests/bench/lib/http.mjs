@@ -19,7 +19,28 @@ export const DOCUMENT_HEADERS = Object.freeze({
   "sec-fetch-dest": "document",
 });
 
-export function request(url, { method = "GET", headers = {}, body, agent = keepAlive, timeoutMs = 30_000 } = {}) {
+/**
+ * A kept-alive socket the server closed while it sat idle (e.g. during a long
+ * Lighthouse run) fails the next request sent on it with ECONNRESET or "socket
+ * hang up". That is not the server's answer: a GET (safe to repeat) that fails
+ * so on a reused socket is sent once more on a new socket (issue 40).
+ */
+export function isStaleSocketError(err) {
+  return err?.code === "ECONNRESET" || err?.code === "EPIPE" || /socket hang up/i.test(err?.message ?? "");
+}
+
+export async function request(url, opts = {}) {
+  try {
+    return await requestOnce(url, opts);
+  } catch (err) {
+    const method = opts.method ?? "GET";
+    if (method !== "GET" || !err.reusedSocket || !isStaleSocketError(err)) throw err;
+    // agent: false gives this one request a socket of its own, never a pooled one.
+    return requestOnce(url, { ...opts, agent: false });
+  }
+}
+
+function requestOnce(url, { method = "GET", headers = {}, body, agent = keepAlive, timeoutMs = 30_000 } = {}) {
   return new Promise((resolve, reject) => {
     const payload = body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body);
     const h = { ...headers };
@@ -33,6 +54,8 @@ export function request(url, { method = "GET", headers = {}, body, agent = keepA
     const deadline = setTimeout(() => req.destroy(new Error(`${method} ${url} timed out after ${timeoutMs} ms`)), timeoutMs);
     const fail = (err) => {
       clearTimeout(deadline);
+      // Whether the failed exchange went out on a socket an earlier request had used.
+      if (err && typeof err === "object") err.reusedSocket = Boolean(req.reusedSocket);
       reject(err);
     };
     const req = http.request(url, { method, headers: h, agent }, (res) => {

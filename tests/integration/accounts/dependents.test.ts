@@ -67,6 +67,11 @@ describe("a family", () => {
     const visit = appointmentShape.parse(mine.body.appointments[0]);
     expect(visit.user.name).toBe("Tomas Lopez");
     expect(visit.guardian).toEqual({ _id: mother.id, name: "Maria Lopez", phone: "+1 555 0606" });
+    // Issue 40: the API says she booked it as his guardian; her own visits say "patient".
+    expect(visit.bookedBy).toEqual({ _id: mother.id, name: "Maria Lopez", role: "guardian" });
+    const hers = await call(userAppointments, { token: motherToken, params: { userId: mother.id } });
+    const own = appointmentShape.parse(hers.body.appointments.find((a: { _id: string }) => a._id === booked[2]));
+    expect(own.bookedBy).toEqual({ _id: mother.id, name: "Maria Lopez", role: "patient" });
 
     const forDoctor = await call(doctorAppointments, { token: await tokenFor(doctor.user.id), params: { doctorId: doctor.doctor.id } });
     const seen = forDoctor.body.appointments.find((a: { _id: string }) => a._id === booked[0]);

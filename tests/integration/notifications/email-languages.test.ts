@@ -6,6 +6,7 @@
 // an email is in the clinic's default.
 import { afterAll, beforeAll, afterEach, describe, expect, it } from "vitest";
 import { POST as book } from "@/app/api/appointment/book-appointment/route";
+import { POST as register } from "@/app/api/auth/register/route";
 import { prisma } from "@/lib/db";
 import { outgoing, recordEmails } from "@/lib/outbox/outbox";
 import { welcome } from "@/lib/accounts/emails/welcome";
@@ -66,6 +67,10 @@ describe("each recipient's language", () => {
     expect(confirmation.text).toContain("تم حجز موعدك مع Dr. Ada Heart.");
     expect(confirmation.text).not.toContain("Your appointment");
     expect(icsOf(confirmation).SUMMARY).toContain("مع Dr. Ada Heart");
+    // Issue 40: the speciality in the reader's language too, in the calendar file and the email.
+    expect(icsOf(confirmation).SUMMARY).toContain("(طبيب قلب)");
+    expect(icsOf(confirmation).SUMMARY).not.toContain("Cardiologist");
+    expect(confirmation.text).not.toContain("Cardiologist");
 
     const [note] = await inbox.waitFor((m) => to(doc.user.email)(m) && about(id)(m));
     expect(note.subject).toMatch(/^New booking: Layla Haddad, /);
@@ -89,6 +94,22 @@ describe("each recipient's language", () => {
       const row = await prisma.email.findUniqueOrThrow({ where: { id: reminder.id } });
       return row.status === "sent" && row.subject === sent.subject;
     });
+  });
+
+  it("a REST sign-up with Accept-Language: ar keeps Arabic as the user's language: its welcome is in Arabic (issue 40)", async () => {
+    const r = await call(register, {
+      json: { name: "Samir Api", email: "samir.api@example.test", password: "Password1!" },
+      headers: { "accept-language": "ar-EG,ar;q=0.9,en;q=0.5" },
+    });
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    expect((await prisma.user.findUniqueOrThrow({ where: { email: "samir.api@example.test" } })).locale).toBe("ar");
+    const [m] = await inbox.waitFor(to("samir.api@example.test"));
+    expect(m.html).toContain('lang="ar"');
+    expect(m.subject).toMatch(/مرحبًا بك في/);
+    // A language the clinic does not offer keeps none (the clinic's default then).
+    const other = await call(register, { json: { name: "Hans Api", email: "hans.api@example.test", password: "Password1!" }, headers: { "accept-language": "de" } });
+    expect(other.status).toBe(201);
+    expect((await prisma.user.findUniqueOrThrow({ where: { email: "hans.api@example.test" } })).locale).toBeNull();
   });
 
   it("no saved language, or one the clinic no longer offers: the clinic's default", async () => {

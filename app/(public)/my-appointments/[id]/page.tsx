@@ -111,7 +111,7 @@ export default async function AppointmentDetailsPage({ params, searchParams }: {
     a.bookedBy._id === a.userId
       ? null
       : t("bookedBy", {
-          who: a.bookedBy.role === "patient" ? a.bookedBy.name : t(BOOKED_BY[a.bookedBy.role], { name: a.bookedBy.name }),
+          who: a.bookedBy.role === "patient" || a.bookedBy.role === "guardian" ? a.bookedBy.name : t(BOOKED_BY[a.bookedBy.role], { name: a.bookedBy.name }),
           date: formatDate(clinicDateOf(bookedAt, tz), locale),
           time: displaySlotTime(clinicMinutesOf(bookedAt, tz), locale),
         });
