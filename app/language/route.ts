@@ -6,7 +6,8 @@
 //
 // A language that is not offered (CLINIC_LOCALES) changes nothing. Nor does a
 // request another site started (Sec-Fetch-Site cross-site or same-site): a
-// link elsewhere cannot change someone's language, it only comes back.
+// link elsewhere cannot change someone's language, it only comes back. Without
+// Sec-Fetch-Site, only the cookie changes unless the Referer or Origin is this site.
 import { NextResponse, type NextRequest } from "next/server";
 import { isLocale, offeredLocales } from "@/lib/i18n/locales";
 import { safeReturnPath } from "@/lib/http/return-address";
@@ -25,6 +26,17 @@ function browserOrigin(request: NextRequest): string {
   return `${request.nextUrl.protocol}//${host}`;
 }
 
+/**
+ * Whether this site started the request, as far as saving to the account goes (issue 41, finding 4):
+ * Fetch Metadata says so, or, without it (an older browser, or a client that leaves it out), a
+ * Referer or Origin of this very origin does. A missing header proves nothing.
+ */
+function provenFromHere(request: NextRequest, site: string | null, origin: string): boolean {
+  if (site !== null) return site === "same-origin" || site === "none";
+  const originOf = (value: string | null) => (value && URL.canParse(value) ? new URL(value).origin : null);
+  return originOf(request.headers.get("origin")) === origin || originOf(request.headers.get("referer")) === origin;
+}
+
 export async function GET(request: NextRequest) {
   const origin = browserOrigin(request);
   const back =
@@ -35,11 +47,11 @@ export async function GET(request: NextRequest) {
   const to = request.nextUrl.searchParams.get("to");
   const offered = offeredLocales();
   const site = request.headers.get("sec-fetch-site");
-  const fromHere = site === null || site === "same-origin" || site === "none";
-  if (!isLocale(to) || !offered.includes(to) || offered.length < 2 || !fromHere) return res;
+  const notFromElsewhere = site === null || site === "same-origin" || site === "none";
+  if (!isLocale(to) || !offered.includes(to) || offered.length < 2 || !notFromElsewhere) return res;
 
   setLocaleCookie(res.cookies, to, request);
-  if (await hasSessionCookie()) {
+  if (provenFromHere(request, site, origin) && (await hasSessionCookie())) {
     try {
       const actor = await currentActor();
       if (actor) await saveUserLocale(actor, to);

@@ -1,7 +1,8 @@
 // A doctor's last 90 days on their dashboard (issue 28): visits per week, the no-show rate, how
 // much of their working time was booked, and earnings; "All your insights" opens the full page.
-// It reads its own figures and the dashboard streams it after SPEC's cards and schedule
-// (<Suspense>), so the day's schedule never waits for 90 days of figures.
+// The dashboard starts the figures' read (recentFiguresRead) beside SPEC's reads and streams the
+// panel after SPEC's cards and schedule (<Suspense>): the day's schedule never waits for 90 days
+// of figures, and the figures' queries do not wait for the schedule's (issue 43).
 import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
 import { ArrowRight } from "lucide-react";
@@ -20,10 +21,23 @@ export function DoctorInsightsPanelPlaceholder() {
   return <div aria-hidden className="h-[28rem] animate-pulse rounded-xl bg-muted/60" />;
 }
 
-export async function DoctorInsightsPanel({ actor }: { actor: Actor }) {
-  // The last 90 clinic days, today included.
+type RecentFigures = Awaited<ReturnType<typeof doctorRecentFigures>>;
+
+/**
+ * The last 90 clinic days' figures (today included), read from now on. The
+ * promise is awaited by the panel; until then a failure counts as handled (the
+ * page may fail first and never render the panel), and the panel's await still
+ * throws it to the page's error boundary.
+ */
+export function recentFiguresRead(actor: Actor): Promise<RecentFigures> {
+  const read = doctorRecentFigures(actor, presetRange("90", clinicDateOf(new Date(), clinicTimeZone())));
+  read.catch(() => {});
+  return read;
+}
+
+export async function DoctorInsightsPanel({ figures: read }: { figures: Promise<RecentFigures> }) {
   const [recent, t, locale] = await Promise.all([
-    doctorRecentFigures(actor, presetRange("90", clinicDateOf(new Date(), clinicTimeZone()))),
+    read,
     getTranslations("DoctorInsightsPanel"),
     getLocale(),
   ]);

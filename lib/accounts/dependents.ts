@@ -11,6 +11,7 @@ import type { DependentDTO, DependentInput } from "@/lib/accounts/dependent-sche
 import { RELATIONSHIPS, type Relationship } from "@/lib/accounts/relationships";
 import type { Actor } from "@/lib/accounts/users";
 import type { Gender } from "@/lib/generated/prisma/enums";
+import type { Prisma } from "@/lib/generated/prisma/client";
 
 export const DEPENDENT_ADDED = "Family member added";
 export const DEPENDENT_UPDATED = "Family member updated";
@@ -25,7 +26,7 @@ function toDependentDTO(r: Row): DependentDTO {
   return { _id: r.id, name: r.name, dob: r.dob ? r.dob.toISOString().slice(0, 10) : "", age: ageOn(r.dob), gender: genderLabel(r.gender), relationship };
 }
 
-function assertPatient(actor: Actor): void {
+export function assertPatient(actor: Actor): void {
   if (actor.role !== "patient") throw forbidden(PATIENTS_ONLY);
 }
 
@@ -47,9 +48,10 @@ export async function listDependents(actor: Actor): Promise<DependentDTO[]> {
   return rows.map(toDependentDTO);
 }
 
-export async function addDependent(actor: Actor, input: DependentInput): Promise<DependentDTO> {
+/** The record itself; the clinic's bounds on additions are checked by its caller (lib/clinic/dependent-addition.ts). */
+export async function addDependent(actor: Actor, input: DependentInput, db: Pick<Prisma.TransactionClient, "user"> = prisma): Promise<DependentDTO> {
   assertPatient(actor);
-  const row = await prisma.user.create({ data: { ...data(input), role: "patient", guardianId: actor.id, createdById: actor.id }, select });
+  const row = await db.user.create({ data: { ...data(input), role: "patient", guardianId: actor.id, createdById: actor.id }, select });
   return toDependentDTO(row);
 }
 

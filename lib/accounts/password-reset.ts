@@ -11,6 +11,7 @@ import type { PasswordTokenPurpose } from "@/lib/generated/prisma/enums";
 import { badRequest, forbidden } from "@/lib/errors";
 import { hashPassword } from "@/lib/accounts/password-hash";
 import { endSessionsOf } from "@/lib/accounts/sessions";
+import { endCalendarFeedLink } from "@/lib/accounts/calendar-feed-revocation";
 import { createPasswordLink, inspectLink, spendLink, type LinkState } from "@/lib/accounts/password-links";
 import { outgoing, queueResetLinkRequest, recordEmails } from "@/lib/outbox/outbox";
 import { passwordReset } from "@/lib/accounts/emails/password-reset";
@@ -109,6 +110,7 @@ export async function resetPassword(raw: unknown): Promise<{ userId: string }> {
     if (!(await spendLink(tx, state.id, state.userId))) return false;
     await tx.user.update({ where: { id: state.userId }, data: { passwordHash, tokenVersion: { increment: 1 } } });
     await endSessionsOf(state.userId, {}, tx);
+    await endCalendarFeedLink(tx, state.userId);
     return true;
   });
   if (!spent) {

@@ -9,6 +9,7 @@ import { burnPasswordCheck, hashPassword, verifyPassword } from "@/lib/accounts/
 import { genderValue } from "@/lib/accounts/gender";
 import { toUserDTO, userSelect, type UserDTO } from "@/lib/accounts/serialize";
 import { endSession, endSessionsOf, type SessionClaims } from "@/lib/accounts/sessions";
+import { endCalendarFeedLink } from "@/lib/accounts/calendar-feed-revocation";
 import { hitRateLimit, type Limit } from "@/lib/platform/rate-limit";
 import { outgoing, recordEmails } from "@/lib/outbox/outbox";
 import { welcome } from "@/lib/accounts/emails/welcome";
@@ -195,7 +196,10 @@ export async function endOwnSession(actor: Actor): Promise<void> {
 
 /** Signs the user out everywhere: every session cookie and API token stops working, this one included. */
 export async function revokeAllSessions(actor: Actor): Promise<void> {
-  await endSessionsOf(actor.id);
+  await prisma.$transaction(async (tx) => {
+    await endSessionsOf(actor.id, {}, tx);
+    await endCalendarFeedLink(tx, actor.id);
+  });
 }
 
 export const PASSWORD_CHANGED = "Password changed. You are now signed out everywhere else.";

@@ -4,7 +4,8 @@
 // live in lib/accounts/dependents.ts and lib/appointments/dependent-removal.ts.
 import { revalidatePath } from "next/cache";
 import { serverAction } from "@/lib/actions/safe-action";
-import { addDependent, DEPENDENT_ADDED, DEPENDENT_UPDATED, updateDependent } from "@/lib/accounts/dependents";
+import { DEPENDENT_ADDED, DEPENDENT_UPDATED, updateDependent } from "@/lib/accounts/dependents";
+import { addDependentWithinLimits } from "@/lib/clinic/dependent-addition";
 import { DEPENDENT_REMOVED, removeDependent } from "@/lib/appointments/dependent-removal";
 import { dependentSchema } from "@/lib/accounts/dependent-schema";
 import { idSchema } from "@/lib/validation";
@@ -12,7 +13,7 @@ import { idSchema } from "@/lib/validation";
 export const addDependentAction = serverAction(
   { roles: ["patient"], schema: dependentSchema, success: DEPENDENT_ADDED, failure: "Failed to add the family member" },
   async (input, { actor }) => {
-    const dependent = await addDependent(actor, input);
+    const dependent = await addDependentWithinLimits(actor, input);
     revalidatePath("/profile");
     return dependent;
   },

@@ -28,6 +28,9 @@ export const CANCEL_CUTOFF_MAX = 720;
 export const WAITLIST_HOLD_MIN = 5;
 export const WAITLIST_HOLD_MAX = 1440;
 
+/** Family members one patient may have (issue 41). */
+export const DEPENDENTS_MAX = 50;
+
 /** The steps visits may start on (issue 24); SPEC's grid is every 30 minutes. */
 export const SLOT_INTERVALS = [5, 10, 15, 20, 30, 60] as const;
 
@@ -52,6 +55,9 @@ export const clinicSettingsFields = z.strictObject({
     .describe("Visits of every type may start every this many minutes (5, 10, 15, 20, 30 or 60; default 30)"),
   waitlistHoldMinutes: wholeNumber("The waitlist hold", WAITLIST_HOLD_MIN, WAITLIST_HOLD_MAX).describe(
     "How long a freed time is held for the waitlist's patient offered it, in minutes (5 to 1440; default 15)",
+  ),
+  maxDependentsPerGuardian: wholeNumber("Family members per patient", 1, DEPENDENTS_MAX).describe(
+    "Current family members (dependents) one patient may add and book for (1 to 50; default 10)",
   ),
 });
 

@@ -84,7 +84,8 @@ function dateIn(q: string): string | null {
 const likeEscaped = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * Up to 20 patients matching `q`, by name first. Each way of matching has its index (migration
+ * Up to 20 patients matching `q`, by name first; never a removed (archived) one, whom no door books
+ * (issue 41). Each way of matching has its index (migration
  * 20261126220000_patient_records): trigrams of the folded name and of the phone's digits, the
  * email's unique index (a prefix, when `q` has an "@"), the date of birth.
  */
@@ -95,7 +96,7 @@ export async function searchPatients(actor: Actor, q: string): Promise<PatientRe
   const email = q.includes("@") ? q.toLowerCase() : null;
   const ids = await prisma.$queryRaw<{ id: string }[]>`
     SELECT id FROM users
-    WHERE role = 'patient' AND (
+    WHERE role = 'patient' AND archived_at IS NULL AND (
       careslot_fold(name) LIKE '%' || careslot_fold(${likeEscaped(q)}) || '%'
       OR (${digits.length >= 3} AND careslot_digits(phone) LIKE '%' || ${digits} || '%')
       OR (${email !== null} AND email >= ${email ?? ""} AND email < ${(email ?? "") + "\uffff"})

@@ -14,6 +14,7 @@ import { doctorsChanged } from "@/lib/platform/cache-tags";
 import { announceFreedTime } from "@/lib/schedule/freed-time";
 import { doctorInclude, toDoctorDTO, type DoctorDTO } from "@/lib/doctors/serialize";
 import { DUPLICATE_EMAIL, type Actor } from "@/lib/accounts/users";
+import { endCalendarFeedLink } from "@/lib/accounts/calendar-feed-revocation";
 import { professionalData } from "@/lib/doctors/fields";
 import type { z } from "zod";
 import type { addDoctorSchema, editDoctorSchema } from "@/lib/doctors/doctor-schema";
@@ -131,6 +132,8 @@ export async function editDoctor(
         },
         include: doctorInclude,
       });
+      // ...and ends the calendar feed link (issue 41): the password may have been taken.
+      if (passwordHash) await endCalendarFeedLink(tx, updated.user.id);
       if (resendSetPasswordLink) await emailPasswordLink(tx, updated.user, "set_password");
       return updated;
     });

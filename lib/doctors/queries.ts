@@ -86,18 +86,33 @@ async function searchWhere(search: string): Promise<Prisma.DoctorWhereInput> {
 }
 
 /**
+ * The doctors after the cursor's row in (createdAt, id) order, written as a range on createdAt
+ * plus a tie-break (as lib/appointments/index.ts pages appointments): Prisma's own `cursor`
+ * compiles to an OR of subqueries that cannot bound a scan of doctors_created_at_id_idx, so
+ * page 375 of 10,000 doctors read the 9,000 before it (issue 43). An unknown cursor gives an
+ * empty page, as Prisma's cursor does.
+ */
+async function afterDoctor(cursor: string): Promise<Prisma.DoctorWhereInput | null> {
+  const row = await prisma.doctor.findUnique({ where: { id: cursor }, select: { createdAt: true } });
+  if (!row) return null;
+  const at = row.createdAt;
+  return { createdAt: { gte: at }, OR: [{ createdAt: { gt: at } }, { id: { gt: cursor } }] };
+}
+
+/**
  * One page of doctor rows (oldest first: by creation, then id), and their booked slots
  * (unless `withSlots` is false: nothing is read or computed for them then).
  */
 async function doctorRows(q: DoctorListQuery, now: Date, withSlots = true) {
   const tz = clinicTimeZone();
   const limit = Math.min(Math.max(q.limit ?? 1000, 1), 1000);
+  const [where, after] = await Promise.all([listWhere(q), q.cursor ? afterDoctor(q.cursor) : null]);
+  if (q.cursor && !after) return { rows: [], booked: () => ({}), nextCursor: null };
   const rows = await prisma.doctor.findMany({
-    where: await listWhere(q),
+    where: after ? { AND: [where, after] } : where,
     include: doctorInclude,
     orderBy: [{ createdAt: "asc" }, { id: "asc" }],
     take: limit + 1,
-    ...(q.cursor ? { cursor: { id: q.cursor }, skip: 1 } : {}),
   });
   const page = rows.slice(0, limit);
   const booked = withSlots ? await slotsBookedOf(page, now, tz) : new Map<string, Record<string, string[]>>();

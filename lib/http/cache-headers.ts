@@ -14,6 +14,9 @@ export const PUBLIC_READ_CACHE_CONTROL = "public, s-maxage=5, stale-while-revali
  */
 export const CALENDAR_FEED_CACHE_CONTROL = "private, max-age=300";
 
+/** Every answer behind a token (authedRoute): for its caller only, and kept by no cache (ASVS 8.2.1). */
+export const PRIVATE_CACHE_CONTROL = "private, no-store";
+
 export type CachedBody = { body: string; etag: string };
 
 /** The body with its strong ETag (a hash of its bytes). */

@@ -15,7 +15,7 @@ import type { Role } from "@/lib/generated/prisma/enums";
 import { cachedRead } from "@/lib/platform/read-cache";
 import { applyCors, corsPreflight } from "@/lib/http/cors";
 import { API_CSP } from "@/lib/http/security-headers";
-import { matchesIfNoneMatch, PUBLIC_READ_CACHE_CONTROL, withEtag } from "@/lib/http/cache-headers";
+import { matchesIfNoneMatch, PRIVATE_CACHE_CONTROL, PUBLIC_READ_CACHE_CONTROL, withEtag } from "@/lib/http/cache-headers";
 
 export const NO_TOKEN = "No token provided";
 export const BAD_TOKEN = "Invalid or expired token. Please log in again.";
@@ -205,12 +205,26 @@ export function authedRoute<P extends Params = Params>(
   opts: { status?: number } = {},
 ) {
   return async (req: NextRequest, context: RouteContext) => {
-    try {
-      const actor = requireRole(await bearerActor(req), ...roles);
-      const params = ((await context?.params) ?? {}) as P;
-      return await toResponse(await fn({ req, params, actor }), opts.status, req);
-    } catch (err) {
-      return localizedError(err, req, apiOrigin(req));
-    }
+    const res = await answerAuthed(req, context, roles, fn, opts.status);
+    // One rule for every answer behind a token (issue 41, finding 5): data, failures and
+    // downloads alike are for this caller only and are kept by no cache, shared or not.
+    res.headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
+    return res;
   };
+}
+
+async function answerAuthed<P extends Params>(
+  req: NextRequest,
+  context: RouteContext,
+  roles: Role[],
+  fn: (ctx: AuthedCtx<P>) => Promise<unknown>,
+  status: number | undefined,
+): Promise<Response> {
+  try {
+    const actor = requireRole(await bearerActor(req), ...roles);
+    const params = ((await context?.params) ?? {}) as P;
+    return await toResponse(await fn({ req, params, actor }), status, req);
+  } catch (err) {
+    return localizedError(err, req, apiOrigin(req));
+  }
 }

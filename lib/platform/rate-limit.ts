@@ -25,6 +25,8 @@ export const LIMITS = {
   appointmentChangesPerHour: { limit: 20, windowSeconds: 60 * 60 },
   /** Moves of one appointment by its patient (back and forth between two slots). */
   movesPerAppointment: { limit: 3, windowSeconds: 10 * 60 },
+  /** Family members one patient adds (issue 41): the cap bounds how many at once, this how fast they churn. */
+  dependentAdditionsPerHour: { limit: 10, windowSeconds: 60 * 60 },
 } satisfies Record<string, Limit>;
 
 /**

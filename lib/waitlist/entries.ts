@@ -18,12 +18,14 @@ import { suits, type PartOfDay } from "@/lib/waitlist/matching";
 import { withdrawOffers } from "@/lib/waitlist/offers";
 import { doctorsChanged } from "@/lib/platform/cache-tags";
 import { WAITLIST_DAYS_AHEAD, WAITLIST_MAX_ACTIVE, type JoinWaitlist, type WaitlistEntryDTO } from "@/lib/waitlist/waitlist-schema";
+import { lockHousehold } from "@/lib/appointments/household";
 
 export const JOINED = "You're on the waitlist: we'll email you when a time opens up.";
 export const LEFT = "You have left the waitlist.";
 export const REMOVED = "Removed from the waitlist.";
 export const ENTRY_NOT_FOUND = "Waitlist entry not found";
 export const TOO_MANY = `You can wait for at most ${WAITLIST_MAX_ACTIVE} doctors at once. Leave one of your waitlists first.`;
+export const HOUSEHOLD_LINE_FULL = `Your family already holds ${WAITLIST_MAX_ACTIVE} places on this doctor's waitlist, the most one family may hold. Leave one first.`;
 export const ALREADY_WAITING = "This patient is already on this doctor's waitlist.";
 export const FROM_IN_PAST = "The range cannot start before today.";
 export const TO_TOO_FAR = `You can wait for times up to ${WAITLIST_DAYS_AHEAD} days ahead.`;
@@ -141,6 +143,10 @@ export async function joinWaitlist(actor: Actor, input: JoinWaitlist, now = new 
     const active = await tx.waitlistEntry.findMany({ where: { patientId, status: "waiting" }, select: { doctorId: true } });
     if (active.some((e) => e.doctorId === input.doctorId)) throw conflict(ALREADY_WAITING);
     if (active.length >= WAITLIST_MAX_ACTIVE) throw conflict(TOO_MANY);
+    // Issue 41: a household holds at most as many places in one doctor's line as one person may hold in all.
+    const household = await lockHousehold(tx, patientId);
+    if (household.length > 1 && (await tx.waitlistEntry.count({ where: { patientId: { in: household }, doctorId: input.doctorId, status: "waiting" } })) >= WAITLIST_MAX_ACTIVE)
+      throw conflict(HOUSEHOLD_LINE_FULL);
     return tx.waitlistEntry.create({
       data: {
         patientId,

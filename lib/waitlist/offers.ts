@@ -58,6 +58,9 @@ async function endWhatIsOver(tx: Tx, doctorId: string, now: Date, today: string)
     where: { doctorId, status: "waiting", toDate: { lt: new Date(`${today}T00:00:00Z`) } },
     data: { status: "ended", endedAt: now },
   });
+  // A removed (archived) person is booked by no door, so is offered nothing (issue 41): their place
+  // ends here should their removal not have ended it (an archive from before it did).
+  await tx.waitlistEntry.updateMany({ where: { doctorId, status: "waiting", patient: { archivedAt: { not: null } } }, data: { status: "ended", endedAt: now } });
 }
 
 /** Offers the doctor's free times to their waitlist; returns how many offers it made. */

@@ -18,12 +18,13 @@
 //
 // Database: E2E_DATABASE_URL, or the embedded one on E2E_DB_PORT (default
 // 54340, the port playwright.config.ts starts the app's database on).
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { db, uid } from "./helpers";
+import { DEMO, expect, test } from "./signed-in";
 import { addDays, clinicDateOf, clinicTimeZone, instantAt } from "../../lib/clinic-time";
 import { hashPassword } from "../../lib/accounts/password-hash";
 
-const ADMIN = { email: "admin@example.com", password: "admin1234" };
+const ADMIN = DEMO.admin;
 const PASSWORD = "policy-e2e-1";
 const CUTOFF_MESSAGE = "Appointments can't be cancelled online less than 24 hours before they start. Please call the clinic.";
 
@@ -156,7 +157,7 @@ test("a doctor checks a patient in and completes the visit, marks another a no-s
   }
 });
 
-test("with a 24-hour cutoff a patient cannot cancel a late appointment online; the doctor cancels it with a reason", async ({ page, request }, testInfo) => {
+test("with a 24-hour cutoff a patient cannot cancel a late appointment online; the doctor cancels it with a reason", async ({ page, request, signInAs }, testInfo) => {
   test.setTimeout(120_000);
   const tag = uid();
   const { doctor, patient } = await createPeople(tag);
@@ -167,7 +168,7 @@ test("with a 24-hour cutoff a patient cannot cancel a late appointment online; t
   const before = await db(async (c) => (await c.query("SELECT cancel_cutoff_hours FROM clinic_settings WHERE id = 1")).rows[0].cancel_cutoff_hours as number);
   try {
     await test.step("the admin sets a 24-hour cancellation cutoff on the Settings screen", async () => {
-      await loginAs(page, ADMIN.email, ADMIN.password, "/admin/settings");
+      await signInAs("admin", { open: "/admin/settings" });
       await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
       const cutoff = page.getByLabel("Cancellation cutoff");
       await cutoff.fill("24");

@@ -1,7 +1,7 @@
 // Booking: the one entry point every booking goes through (the booking action, the REST route,
 // the front desk's booking and walk-ins, waitlist claims). Each step is a module of this folder,
 // run in this order:
-//   who-books     who may book for whom (a patient for themselves and their dependents, staff for any patient)
+//   who-books     who may book for whom (a patient for themselves and their dependents, staff for any patient, nobody for a removed person)
 //   idempotency   a retry with the same Idempotency-Key gets the first attempt's appointment
 //   visit-type    the doctor (open, not the patient) and the visit's type
 //   slot-check    the slot rule under the doctor's lock; the database refuses overlaps
@@ -16,7 +16,7 @@ import { doctorsChanged } from "@/lib/platform/cache-tags";
 import { toAppointmentDTO, type AppointmentDTO } from "@/lib/appointments/serialize";
 import type { Booking } from "@/lib/appointments/booking-schema";
 import { TRANSACTION_WAITS, withRaceRetry } from "@/lib/appointments/change";
-import { assertMayBookFor, assertPatientExists } from "@/lib/appointments/book/who-books";
+import { assertMayBookFor } from "@/lib/appointments/book/who-books";
 import { replayed } from "@/lib/appointments/book/idempotency";
 import { doctorAndType } from "@/lib/appointments/book/visit-type";
 import { checkedStart, overlapMessage } from "@/lib/appointments/book/slot-check";
@@ -46,7 +46,6 @@ export async function bookAppointment(actor: Actor, input: Booking, opts: BookOp
   if (earlier) return earlier;
 
   const { doctor, type } = await doctorAndType(input.doctorId, patientId, input.visitTypeId);
-  await assertPatientExists(actor, patientId);
 
   try {
     const created = await withRaceRetry(() =>

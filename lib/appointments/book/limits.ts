@@ -5,6 +5,7 @@ import { conflict } from "@/lib/errors";
 import { getClinicSettings } from "@/lib/clinic/settings";
 import type { Actor } from "@/lib/accounts/users";
 import { OPEN_STATUSES } from "@/lib/appointments/status";
+import { assertHouseholdOpenLimit } from "@/lib/appointments/household";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 const upcoming = (n: number) => (n === 1 ? "1 upcoming appointment" : `${n} upcoming appointments`);
@@ -30,4 +31,5 @@ export async function assertWithinOpenLimit(tx: Prisma.TransactionClient, patien
   if (withDoctor >= limits.maxOpenPerDoctor) throw conflict(openLimitPerDoctor(limits.maxOpenPerDoctor));
   const total = await tx.appointment.count({ where: open });
   if (total >= limits.maxOpenTotal) throw conflict(openLimitTotal(limits.maxOpenTotal));
+  await assertHouseholdOpenLimit(tx, patientId, doctorId, now, limits.maxOpenTotal);
 }

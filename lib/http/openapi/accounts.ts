@@ -59,8 +59,9 @@ export const accountsOperations: Operation[] = [
     auth: ["patient"], result: { dependents: z.array(dependentShape) },
   },
   {
-    method: "post", path: "/api/user/dependents", tag: "user", summary: "Add a dependent: a patient record of its own, without a login, managed by the caller",
-    auth: ["patient"], body: { kind: "json", schema: dependentSchema }, status: 201, result: { message, dependent: dependentShape },
+    method: "post", path: "/api/user/dependents", tag: "user",
+    summary: "Add a dependent: a patient record of its own, without a login, managed by the caller. Refused (409) past the clinic's maxDependentsPerGuardian, and (429) past the additions an hour",
+    auth: ["patient"], body: { kind: "json", schema: dependentSchema }, status: 201, result: { message, dependent: dependentShape }, errors: [409, 429],
   },
   {
     method: "put", path: "/api/user/dependents/{id}", tag: "user", summary: "Edit one of the caller's dependents",

@@ -9,7 +9,7 @@ import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { summariseRuns } from "./judge.mjs";
-import { onCleanup, withTimeout } from "./proc.mjs";
+import { freePort, onCleanup, withTimeout } from "./proc.mjs";
 
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
 export const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
@@ -17,6 +17,7 @@ export const CHROME_PATH = process.env.CHROME_PATH || "/usr/bin/chromium";
 async function once(url, reportFile, { categories = CATEGORIES, headers } = {}) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
+    port: await freePort(), // FREE_PORT_RANGE applies to Chromium's debugging port too
     chromeFlags: ["--headless", "--no-sandbox", "--disable-gpu"],
     logLevel: "silent",
   });

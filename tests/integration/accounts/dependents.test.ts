@@ -13,6 +13,7 @@ import { prisma } from "@/lib/db";
 import { dependentShape } from "@/lib/accounts/dependent-schema";
 import { appointmentShape } from "@/lib/appointments/shapes";
 import { DEPENDENT_HAS_UPCOMING } from "@/lib/appointments/dependent-removal";
+import { PATIENT_ARCHIVED } from "@/lib/appointments/booking-for";
 import { createDoctor, createUser, nextSlot, setOpenLimits, tokenFor } from "@/tests/helpers/factories";
 import { call, expectFailure } from "@/tests/helpers/http";
 
@@ -102,6 +103,7 @@ describe("a family", () => {
     expect((await prisma.user.findUniqueOrThrow({ where: { id: son._id } })).archivedAt).not.toBeNull();
     expect((await call(listDependents, { token: motherToken })).body.dependents).toEqual([]);
     const slot = nextSlot();
-    expect((await call(book, { token: motherToken, json: { userId: son._id, doctorId: doctor.doctor.id, date: slot.date, time: slot.time } })).status).toBe(403);
+    // Issue 41: refused as every door refuses a removed person, saying why.
+    expectFailure(await call(book, { token: motherToken, json: { userId: son._id, doctorId: doctor.doctor.id, date: slot.date, time: slot.time } }), 409, PATIENT_ARCHIVED);
   });
 });

@@ -147,6 +147,20 @@ describe("listDoctorCardsForAdmin, page by page", () => {
     expect((await walk((cursor) => listDoctorCardsForAdmin(admin, { search: "third", limit: 1, cursor }))).ids).toEqual([doctors[2].doctor.id]);
   });
 
+  it("breaks ties on the same joining instant by id, and answers an unknown cursor with an empty last page", async () => {
+    // The keyset is (createdAt, id) written as a range (issue 43): doctors who joined at the same instant are each shown once.
+    const twins = [await createDoctor({ name: "Dr. Tia Twin" }), await createDoctor({ name: "Dr. Tom Twin" }), await createDoctor({ name: "Dr. Ted Twin" })];
+    const at = new Date("2020-06-01T10:00:00Z");
+    await prisma.doctor.updateMany({ where: { id: { in: twins.map((d) => d.doctor.id) } }, data: { createdAt: at } });
+    const all = await prisma.doctor.findMany({ select: { id: true }, orderBy: [{ createdAt: "asc" }, { id: "asc" }] });
+    for (const limit of [1, 2, 3]) {
+      expect((await walk((cursor) => listDoctorCardsForAdmin(admin, { limit, cursor }))).ids).toEqual(all.map((d) => d.id));
+    }
+    const twinIds = all.map((d) => d.id).filter((id) => twins.some((t) => t.doctor.id === id));
+    expect((await walk((cursor) => listDoctorCardsForAdmin(admin, { search: "twin", limit: 1, cursor }))).ids).toEqual(twinIds);
+    expect(await listDoctorCardsForAdmin(admin, { limit: 5, cursor: "no-such-doctor" })).toEqual({ items: [], nextCursor: null });
+  });
+
   it("is for admins only", async () => {
     await expect(listDoctorCardsForAdmin(doctorActor)).rejects.toMatchObject({ kind: "forbidden" });
   });

@@ -15,7 +15,7 @@ import { requireDoctor } from "@/lib/auth/current-doctor";
 import { doctorDashboard } from "@/lib/appointments/dashboards";
 import { isOpenStatus } from "@/lib/appointments/status";
 import { waitingCount } from "@/lib/waitlist/entries";
-import { DoctorInsightsPanel, DoctorInsightsPanelPlaceholder } from "@/components/insights/doctor-panel";
+import { DoctorInsightsPanel, DoctorInsightsPanelPlaceholder, recentFiguresRead } from "@/components/insights/doctor-panel";
 import { clinicTimeZone } from "@/lib/clinic-time";
 import type { Locale } from "@/lib/i18n/locales";
 
@@ -27,6 +27,8 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function DoctorDashboardPage() {
   const { actor, doctor } = await requireDoctor("/doctor/dashboard");
   if (!doctor) return <MissingDoctorProfile />;
+  // Issue 43: the 90-day panel's read starts now, beside SPEC's reads, not once they are done.
+  const recent = recentFiguresRead(actor);
   const [data, waiting, t, locale] = await Promise.all([
     doctorDashboard(doctor._id),
     waitingCount(doctor._id),
@@ -102,7 +104,7 @@ export default async function DoctorDashboardPage() {
       </Card>
       {/* Issue 28: the last 90 days, streamed under SPEC's figures and schedule. */}
       <Suspense fallback={<DoctorInsightsPanelPlaceholder />}>
-        <DoctorInsightsPanel actor={actor} />
+        <DoctorInsightsPanel figures={recent} />
       </Suspense>
     </>
   );

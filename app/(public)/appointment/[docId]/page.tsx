@@ -1,6 +1,6 @@
 import { cache } from "react";
 import type { Metadata } from "next";
-import Link from "next/link";
+import { NavLink } from "@/components/layout/nav-link";
 import { notFound } from "next/navigation";
 import { BadgeCheck, GraduationCap, Hourglass, Info, MapPin, Wallet } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
@@ -102,15 +102,15 @@ export default async function AppointmentPage({ params, searchParams }: { params
       <nav aria-label={t("breadcrumb")} className="text-sm text-muted-foreground">
         <ol className="flex flex-wrap items-center gap-1.5">
           <li>
-            <Link href="/doctors" className="hover:text-foreground hover:underline">
+            <NavLink href="/doctors" className="hover:text-foreground hover:underline">
               {t("breadcrumbDoctors")}
-            </Link>
+            </NavLink>
           </li>
           <li aria-hidden>/</li>
           <li>
-            <Link href={`/doctors/${specialitySlug(doctor.speciality)}`} className="hover:text-foreground hover:underline">
+            <NavLink href={`/doctors/${specialitySlug(doctor.speciality)}`} className="hover:text-foreground hover:underline">
               {speciality}
-            </Link>
+            </NavLink>
           </li>
           <li aria-hidden>/</li>
           <li aria-current="page" className="font-medium text-foreground">
@@ -121,7 +121,16 @@ export default async function AppointmentPage({ params, searchParams }: { params
 
       <section aria-labelledby="doctor-name" className="flex flex-col gap-6 sm:flex-row">
         <div className="mx-auto w-48 shrink-0 overflow-hidden rounded-2xl bg-secondary sm:mx-0 sm:w-64">
-          <Photo src={doctor.image} alt={t("portraitAlt", { name: doctor.name })} width={400} height={400} className="aspect-square size-full object-cover" />
+          {/* Above the fold on every screen: fetched first, before the scripts (issue 43). */}
+          <Photo
+            src={doctor.image}
+            alt={t("portraitAlt", { name: doctor.name })}
+            width={400}
+            height={400}
+            fetchPriority="high"
+            loading="eager"
+            className="aspect-square size-full object-cover"
+          />
         </div>
         <div className="flex-1 space-y-4 rounded-2xl border bg-card p-5 shadow-sm sm:p-6">
           <div className="space-y-2">
@@ -207,7 +216,7 @@ export default async function AppointmentPage({ params, searchParams }: { params
             <p className="font-medium">{t("notTaking", { name: doctor.name })}</p>
             <p className="mt-1 text-sm text-muted-foreground">{t("chooseAnother", { speciality: speciality.toLocaleLowerCase(intlLocale(locale)) })}</p>
             <Button asChild variant="outline" className="mt-4">
-              <Link href={`/doctors/${specialitySlug(doctor.speciality)}`}>{t("seeOtherDoctors", { speciality })}</Link>
+              <NavLink href={`/doctors/${specialitySlug(doctor.speciality)}`}>{t("seeOtherDoctors", { speciality })}</NavLink>
             </Button>
           </div>
         )}
@@ -216,9 +225,9 @@ export default async function AppointmentPage({ params, searchParams }: { params
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 border-t pt-4 text-sm" data-field="waitlist">
             <Hourglass className="size-4 text-primary" aria-hidden />
             {t("noTimeSuits")}
-            <Link href={`${here}/waitlist`} className="font-medium text-primary underline-offset-4 hover:underline">
+            <NavLink href={`${here}/waitlist`} className="font-medium text-primary underline-offset-4 hover:underline">
               {t("joinWaitlist")}
-            </Link>
+            </NavLink>
           </p>
         )}
       </section>

@@ -8,7 +8,8 @@ import { prisma } from "@/lib/db";
 import { instantAt } from "@/lib/clinic-time";
 import type { Actor } from "@/lib/accounts/users";
 import { activeVisitTypes, pickVisitType } from "@/lib/visit-types/catalog";
-import { assertMayBookFor, assertPatientExists, ONLY_YOURSELF, PATIENT_NOT_FOUND } from "@/lib/appointments/book/who-books";
+import { assertMayBookFor } from "@/lib/appointments/book/who-books";
+import { BOOK_FOR_YOURSELF } from "@/lib/appointments/booking-for";
 import { KEY_REUSED, replayed } from "@/lib/appointments/book/idempotency";
 import { DOCTOR_IS_PATIENT, DOCTOR_UNAVAILABLE, doctorAndType } from "@/lib/appointments/book/visit-type";
 import { assertWithinOpenLimit, openLimitPerDoctor } from "@/lib/appointments/book/limits";
@@ -38,15 +39,15 @@ describe("who-books", () => {
     const dependent = await prisma.user.create({ data: { name: "Little One", role: "patient", guardianId: patient.id } });
     await expect(assertMayBookFor(patient, dependent.id)).resolves.toBeUndefined();
     const stranger = await createUser();
-    await expect(assertMayBookFor(patient, stranger.id)).rejects.toMatchObject({ status: 403, message: ONLY_YOURSELF });
+    await expect(assertMayBookFor(patient, stranger.id)).rejects.toMatchObject({ status: 403, message: BOOK_FOR_YOURSELF });
   });
 
   it("finds the patient booked for: a patient, not a doctor or nobody", async () => {
     const admin = asActor(await createUser({ role: "admin" }));
     const doctorUser = await createUser({ role: "doctor" });
-    await expect(assertPatientExists(admin, patient.id)).resolves.toBeUndefined();
-    await expect(assertPatientExists(admin, doctorUser.id)).rejects.toMatchObject({ status: 404, message: PATIENT_NOT_FOUND });
-    await expect(assertPatientExists(admin, "no-such-user")).rejects.toMatchObject({ status: 404 });
+    await expect(assertMayBookFor(admin, patient.id)).resolves.toBeUndefined();
+    await expect(assertMayBookFor(admin, doctorUser.id)).rejects.toMatchObject({ status: 404, message: "Patient not found" });
+    await expect(assertMayBookFor(admin, "no-such-user")).rejects.toMatchObject({ status: 404 });
   });
 });
 

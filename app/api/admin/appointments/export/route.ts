@@ -10,7 +10,6 @@ export const GET = authedRoute(["admin"], async ({ req, actor }) => {
     headers: {
       "content-type": "text/csv; charset=utf-8",
       "content-disposition": `attachment; filename="${filename}"`,
-      "cache-control": "no-store",
     },
   });
 });
