@@ -66,6 +66,8 @@ const KNOWN: Record<string, string> = {
   "outbox -> users": "lib/outbox/language.ts reads the recipients' languages (users.locale) to write each subject",
   "visit-types -> doctors": "lib/visit-types/admin.ts checks and lists the doctors a type is offered by",
   "schedule -> doctors": "lib/schedule reads a doctor's weekly hours and locks the doctor's row for a booking",
+  "accounts -> doctors": "lib/accounts/calendar-feed-revocation.ts bumps the doctor's feed version when their password changes (issue 41)",
+  "appointments -> waitlist_entries": "lib/appointments/dependent-removal.ts ends a removed dependent's waitlist places (issue 41)",
   "schedule -> appointments": "lib/schedule/read.ts reads the busy time of open visits (a visit and its buffer hold a time)",
 };
 
