@@ -11,13 +11,13 @@ import { isGuardianOf } from "@/lib/accounts/dependents";
 import { slotInputs } from "@/lib/schedule/read";
 import { freeStarts } from "@/lib/schedule/slots";
 import { activeVisitTypes, pickVisitType } from "@/lib/visit-types/catalog";
-import { formatDate, weekdayLong } from "@/lib/format";
+import { formatDate, weekdayLong } from "@/lib/i18n/format";
 import type { Actor } from "@/lib/accounts/users";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { suits, type PartOfDay } from "@/lib/waitlist/matching";
 import { withdrawOffers } from "@/lib/waitlist/offers";
 import { doctorsChanged } from "@/lib/platform/cache-tags";
-import { WAITLIST_DAYS_AHEAD, WAITLIST_MAX_ACTIVE, type JoinWaitlist, type WaitlistEntryDTO } from "@/lib/waitlist/schema";
+import { WAITLIST_DAYS_AHEAD, WAITLIST_MAX_ACTIVE, type JoinWaitlist, type WaitlistEntryDTO } from "@/lib/waitlist/waitlist-schema";
 import { lockHousehold } from "@/lib/appointments/household";
 
 export const JOINED = "You're on the waitlist: we'll email you when a time opens up.";

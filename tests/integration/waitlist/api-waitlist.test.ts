@@ -25,7 +25,7 @@ import { WEEKDAYS, type WeeklyHours } from "@/lib/schedule/slots";
 import { appointmentShape } from "@/lib/appointments/shapes";
 import { JOINED, LEFT, REMOVED } from "@/lib/waitlist/entries";
 import { OFFER_ALREADY_CLAIMED, OFFER_ALREADY_DECLINED, OFFER_CLAIMED, OFFER_DECLINED, OFFER_NOT_FOUND } from "@/lib/waitlist/offers";
-import { offerShape, waitlistEntryShape } from "@/lib/waitlist/schema";
+import { offerShape, waitlistEntryShape } from "@/lib/waitlist/waitlist-schema";
 import type { EmailWorker } from "@/lib/notifications/worker";
 import { call, expectFailure } from "@/tests/helpers/http";
 import { createAppointment, createDoctor, createUser, dayFromToday, setOpenLimits, tokenFor, tz } from "@/tests/helpers/factories";

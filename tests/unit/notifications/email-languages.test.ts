@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { templateOf } from "@/lib/notifications/registry";
 import type { EmailContext } from "@/lib/outbox/template";
 import { appointmentEvent, buildIcs } from "@/lib/appointments/calendar-file";
-import { LOCALES, type Locale } from "@/lib/locales";
+import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import { EMAIL_CASES, PLAIN_TEXT, SITE, TZ, downloadAppointment, render } from "@/tests/helpers/email-fixtures";
 
 const ctxFor = (userId: string | null, locale: Locale): EmailContext => ({

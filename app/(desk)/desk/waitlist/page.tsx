@@ -13,9 +13,9 @@ import { requirePageActor } from "@/lib/auth/session";
 import { listDoctorWaitlist } from "@/lib/waitlist/entries";
 import { listDoctors } from "@/lib/doctors/queries";
 import { clinicDateOf, clinicMinutesOf, clinicTimeZone, displaySlotTime } from "@/lib/clinic-time";
-import { formatDate, spokenDate } from "@/lib/format";
-import { slotTimeLabel } from "@/lib/appointments/desk-labels";
-import type { WaitlistEntryDTO } from "@/lib/waitlist/schema";
+import { formatDate, spokenDate } from "@/lib/i18n/format";
+import { slotTimeLabel } from "@/lib/desk/labels";
+import type { WaitlistEntryDTO } from "@/lib/waitlist/waitlist-schema";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("DeskWaitlist");
