@@ -29,15 +29,19 @@ const chromium = {
   ],
 };
 
+const outputDir = process.env.E2E_OUTPUT_DIR ?? "test-results";
+
 export default defineConfig({
   testDir: "tests/e2e",
-  outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results",
+  outputDir,
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [["list"]] : [["list"]],
+  // Each test's time in the log, and in a JSON report beside the run's artefacts: the slow specs
+  // are found there (`node tests/e2e/durations.mjs`), not guessed.
+  reporter: [["list"], ["json", { outputFile: `${outputDir}/results.json` }]],
   use: {
     baseURL,
     trace: "retain-on-failure",

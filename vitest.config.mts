@@ -10,6 +10,10 @@ export default defineConfig({
     globalSetup: ["tests/setup/global-setup.ts"],
     setupFiles: ["tests/setup/per-file.ts"],
     pool: "forks",
+    // Two files at a time even on two cores (Vitest's default there is one): the integration
+    // files spend most of their time waiting on PostgreSQL, a process of its own, and each file
+    // has its own database (tests/setup/per-file.ts), so the second worker fills that wait.
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

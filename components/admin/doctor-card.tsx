@@ -13,16 +13,7 @@ import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Spinner } from "@/components/ui/spinner";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DoctorFormDialog, experienceLabel } from "@/components/admin/doctor-form";
 import { removeDoctorAction, setAvailabilityAction } from "@/lib/actions/doctors";
 import { formatMoney } from "@/lib/format";
@@ -160,30 +151,17 @@ export function AdminDoctorCard({ doctor }: { doctor: DoctorDTO }) {
 
       <DoctorFormDialog open={editing} onOpenChange={setEditing} doctor={doctor} />
 
-      <AlertDialog open={confirmingDelete} onOpenChange={(open) => !deleting && setConfirmingDelete(open)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{t("confirmTitle", { name: doctor.name })}</AlertDialogTitle>
-            <AlertDialogDescription>
-              {t("confirmText")}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={deleting}>{t("keepDoctor")}</AlertDialogCancel>
-            <AlertDialogAction
-              variant="destructive"
-              disabled={deleting}
-              onClick={(e) => {
-                e.preventDefault();
-                remove();
-              }}
-            >
-              {deleting ? <Spinner size="sm" className="text-current" label={t("deleting")} /> : null}
-              {t("delete")}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirmingDelete}
+        onOpenChange={setConfirmingDelete}
+        title={t("confirmTitle", { name: doctor.name })}
+        description={t("confirmText")}
+        cancelLabel={t("keepDoctor")}
+        confirmLabel={t("delete")}
+        busyLabel={t("deleting")}
+        pending={deleting}
+        onConfirm={remove}
+      />
     </article>
   );
 }

@@ -8,7 +8,7 @@ import { useForm, type Resolver } from "react-hook-form";
 import { useLocale, useTranslations } from "next-intl";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { ImagePlus } from "lucide-react";
-import { toast } from "@/components/ui/toast";
+import { useActionForm } from "@/components/forms/use-action-form";
 import type { z } from "zod";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
@@ -26,6 +26,7 @@ import { ImagePicker, useChosenImage } from "@/components/forms/image-picker";
 import { IMAGE_HINT } from "@/lib/platform/images";
 import { useServerText } from "@/components/forms/server-text";
 import { addDoctorAction, editDoctorAction } from "@/lib/actions/doctors";
+import type { ActionResult } from "@/lib/actions/safe-action";
 import { addDoctorSchema, editDoctorSchema } from "@/lib/doctors/schemas";
 import type { DoctorDTO } from "@/lib/doctors/serialize";
 import { currencySymbol } from "@/lib/format";
@@ -123,7 +124,15 @@ function DoctorForm({ doctor, onDone }: { doctor?: DoctorDTO; onDone: () => void
   const photoText = useServerText(photoError ?? IMAGE_HINT);
   const photoHelpId = useId();
 
-  async function onSubmit(values: Output) {
+  const { onSubmit, pending: submitting } = useActionForm(form, {
+    action: async (values): Promise<ActionResult<unknown>> => (doctor ? editDoctorAction(doctor._id, bodyOf(values)) : addDoctorAction(bodyOf(values))),
+    fallback: doctor ? t("updateFailed") : t("addFailed"),
+    // The photo's message shows under the picker (it is no field of the form).
+    onRefused: (refusal) => refusal.fieldErrors?.image && setPhotoError(refusal.fieldErrors.image),
+    onSuccess: onDone,
+  });
+
+  function bodyOf(values: Output): FormData {
     const body = new FormData();
     for (const [key, value] of Object.entries(values)) {
       if (key === "password" && !value) continue;
@@ -132,25 +141,13 @@ function DoctorForm({ doctor, onDone }: { doctor?: DoctorDTO; onDone: () => void
       body.set(key, value === null ? "" : String(value));
     }
     if (photo.file) body.set("image", photo.file);
-    const result = doctor ? await editDoctorAction(doctor._id, body) : await addDoctorAction(body);
-    if (!result.ok) {
-      for (const [field, message] of Object.entries(result.fieldErrors ?? {})) {
-        if (field === "image") setPhotoError(message);
-        else if (field in values) form.setError(field as keyof Values, { message });
-      }
-      toast.error(result.message || (doctor ? t("updateFailed") : t("addFailed")));
-      return;
-    }
-    toast.success(result.message);
-    onDone();
+    return body;
   }
-
-  const submitting = form.formState.isSubmitting;
   const shownImage = photo.preview ?? doctor?.image ?? null;
 
   return (
     <Form {...form}>
-      <form method="post" onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-5">
+      <form method="post" onSubmit={onSubmit} noValidate className="grid gap-5">
         <div className="flex items-center gap-4">
           <Avatar className="border data-[size=default]:size-20">
             {shownImage ? <AvatarImage key={shownImage} src={shownImage} alt={photo.preview ? t("photoPreview") : t("currentPhoto")} /> : null}

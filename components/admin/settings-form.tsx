@@ -7,7 +7,7 @@ import { useForm, type Resolver } from "react-hook-form";
 import { useTranslations } from "next-intl";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2, Save } from "lucide-react";
-import { toast } from "@/components/ui/toast";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
@@ -52,23 +52,14 @@ export function SettingsForm({ settings }: { settings: ClinicSettings }) {
     defaultValues: settings,
   });
 
-  async function onSubmit(values: ClinicSettings) {
-    const result = await updateSettingsAction(values);
-    if (result.ok) {
-      toast.success(result.message);
-      form.reset(result.data);
-      return;
-    }
-    for (const [name, message] of Object.entries(result.fieldErrors ?? {})) {
-      form.setError(name as keyof ClinicSettings, { message });
-    }
-    toast.error(result.message);
-  }
+  const { onSubmit, pending: saving } = useActionForm(form, {
+    action: updateSettingsAction,
+    onSuccess: (saved) => form.reset(saved),
+  });
 
-  const saving = form.formState.isSubmitting;
   return (
     <Form {...form}>
-      <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-6" aria-label={t("formLabel")}>
+      <form onSubmit={onSubmit} noValidate className="space-y-6" aria-label={t("formLabel")}>
         {GROUPS.map((group) => (
           <Card key={group.title} className="gap-4 p-5">
             <h2 className="text-lg font-semibold">{t(group.title)}</h2>

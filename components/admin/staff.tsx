@@ -10,21 +10,12 @@ import { useLocale, useTranslations } from "next-intl";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Archive, Headset, MailCheck, Plus } from "lucide-react";
 import { toast } from "@/components/ui/toast";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Form } from "@/components/ui/form";
 import { TextField } from "@/components/forms/fields";
 import { EmptyState } from "@/components/dashboard/empty-state";
@@ -108,30 +99,17 @@ function StaffCard({ member }: { member: StaffDTO }) {
         </div>
       )}
 
-      <AlertDialog open={confirming} onOpenChange={(open) => !pending && setConfirming(open)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{t("confirmTitle", { name: member.name })}</AlertDialogTitle>
-            <AlertDialogDescription>
-              {t("confirmText")}
-            </AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={pending}>{t("keepThem")}</AlertDialogCancel>
-            <AlertDialogAction
-              variant="destructive"
-              disabled={pending}
-              onClick={(e) => {
-                e.preventDefault();
-                archive();
-              }}
-            >
-              {pending ? <Spinner size="sm" className="text-current" label={t("archiving")} /> : null}
-              {t("archive")}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t("confirmTitle", { name: member.name })}
+        description={t("confirmText")}
+        cancelLabel={t("keepThem")}
+        confirmLabel={t("archive")}
+        busyLabel={t("archiving")}
+        pending={pending}
+        onConfirm={archive}
+      />
     </article>
   );
 }
@@ -163,22 +141,11 @@ function AddStaffForm({ onDone }: { onDone: () => void }) {
   const t = useTranslations("AdminStaff");
   const form = useForm<AddStaffInput>({ resolver: zodResolver(addStaffSchema), defaultValues: { name: "", email: "" } });
 
-  async function onSubmit(values: AddStaffInput) {
-    const result = await addStaffAction(values);
-    if (!result.ok) {
-      for (const [field, message] of Object.entries(result.fieldErrors ?? {})) {
-        if (field === "name" || field === "email") form.setError(field, { message });
-      }
-      toast.error(result.message || t("addFailed"));
-      return;
-    }
-    toast.success(result.message);
-    onDone();
-  }
+  const { onSubmit } = useActionForm(form, { action: addStaffAction, fallback: t("addFailed"), onSuccess: onDone });
 
   return (
     <Form {...form}>
-      <form method="post" onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-5">
+      <form method="post" onSubmit={onSubmit} noValidate className="grid gap-5">
         <div className="grid gap-4">
           <TextField control={form.control} name="name" label={t("fullName")} autoComplete="off" wide />
           <TextField control={form.control} name="email" label={t("email")} type="email" autoComplete="off" wide />

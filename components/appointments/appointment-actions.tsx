@@ -11,16 +11,7 @@ import { Check, LogIn, UserX, X } from "lucide-react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { RescheduleDialog } from "@/components/appointments/reschedule-dialog";
 import { CancelReasonField } from "@/components/appointments/cancel-reason-field";
 import { NO_REASON, STAFF_CANCEL_REASONS, reasonText } from "@/lib/appointments/cancel-reasons";
@@ -175,29 +166,19 @@ export function AppointmentActions({
         </p>
       ) : null}
 
-      <AlertDialog open={confirming} onOpenChange={(open) => !pending && setConfirming(open)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{t("confirmTitle")}</AlertDialogTitle>
-            <AlertDialogDescription>{t("confirmText", { name: patientName, when })}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <CancelReasonField id={reasonId} choices={STAFF_CANCEL_REASONS} value={reason} onChange={setReason} disabled={pending} />
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={pending}>{t("keepAppointment")}</AlertDialogCancel>
-            <AlertDialogAction
-              variant="destructive"
-              disabled={pending}
-              onClick={(e) => {
-                e.preventDefault();
-                run("cancel");
-              }}
-            >
-              {busy === "cancel" ? <Spinner size="sm" className="text-current" label={t("cancelling")} /> : null}
-              {t("cancelAppointment")}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t("confirmTitle")}
+        description={t("confirmText", { name: patientName, when })}
+        cancelLabel={t("keepAppointment")}
+        confirmLabel={t("cancelAppointment")}
+        busyLabel={t("cancelling")}
+        pending={pending}
+        onConfirm={() => run("cancel")}
+      >
+        <CancelReasonField id={reasonId} choices={STAFF_CANCEL_REASONS} value={reason} onChange={setReason} disabled={pending} />
+      </ConfirmDialog>
     </div>
   );
 }

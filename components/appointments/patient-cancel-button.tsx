@@ -3,18 +3,10 @@
 import { useId, useRef, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
-import { CalendarX, Loader2 } from "lucide-react";
+import { CalendarX } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { DialogLink } from "@/components/ui/dialog-link";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { CancelReasonField } from "@/components/appointments/cancel-reason-field";
 import { NO_REASON, PATIENT_CANCEL_REASONS, reasonText } from "@/lib/appointments/cancel-reasons";
 import { cancelAppointmentAction } from "@/lib/actions/appointments";
@@ -66,7 +58,7 @@ export function PatientCancelButton({ appointmentId, summary, className, size = 
   }
 
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
+    <>
       <Button
         asChild
         variant="outline"
@@ -77,27 +69,25 @@ export function PatientCancelButton({ appointmentId, summary, className, size = 
           <CalendarX aria-hidden /> {t("trigger")}
         </DialogLink>
       </Button>
-      <AlertDialogContent
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={t("title")}
+        description={t("description", { summary })}
+        cancelLabel={t("keep")}
+        confirmLabel={t("confirm")}
+        busyLabel={t("cancelling")}
+        showBusyLabel
+        pending={pending}
+        onConfirm={confirm}
         onCloseAutoFocus={(e) => {
           // No Radix trigger (the button is a link): focus goes back to it by hand.
           e.preventDefault();
           trigger.current?.focus();
         }}
       >
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t("title")}</AlertDialogTitle>
-          <AlertDialogDescription>{t("description", { summary })}</AlertDialogDescription>
-        </AlertDialogHeader>
         <CancelReasonField id={reasonId} choices={PATIENT_CANCEL_REASONS} value={reason} onChange={setReason} disabled={pending} />
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>{t("keep")}</AlertDialogCancel>
-          {/* A plain button, so the dialog stays open (and busy) until the server answers. */}
-          <Button variant="destructive" onClick={confirm} disabled={pending}>
-            {pending ? <Loader2 className="animate-spin" aria-hidden /> : null}
-            {pending ? t("cancelling") : t("confirm")}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      </ConfirmDialog>
+    </>
   );
 }

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { wordsReader, type Words } from "@/components/intl/words";
 import { lazyResolver } from "@/components/forms/lazy-resolver";
-import { toast } from "@/components/ui/toast";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { MailCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
@@ -28,20 +28,13 @@ export function ForgotPasswordForm({ words }: { words: ForgotPasswordWords }) {
   const [sent, setSent] = useState<string | null>(null);
   const form = useForm<ForgotPasswordInput>({ resolver: forgotPasswordResolver, defaultValues: { email: "" } });
 
-  async function onSubmit(values: ForgotPasswordInput) {
-    let result: Awaited<ReturnType<typeof forgotPasswordAction>>;
-    try {
-      result = await forgotPasswordAction(values);
-    } catch {
-      result = { ok: false, message: t("sendLinkFailed") };
-    }
-    if (!result.ok) {
-      if (result.fieldErrors?.email) form.setError("email", { message: result.fieldErrors.email });
-      toast.error(result.message || t("sendLinkFailed"));
-      return;
-    }
-    setSent(result.message ?? null);
-  }
+  // The answer replaces the form: no toast.
+  const { onSubmit, pending: submitting } = useActionForm(form, {
+    action: forgotPasswordAction,
+    fallback: t("sendLinkFailed"),
+    successToast: false,
+    onSuccess: (_data, message) => setSent(message ?? null),
+  });
 
   if (sent) {
     return (
@@ -59,10 +52,9 @@ export function ForgotPasswordForm({ words }: { words: ForgotPasswordWords }) {
     );
   }
 
-  const submitting = form.formState.isSubmitting;
   return (
     <Form {...form}>
-      <form onFocus={forgotPasswordResolver.preload} method="post" onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" noValidate aria-label={t("forgotFormLabel")}>
+      <form onFocus={forgotPasswordResolver.preload} method="post" onSubmit={onSubmit} className="space-y-4" noValidate aria-label={t("forgotFormLabel")}>
         <TextField control={form.control} name="email" label={t("emailLabel")} type="email" autoComplete="email" placeholder={t("emailPlaceholder")} />
         <Button type="submit" className="w-full" size="lg" disabled={submitting}>
           {submitting ? t("sending") : t("emailMeLink")}

@@ -7,7 +7,7 @@ import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { wordsReader, type Words } from "@/components/intl/words";
 import { lazyResolver } from "@/components/forms/lazy-resolver";
-import { toast } from "@/components/ui/toast";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
 import { TextField } from "@/components/forms/fields";
@@ -31,32 +31,21 @@ export function ResetPasswordForm({ token, submitLabel, words }: { token: string
     defaultValues: { token, password: "", confirmPassword: "" },
   });
 
-  async function onSubmit(values: ResetPasswordFormInput) {
-    let result: Awaited<ReturnType<typeof resetPasswordAction>>;
-    try {
-      result = await resetPasswordAction(values);
-    } catch {
-      result = { ok: false, message: t("savePasswordFailed") };
-    }
-    if (!result.ok) {
-      for (const field of ["password", "confirmPassword"] as const) {
-        const message = result.fieldErrors?.[field];
-        if (message) form.setError(field, { message });
-      }
-      toast.error(result.message || t("savePasswordFailed"));
-      // A link that stopped working (used in another tab, expired): the page says so and offers a new one.
-      if (result.fieldErrors?.token) router.refresh();
-      return;
-    }
-    toast.success(result.message);
-    router.replace("/login");
-    router.refresh();
-  }
+  const { onSubmit, pending: submitting } = useActionForm(form, {
+    action: resetPasswordAction,
+    fallback: t("savePasswordFailed"),
+    fields: ["password", "confirmPassword"],
+    // A link that stopped working (used in another tab, expired): the page says so and offers a new one.
+    onRefused: (refusal) => refusal.fieldErrors?.token && router.refresh(),
+    onSuccess: () => {
+      router.replace("/login");
+      router.refresh();
+    },
+  });
 
-  const submitting = form.formState.isSubmitting;
   return (
     <Form {...form}>
-      <form onFocus={resetPasswordResolver.preload} method="post" onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" noValidate aria-label={t("resetFormLabel")}>
+      <form onFocus={resetPasswordResolver.preload} method="post" onSubmit={onSubmit} className="space-y-4" noValidate aria-label={t("resetFormLabel")}>
         <TextField control={form.control} name="password" label={t("newPasswordLabel")} type="password" autoComplete="new-password" />
         <TextField control={form.control} name="confirmPassword" label={t("confirmNewPasswordLabel")} type="password" autoComplete="new-password" />
         <Button type="submit" className="w-full" size="lg" disabled={submitting}>

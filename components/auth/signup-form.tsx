@@ -5,7 +5,7 @@ import { useActionState, useMemo, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useTranslations } from "next-intl";
 import { lazyResolver } from "@/components/forms/lazy-resolver";
-import { toast } from "@/components/ui/toast";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
@@ -36,25 +36,20 @@ export function SignupForm({ callbackUrl }: { callbackUrl: string | null }) {
   // The posted form's refusal, until the form is submitted again with scripts.
   const [notice, setNotice] = useState(state?.message);
 
-  async function onSubmit(values: SignupInput) {
-    setNotice(undefined);
-    const result = await signupAction(values);
-    if (!result.ok) {
-      for (const [field, message] of Object.entries(result.fieldErrors ?? {})) {
-        if (field in EMPTY) form.setError(field as keyof SignupInput, { message });
-      }
-      toast.error(result.message || t("registrationFailed"));
-      return;
-    }
-    toast.success(result.message);
-    form.reset(EMPTY);
-    router.push(callbackUrl ? `/login?callbackUrl=${encodeURIComponent(callbackUrl)}` : "/login");
-  }
-
-  const submitting = form.formState.isSubmitting;
+  const { onSubmit, pending: submitting } = useActionForm(form, {
+    action: (values) => {
+      setNotice(undefined);
+      return signupAction(values);
+    },
+    fallback: t("registrationFailed"),
+    onSuccess: () => {
+      form.reset(EMPTY);
+      router.push(callbackUrl ? `/login?callbackUrl=${encodeURIComponent(callbackUrl)}` : "/login");
+    },
+  });
   return (
     <Form {...form}>
-      <form onFocus={signupResolver.preload} action={formAction} onSubmit={form.handleSubmit(onSubmit)} className="space-y-4" noValidate>
+      <form onFocus={signupResolver.preload} action={formAction} onSubmit={onSubmit} className="space-y-4" noValidate>
         <FormNotice state={state} text={notice} />
         {callbackUrl ? <input type="hidden" name="callbackUrl" value={callbackUrl} /> : null}
         <TextField control={form.control} name="name" label={t("fullNameLabel")} autoComplete="name" />

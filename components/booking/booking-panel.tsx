@@ -1,28 +1,23 @@
 "use client";
 
-import Link from "next/link";
 import { useActionState, useEffect, useId, useOptimistic, useRef, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
-import { CalendarCheck, CircleAlert, Clock, Globe, Loader2, LogIn, Stethoscope, Video } from "lucide-react";
-import { Button } from "@/components/ui/button";
-import { Label } from "@/components/ui/label";
-import { Textarea } from "@/components/ui/textarea";
-import { bookFromFormAction } from "@/lib/actions/appointments";
+import { CircleAlert, Globe } from "lucide-react";
+import { bookFromFormAction, type BookingFormState } from "@/lib/actions/appointments";
 import { SlotFields, type PickerDay } from "@/components/booking/slot-fields";
 import { DeviceZoneNote } from "@/components/booking/device-zone-note";
 import { useChosenDayInView } from "@/components/booking/use-chosen-day-in-view";
-import { VisitTypePicker, type VisitTypeOption } from "@/components/booking/visit-type-picker";
-import { useLocale, useTranslations } from "next-intl";
-import { NOTHING_SENT, type BookingFormState } from "@/lib/appointments/booking-form";
-import { shownTime } from "@/components/booking/shown-time";
-import type { Locale } from "@/lib/locales";
+import type { VisitTypeOption } from "@/components/booking/visit-type-picker";
+import { NoFreeTimes, VisitTypeStep } from "@/components/booking/visit-type-step";
+import { ReasonField, WhoForField } from "@/components/booking/visit-details-fields";
+import { BookedNotice, BookOrLogin, ChoiceLine, ChosenTypeLine, type Viewer } from "@/components/booking/booking-summary";
+import { useTranslations } from "next-intl";
 import { parseSlotValue, slotValue } from "@/lib/appointments/slot-value";
-import { shortDateWithWeekday } from "@/lib/format";
 import { cn } from "@/lib/utils";
 
 export type BookingDay = PickerDay;
-export type Viewer = "guest" | "patient" | "doctor" | "admin" | "receptionist";
+export type { Viewer };
 
 type Props = {
   doctorId: string;
@@ -54,8 +49,6 @@ type Props = {
   family?: { id: string; name: string }[];
 };
 
-const REASON_MAX = 500;
-
 /**
  * The booking form (issue 25): the visit type, the day and the time are native radio inputs and
  * Book is the submit button of a form whose action is the server action, so a patient books
@@ -82,12 +75,11 @@ export function BookingPanel({
   family = [],
 }: Props) {
   const t = useTranslations("BookingPanel");
-  const locale = useLocale() as Locale;
   const router = useRouter();
   const ids = useId().replace(/[^a-zA-Z0-9_-]/g, "");
-  const [state, formAction, pending] = useActionState(bookFromFormAction, NOTHING_SENT);
+  const [state, formAction, pending] = useActionState(bookFromFormAction, null);
   // A refused post comes back with the choice as sent (with or without a script).
-  const sent = state.status === "error" ? state : null;
+  const sent = state && !state.ok ? state.values : null;
   const [date, setDate] = useState<string | null>(() => {
     const wanted = sent?.date ?? initialDate;
     return days.find((d) => d.date === wanted)?.date ?? days[0]?.date ?? null;
@@ -96,10 +88,11 @@ export function BookingPanel({
   const [reason, setReason] = useState(sent?.reason ?? "");
   // The answer shown until the patient changes the choice (a local check's message replaces it).
   const [localError, setLocalError] = useState<string | null>(null);
-  const [dismissed, setDismissed] = useState<BookingFormState | null>(null);
+  const [dismissed, setDismissed] = useState<BookingFormState>(null);
   // A refusal because no one is signed in: its own warning is not said twice (a field, not the text).
-  const refusedForLogin = state.status === "error" && state.needsLogin && dismissed !== state && !localError;
-  const needsLogin = viewer === "guest" || (state.status === "error" && state.needsLogin);
+  const signedOut = Boolean(state && !state.ok && state.signedOut);
+  const refusedForLogin = signedOut && dismissed !== state && !localError;
+  const needsLogin = viewer === "guest" || signedOut;
   // Another type means other free starts: the page renders them for ?type= (the address keeps
   // the choice for a reload, a shared link and the way back from logging in). The card shows
   // checked at once; the day and time pickers dim until the new starts arrive.
@@ -113,14 +106,14 @@ export function BookingPanel({
   // A time belongs to its day: when the chosen day is gone, the same clock time on another day is not chosen.
   const activeTime = activeDay && chosen && chosen.date === activeDay.date && activeDay.slots.some((s) => s.time === chosen.time) ? chosen.time : null;
 
-  const error = localError ?? (state.status === "error" && dismissed !== state ? state.message : null);
-  const booked = state.status === "booked" ? state : null;
+  const error = localError ?? (state && !state.ok && dismissed !== state ? state.message : null);
+  const booked = state?.ok ? (state.data ?? null) : null;
 
   // A booking starts the choice afresh (SPEC), decided while rendering the answer.
   const [seen, setSeen] = useState(state);
   if (seen !== state) {
     setSeen(state);
-    if (state.status === "booked") {
+    if (state?.ok) {
       setSlot(null);
       setReason("");
     }
@@ -130,8 +123,8 @@ export function BookingPanel({
   useEffect(() => {
     if (answered.current === state) return;
     answered.current = state;
-    if (state.status === "booked") toast.success(state.message);
-    else if (state.status === "error") toast.error(state.message);
+    if (state?.ok) toast.success(state.message);
+    else if (state) toast.error(state.message);
     router.refresh();
   }, [state, router]);
 
@@ -186,37 +179,11 @@ export function BookingPanel({
   }
 
   const typeStep = choosesType ? (
-    // A GET form of its own: without a script "Show times" asks the page for the type's times.
-    <form method="get" action={basePath} className="space-y-3">
-      <VisitTypePicker
-        types={visitTypes}
-        value={shownTypeId ?? visitTypes[0].id}
-        onChange={chooseType}
-        idPrefix={`${ids}-type`}
-        heading={t("visitTypeHeading")}
-      />
-      <noscript>
-        <Button type="submit" variant="outline">
-          {t("showTimes")}
-        </Button>
-      </noscript>
-    </form>
+    <VisitTypeStep basePath={basePath} types={visitTypes} value={shownTypeId ?? visitTypes[0].id} onChange={chooseType} idPrefix={`${ids}-type`} />
   ) : null;
 
   if (days.length === 0) {
-    const noTimes = (
-      <div className="rounded-xl border border-dashed p-6 text-center">
-        <p className="font-medium">
-          {chosenType
-            ? t("noFreeTimesForType", { count: horizonDays, type: chosenType.name.toLowerCase() })
-            : t("noFreeTimes", { count: horizonDays })}
-        </p>
-        <p className="mt-1 text-sm text-muted-foreground">{choosesType ? t("pickAnotherKind") : t("checkBackTomorrow")}</p>
-        <Button asChild variant="outline" className="mt-4">
-          <Link href="/doctors">{t("browseOtherDoctors")}</Link>
-        </Button>
-      </div>
-    );
+    const noTimes = <NoFreeTimes horizonDays={horizonDays} chosenType={chosenType} choosesType={choosesType} />;
     if (!typeStep) return noTimes;
     return (
       <div className="max-w-3xl space-y-6">
@@ -237,11 +204,6 @@ export function BookingPanel({
   const signupHref = `/signup?callbackUrl=${encodeURIComponent(returnTo)}`;
 
   const errorId = `${ids}-error`;
-  const bookedWhen = (b: { date: string; time: string }) => ({
-    date: shortDateWithWeekday(b.date, locale),
-    time: `${shownTime(b.time, locale)} ${timeZoneLabel}`,
-    doctor: doctorName,
-  });
 
   return (
     <div className="max-w-3xl space-y-6">
@@ -285,81 +247,15 @@ export function BookingPanel({
           />
         </div>
 
-        {!needsLogin && viewer === "patient" && family.length > 0 ? (
-          <div className="space-y-2">
-            <Label htmlFor={`${ids}-for`}>{t("whoFor")}</Label>
-            <select
-              id={`${ids}-for`}
-              name="patientId"
-              defaultValue=""
-              className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm sm:max-w-sm"
-            >
-              <option value="">{t("myself")}</option>
-              {family.map((f) => (
-                <option key={f.id} value={f.id}>
-                  {f.name}
-                </option>
-              ))}
-            </select>
-          </div>
-        ) : null}
+        {!needsLogin && viewer === "patient" && family.length > 0 ? <WhoForField id={`${ids}-for`} family={family} /> : null}
 
         {!needsLogin && viewer !== "doctor" && viewer !== "admin" && viewer !== "receptionist" ? (
-          <div className="space-y-2">
-            <Label htmlFor={`${ids}-reason`}>{t("reasonLabel")}</Label>
-            <Textarea
-              id={`${ids}-reason`}
-              name="reason"
-              value={reason}
-              onChange={(e) => setReason(e.target.value.slice(0, REASON_MAX))}
-              maxLength={REASON_MAX}
-              rows={3}
-              placeholder={t("reasonPlaceholder")}
-              aria-describedby={`${ids}-reason-count`}
-            />
-            <p id={`${ids}-reason-count`} className="text-end text-xs text-muted-foreground">
-              {reason.length}/{REASON_MAX}
-            </p>
-          </div>
+          <ReasonField id={`${ids}-reason`} value={reason} onChange={setReason} />
         ) : null}
 
         <div className="space-y-3 rounded-xl bg-muted/60 p-4">
-          {chosenType ? (
-            <p className="flex items-center gap-2 text-sm" data-field="visit-type">
-              {chosenType.mode === "video" ? (
-                <Video className="size-4 shrink-0 text-primary" aria-hidden />
-              ) : (
-                <Stethoscope className="size-4 shrink-0 text-primary" aria-hidden />
-              )}
-              <span>
-                <span className="font-semibold">{t("visitTypeLine", { name: chosenType.name, minutes: chosenType.durationMinutes })}</span>
-                {chosenType.mode === "video" ? t("videoVisitSuffix") : ""}
-                <span aria-hidden> · </span>
-                <span className="sr-only">, </span>
-                <span className="font-semibold tabular-nums">{chosenType.price}</span>
-              </span>
-            </p>
-          ) : null}
-          <p className="flex items-center gap-2 text-sm" aria-live="polite">
-            <Clock className="size-4 shrink-0 text-primary" aria-hidden />
-            {activeDay && activeTime ? (
-              <span>
-                {t.rich("yourChoice", {
-                  date: shortDateWithWeekday(activeDay.date, locale),
-                  time: `${shownTime(activeTime, locale)} ${timeZoneLabel}`,
-                  doctor: doctorName,
-                  strong: (chunks) => <span className="font-semibold">{chunks}</span>,
-                  ltr: (chunks) => (
-                    <span className="font-semibold" dir="ltr">
-                      {chunks}
-                    </span>
-                  ),
-                })}
-              </span>
-            ) : (
-              <span className="text-muted-foreground">{t("pickDayAndTime")}</span>
-            )}
-          </p>
+          {chosenType ? <ChosenTypeLine type={chosenType} /> : null}
+          <ChoiceLine date={activeDay && activeTime ? activeDay.date : null} time={activeTime} timeZoneLabel={timeZoneLabel} doctorName={doctorName} />
 
           {error ? (
             <p id={errorId} role="alert" className="flex items-start gap-2 text-sm font-medium text-destructive">
@@ -368,59 +264,19 @@ export function BookingPanel({
             </p>
           ) : null}
 
-          {viewer === "receptionist" ? (
-            <p className="text-sm text-muted-foreground">{t("deskBooks")}</p>
-          ) : viewer === "doctor" || viewer === "admin" ? (
-            <p className="text-sm text-muted-foreground">{viewer === "doctor" ? t("doctorsCannotBook") : t("adminsCannotBook")}</p>
-          ) : needsLogin ? (
-            <div className="space-y-3">
-              {!refusedForLogin ? (
-                <p className="flex items-start gap-2 text-sm font-medium text-warning">
-                  <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
-                  {t("loginRequired")}
-                </p>
-              ) : null}
-              <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-                <Button asChild size="lg">
-                  <Link href={loginHref}>
-                    <LogIn aria-hidden /> {t("loginToBook")}
-                  </Link>
-                </Button>
-                <span className="text-sm text-muted-foreground">
-                  {t("newHere")}{" "}
-                  <Link href={signupHref} className="font-medium text-primary underline-offset-4 hover:underline">
-                    {t("createAccount")}
-                  </Link>
-                </span>
-              </div>
-            </div>
-          ) : (
-            <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={pending} aria-describedby={error ? errorId : undefined}>
-              {pending ? <Loader2 className="animate-spin" aria-hidden /> : <CalendarCheck aria-hidden />}
-              {pending ? t("booking") : t("bookAppointment")}
-            </Button>
-          )}
+          <BookOrLogin
+            viewer={viewer}
+            needsLogin={needsLogin}
+            loginWarning={!refusedForLogin}
+            loginHref={loginHref}
+            signupHref={signupHref}
+            pending={pending}
+            errorId={error ? errorId : undefined}
+          />
         </div>
       </form>
 
-      {booked ? (
-        <div role="status" className="flex flex-col gap-3 rounded-xl border border-success/30 bg-success/10 p-4 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm">
-            <span className="font-semibold text-success">{t("bookedTitle")}</span>{" "}
-            {choosesType && booked.typeName
-              ? t("bookedSummaryWithType", { type: booked.typeName, ...bookedWhen(booked) })
-              : t("bookedSummary", bookedWhen(booked))}
-          </p>
-          <div className="flex shrink-0 gap-2">
-            <Button asChild size="sm" variant="outline">
-              <Link href={`/my-appointments/${booked.id}`}>{t("viewDetails")}</Link>
-            </Button>
-            <Button asChild size="sm">
-              <Link href="/my-appointments">{t("myAppointments")}</Link>
-            </Button>
-          </div>
-        </div>
-      ) : null}
+      {booked ? <BookedNotice booked={booked} withType={choosesType} doctorName={doctorName} timeZoneLabel={timeZoneLabel} /> : null}
     </div>
   );
 }

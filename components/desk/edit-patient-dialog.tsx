@@ -11,7 +11,7 @@ import { useTranslations } from "next-intl";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type { z } from "zod";
 import { Pencil } from "lucide-react";
-import { toast } from "@/components/ui/toast";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
@@ -57,23 +57,17 @@ function EditPatientForm({ record, onDone }: { record: PatientRecordDTO; onDone:
     defaultValues: { name: record.name, phone: record.phone, email: record.email ?? "", dob: record.dob ?? "", gender: record.gender, address: record.address },
   });
 
-  async function onSubmit(values: PatientRecordInput) {
+  const { onSubmit } = useActionForm(form, {
     // The action reads the form's words ("" for no email or no date of birth), as the API does.
-    const result = await updatePatientRecordAction({ ...values, id: record._id, email: values.email ?? "", dob: values.dob ?? "" });
-    if (!result.ok) {
-      for (const [field, message] of Object.entries(result.fieldErrors ?? {})) {
-        if ((RECORD_FIELDS as readonly string[]).includes(field)) form.setError(field as keyof Values, { message });
-      }
-      toast.error(result.message || t("saveFailed"));
-      return;
-    }
-    toast.success(result.message);
-    onDone();
-  }
+    action: (values) => updatePatientRecordAction({ ...values, id: record._id, email: values.email ?? "", dob: values.dob ?? "" }),
+    fallback: t("saveFailed"),
+    fields: RECORD_FIELDS,
+    onSuccess: onDone,
+  });
 
   return (
     <Form {...form}>
-      <form method="post" onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-5">
+      <form method="post" onSubmit={onSubmit} noValidate className="grid gap-5">
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField control={form.control} name="name" label={t("fullName")} autoComplete="off" wide />
           <TextField control={form.control} name="phone" label={t("phone")} type="tel" dir="ltr" autoComplete="off" />

@@ -7,10 +7,10 @@
 import { useActionState } from "react";
 import { CircleAlert, Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import type { PlainFormState } from "@/lib/actions/appointments";
+import type { FormState } from "@/lib/actions/safe-action";
 
 type Props = {
-  action: (previous: PlainFormState, form: FormData) => Promise<PlainFormState>;
+  action: (previous: FormState, form: FormData) => Promise<FormState>;
   children: React.ReactNode;
   submit: React.ReactNode;
   pendingText: string;
@@ -21,16 +21,16 @@ type Props = {
 };
 
 export function PlainActionForm({ action, children, submit, pendingText, variant = "default", aside, errorId }: Props) {
-  const [state, formAction, pending] = useActionState(action, {
-    message: null,
-  });
+  const [state, formAction, pending] = useActionState(action, null);
+  // Done, the action goes on to another page: a state is a refusal.
+  const refusal = state && !state.ok ? state.message : null;
   return (
-    <form action={formAction} className="space-y-5" aria-describedby={state.message ? errorId : undefined}>
+    <form action={formAction} className="space-y-5" aria-describedby={refusal ? errorId : undefined}>
       {children}
-      {state.message ? (
+      {refusal ? (
         <p id={errorId} role="alert" className="flex items-start gap-2 text-sm font-medium text-destructive">
           <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
-          {state.message}
+          {refusal}
         </p>
       ) : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row">

@@ -1,12 +1,11 @@
 // The admin's insights controls (issue 28): the range presets as links (they keep the filters),
 // and a plain GET form for a custom range and the filters (doctor, speciality, visit type), so
 // every choice is a URL that works before any script and can be shared.
+import { DoctorSelect, SpecialitySelect } from "@/components/forms/filter-selects";
 import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
-import { specialityName } from "@/lib/clinic/speciality-names";
 import { Download } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { SPECIALITIES } from "@/lib/clinic/specialities";
 import { RANGE_PRESETS, rangePresetLabel, type RangePreset } from "@/lib/insights/range";
 
 export type InsightsFilterValues = { preset: RangePreset; from: string; to: string; doctorId?: string; speciality?: string; visitTypeId?: string };
@@ -70,33 +69,23 @@ export async function InsightsFilters({ path, values, choices }: { path: string;
         </div>
         {choices ? (
           <>
-          <div className="grid gap-1 text-sm font-medium">
-            <label htmlFor="insights-speciality">{t("speciality")}</label>
-            <select id="insights-speciality" name="speciality" defaultValue={values.speciality ?? ""} className={field}>
-              <option value="">{t("allSpecialities")}</option>
-              {SPECIALITIES.map((s) => (
-                <option key={s} value={s}>
-                  {specialityName(s, specialities)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="grid gap-1 text-sm font-medium">
-            <label htmlFor="insights-doctor">{t("doctor")}</label>
-            <select id="insights-doctor" name="doctorId" defaultValue={values.doctorId ?? ""} className={`${field} max-w-[14rem]`} aria-describedby={choices.moreDoctors ? "insights-doctor-more" : undefined}>
-              <option value="">{t("allDoctors")}</option>
-              {choices.doctors.map((d) => (
-                <option key={d.id} value={d.id}>
-                  {d.name}
-                </option>
-              ))}
-            </select>
-            {choices.moreDoctors ? (
-              <span id="insights-doctor-more" className="text-xs font-normal text-muted-foreground">
-                {t("moreDoctors", { n: String(choices.doctors.length) })}
-              </span>
-            ) : null}
-          </div>
+          <SpecialitySelect id="insights-speciality" name="speciality" label={t("speciality")} allLabel={t("allSpecialities")} value={values.speciality ?? ""} names={specialities} />
+          <DoctorSelect
+            id="insights-doctor"
+            name="doctorId"
+            label={t("doctor")}
+            allLabel={t("allDoctors")}
+            value={values.doctorId ?? ""}
+            doctors={choices.doctors}
+            describedBy={choices.moreDoctors ? "insights-doctor-more" : undefined}
+            note={
+              choices.moreDoctors ? (
+                <span id="insights-doctor-more" className="text-xs font-normal text-muted-foreground">
+                  {t("moreDoctors", { n: String(choices.doctors.length) })}
+                </span>
+              ) : null
+            }
+          />
           <div className="grid gap-1 text-sm font-medium">
             <label htmlFor="insights-type">{t("visitType")}</label>
             <select id="insights-type" name="visitTypeId" defaultValue={values.visitTypeId ?? ""} className={`${field} max-w-[14rem]`}>

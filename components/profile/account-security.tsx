@@ -7,19 +7,10 @@ import { useState, useTransition } from "react";
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
-import { KeyRound, Loader2, LogOut } from "lucide-react";
+import { KeyRound, LogOut } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { logoutEverywhereAction } from "@/lib/actions/auth";
 
 // The form (react-hook-form, validation) is loaded when the dialog opens, not
@@ -89,27 +80,23 @@ function LogoutEverywhereButton() {
   }
 
   return (
-    <AlertDialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
-      <AlertDialogTrigger asChild>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={setOpen}
+      trigger={
         <Button type="button" variant="outline" className="border-destructive/40 text-destructive hover:bg-destructive/10 hover:text-destructive">
           <LogOut aria-hidden /> {t("logoutEverywhereButton")}
         </Button>
-      </AlertDialogTrigger>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>{t("logoutEverywhereTitle")}</AlertDialogTitle>
-          <AlertDialogDescription>{t("logoutEverywhereDescription")}</AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={pending}>{t("staySignedIn")}</AlertDialogCancel>
-          {/* A plain button, so the dialog stays open (and busy) until the server answers. */}
-          <Button variant="destructive" onClick={confirm} disabled={pending}>
-            {pending ? <Loader2 className="animate-spin" aria-hidden /> : null}
-            {pending ? t("loggingOut") : t("confirmLogoutEverywhere")}
-          </Button>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+      }
+      title={t("logoutEverywhereTitle")}
+      description={t("logoutEverywhereDescription")}
+      cancelLabel={t("staySignedIn")}
+      confirmLabel={t("confirmLogoutEverywhere")}
+      busyLabel={t("loggingOut")}
+      showBusyLabel
+      pending={pending}
+      onConfirm={confirm}
+    />
   );
 }
 

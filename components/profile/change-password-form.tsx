@@ -11,7 +11,7 @@ import { TextField } from "@/components/forms/fields";
 import { Button } from "@/components/ui/button";
 import { DialogFooter } from "@/components/ui/dialog";
 import { Form } from "@/components/ui/form";
-import { toast } from "@/components/ui/toast";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { changePasswordAction } from "@/lib/actions/auth";
 import type { ChangePasswordFormInput } from "@/lib/accounts/password-schemas";
 
@@ -26,30 +26,16 @@ const changePasswordResolver = lazyResolver(async () => {
 export function ChangePasswordForm({ onClose, onBusyChange }: { onClose: () => void; onBusyChange: (busy: boolean) => void }) {
   const t = useTranslations("AccountSecurity");
   const form = useForm<ChangePasswordFormInput>({ resolver: changePasswordResolver, defaultValues: EMPTY });
-  const submitting = form.formState.isSubmitting;
+  const { onSubmit, pending: submitting } = useActionForm(form, {
+    action: changePasswordAction,
+    fallback: t("changePasswordFailed"),
+    onSuccess: onClose,
+  });
   useEffect(() => onBusyChange(submitting), [submitting, onBusyChange]);
-
-  async function onSubmit(values: ChangePasswordFormInput) {
-    let result: Awaited<ReturnType<typeof changePasswordAction>>;
-    try {
-      result = await changePasswordAction(values);
-    } catch {
-      result = { ok: false, message: t("changePasswordFailed") };
-    }
-    if (!result.ok) {
-      for (const [field, message] of Object.entries(result.fieldErrors ?? {})) {
-        if (field in EMPTY) form.setError(field as keyof ChangePasswordFormInput, { message });
-      }
-      toast.error(result.message || t("changePasswordFailed"));
-      return;
-    }
-    toast.success(result.message);
-    onClose();
-  }
 
   return (
     <Form {...form}>
-      <form onFocus={changePasswordResolver.preload} method="post" onSubmit={form.handleSubmit(onSubmit)} noValidate className="space-y-4" aria-label={t("changePasswordTitle")}>
+      <form onFocus={changePasswordResolver.preload} method="post" onSubmit={onSubmit} noValidate className="space-y-4" aria-label={t("changePasswordTitle")}>
         {/* Loaded after the dialog opened, so the dialog could not focus it itself. */}
         <TextField control={form.control} name="currentPassword" label={t("currentPasswordLabel")} type="password" autoComplete="current-password" autoFocus />
         <TextField control={form.control} name="newPassword" label={t("newPasswordLabel")} type="password" autoComplete="new-password" />

@@ -8,6 +8,7 @@ import { useForm, type Resolver } from "react-hook-form";
 import { useTranslations } from "next-intl";
 import { lazyResolver } from "@/components/forms/lazy-resolver";
 import { toast } from "@/components/ui/toast";
+import { useActionForm } from "@/components/forms/use-action-form";
 import { Camera, Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Input } from "@/components/ui/input";
@@ -103,35 +104,21 @@ export function ProfileEditForm({
   });
   const photo = useChosenImage();
 
-  async function onSubmit(parsed: Values) {
-    // The resolver hands over the parsed values; send them as text fields.
-    const data = new FormData();
-    for (const key of asDoctor ? [...PERSONAL_FIELDS, ...DOCTOR_FIELDS] : PERSONAL_FIELDS) data.set(key, String(parsed[key] ?? ""));
-    if (photo.file) data.set("image", photo.file);
-
-    let result: ActionResult<SavedProfile>;
-    try {
-      result = await save(data, asDoctor);
-    } catch {
-      toast.error(failed);
-      return;
-    }
-    if (!result.ok) {
-      for (const [field, message] of Object.entries(result.fieldErrors ?? {})) {
-        if (field in form.getValues()) form.setError(field as keyof Values, { message });
-      }
-      toast.error(result.message || failed);
-      return;
-    }
-    toast.success(result.message);
-    onSaved(result.data);
-  }
-
-  const submitting = form.formState.isSubmitting;
+  const { onSubmit, pending: submitting } = useActionForm(form, {
+    action: (parsed: Values) => {
+      // The resolver hands over the parsed values; send them as text fields.
+      const data = new FormData();
+      for (const key of asDoctor ? [...PERSONAL_FIELDS, ...DOCTOR_FIELDS] : PERSONAL_FIELDS) data.set(key, String(parsed[key] ?? ""));
+      if (photo.file) data.set("image", photo.file);
+      return save(data, asDoctor);
+    },
+    fallback: failed,
+    onSuccess: onSaved,
+  });
 
   return (
     <Form {...form}>
-      <form onFocus={(asDoctor ? doctorResolver : patientResolver).preload} method="post" onSubmit={form.handleSubmit(onSubmit)} noValidate className="mx-auto max-w-3xl space-y-6" aria-label={t("editFormLabel")}>
+      <form onFocus={(asDoctor ? doctorResolver : patientResolver).preload} method="post" onSubmit={onSubmit} noValidate className="mx-auto max-w-3xl space-y-6" aria-label={t("editFormLabel")}>
         <ProfileHeader
           user={user}
           doctor={doctor}

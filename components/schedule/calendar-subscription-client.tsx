@@ -11,18 +11,7 @@ import { Button } from "@/components/ui/button";
 import { buttonVariants } from "@/components/ui/button-variants";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
-import { Spinner } from "@/components/ui/spinner";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { resetCalendarFeedAction } from "@/lib/actions/schedule";
 import type { CalendarFeedLinks } from "@/lib/appointments/calendar-feed";
 
@@ -87,36 +76,23 @@ export function CalendarSubscriptionClient({ initial }: { initial: CalendarFeedL
             <CalendarSync aria-hidden />
             {t("openInApp")}
           </a>
-          <AlertDialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
-            <AlertDialogTrigger asChild>
+          <ConfirmDialog
+            open={open}
+            onOpenChange={setOpen}
+            trigger={
               <Button type="button" variant="ghost" disabled={pending}>
                 <RotateCcw aria-hidden />
                 {t("resetLink")}
               </Button>
-            </AlertDialogTrigger>
-            <AlertDialogContent>
-              <AlertDialogHeader>
-                <AlertDialogTitle>{t("confirmTitle")}</AlertDialogTitle>
-                <AlertDialogDescription>
-                  {t("confirmText")}
-                </AlertDialogDescription>
-              </AlertDialogHeader>
-              <AlertDialogFooter>
-                <AlertDialogCancel disabled={pending}>{t("keepLink")}</AlertDialogCancel>
-                <AlertDialogAction
-                  variant="destructive"
-                  disabled={pending}
-                  onClick={(e) => {
-                    e.preventDefault();
-                    reset();
-                  }}
-                >
-                  {pending ? <Spinner size="sm" className="text-current" label={t("resetting")} /> : null}
-                  {t("resetLink")}
-                </AlertDialogAction>
-              </AlertDialogFooter>
-            </AlertDialogContent>
-          </AlertDialog>
+            }
+            title={t("confirmTitle")}
+            description={t("confirmText")}
+            cancelLabel={t("keepLink")}
+            confirmLabel={t("resetLink")}
+            busyLabel={t("resetting")}
+            pending={pending}
+            onConfirm={reset}
+          />
         </div>
       </div>
     </section>

@@ -14,16 +14,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { clockLabel, TimeSelect } from "@/components/schedule/time-select";
 import { addTimeOffAction, previewTimeOffAction, removeTimeOffAction } from "@/lib/actions/schedule";
 import { shortDateWithWeekday } from "@/lib/format";
@@ -231,12 +222,19 @@ export function TimeOffPanelClient({ doctorId, items, today }: { doctorId?: stri
         </form>
       </div>
 
-      <AlertDialog open={confirmOpen} onOpenChange={(open) => !open && !pending && setConfirmOpen(false)}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{t("confirmTitle", { count: affected })}</AlertDialogTitle>
-            <AlertDialogDescription>{t("confirmText", { count: affected })}</AlertDialogDescription>
-          </AlertDialogHeader>
+      <ConfirmDialog
+        open={confirmOpen}
+        onOpenChange={setConfirmOpen}
+        title={t("confirmTitle", { count: affected })}
+        description={t("confirmText", { count: affected })}
+        cancelLabel={t("goBack")}
+        confirmLabel={t("confirmAction", { count: affected })}
+        busyLabel={t("saving")}
+        pending={pending}
+        onConfirm={() => {
+          if (confirming && confirmOpen) save(confirming.input, true);
+        }}
+      >
           <ul aria-label={t("affectedLabel")} className="max-h-60 divide-y overflow-y-auto rounded-lg border text-sm">
             {confirming?.appointments.map((a) => (
               <li key={a._id} className="flex flex-wrap justify-between gap-x-3 p-2.5">
@@ -247,22 +245,7 @@ export function TimeOffPanelClient({ doctorId, items, today }: { doctorId?: stri
               </li>
             ))}
           </ul>
-          <AlertDialogFooter>
-            <AlertDialogCancel disabled={pending}>{t("goBack")}</AlertDialogCancel>
-            <AlertDialogAction
-              variant="destructive"
-              disabled={pending}
-              onClick={(e) => {
-                e.preventDefault();
-                if (confirming && confirmOpen) save(confirming.input, true);
-              }}
-            >
-              {pending ? <Spinner size="sm" className="text-current" label={t("saving")} /> : null}
-              {t("confirmAction", { count: affected })}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      </ConfirmDialog>
     </section>
   );
 }

@@ -8,16 +8,7 @@ import { useRouter } from "next/navigation";
 import { LogOut } from "lucide-react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
-import {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from "@/components/ui/alert-dialog";
+import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { leaveWaitlistAction } from "@/lib/actions/waitlist";
 import { useTranslations } from "next-intl";
 
@@ -38,32 +29,26 @@ export function LeaveWaitlistDialog({ entryId, doctorName, patientName, staff = 
           {staff ? t("whichStaff", names) : patientName ? t("whichPatientFor", names) : t("whichPatient", names)}
         </span>
       </Button>
-      <AlertDialog open={open} onOpenChange={setOpen}>
-        <AlertDialogContent>
-          <AlertDialogHeader>
-            <AlertDialogTitle>{title}</AlertDialogTitle>
-            <AlertDialogDescription>{t("description")}</AlertDialogDescription>
-          </AlertDialogHeader>
-          <AlertDialogFooter>
-            <AlertDialogCancel>{t("stay")}</AlertDialogCancel>
-            <AlertDialogAction
-              disabled={pending}
-              onClick={(e) => {
-                e.preventDefault();
-                start(async () => {
-                  const r = await leaveWaitlistAction(entryId);
-                  if (r.ok) toast.success(r.message ?? t("done"));
-                  else toast.error(r.message);
-                  setOpen(false);
-                  router.refresh();
-                });
-              }}
-            >
-              {verb}
-            </AlertDialogAction>
-          </AlertDialogFooter>
-        </AlertDialogContent>
-      </AlertDialog>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={title}
+        description={t("description")}
+        cancelLabel={t("stay")}
+        confirmLabel={verb}
+        busyLabel={verb}
+        destructive={false}
+        pending={pending}
+        onConfirm={() =>
+          start(async () => {
+            const r = await leaveWaitlistAction(entryId);
+            if (r.ok) toast.success(r.message ?? t("done"));
+            else toast.error(r.message);
+            setOpen(false);
+            router.refresh();
+          })
+        }
+      />
     </>
   );
 }

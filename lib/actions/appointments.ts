@@ -4,7 +4,7 @@
 // the role/ownership checks live in lib/appointments/index.ts.
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
-import { inPageLanguage, serverAction } from "@/lib/actions/safe-action";
+import { inPageLanguage, serverAction, type FormState } from "@/lib/actions/safe-action";
 import { currentActor } from "@/lib/auth/session";
 import {
   APPOINTMENT_BOOKED,
@@ -23,7 +23,7 @@ import { bookingSchema } from "@/lib/appointments/booking-schema";
 import { cancelAppointmentSchema } from "@/lib/appointments/cancel-schema";
 import { idSchema } from "@/lib/validation";
 import { rescheduleAppointmentSchema } from "@/lib/appointments/reschedule-schema";
-import { SELECT_SLOT, type BookingFormState } from "@/lib/appointments/booking-form";
+import { SELECT_SLOT, type BookedVisit, type BookingChoice } from "@/lib/appointments/booking-form";
 import { reasonText } from "@/lib/appointments/cancel-reasons";
 import { parseSlotValue } from "@/lib/appointments/slot-value";
 
@@ -100,6 +100,9 @@ const field = (form: FormData, name: string) => {
   return typeof v === "string" ? v : "";
 };
 
+/** The booking form's state: the choice as sent comes back with a refusal, the visit booked with success. */
+export type BookingFormState = FormState<BookingChoice, BookedVisit>;
+
 /** Book from the booking page's form: `doctorId`, `type`, `date`, `slot` ("YYYY-MM-DDTHH:mm"), `reason`. */
 export async function bookFromFormAction(_previous: BookingFormState, form: FormData): Promise<BookingFormState> {
   const date = field(form, "date");
@@ -107,15 +110,7 @@ export async function bookFromFormAction(_previous: BookingFormState, form: Form
   const reason = field(form, "reason");
   const chosen = parseSlotValue(slot);
   // A time is a time of the chosen day: one left checked on another day is no choice.
-  if (!chosen || chosen.date !== date)
-    return {
-      status: "error",
-      message: await inPageLanguage(SELECT_SLOT),
-      needsLogin: false,
-      date,
-      slot: "",
-      reason,
-    };
+  if (!chosen || chosen.date !== date) return { ok: false, message: await inPageLanguage(SELECT_SLOT), values: { date, slot: "", reason } };
   const type = field(form, "type");
   const patientId = field(form, "patientId");
   const result = await bookAppointmentAction({
@@ -128,27 +123,23 @@ export async function bookFromFormAction(_previous: BookingFormState, form: Form
   });
   if (result.ok)
     return {
-      status: "booked",
+      ok: true,
       message: result.message ?? APPOINTMENT_BOOKED,
-      id: result.data._id,
-      ...chosen,
-      typeName: result.data.visitType?.name ?? null,
+      // A booking starts the choice afresh (SPEC).
+      values: { date, slot: "", reason: "" },
+      data: { id: result.data._id, ...chosen, typeName: result.data.visitType?.name ?? null },
     };
   return {
-    status: "error",
+    ok: false,
     message: result.message,
+    values: { date, slot, reason },
     // Refused for want of a session (the message is in the page's language: not compared).
-    needsLogin: await currentActor().then((actor) => !actor, () => false),
-    date,
-    slot,
-    reason,
+    signedOut: await currentActor().then((actor) => !actor, () => false),
   };
 }
 
-export type PlainFormState = { message: string | null };
-
 /** Cancel from the cancel page's form (`id`, `reasonChoice`, `reasonDetails`); done: the appointment's page. */
-export async function cancelFromFormAction(_previous: PlainFormState, form: FormData): Promise<PlainFormState> {
+export async function cancelFromFormAction(_previous: FormState, form: FormData): Promise<FormState> {
   const id = field(form, "id");
   const reason = reasonText({
     choice: field(form, "reasonChoice"),
@@ -158,21 +149,18 @@ export async function cancelFromFormAction(_previous: PlainFormState, form: Form
     id,
     ...(reason ? { reason } : {}),
   });
-  if (!result.ok) return { message: result.message || "Failed to cancel appointment" };
+  if (!result.ok) return { ok: false, message: result.message || "Failed to cancel appointment", values: undefined };
   redirect(`/my-appointments/${result.data._id}?done=cancelled`);
 }
 
 /** Move from the reschedule page's form (`id`, `date`, `slot`); done: the appointment's page. */
-export async function rescheduleFromFormAction(_previous: PlainFormState, form: FormData): Promise<PlainFormState> {
+export async function rescheduleFromFormAction(_previous: FormState, form: FormData): Promise<FormState> {
   const chosen = parseSlotValue(field(form, "slot"));
-  if (!chosen || chosen.date !== field(form, "date")) return { message: await inPageLanguage(SELECT_SLOT) };
+  if (!chosen || chosen.date !== field(form, "date")) return { ok: false, message: await inPageLanguage(SELECT_SLOT), values: undefined };
   const result = await rescheduleAppointmentAction({
     id: field(form, "id"),
     ...chosen,
   });
-  if (!result.ok)
-    return {
-      message: result.message || "Failed to reschedule the appointment",
-    };
+  if (!result.ok) return { ok: false, message: result.message || "Failed to reschedule the appointment", values: undefined };
   redirect(`/my-appointments/${result.data._id}?done=rescheduled`);
 }

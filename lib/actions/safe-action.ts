@@ -111,12 +111,22 @@ async function translated<T>(result: ActionResult<T>): Promise<ActionResult<T>> 
 
 /**
  * What a form that works before any script runs gets back from its action
- * through React's useActionState (issue 25): after a plain form post, Next
- * renders the page again with this state, so the form shows the messages and
- * keeps what was typed (`values`: never a password). With scripts the forms
- * submit on their own and this stays null.
+ * through React's useActionState (issue 25), the one shape of every such form
+ * (docs/no-javascript.md): after a plain form post, Next renders the page again
+ * with this state, so the form shows the messages and keeps what was typed
+ * (`values`: never a password). null: nothing sent yet. Forms that go on to
+ * another page when done (cancel, reschedule) only ever get a refusal back.
  */
-export type FormState<V> = { ok: boolean; message: string; fieldErrors?: Record<string, string>; values: V } | null;
+export type FormState<V = undefined, D = undefined> = {
+  ok: boolean;
+  message: string;
+  fieldErrors?: Record<string, string>;
+  values: V;
+  /** What was done, for the form to show (the visit booked). */
+  data?: D;
+  /** Refused because no one is signed in: the form offers to log in. */
+  signedOut?: boolean;
+} | null;
 
 /** A text field of a posted form ("" when missing or a file; a forged call may send no form at all); the action's schema checks it. */
 export function formText(form: unknown, name: string): string {

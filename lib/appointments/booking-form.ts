@@ -7,16 +7,5 @@ export const SELECT_SLOT = "Please select a date and time slot";
 /** The choice as sent, kept so a refused booking comes back with it. */
 export type BookingChoice = { date: string; slot: string; reason: string };
 
-export type BookingFormState =
-  | { status: "idle" }
-  | {
-      status: "booked";
-      message: string;
-      id: string;
-      date: string;
-      time: string;
-      typeName: string | null;
-    }
-  | ({ status: "error"; message: string; needsLogin: boolean } & BookingChoice);
-
-export const NOTHING_SENT: BookingFormState = { status: "idle" };
+/** The visit just booked, as the form says it. */
+export type BookedVisit = { id: string; date: string; time: string; typeName: string | null };

@@ -1,20 +1,16 @@
 // Every screen passes axe-core's WCAG 2.1 AA rules in real Chromium, at the
 // desktop and the phone size (the two projects of playwright.config.ts): the
 // public pages signed out, then the patient's, the doctor's, the admin's and
-// the front desk's screens, each role logged in once, with the main dialogs
+// the front desk's screens, each role signed in (./signed-in.ts), with the main dialogs
 // opened where that is cheap. Nothing is excluded and no rule is turned off: a
 // violation is fixed in the app. Read-only: dialogs are opened and closed,
 // never sent.
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { readyForAxe } from "./helpers";
+import { expect, test } from "./signed-in";
 
 const WCAG_21_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
-
-const PATIENT = { email: "patient@example.com", password: "patient1234" };
-const DOCTOR = { email: "doctor@example.com", password: "doctor1234" };
-const ADMIN = { email: "admin@example.com", password: "admin1234" };
-const DESK = { email: "desk@example.com", password: "desk1234" };
 
 type AxeViolation = Awaited<ReturnType<AxeBuilder["analyze"]>>["violations"][number];
 
@@ -49,14 +45,6 @@ async function visit(page: Page, screen: string, path: string) {
     await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
     await checkA11y(page, screen);
   });
-}
-
-async function login(page: Page, who: { email: string; password: string }, lands: RegExp) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(who.email);
-  await page.getByLabel("Password", { exact: true }).fill(who.password);
-  await page.getByRole("button", { name: "Login", exact: true }).click();
-  await page.waitForURL(lands);
 }
 
 /** The first link on the page whose address matches `pattern`, as a path. */
@@ -139,9 +127,9 @@ test("signed out: the public pages pass WCAG 2.1 AA", async ({ page }) => {
   await visit(page, "unknown doctor", "/appointment/no-such-doctor");
 });
 
-test("patient: their screens pass WCAG 2.1 AA", async ({ page }) => {
+test("patient: their screens pass WCAG 2.1 AA", async ({ page, signInAs }) => {
   test.setTimeout(120_000);
-  await login(page, PATIENT, /\/$|\/my-appointments/);
+  await signInAs("patient");
 
   await visit(page, "my appointments", "/my-appointments");
   if (!isPhone(page)) {
@@ -172,9 +160,9 @@ test("patient: their screens pass WCAG 2.1 AA", async ({ page }) => {
   await visit(page, "booking as a patient", `/appointment/${doctors[0]._id}`);
 });
 
-test("doctor: the doctor area passes WCAG 2.1 AA", async ({ page }) => {
+test("doctor: the doctor area passes WCAG 2.1 AA", async ({ page, signInAs }) => {
   test.setTimeout(120_000);
-  await login(page, DOCTOR, /\/doctor\/dashboard/);
+  await signInAs("doctor");
 
   await visit(page, "dashboard", "/doctor/dashboard");
   await visit(page, "appointments", "/doctor/appointments");
@@ -190,9 +178,9 @@ test("doctor: the doctor area passes WCAG 2.1 AA", async ({ page }) => {
   await visit(page, "schedule", "/doctor/schedule");
 });
 
-test("admin: the admin area passes WCAG 2.1 AA", async ({ page }) => {
+test("admin: the admin area passes WCAG 2.1 AA", async ({ page, signInAs }) => {
   test.setTimeout(120_000);
-  await login(page, ADMIN, /\/admin\/dashboard/);
+  await signInAs("admin");
 
   await visit(page, "dashboard", "/admin/dashboard");
   await visit(page, "appointments", "/admin/appointments");
@@ -246,9 +234,9 @@ test("admin: the admin area passes WCAG 2.1 AA", async ({ page }) => {
   );
 });
 
-test("receptionist: the front desk passes WCAG 2.1 AA", async ({ page }) => {
+test("receptionist: the front desk passes WCAG 2.1 AA", async ({ page, signInAs }) => {
   test.setTimeout(120_000);
-  await login(page, DESK, /\/desk$/);
+  await signInAs("desk");
 
   await visit(page, "clinic day", "/desk");
   // The grid's free starts open Book at that start (none are left late in the day).

@@ -7,10 +7,11 @@
 //
 // Database: E2E_DATABASE_URL, or the embedded one on E2E_DB_PORT (default
 // 54340, the port playwright.config.ts starts the app's database on).
-import { expect, test, type Locator, type Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { db, isClash, uid, todayBeforeOpening } from "./helpers";
+import { DEMO, expect, test } from "./signed-in";
 
-const ADMIN = { email: "admin@example.com", password: "admin1234" };
+const ADMIN = DEMO.admin;
 
 // A 1x1 PNG: a real image by its first bytes, as the server checks.
 const PNG = Buffer.from(
@@ -71,14 +72,6 @@ async function statusOf(id: string): Promise<string> {
   return db(async (c) => (await c.query<{ status: string }>("SELECT status FROM appointments WHERE id = $1", [id])).rows[0].status);
 }
 
-async function login(page: Page) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(ADMIN.email);
-  await page.getByLabel("Password").fill(ADMIN.password);
-  await page.getByRole("button", { name: "Login" }).click();
-  await page.waitForURL(/\/admin\/dashboard$/);
-}
-
 async function stat(page: Page, label: string): Promise<number> {
   const text = await page.getByRole("group", { name: label }).locator("[data-stat-value]").innerText();
   return Number(text.replace(/[^0-9.-]/g, ""));
@@ -136,13 +129,13 @@ async function addDoctor(page: Page, d: { name: string; email: string; specialit
   await expect(dialog).toBeHidden();
 }
 
-test("an admin runs the clinic: doctors, availability, appointments, archive, messages", async ({ page }) => {
+test("an admin runs the clinic: doctors, availability, appointments, archive, messages", async ({ page, signInAs }) => {
   test.setTimeout(180_000); // a whole journey through every admin screen
   const tag = uid();
   const name = `Dr. E2E ${tag}`;
   const email = `e2e.doctor.${tag}@example.com`;
 
-  await login(page);
+  await signInAs("admin", { open: "/admin/dashboard" });
   await expect(page.getByText("Admin Dashboard", { exact: true })).toBeVisible();
   const doctorsBefore = await stat(page, "Total Doctors");
   await expect(page.getByRole("heading", { name: "Recent Appointments" })).toBeVisible();
@@ -279,7 +272,7 @@ test("an admin runs the clinic: doctors, availability, appointments, archive, me
   await expect(page.getByText("No doctors found")).toBeVisible();
 });
 
-test("an admin reads contact messages, newest first", async ({ page }) => {
+test("an admin reads contact messages, newest first", async ({ page, signInAs }) => {
   const tag = uid();
   const subject = `E2E question ${tag}`;
   const sent = await page.request.post("/api/contact", {
@@ -287,7 +280,7 @@ test("an admin reads contact messages, newest first", async ({ page }) => {
   });
   expect(sent.ok(), await sent.text()).toBeTruthy();
 
-  await login(page);
+  await signInAs("admin", { open: "/admin/dashboard" });
   await openFromMore(page, "Messages");
   await expect(page.getByRole("heading", { level: 1, name: "Messages" })).toBeVisible();
   const newest = page.getByRole("list", { name: "Contact messages" }).getByRole("listitem").first();
@@ -297,9 +290,8 @@ test("an admin reads contact messages, newest first", async ({ page }) => {
   await expect(newest).toContainText(`Hello from the tests (${tag}).`);
 });
 
-test("the admin area: index redirects, profile screen, and admins only", async ({ page }) => {
-  await login(page);
-  await page.goto("/admin");
+test("the admin area: index redirects, profile screen, and admins only", async ({ page, signInAs }) => {
+  await signInAs("admin", { open: "/admin" });
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await openFromMore(page, "My Profile");
   await expect(page).toHaveURL(/\/admin\/profile$/);
@@ -322,13 +314,12 @@ test("the admin area: index redirects, profile screen, and admins only", async (
   await expect(page).toHaveURL(/\/login/);
 });
 
-test("long lists show one page at a time, with Next page and First page", async ({ page }) => {
+test("long lists show one page at a time, with Next page and First page", async ({ page, signInAs }) => {
   // More than one page of appointments whatever the database held before.
   await seedAppointments(await createArchivedDoctor(uid()), uid(), 31);
   const total = await db(async (c) => Number((await c.query("SELECT count(*) AS n FROM appointments")).rows[0].n));
   expect(total).toBeGreaterThan(24);
-  await login(page);
-  await page.goto("/admin/appointments");
+  await signInAs("admin", { open: "/admin/appointments" });
   const cards = page.getByRole("list", { name: "All appointments" }).getByRole("listitem");
   await expect(cards).toHaveCount(12);
   const firstPage = await cards.evaluateAll((items) => items.map((li) => li.querySelector("[data-appointment-id]")?.getAttribute("data-appointment-id")));
@@ -344,11 +335,10 @@ test("long lists show one page at a time, with Next page and First page", async 
   await expect(cards.first()).toContainText("#1");
 });
 
-test("long names and emails wrap or truncate: no sideways scrolling on a phone", async ({ page }) => {
+test("long names and emails wrap or truncate: no sideways scrolling on a phone", async ({ page, signInAs }) => {
   const tag = `${uid()}averyveryverylongsuffix`;
   const { patientName } = await seedAppointments("doctor@example.com", tag);
-  await login(page);
-  await page.goto(`/admin/appointments?q=${encodeURIComponent(patientName)}`);
+  await signInAs("admin", { open: `/admin/appointments?q=${encodeURIComponent(patientName)}` });
   await expect(page.getByRole("list", { name: "All appointments" }).getByRole("listitem")).toHaveCount(2);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   expect(overflow).toBeLessThanOrEqual(0);

@@ -19,12 +19,13 @@
 //
 // Database: E2E_DATABASE_URL, or the embedded one on E2E_DB_PORT (default
 // 54340, the port playwright.config.ts starts the app's database on).
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { db, expectAccessible, uid } from "./helpers";
+import { DEMO, expect, test } from "./signed-in";
 import { addDays, clinicDateOf, clinicTimeZone, instantAt } from "../../lib/clinic-time";
 import { hashPassword } from "../../lib/accounts/password-hash";
 
-const ADMIN = { email: "admin@example.com", password: "admin1234" };
+const ADMIN = DEMO.admin;
 const PASSWORD = "policy-e2e-1";
 const CUTOFF_MESSAGE = "Appointments can't be cancelled online less than 24 hours before they start. Please call the clinic.";
 
@@ -157,7 +158,7 @@ test("a doctor checks a patient in and completes the visit, marks another a no-s
   }
 });
 
-test("with a 24-hour cutoff a patient cannot cancel a late appointment online; the doctor cancels it with a reason", async ({ page, request }, testInfo) => {
+test("with a 24-hour cutoff a patient cannot cancel a late appointment online; the doctor cancels it with a reason", async ({ page, request, signInAs }, testInfo) => {
   test.setTimeout(120_000);
   const tag = uid();
   const { doctor, patient } = await createPeople(tag);
@@ -168,7 +169,7 @@ test("with a 24-hour cutoff a patient cannot cancel a late appointment online; t
   const before = await db(async (c) => (await c.query("SELECT cancel_cutoff_hours FROM clinic_settings WHERE id = 1")).rows[0].cancel_cutoff_hours as number);
   try {
     await test.step("the admin sets a 24-hour cancellation cutoff on the Settings screen", async () => {
-      await loginAs(page, ADMIN.email, ADMIN.password, "/admin/settings");
+      await signInAs("admin", { open: "/admin/settings" });
       await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
       const cutoff = page.getByLabel("Cancellation cutoff");
       await cutoff.fill("24");
@@ -231,13 +232,13 @@ test("with a 24-hour cutoff a patient cannot cancel a late appointment online; t
   }
 });
 
-test("the admin sets how many family members one patient may have (Settings > Families)", async ({ page, request }, testInfo) => {
+test("the admin sets how many family members one patient may have (Settings > Families)", async ({ page, request, signInAs }, testInfo) => {
   test.setTimeout(90_000);
   const read = () => db(async (c) => (await c.query("SELECT max_dependents_per_guardian FROM clinic_settings WHERE id = 1")).rows[0].max_dependents_per_guardian as number);
   const before = await read();
   const next = before === 12 ? 13 : 12;
   try {
-    await loginAs(page, ADMIN.email, ADMIN.password, "/admin/settings");
+    await signInAs("admin", { open: "/admin/settings" });
     await expect(page.getByRole("heading", { level: 2, name: "Families" })).toBeVisible();
     const field = page.getByLabel("Family members per patient");
     await expect(field).toHaveValue(String(before));

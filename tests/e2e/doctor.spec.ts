@@ -7,12 +7,13 @@
 //
 // Database: E2E_DATABASE_URL, or the embedded one on E2E_DB_PORT (default
 // 54340, the port playwright.config.ts starts the app's database on).
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import type pg from "pg";
 import { db, isClash, uid, todayBeforeOpening } from "./helpers";
+import { DEMO, expect, test } from "./signed-in";
 import { clinicDateOf, clinicTimeZone } from "../../lib/clinic-time";
 
-const DOCTOR = { email: "doctor@example.com", password: "doctor1234" };
+const DOCTOR = DEMO.doctor;
 
 /** Inserts an appointment today, trying another half hour when the doctor's or patient's is taken. */
 async function insertTodayAppointment(
@@ -56,14 +57,6 @@ async function seedPatientWithTwoAppointmentsToday(doctorEmail: string, tag: str
   });
 }
 
-async function login(page: Page, email: string, password: string) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Login" }).click();
-  await page.waitForURL(/\/doctor\/dashboard$/);
-}
-
 /** The number shown on a dashboard card ("$1,250" -> 1250). */
 async function stat(page: Page, label: string): Promise<number> {
   const text = await page.getByRole("group", { name: label }).locator("[data-stat-value]").innerText();
@@ -81,12 +74,12 @@ function ddmmyyyy(date: string) {
   return `${d}/${m}/${y}`;
 }
 
-test("a doctor runs their day: schedule, complete, cancel, figures, patient history, profile", async ({ page }) => {
+test("a doctor runs their day: schedule, complete, cancel, figures, patient history, profile", async ({ page, signInAs }) => {
   test.setTimeout(120_000); // a whole journey through six screens
   const tag = uid();
   const seeded = await seedPatientWithTwoAppointmentsToday(DOCTOR.email, tag);
 
-  await login(page, DOCTOR.email, DOCTOR.password);
+  await signInAs("doctor", { open: "/doctor/dashboard" });
   await expect(page.getByText("Doctor Panel", { exact: true })).toBeVisible();
   await expect(page.getByText(/^Welcome back, [^!]+$/)).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: "Dashboard" })).toBeVisible();

@@ -22,8 +22,9 @@
 // a unique id); so are the callers and the patient of the others. The screens are also saved as
 // pictures, in the test's output folder or E2E_SHOTS_DIR when set.
 import path from "node:path";
-import { expect, test, type APIRequestContext, type Browser, type Locator, type Page, type TestInfo } from "@playwright/test";
+import type { APIRequestContext, Browser, Locator, Page, TestInfo } from "@playwright/test";
 import { db, expectAccessible, inboxEmailsTo, settle, uid } from "./helpers";
+import { expect, test, type SignInAs } from "./signed-in";
 import { addDays, clinicDateOf, clinicTimeZone } from "../../lib/clinic-time";
 import { spokenDate } from "../../lib/format";
 
@@ -97,6 +98,7 @@ test("the front desk: an admin adds a receptionist, who sets a password, works t
   browser,
   page,
   request,
+  signInAs,
 }, testInfo) => {
   test.setTimeout(120_000);
   const tag = `${testInfo.project.name}${uid()}`;
@@ -109,7 +111,7 @@ test("the front desk: an admin adds a receptionist, who sets a password, works t
 
   try {
     await test.step("the admin adds a receptionist on the Staff screen", async () => {
-      await login(page, ADMIN.email, ADMIN.password, /\/admin\/dashboard$/);
+      await signInAs("admin", { open: "/admin/dashboard" });
       await openStaffScreen(page);
       await expectAccessible(page, "the admin's Staff screen");
 
@@ -281,8 +283,8 @@ async function doctorsWithStarts(page: Page, request: APIRequestContext, date: s
  * The demo receptionist's board on the first day, from today, on which some doctor still has a
  * free start (late in the day, or on a full day, it moves on with "Next day").
  */
-async function boardWithFreeStarts(page: Page, request: APIRequestContext) {
-  await login(page, DESK.email, DESK.password, /\/desk$/);
+async function boardWithFreeStarts(page: Page, request: APIRequestContext, signInAs: SignInAs) {
+  await signInAs("desk", { open: "/desk" });
   await expect(page.getByRole("heading", { level: 1, name: "Clinic day" })).toBeVisible();
   const today = clinicDateOf(new Date(), clinicTimeZone());
   for (let date = today; date <= addDays(today, 3); date = addDays(date, 1)) {
@@ -340,12 +342,12 @@ async function apiToken(request: APIRequestContext, email: string, password: str
   return (await res.json()).token as string;
 }
 
-test("the front desk books a caller without an email, who is offered the same record the next time; the Book dialog passes axe", async ({ page, request }, testInfo) => {
+test("the front desk books a caller without an email, who is offered the same record the next time; the Book dialog passes axe", async ({ page, request, signInAs }, testInfo) => {
   test.setTimeout(90_000);
   const tag = `${testInfo.project.name}${uid()}`;
   const caller = { name: `Cora Caller ${tag}`, phone: uniquePhone(testInfo) };
   const reason = `Sore throat ${tag}`;
-  const { doctors } = await boardWithFreeStarts(page, request);
+  const { doctors } = await boardWithFreeStarts(page, request, signInAs);
 
   // A doctor whose Start lists a free start for the visit type chosen (a 45-minute one when offered).
   let doctor: BoardDoctor | undefined;
@@ -524,14 +526,14 @@ test("the front desk books a walk-in for a demo record, who is checked in at onc
   }
 });
 
-test("a patient's own booking (REST API) appears on the open board within 15 seconds, without a reload", async ({ page, request }, testInfo) => {
+test("a patient's own booking (REST API) appears on the open board within 15 seconds, without a reload", async ({ page, request, signInAs }, testInfo) => {
   test.setTimeout(90_000);
   const tag = `${testInfo.project.name}${uid()}`;
   const patient = { name: `Lena Live ${tag}`, email: `e2e.desk.live.${tag}@example.com`, password: PASSWORD };
   const registered = await request.post("/api/auth/register", { data: patient });
   expect(registered.status(), "POST /api/auth/register").toBe(201);
   const token = await apiToken(request, patient.email, patient.password);
-  const { date, doctors } = await boardWithFreeStarts(page, request);
+  const { date, doctors } = await boardWithFreeStarts(page, request, signInAs);
   const doctor = doctors[0];
   const time = doctors[0].starts.at(-1)!;
   const visit = visitIn(page, doctor, patient.name);
@@ -578,8 +580,8 @@ const freeCells = (page: Page) => page.locator("[data-free-start]");
  * The demo receptionist's board on the first day, from today, with a free start on its grid
  * (late in the day, or on a full day, it moves on with "Next day"), and that day's first one.
  */
-async function boardWithFreeCell(page: Page) {
-  await login(page, DESK.email, DESK.password, /\/desk$/);
+async function boardWithFreeCell(page: Page, signInAs: SignInAs) {
+  await signInAs("desk", { open: "/desk" });
   await expect(page.getByRole("heading", { level: 1, name: "Clinic day" })).toBeVisible();
   const today = clinicDateOf(new Date(), clinicTimeZone());
   for (let date = today; date <= addDays(today, 3); date = addDays(date, 1)) {
@@ -602,13 +604,13 @@ async function boardWithFreeCell(page: Page) {
   throw new Error("No doctor has a free start on the board in the next four days");
 }
 
-test("the front desk books a phone-only patient by clicking a free start, opens the visit from its block and prints the card", async ({ page, request }, testInfo) => {
+test("the front desk books a phone-only patient by clicking a free start, opens the visit from its block and prints the card", async ({ page, request, signInAs }, testInfo) => {
   test.setTimeout(90_000);
   const tag = `${testInfo.project.name}${uid()}`;
   const patient = { name: `Piet Phone ${tag}`, phone: uniquePhone(testInfo) };
   const reason = `Knee pain ${tag}`;
   await createRecord(request, patient);
-  const { doctor, time, cell } = await boardWithFreeCell(page);
+  const { doctor, time, cell } = await boardWithFreeCell(page, signInAs);
   let appointmentId = "";
 
   try {
@@ -687,7 +689,7 @@ test("the front desk books a phone-only patient by clicking a free start, opens 
   }
 });
 
-test("Send invitation: a record with an email gets the link, sets a password, and sees the desk's booking on My Appointments", async ({ browser, page, request }, testInfo) => {
+test("Send invitation: a record with an email gets the link, sets a password, and sees the desk's booking on My Appointments", async ({ browser, page, request, signInAs }, testInfo) => {
   test.setTimeout(90_000);
   const tag = `${testInfo.project.name}${uid()}`;
   const patient = { name: `Ivy Invite ${tag}`, phone: uniquePhone(testInfo), email: `e2e.desk.invite.${tag}@example.com` };
@@ -715,8 +717,7 @@ test("Send invitation: a record with an email gets the link, sets a password, an
 
   try {
     await test.step("the desk sends the invitation from the visit's page", async () => {
-      await login(page, DESK.email, DESK.password, /\/desk$/);
-      await page.goto(`/desk/visits/${appointmentId}`);
+      await signInAs("desk", { open: `/desk/visits/${appointmentId}` });
       await expect(page.getByRole("heading", { level: 1, name: patient.name, exact: true })).toBeVisible();
       await expect(page.getByRole("main")).toContainText(patient.email);
       await page.getByRole("button", { name: `Send invitation to ${patient.name}`, exact: true }).click();
@@ -756,9 +757,9 @@ test("Send invitation: a record with an email gets the link, sets a password, an
   }
 });
 
-test("keyboard: Enter on a free start opens Book at that start (which passes axe); Escape closes it and focus returns to the start", async ({ page }, testInfo) => {
+test("keyboard: Enter on a free start opens Book at that start (which passes axe); Escape closes it and focus returns to the start", async ({ page, signInAs }, testInfo) => {
   test.setTimeout(90_000);
-  const { doctor, time, cell } = await boardWithFreeCell(page);
+  const { doctor, time, cell } = await boardWithFreeCell(page, signInAs);
   const dialog = page.getByRole("dialog", { name: `Book with ${doctor.name}`, exact: true });
 
   // Tab from the column's last header button (Book, or Walk-in today) reaches its first free start.
@@ -787,11 +788,11 @@ test("keyboard: Enter on a free start opens Book at that start (which passes axe
   await expect(cell).toBeFocused();
 });
 
-test("at a tablet's width (768 px) the doctors' columns scroll sideways under a time column that stays; the page itself does not", async ({ page }, testInfo) => {
+test("at a tablet's width (768 px) the doctors' columns scroll sideways under a time column that stays; the page itself does not", async ({ page, signInAs }, testInfo) => {
   test.setTimeout(90_000);
   // The phone scrolls its columns the same way at its own width.
   if (!isPhone(page)) await page.setViewportSize({ width: 768, height: 1024 });
-  await login(page, DESK.email, DESK.password, /\/desk$/);
+  await signInAs("desk", { open: "/desk" });
   const doctors = await boardDoctors(page);
   expect(doctors.length, "doctors working today (the demo doctors work every day)").toBeGreaterThan(2);
   const region = page.getByRole("region", { name: "Doctors' columns", exact: true });

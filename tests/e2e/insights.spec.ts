@@ -6,20 +6,12 @@
 // doctor of its own (kept off the public pages and the demo doctors' screens) with visits
 // earlier today and in the last days, before opening hours.
 import fs from "node:fs";
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { db, expectAccessible, isClash, todayBeforeOpening, uid } from "./helpers";
+import { expect, test } from "./signed-in";
 import { clinicDateOf, clinicTimeZone } from "../../lib/clinic-time";
 
-const ADMIN = { email: "admin@example.com", password: "admin1234" };
-const DOCTOR = { email: "doctor@example.com", password: "doctor1234", name: "Dr. Richard James" };
-
-async function login(page: Page, who: { email: string; password: string }, lands: RegExp) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(who.email);
-  await page.getByLabel("Password", { exact: true }).fill(who.password);
-  await page.getByRole("button", { name: "Login", exact: true }).click();
-  await expect(page).toHaveURL(lands);
-}
+const DOCTOR = { name: "Dr. Richard James" };
 
 /** An archived doctor of the test's own, with a patient and visits of the given statuses (0-2 days back). */
 async function doctorWithVisits(tag: string, statuses: string[]) {
@@ -66,10 +58,10 @@ async function doctorWithVisits(tag: string, statuses: string[]) {
 
 const statValue = (page: Page, label: string) => page.getByRole("group", { name: label }).locator("[data-stat-value]");
 
-test("an admin reads the clinic's weeks, filters by a doctor, reads a chart as a table and downloads the CSV", async ({ page }, testInfo) => {
+test("an admin reads the clinic's weeks, filters by a doctor, reads a chart as a table and downloads the CSV", async ({ page, signInAs }, testInfo) => {
   const tag = uid();
   const mine = await doctorWithVisits(tag, ["completed", "completed", "no_show", "cancelled"]);
-  await login(page, ADMIN, /\/admin\/dashboard$/);
+  await signInAs("admin", { open: "/admin/dashboard" });
 
   // The sidebar's entry (on phones under "More").
   if (testInfo.project.name === "phone") await page.getByRole("button", { name: "More" }).click();
@@ -121,8 +113,8 @@ test("an admin reads the clinic's weeks, filters by a doctor, reads a chart as a
   expect(lines.slice(1).map((l) => l.split(",")[6]).sort()).toEqual(["cancelled", "completed", "completed", "no_show"]);
 });
 
-test("a doctor sees their own last 90 days and insights, and not the clinic's", async ({ page }) => {
-  await login(page, DOCTOR, /\/doctor\/dashboard$/);
+test("a doctor sees their own last 90 days and insights, and not the clinic's", async ({ page, signInAs }) => {
+  await signInAs("doctor", { open: "/doctor/dashboard" });
   const panel = page.locator("[data-panel=last-90-days]");
   await expect(panel.getByRole("heading", { name: "Your last 90 days" })).toBeVisible();
   for (const label of ["Visits", "No-show rate", "Utilisation", "Earnings"]) await expect(panel.locator(`[data-figure-of="${label}"]`)).toBeVisible();

@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page, type TestInfo } from "@playwright/test";
+import type { Locator, Page, TestInfo } from "@playwright/test";
 import { inboxEmailsTo, radioText, type InboxEmail } from "./helpers";
+import { expect, signInWithPassword, test } from "./signed-in";
 
 // Issue 14 item 5, at the desktop and the phone width: a patient moves their
 // appointment to another day from its page (the booking's day and time
@@ -17,11 +18,7 @@ function uniqueEmail(testInfo: TestInfo, tag: string) {
 }
 
 async function login(page: Page, email: string) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
-  await page.getByRole("button", { name: "Login", exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/);
+  await signInWithPassword(page, email, PASSWORD);
 }
 
 type Box = { x: number; y: number; width: number; height: number };

@@ -6,6 +6,7 @@
 // any spec share state. Extra arguments go to both (a spec file, --grep ...);
 // `--project=<name>` runs that project alone.
 import { spawn } from "node:child_process";
+import { printDurations } from "./durations.mjs";
 
 const args = process.argv.slice(2);
 const chosen = args.find((a) => a.startsWith("--project="))?.slice("--project=".length);
@@ -51,5 +52,7 @@ function run(p) {
 }
 
 const results = await Promise.all(projects.map(run));
+// Where the time went (the slow specs are found here, not guessed).
+printDurations(projects.map((p) => `test-results/${p.name}`));
 for (const r of results) console.log(`${r.name}: ${r.code === 0 ? "passed" : `failed (exit ${r.code})`}`);
 process.exit(results.some((r) => r.code !== 0) ? 1 : 0);

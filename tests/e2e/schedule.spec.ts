@@ -7,13 +7,13 @@
 //
 // Database: E2E_DATABASE_URL, or the embedded one on E2E_DB_PORT (default
 // 54340, the port playwright.config.ts starts the app's database on).
-import { expect, test, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { db, uid } from "./helpers";
+import { expect, signInWithPassword, test } from "./signed-in";
 import { addDays, clinicDateOf, clinicTimeZone, instantAt, weekdayOf } from "../../lib/clinic-time";
 import { shortDateWithWeekday, spokenDate } from "../../lib/format";
 import { hashPassword } from "../../lib/accounts/password-hash";
 
-const ADMIN = { email: "admin@example.com", password: "admin1234" };
 const DOCTOR_PASSWORD = "doctor-e2e-1";
 
 const tz = clinicTimeZone();
@@ -45,14 +45,6 @@ async function archive(doctorId: string) {
   await db((c) => c.query("UPDATE doctors SET archived_at = now() WHERE id = $1", [doctorId]));
 }
 
-async function login(page: Page, email: string, password: string, landing: RegExp) {
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Login" }).click();
-  await page.waitForURL(landing);
-}
-
 function areaNav(page: Page, area: "Doctor Panel" | "Admin Dashboard") {
   const phone = (page.viewportSize()?.width ?? 1280) < 768;
   return page.getByRole("navigation", { name: phone ? `${area} (mobile)` : area, exact: true });
@@ -72,7 +64,8 @@ test("a doctor sets Monday to Friday 09:00-17:00 with a lunch break and takes a 
   const tag = uid();
   const doctor = await createDoctor(tag);
   try {
-    await login(page, doctor.email, DOCTOR_PASSWORD, /\/doctor\/dashboard$/);
+    await signInWithPassword(page, doctor.email, DOCTOR_PASSWORD);
+    await page.goto("/doctor/dashboard");
     await areaNav(page, "Doctor Panel").getByRole("link", { name: /Schedule/ }).click();
     await expect(page).toHaveURL(/\/doctor\/schedule$/);
     await expect(page.getByRole("heading", { level: 1, name: "My Schedule" })).toBeVisible();
@@ -158,7 +151,7 @@ test("a doctor sets Monday to Friday 09:00-17:00 with a lunch break and takes a 
   }
 });
 
-test("an admin sets time off for a doctor over a booking and cancels it with the time off", async ({ page }, testInfo) => {
+test("an admin sets time off for a doctor over a booking and cancels it with the time off", async ({ page, signInAs }, testInfo) => {
   test.setTimeout(120_000);
   const tag = uid();
   const doctor = await createDoctor(tag);
@@ -178,7 +171,7 @@ test("an admin sets time off for a doctor over a booking and cancels it with the
     );
   });
   try {
-    await login(page, ADMIN.email, ADMIN.password, /\/admin\/dashboard$/);
+    await signInAs("admin", { open: "/admin/dashboard" });
     await areaNav(page, "Admin Dashboard").getByRole("link", { name: "Doctors" }).click();
     await page.getByPlaceholder("Search doctors...").fill(`Schedule ${tag}`);
     await expect(page.locator("article")).toHaveCount(1);

@@ -8,23 +8,19 @@
 //
 // The test makes its own doctors (so no other journey meets its types) and puts the clinic-wide
 // interval back in `finally` (one worker: no other test runs meanwhile; see clinic-policy.spec.ts).
-import { expect, test, type APIRequestContext, type Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { db, expectAccessible, radioText, uid } from "./helpers";
+import { DEMO, expect, signInWithPassword, test } from "./signed-in";
 import { addDays, clinicDateOf, clinicTimeZone, formatSlotTime, parseSlotTime } from "../../lib/clinic-time";
 import { spokenDate } from "../../lib/format";
 import { hashPassword } from "../../lib/accounts/password-hash";
 
-const ADMIN = { email: "admin@example.com", password: "admin1234" };
+const ADMIN = DEMO.admin;
 const PASSWORD = "visit-types-e2e-1";
 const tomorrow = addDays(clinicDateOf(new Date(), clinicTimeZone()), 1);
 
 async function loginAs(page: Page, email: string, password: string, path: string) {
-  await page.context().clearCookies();
-  await page.goto("/login");
-  await page.getByLabel("Email").fill(email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Login", exact: true }).click();
-  await expect(page).not.toHaveURL(/\/login/);
+  await signInWithPassword(page, email, password);
   await page.goto(path);
 }
 
@@ -62,6 +58,7 @@ test("an admin adds visit types, a patient books one, overlaps are refused every
   page,
   request,
   context,
+  signInAs,
 }, testInfo) => {
   test.setTimeout(240_000);
   const tag = `${testInfo.project.name}${uid()}`;
@@ -72,7 +69,7 @@ test("an admin adds visit types, a patient books one, overlaps are refused every
 
   try {
     await test.step("the admin adds a 60-minute first visit at $150 and a 15-minute video follow-up for one doctor", async () => {
-      await loginAs(page, ADMIN.email, ADMIN.password, "/admin/visit-types");
+      await signInAs("admin", { open: "/admin/visit-types" });
       await expect(page.getByRole("heading", { level: 1 })).toContainText("Visit types");
       for (const t of [
         { name: firstVisitName, duration: "60", price: "150", video: false },

@@ -18,13 +18,13 @@
 // meet them.
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from "@playwright/test";
+import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import { db, inboxEmailsTo, uid } from "./helpers";
+import { expect, test } from "./signed-in";
 import { addDays, clinicDateOf, clinicTimeZone, weekdayOf } from "../../lib/clinic-time";
 import { spokenDate, weekdayLong } from "../../lib/format";
 
 const INBOX = process.env.E2E_INBOX_URL;
-const DESK = { email: "desk@example.com", password: "desk1234" };
 const PASSWORD = "waitlist-e2e-1";
 const HELD_FOR_WAITLIST = "held for a patient on the waitlist";
 
@@ -471,7 +471,7 @@ test("joining while a matching time is free is refused with that time; beyond th
   }
 });
 
-test("the desk sees a doctor's waitlist in order and removes a patient from it", async ({ page, request }, testInfo) => {
+test("the desk sees a doctor's waitlist in order and removes a patient from it", async ({ page, request, signInAs }, testInfo) => {
   test.setTimeout(90_000);
   const run = runOf(testInfo);
   const { tag, label } = run;
@@ -484,8 +484,7 @@ test("the desk sees a doctor's waitlist in order and removes a patient from it",
     );
     for (const [i, p] of people.entries()) await insertEntry(p.id, doctor.id, beyond, addDays(beyond, 2), 300 - i * 60);
 
-    await page.goto("/desk/waitlist");
-    await signInOnTheWay(page, DESK.email, DESK.password, /\/desk\/waitlist$/);
+    await signInAs("desk", { open: "/desk/waitlist" });
     await expect(page.getByRole("heading", { level: 1, name: "Waitlist" })).toBeVisible();
     const line = page.getByRole("list", { name: `${doctor.name}'s waitlist, in order`, exact: true });
     await expect(line.getByRole("listitem")).toHaveText(people.map((p, i) => new RegExp(`^${i + 1}\\.\\s*${p.name}`)));

@@ -1,6 +1,6 @@
+import { DoctorSelect, SpecialitySelect } from "@/components/forms/filter-selects";
 import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
-import { specialityName } from "@/lib/clinic/speciality-names";
 import Link from "next/link";
 import { ChevronLeft, ChevronRight, Coffee } from "lucide-react";
 import { PageHeader } from "@/components/dashboard/page-header";
@@ -82,28 +82,15 @@ export default async function DeskPage({ searchParams }: { searchParams: Search 
             <label htmlFor="desk-day">{t("day")}</label>
             <input id="desk-day" type="date" name="date" defaultValue={date} className="h-9 rounded-md border border-input bg-background px-2 text-sm" />
           </div>
-          <div className="grid gap-1 text-sm font-medium">
-            <label htmlFor="desk-speciality">{t("speciality")}</label>
-            <select id="desk-speciality" name="speciality" defaultValue={speciality ?? ""} className="h-9 rounded-md border border-input bg-background px-2 text-sm">
-              <option value="">{t("allSpecialities")}</option>
-              {SPECIALITIES.map((s) => (
-                <option key={s} value={s}>
-                  {specialityName(s, specialities)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="grid gap-1 text-sm font-medium">
-            <label htmlFor="desk-doctor">{t("doctor")}</label>
-            <select id="desk-doctor" name="doctor" defaultValue={chosen ? chosen._id : ""} className="h-9 max-w-[14rem] rounded-md border border-input bg-background px-2 text-sm">
-              <option value="">{t("allDoctors")}</option>
-              {working.map((d) => (
-                <option key={d._id} value={d._id}>
-                  {d.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SpecialitySelect id="desk-speciality" name="speciality" label={t("speciality")} allLabel={t("allSpecialities")} value={speciality ?? ""} names={specialities} />
+          <DoctorSelect
+            id="desk-doctor"
+            name="doctor"
+            label={t("doctor")}
+            allLabel={t("allDoctors")}
+            value={chosen ? chosen._id : ""}
+            doctors={working.map((d) => ({ id: d._id, name: d.name }))}
+          />
           <Button type="submit" size="sm">
             {t("show")}
           </Button>

@@ -7,7 +7,6 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { createUser } from "@/tests/helpers/factories";
 import { updateProfileAction } from "@/lib/actions/profile";
 import { bookFromFormAction } from "@/lib/actions/appointments";
-import { NOTHING_SENT } from "@/lib/appointments/booking-form";
 import { PROFILE_UPDATED } from "@/lib/accounts/users";
 import { SESSION_EXPIRED } from "@/lib/actions/safe-action";
 
@@ -40,12 +39,13 @@ describe("server actions in the page's language", () => {
 
   it("the booking page's form: its own messages too, and a refusal for want of a session still asks to log in", async () => {
     vi.stubEnv("CLINIC_LOCALES", "en,es,fr,ar");
-    const noSlot = await inRequest({ cookie: "NEXT_LOCALE=fr" }, () => bookFromFormAction(NOTHING_SENT, form({ doctorId: "x", date: "2030-01-07", slot: "" })));
-    expect(noSlot.value).toMatchObject({ status: "error", message: "Veuillez choisir une date et un créneau horaire", needsLogin: false });
+    const noSlot = await inRequest({ cookie: "NEXT_LOCALE=fr" }, () => bookFromFormAction(null, form({ doctorId: "x", date: "2030-01-07", slot: "" })));
+    expect(noSlot.value).toMatchObject({ ok: false, message: "Veuillez choisir une date et un créneau horaire" });
+    expect(noSlot.value?.signedOut).toBeFalsy();
     const signedOut = await inRequest({ cookie: "NEXT_LOCALE=fr" }, () =>
-      bookFromFormAction(NOTHING_SENT, form({ doctorId: "x", date: "2030-01-07", slot: "2030-01-07T10:00" })),
+      bookFromFormAction(null, form({ doctorId: "x", date: "2030-01-07", slot: "2030-01-07T10:00" })),
     );
-    expect(signedOut.value).toMatchObject({ status: "error", message: "Vous devez être connecté pour prendre rendez-vous", needsLogin: true });
+    expect(signedOut.value).toMatchObject({ ok: false, message: "Vous devez être connecté pour prendre rendez-vous", signedOut: true });
   });
 
   it("keeps SPEC's English on English pages and while English alone is offered", async () => {

@@ -13,7 +13,6 @@ import { instantAt } from "@/lib/clinic-time";
 import { DEFAULT_WEEKLY_HOURS } from "@/lib/schedule/slots";
 import { formOf } from "@/tests/helpers/http";
 import { asActionResult } from "@/tests/helpers/form-actions";
-import { NOTHING_SENT } from "@/lib/appointments/booking-form";
 import { SESSION_EXPIRED, type ActionResult } from "@/lib/actions/safe-action";
 import { createPasswordLink } from "@/lib/accounts/password-links";
 import { unsubscribeSignature } from "@/lib/outbox/unsubscribe";
@@ -131,7 +130,7 @@ const MATRIX: Row[] = [
     call: async () => {
       const slot = nextSlot();
       const form = formOf({ doctorId, date: slot.date, slot: `${slot.date}T${slot.time}`, reason: "" });
-      return asActionResult(() => appointmentActions.bookFromFormAction(NOTHING_SENT, form));
+      return asActionResult(() => appointmentActions.bookFromFormAction(null, form));
     },
   },
   {
@@ -156,7 +155,7 @@ const MATRIX: Row[] = [
       // The patient's changes per minute are limited; the dialogs' rows above spent them.
       await prisma.rateLimit.deleteMany();
       const form = formOf({ id: await openAppointment(nextSlot().startsAt), reasonChoice: "Schedule conflict", reasonDetails: "" });
-      return asActionResult(() => appointmentActions.cancelFromFormAction({ message: null }, form));
+      return asActionResult(() => appointmentActions.cancelFromFormAction(null, form));
     },
   },
   {
@@ -166,7 +165,7 @@ const MATRIX: Row[] = [
       const id = await openAppointment(nextSlot().startsAt);
       const to = nextSlot();
       const form = formOf({ id, date: to.date, slot: `${to.date}T${to.time}` });
-      return asActionResult(() => appointmentActions.rescheduleFromFormAction({ message: null }, form));
+      return asActionResult(() => appointmentActions.rescheduleFromFormAction(null, form));
     },
   },
   {

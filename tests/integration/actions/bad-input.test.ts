@@ -10,7 +10,6 @@ import { afterEach, beforeAll, describe, expect, it, vi, type MockInstance } fro
 import { createAppointment, createDoctor, createHeldOffer, createUser, createVisitType, createWaitlistEntry, dayFromToday, nextSlot, PASSWORD, snapshot } from "@/tests/helpers/factories";
 import { file, formOf, pngBytes } from "@/tests/helpers/http";
 import { asActionResult } from "@/tests/helpers/form-actions";
-import { NOTHING_SENT } from "@/lib/appointments/booking-form";
 import { SERVER_ERROR } from "@/lib/http/error-response";
 import type { ActionResult } from "@/lib/actions/safe-action";
 import { DEFAULT_WEEKLY_HOURS } from "@/lib/schedule/slots";
@@ -219,7 +218,7 @@ const TABLE: Record<string, { as: Who; cases: () => Case[] }> = {
     cases: () => {
       const slot = nextSlot();
       const ok = { doctorId, date: slot.date, slot: `${slot.date}T${slot.time}`, reason: "" };
-      const book = (fields: Record<string, string>) => asActionResult(() => appointmentActions.bookFromFormAction(NOTHING_SENT, formOf(fields)))();
+      const book = (fields: Record<string, string>) => asActionResult(() => appointmentActions.bookFromFormAction(null, formOf(fields)))();
       return [
         ["an empty form", () => book({})],
         ["no time", () => book({ ...ok, slot: "" })],
@@ -240,7 +239,7 @@ const TABLE: Record<string, { as: Who; cases: () => Case[] }> = {
   "appointments.cancelFromFormAction": {
     as: "admin",
     cases: () => {
-      const cancel = (fields: Record<string, string>) => asActionResult(() => appointmentActions.cancelFromFormAction({ message: null }, formOf(fields)))();
+      const cancel = (fields: Record<string, string>) => asActionResult(() => appointmentActions.cancelFromFormAction(null, formOf(fields)))();
       return [
         ...BAD_IDS.filter(([, v]) => typeof v === "string").map(([label, v]): Case => [label, () => cancel({ id: v as string })]),
         ["no id", () => cancel({})],
@@ -254,7 +253,7 @@ const TABLE: Record<string, { as: Who; cases: () => Case[] }> = {
     cases: () => {
       const to = nextSlot();
       const ok = { id: appointmentId, date: to.date, slot: `${to.date}T${to.time}` };
-      const move = (fields: Record<string, string>) => asActionResult(() => appointmentActions.rescheduleFromFormAction({ message: null }, formOf(fields)))();
+      const move = (fields: Record<string, string>) => asActionResult(() => appointmentActions.rescheduleFromFormAction(null, formOf(fields)))();
       return [
         ...BAD_IDS.filter(([, v]) => typeof v === "string").map(([label, v]): Case => [label, () => move({ ...ok, id: v as string })]),
         ["an empty form", () => move({})],

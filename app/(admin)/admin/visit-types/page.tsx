@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/dashboard/page-header";
-import { AddVisitTypeButton, VisitTypeList } from "@/components/admin/visit-types";
+import { AddVisitTypeButton } from "@/components/admin/visit-type-form";
+import { VisitTypeList } from "@/components/admin/visit-type-list";
 import { requirePageActor } from "@/lib/auth/session";
 import { doctorChoices, listVisitTypesForAdmin } from "@/lib/visit-types/admin";
 import { toAdminVisitTypeDTO } from "@/lib/visit-types/shapes";

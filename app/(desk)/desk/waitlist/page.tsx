@@ -1,3 +1,4 @@
+import { DoctorSelect } from "@/components/forms/filter-selects";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
@@ -38,16 +39,7 @@ export default async function DeskWaitlistPage() {
     <>
       <PageHeader title={t("title")} description={t("description", { count: entries.length })} />
       <form method="get" action="/desk/waitlist/add" className="flex flex-wrap items-end gap-2">
-        <div className="grid gap-1 text-sm font-medium">
-          <label htmlFor="waitlist-doctor">{t("addTo")}</label>
-          <select id="waitlist-doctor" name="doctor" className="h-9 max-w-[18rem] rounded-md border border-input bg-background px-2 text-sm" required>
-            {doctors.items.map((d) => (
-              <option key={d._id} value={d._id}>
-                {d.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <DoctorSelect id="waitlist-doctor" name="doctor" label={t("addTo")} className="max-w-[18rem]" doctors={doctors.items.map((d) => ({ id: d._id, name: d.name }))} />
         <Button type="submit" size="sm">
           <UserPlus aria-hidden /> {t("addPatient")}
         </Button>
