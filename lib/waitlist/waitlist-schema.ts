@@ -42,7 +42,7 @@ export const liveOfferShape = z.strictObject({
   token: z
     .string()
     .optional()
-    .describe("The offer's secret (GET|POST /api/waitlist/offers/{token}): for the patient, their guardian, the desk and admins (who may answer for a patient without an email); never for the doctor"),
+    .describe("The offer's secret (GET|POST /api/waitlist/offers/{token}): for the patient and their guardian; for the desk and admins only when nobody gets the offer's email (no email, no guardian with one: the desk answers for them on the phone); never for the doctor"),
 });
 
 export const waitlistEntryShape = z.strictObject({

@@ -80,7 +80,7 @@ export default async function DeskWaitlistPage() {
                               until: displaySlotTime(clinicMinutesOf(new Date(e.offer.expiresAt), tz), locale),
                             })}
                           </Badge>
-                          {/* For a patient the desk calls (no email): their answer, given on the phone. */}
+                          {/* Only for a caller without a login (no email, no guardian with one) does the list carry the token: their answer, given on the phone. */}
                           {e.offer.token ? (
                             <Link href={`/waitlist/offers/${e.offer.token}`} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
                               {t("answerFor", { name: e.patient.name })}
