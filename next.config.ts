@@ -57,7 +57,7 @@ const nextConfig: NextConfig = {
 // The messages are precompiled at build time (next-intl's catalog loader), so
 // the browser gets a small formatter instead of the ICU parser: every client
 // component that reads messages costs ~11 kB less first-load JavaScript.
-// messages/server stays raw ICU: lib/message-catalogue.ts matches its English
+// messages/server stays raw ICU: lib/i18n/message-catalogue.ts matches its English
 // texts and formats them itself (docs/i18n.md).
 const withNextIntl = createNextIntlPlugin({
   requestConfig: "./i18n/request.ts",

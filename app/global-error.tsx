@@ -4,7 +4,7 @@
 // Outside every layout, so outside next-intl too: its words come from
 // components/errors/error-text.ts in the language the page had (<html lang>).
 import { useErrorText } from "@/components/errors/error-text";
-import { localeDirection } from "@/lib/locales";
+import { localeDirection } from "@/lib/i18n/locales";
 
 export default function GlobalError({ retry }: { error: unknown; retry: () => void }) {
   const { locale, text } = useErrorText();

@@ -3,7 +3,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import "./globals.css";
 import { DeferredAnalytics, DeferredToaster } from "@/components/layout/deferred";
 import { LinkIntent } from "@/components/layout/link-intent";
-import { localeDirection } from "@/lib/locales";
+import { localeDirection } from "@/lib/i18n/locales";
 
 const siteUrl = process.env.SITE_URL ?? "http://localhost:3000";
 

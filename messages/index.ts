@@ -4,7 +4,7 @@
 // (tests/unit/messages.test.ts). Imported statically: the server bundle, the
 // email worker and the tests read the same files, and the client gets only the
 // namespaces a client component is handed (docs/i18n.md).
-import type { Locale } from "@/lib/locales";
+import type { Locale } from "@/lib/i18n/locales";
 import coreEn from "./core/en.json";
 import coreEs from "./core/es.json";
 import coreFr from "./core/fr.json";

@@ -1,6 +1,6 @@
 // Which message groups the Next.js build precompiles (next.config.ts, issue 29):
 // every messages/<group>/ but `server`, which stays raw ICU because
-// lib/message-catalogue.ts matches its English texts by their {arguments} and
+// lib/i18n/message-catalogue.ts matches its English texts by their {arguments} and
 // formats them itself. tests/unit/messages-precompiled.test.ts checks the same
 // groups. Plain Node (fs, path): next.config.ts loads it before any alias exists.
 import fs from "node:fs";

@@ -18,7 +18,7 @@ import type { AppointmentStatus, Gender, Role } from "@/lib/generated/prisma/enu
 import { SLOT_GRID, SLOT_MINUTES } from "@/lib/schedule/slots";
 import { SPECIALITIES, type Speciality } from "@/lib/clinic/specialities";
 import { newMeetingUrl } from "@/lib/visit-types/video";
-import type { Locale } from "@/lib/locales";
+import type { Locale } from "@/lib/i18n/locales";
 
 // ---------------------------------------------------------------------------
 // Data tables

@@ -9,7 +9,7 @@
 // link elsewhere cannot change someone's language, it only comes back. Without
 // Sec-Fetch-Site, only the cookie changes unless the Referer or Origin is this site.
 import { NextResponse, type NextRequest } from "next/server";
-import { isLocale, offeredLocales } from "@/lib/locales";
+import { isLocale, offeredLocales } from "@/lib/i18n/locales";
 import { safeReturnPath } from "@/lib/http/return-address";
 import { saveUserLocale } from "@/lib/accounts/users";
 import { hasSessionCookie } from "@/lib/auth/cookies";

@@ -16,7 +16,7 @@ import { Spinner } from "@/components/ui/spinner";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { DoctorFormDialog, experienceLabel } from "@/components/admin/doctor-form";
 import { removeDoctorAction, setAvailabilityAction } from "@/lib/actions/doctors";
-import { formatMoney } from "@/lib/format";
+import { formatMoney } from "@/lib/i18n/format";
 import { cn } from "@/lib/utils";
 import type { DoctorDTO } from "@/lib/doctors/serialize";
 import { Photo } from "@/components/ui/photo";

@@ -27,9 +27,9 @@ import { IMAGE_HINT } from "@/lib/platform/images";
 import { useServerText } from "@/components/forms/server-text";
 import { addDoctorAction, editDoctorAction } from "@/lib/actions/doctors";
 import type { ActionResult } from "@/lib/actions/safe-action";
-import { addDoctorSchema, editDoctorSchema } from "@/lib/doctors/schemas";
+import { addDoctorSchema, editDoctorSchema } from "@/lib/doctors/doctor-schema";
 import type { DoctorDTO } from "@/lib/doctors/serialize";
-import { currencySymbol } from "@/lib/format";
+import { currencySymbol } from "@/lib/i18n/format";
 
 type Values = z.input<typeof editDoctorSchema>;
 type Output = z.output<typeof editDoctorSchema>;

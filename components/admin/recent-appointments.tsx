@@ -3,7 +3,7 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { VisitTypeLine } from "@/components/appointments/visit-type-line";
-import { formatDate } from "@/lib/format";
+import { formatDate } from "@/lib/i18n/format";
 import { cn } from "@/lib/utils";
 import type { AppointmentDTO } from "@/lib/appointments/serialize";
 

@@ -20,8 +20,8 @@ import { Form } from "@/components/ui/form";
 import { TextField } from "@/components/forms/fields";
 import { EmptyState } from "@/components/dashboard/empty-state";
 import { addStaffAction, archiveStaffAction } from "@/lib/actions/staff";
-import { addStaffSchema, type AddStaffInput, type StaffDTO } from "@/lib/accounts/staff-schema";
-import { formatDate } from "@/lib/format";
+import { addStaffSchema, type AddStaffInput, type StaffDTO } from "@/lib/desk/staff-schema";
+import { formatDate } from "@/lib/i18n/format";
 import { cn } from "@/lib/utils";
 
 export function StaffList({ staff }: { staff: StaffDTO[] }) {

@@ -17,7 +17,7 @@ import { Form } from "@/components/ui/form";
 import { MoneyField, TextareaField, TextField } from "@/components/forms/fields";
 import { SelectField } from "@/components/forms/select-field";
 import { createVisitTypeAction, updateVisitTypeAction } from "@/lib/actions/visit-types";
-import { visitTypeInputSchema } from "@/lib/visit-types/schemas";
+import { visitTypeInputSchema } from "@/lib/visit-types/visit-type-schema";
 import { VISIT_MODES, type AdminVisitTypeDTO } from "@/lib/visit-types/shapes";
 import type { DoctorChoice } from "@/lib/visit-types/admin";
 

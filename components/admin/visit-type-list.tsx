@@ -16,7 +16,7 @@ import { MODE_LABEL, VisitTypeFormDialog } from "@/components/admin/visit-type-f
 import { archiveVisitTypeAction, moveVisitTypeAction, restoreVisitTypeAction } from "@/lib/actions/visit-types";
 import type { AdminVisitTypeDTO } from "@/lib/visit-types/shapes";
 import type { DoctorChoice } from "@/lib/visit-types/admin";
-import { formatMoney } from "@/lib/format";
+import { formatMoney } from "@/lib/i18n/format";
 import { cn } from "@/lib/utils";
 
 type T = ReturnType<typeof useTranslations<"AdminVisitTypes">>;

@@ -12,14 +12,14 @@ import { AppointmentActions } from "@/components/appointments/appointment-action
 import { VisitTypeLineOf, soleTypeIdOfClinic } from "@/components/appointments/visit-type-line";
 import { StatusBadge } from "@/components/dashboard/status-badge";
 import { isOpenStatus } from "@/lib/appointments/status";
-import { formatDate, formatMoney } from "@/lib/format";
+import { formatDate, formatMoney } from "@/lib/i18n/format";
 import type { AppointmentDTO } from "@/lib/appointments/serialize";
 import { bookedByText, dependentLine } from "@/lib/appointments/booked-by";
 import { clinicTimeZone } from "@/lib/clinic-time";
 import { timeText } from "@/components/appointments/time-text";
 import { ClientMessages } from "@/components/intl/client-messages";
 import { RESCHEDULE_DIALOG_NAMESPACES } from "@/components/appointments/reschedule-dialog-namespaces";
-import type { Locale } from "@/lib/locales";
+import type { Locale } from "@/lib/i18n/locales";
 import { specialityName } from "@/lib/clinic/speciality-names";
 
 type CardTranslator = ReturnType<typeof useTranslations<"AppointmentCard">>;

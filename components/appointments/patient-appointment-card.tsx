@@ -5,11 +5,11 @@ import { PatientCancelButton } from "@/components/appointments/patient-cancel-bu
 import { PatientStatusBadge } from "@/components/appointments/patient-status-badge";
 import { VisitTypeLine } from "@/components/appointments/visit-type-line";
 import { isAwaitingStatus } from "@/lib/appointments/status";
-import { formatMoney, shortDateWithWeekday } from "@/lib/format";
+import { formatMoney, shortDateWithWeekday } from "@/lib/i18n/format";
 import type { AppointmentDTO } from "@/lib/appointments/serialize";
 import { useLocale, useTranslations } from "next-intl";
 import { shownTime } from "@/components/booking/shown-time";
-import type { Locale } from "@/lib/locales";
+import type { Locale } from "@/lib/i18n/locales";
 import { specialityName } from "@/lib/clinic/speciality-names";
 
 /**

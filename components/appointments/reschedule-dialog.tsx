@@ -19,11 +19,11 @@ import { SlotFields, type PickerDay } from "@/components/booking/slot-fields";
 import { parseSlotValue, slotValue } from "@/lib/appointments/slot-value";
 import { useChosenDayInView } from "@/components/booking/use-chosen-day-in-view";
 import { rescheduleAppointmentAction, rescheduleSlotsAction } from "@/lib/actions/appointments";
-import { shortDateWithWeekday } from "@/lib/format";
+import { shortDateWithWeekday } from "@/lib/i18n/format";
 import { cn } from "@/lib/utils";
 import { useLocale, useTranslations } from "next-intl";
 import { shownTime } from "@/components/booking/shown-time";
-import type { Locale } from "@/lib/locales";
+import type { Locale } from "@/lib/i18n/locales";
 
 type Options = { days: PickerDay[]; today: string; horizonDays: number };
 

@@ -12,7 +12,7 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Label } from "@/components/ui/label";
 import { Form } from "@/components/ui/form";
 import { TextField } from "@/components/forms/fields";
-import type { LoginInput } from "@/lib/accounts/auth-schemas";
+import type { LoginInput } from "@/lib/accounts/auth-schema";
 import { safeReturnPath } from "@/lib/http/return-address";
 import { ROLE_HOME } from "@/lib/auth/landing";
 import { loginFormAction } from "@/lib/actions/login";
@@ -20,7 +20,7 @@ import { FormNotice, serverFieldErrors } from "@/components/forms/form-state";
 
 /** Validates with the server's schema, loaded on first focus (components/forms/lazy-resolver.ts). */
 const loginResolver = lazyResolver(async () => {
-  const [{ zodResolver }, { loginSchema }] = await Promise.all([import("@hookform/resolvers/zod"), import("@/lib/accounts/auth-schemas")]);
+  const [{ zodResolver }, { loginSchema }] = await Promise.all([import("@hookform/resolvers/zod"), import("@/lib/accounts/auth-schema")]);
   return zodResolver(loginSchema);
 });
 

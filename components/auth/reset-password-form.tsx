@@ -12,11 +12,11 @@ import { Button } from "@/components/ui/button";
 import { Form } from "@/components/ui/form";
 import { TextField } from "@/components/forms/fields";
 import { resetPasswordAction } from "@/lib/actions/password-reset";
-import type { ResetPasswordFormInput } from "@/lib/accounts/password-schemas";
+import type { ResetPasswordFormInput } from "@/lib/accounts/password-schema";
 
 /** Validates with the server's schema, loaded on first focus (components/forms/lazy-resolver.ts). */
 const resetPasswordResolver = lazyResolver(async () => {
-  const [{ zodResolver }, { resetPasswordFormSchema }] = await Promise.all([import("@hookform/resolvers/zod"), import("@/lib/accounts/password-schemas")]);
+  const [{ zodResolver }, { resetPasswordFormSchema }] = await Promise.all([import("@hookform/resolvers/zod"), import("@/lib/accounts/password-schema")]);
   return zodResolver(resetPasswordFormSchema);
 });
 

@@ -10,7 +10,7 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { TextField } from "@/components/forms/fields";
-import type { SignupInput } from "@/lib/accounts/auth-schemas";
+import type { SignupInput } from "@/lib/accounts/auth-schema";
 import { signupAction, signupFormAction } from "@/lib/actions/signup";
 import { FormNotice, serverFieldErrors } from "@/components/forms/form-state";
 
@@ -18,7 +18,7 @@ const EMPTY: SignupInput = { name: "", email: "", password: "", confirmPassword:
 
 /** Validates with the server's schema, loaded on first focus (components/forms/lazy-resolver.ts). */
 const signupResolver = lazyResolver(async () => {
-  const [{ zodResolver }, { signupSchema }] = await Promise.all([import("@hookform/resolvers/zod"), import("@/lib/accounts/auth-schemas")]);
+  const [{ zodResolver }, { signupSchema }] = await Promise.all([import("@hookform/resolvers/zod"), import("@/lib/accounts/auth-schema")]);
   return zodResolver(signupSchema);
 });
 

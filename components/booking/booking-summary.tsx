@@ -9,8 +9,8 @@ import { CalendarCheck, CircleAlert, Clock, Loader2, LogIn, Stethoscope, Video }
 import { Button } from "@/components/ui/button";
 import type { VisitTypeOption } from "@/components/booking/visit-type-picker";
 import { shownTime } from "@/components/booking/shown-time";
-import type { Locale } from "@/lib/locales";
-import { shortDateWithWeekday } from "@/lib/format";
+import type { Locale } from "@/lib/i18n/locales";
+import { shortDateWithWeekday } from "@/lib/i18n/format";
 
 export type Viewer = "guest" | "patient" | "doctor" | "admin" | "receptionist";
 

@@ -10,9 +10,9 @@
 // day that is no longer chosen can never be booked on another day's date.
 import type { Ref } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { dayOfMonth, monthShort, relativeDay, spokenDate, weekdayShort } from "@/lib/format";
+import { dayOfMonth, monthShort, relativeDay, spokenDate, weekdayShort } from "@/lib/i18n/format";
 import { displaySlotTime, parseSlotTime } from "@/lib/clinic-time";
-import type { Locale } from "@/lib/locales";
+import type { Locale } from "@/lib/i18n/locales";
 import { cn } from "@/lib/utils";
 import { slotValue } from "@/lib/appointments/slot-value";
 

@@ -13,10 +13,10 @@ import { ClientMessages } from "@/components/intl/client-messages";
 import { clinicMinutesOf, displaySlotTime, parseSlotTime } from "@/lib/clinic-time";
 import { clockMinutes } from "@/lib/schedule/slots";
 import type { AppointmentStatus } from "@/lib/appointments/status";
-import { slotTimeLabel } from "@/lib/appointments/desk-labels";
+import { slotTimeLabel } from "@/lib/desk/labels";
 import { specialityName } from "@/lib/clinic/speciality-names";
-import type { DeskDoctor } from "@/lib/appointments/desk-day";
-import { boardHeight, boardRange, hoursSpan, placed, rowStarts, timeOffSpan, type MinuteSpan } from "@/lib/appointments/desk-grid";
+import type { DeskDoctor } from "@/lib/desk/day-board";
+import { boardHeight, boardRange, hoursSpan, placed, rowStarts, timeOffSpan, type MinuteSpan } from "@/lib/desk/time-grid";
 import { showsVisitType, timeRange } from "@/lib/visit-types/labels";
 import { cn } from "@/lib/utils";
 
@@ -268,7 +268,7 @@ function VisitBlock({ a, style, soleTypeId }: { a: Appointment; style: React.CSS
         <span className="flex items-center gap-1 font-semibold tabular-nums">
           <Icon className="size-3 shrink-0" aria-hidden />
           {/* The start and the length: "10:30 AM – 11:00 AM" does not fit a column's width. Numbers
-              go in as text: Latin digits in every language, as lib/format.ts writes them. */}
+              go in as text: Latin digits in every language, as lib/i18n/format.ts writes them. */}
           <span className="truncate">{t("blockTime", { time: slotTimeLabel(a.time, locale), minutes: String(Math.round((Date.parse(a.endsAt) - Date.parse(a.startsAt)) / 60_000)) })}</span>
           <span className="sr-only">{t("blockStatus", { status: t(STATUS_KEYS[a.status]) })}</span>
         </span>

@@ -18,9 +18,9 @@ import { Spinner } from "@/components/ui/spinner";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { createPatientAction, deskBookAction, deskSlotsAction, walkInAction } from "@/lib/actions/desk";
 import { PatientFinder, PatientLine } from "@/components/desk/patient-finder";
-import type { PatientRecordDTO } from "@/lib/accounts/patient-record-schema";
-import { formatDate } from "@/lib/format";
-import { slotTimeLabel } from "@/lib/appointments/desk-labels";
+import type { PatientRecordDTO } from "@/lib/desk/patient-record-schema";
+import { formatDate } from "@/lib/i18n/format";
+import { slotTimeLabel } from "@/lib/desk/labels";
 import { cn } from "@/lib/utils";
 
 export type DeskVisitType = { id: string; name: string; durationMinutes: number };

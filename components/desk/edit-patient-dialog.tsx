@@ -19,7 +19,7 @@ import { Form } from "@/components/ui/form";
 import { TextField } from "@/components/forms/fields";
 import { SelectField } from "@/components/forms/select-field";
 import { updatePatientRecordAction } from "@/lib/actions/desk";
-import { patientRecordSchema, RECORD_FIELDS, type PatientRecordDTO, type PatientRecordInput } from "@/lib/accounts/patient-record-schema";
+import { patientRecordSchema, RECORD_FIELDS, type PatientRecordDTO, type PatientRecordInput } from "@/lib/desk/patient-record-schema";
 import { GENDERS, type Gender } from "@/lib/accounts/gender";
 
 type Values = z.input<typeof patientRecordSchema>;

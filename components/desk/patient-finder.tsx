@@ -13,8 +13,8 @@ import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Badge } from "@/components/ui/badge";
 import { searchPatientsAction } from "@/lib/actions/desk";
-import type { PatientRecordDTO } from "@/lib/accounts/patient-record-schema";
-import { formatDate } from "@/lib/format";
+import type { PatientRecordDTO } from "@/lib/desk/patient-record-schema";
+import { formatDate } from "@/lib/i18n/format";
 
 /** Wrapped, never cut: on a phone the email (or "No email") and the whole name tell two patients apart. */
 export function PatientLine({ p }: { p: PatientRecordDTO }) {

@@ -11,7 +11,7 @@ import { VisitTypeLine } from "@/components/appointments/visit-type-line";
 import { isOpenStatus } from "@/lib/appointments/status";
 import type { AppointmentDTO } from "@/lib/appointments/serialize";
 import { dependentLine } from "@/lib/appointments/booked-by";
-import type { Locale } from "@/lib/locales";
+import type { Locale } from "@/lib/i18n/locales";
 
 export function TodaysSchedule({ appointments }: { appointments: AppointmentDTO[] }) {
   const t = useTranslations("TodaysSchedule");

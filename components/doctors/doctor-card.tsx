@@ -2,7 +2,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { NavLink } from "@/components/layout/nav-link";
 import { Availability } from "@/components/doctors/availability";
 import { doctorFacts } from "@/components/doctors/doctor-facts";
-import { formatMoney, relativeDay } from "@/lib/format";
+import { formatMoney, relativeDay } from "@/lib/i18n/format";
 import { displaySlotTime } from "@/lib/clinic-time";
 import type { PublicDoctorDTO } from "@/lib/doctors/serialize";
 import { Photo } from "@/components/ui/photo";

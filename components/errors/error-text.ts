@@ -8,7 +8,7 @@
 // renders: it reads the language the page had before, else English.
 import { useEffect, useState } from "react";
 import { useDocumentLocale } from "@/components/layout/document-locale";
-import type { Locale } from "@/lib/locales";
+import type { Locale } from "@/lib/i18n/locales";
 
 export const ENGLISH_ERROR_TEXT = {
     somethingWrong: "Something went wrong",

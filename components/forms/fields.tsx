@@ -9,7 +9,7 @@ import type { Control, FieldPath, FieldValues } from "react-hook-form";
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { currencySymbol } from "@/lib/format";
+import { currencySymbol } from "@/lib/i18n/format";
 
 // TOutput is the resolver's output type (zod transforms), carried through so
 // the control of any form fits.
@@ -80,7 +80,7 @@ export function TextareaField<T extends FieldValues, TOutput = T>({
 
 /**
  * A whole amount of money (fees): the number keypad on phones and the
- * currency's sign (lib/format.ts) in front of the amount.
+ * currency's sign (lib/i18n/format.ts) in front of the amount.
  */
 export function MoneyField<T extends FieldValues, TOutput = T>({ control, name, label, description, wide, ...inputProps }: FieldProps<T, TOutput> & InputProps) {
   return (

@@ -23,7 +23,7 @@ async function withoutEvalProbe(): Promise<void> {
 
 /**
  * `load` imports the resolver, e.g.
- * `lazyResolver(async () => (await import("@hookform/resolvers/zod")).zodResolver((await import("@/lib/accounts/auth-schemas")).loginSchema))`.
+ * `lazyResolver(async () => (await import("@hookform/resolvers/zod")).zodResolver((await import("@/lib/accounts/auth-schema")).loginSchema))`.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form's resolver (its input, context and output types pass through R)
 export function lazyResolver<R extends Resolver<any, any, any>>(load: () => Promise<R>): LazyResolver<R> {

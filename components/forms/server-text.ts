@@ -4,11 +4,11 @@
 // (<html lang>, set by the root layout); the catalogue of that language is a
 // chunk of its own, loaded the first time a text is shown, so English pages
 // load nothing and render exactly as before, and other pages swap the
-// English text for theirs right after (lib/message-catalogue.ts). No
+// English text for theirs right after (lib/i18n/message-catalogue.ts). No
 // next-intl provider is read, so it works in any client subtree.
 import { useEffect, useState } from "react";
-import { DEFAULT_LOCALE, isLocale } from "@/lib/locales";
-import type { TranslateText } from "@/lib/message-catalogue";
+import { DEFAULT_LOCALE, isLocale } from "@/lib/i18n/locales";
+import type { TranslateText } from "@/lib/i18n/message-catalogue";
 
 /**
  * The translator into the document's language (<html lang>), its catalogue
@@ -18,7 +18,7 @@ function documentTranslator(): Promise<TranslateText> | null {
   const lang = document.documentElement.lang;
   if (!isLocale(lang) || lang === DEFAULT_LOCALE) return null;
   // The translator (ICU formatting included) is a chunk too: nothing of it in the first-load scripts.
-  return import("@/lib/message-catalogue").then(({ serverTextTranslator }) => serverTextTranslator(lang));
+  return import("@/lib/i18n/message-catalogue").then(({ serverTextTranslator }) => serverTextTranslator(lang));
 }
 
 /** `text` translated into the document's language once its catalogue has loaded; `text` until then (and in English). */

@@ -6,13 +6,13 @@
 // table" with every value, so the charts themselves take no keyboard focus (accessibilityLayer off).
 //
 // Languages (issue 29): words from InsightsCharts (the figures' provider); dates, counts, money and
-// percentages in the page's language (lib/format.ts). Right to left, time runs from the right and
+// percentages in the page's language (lib/i18n/format.ts). Right to left, time runs from the right and
 // the value axis stands on the right, as the page reads.
 import { Bar, BarChart, CartesianGrid, Line, LineChart, ReferenceLine, XAxis, YAxis } from "recharts";
 import { useLocale, useTranslations } from "next-intl";
 import { ChartContainer, ChartLegend, ChartTooltip, seriesColor, type ChartConfig } from "@/components/ui/chart";
-import { dayOfMonth, formatDate, formatMoney, formatRate, intlLocale, monthShort } from "@/lib/format";
-import { localeDirection } from "@/lib/locales";
+import { dayOfMonth, formatDate, formatMoney, formatRate, intlLocale, monthShort } from "@/lib/i18n/format";
+import { localeDirection } from "@/lib/i18n/locales";
 
 /** A share axis' end: the largest value up to the next 10 % (10 % at least, 100 % at most). */
 const upToTenth = (max: number) => Math.min(1, Math.max(0.1, Math.ceil(max * 10) / 10));

@@ -10,7 +10,7 @@ import { ClientMessages } from "@/components/intl/client-messages";
 import { Button } from "@/components/ui/button";
 import { DataTable, Figure } from "@/components/insights/figure";
 import { WeeklyBarsChart } from "@/components/insights/lazy-charts";
-import { formatDate, formatMoney, formatRate, intlLocale } from "@/lib/format";
+import { formatDate, formatMoney, formatRate, intlLocale } from "@/lib/i18n/format";
 import { doctorRecentFigures } from "@/lib/insights/doctor-recent";
 import { presetRange } from "@/lib/insights/range";
 import { clinicDateOf, clinicTimeZone } from "@/lib/clinic-time";

@@ -3,8 +3,8 @@
 // cells needs no chart library); the figure around it gives the summary and the table.
 import { useLocale, useTranslations } from "next-intl";
 import { displaySlotTime, formatSlotTime } from "@/lib/clinic-time";
-import { weekdayName, weekdayShort } from "@/lib/format";
-import type { Insights } from "@/lib/insights/schema";
+import { weekdayName, weekdayShort } from "@/lib/i18n/format";
+import type { Insights } from "@/lib/insights/insights-schema";
 
 /** Monday first: the clinic's weeks start on Monday. */
 export const WEEKDAY_ORDER = [1, 2, 3, 4, 5, 6, 0];

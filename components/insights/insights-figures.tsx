@@ -7,8 +7,8 @@ import { StatCard, StatGrid } from "@/components/dashboard/stat-card";
 import { DataTable, Figure } from "@/components/insights/figure";
 import { Heatmap, heatmapHours, WEEKDAY_ORDER } from "@/components/insights/heatmap";
 import { DaysChart, LeadTimeChart, RankBarsChart, RatesChart, WeeklyBarsChart } from "@/components/insights/lazy-charts";
-import { formatDate, formatMoney, formatRate, intlLocale, weekdayName } from "@/lib/format";
-import type { Locale } from "@/lib/locales";
+import { formatDate, formatMoney, formatRate, intlLocale, weekdayName } from "@/lib/i18n/format";
+import type { Locale } from "@/lib/i18n/locales";
 import {
   bookedOf,
   bookingsSummary,

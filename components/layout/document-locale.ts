@@ -2,7 +2,7 @@
 // (issue 29): <html lang>, which the root layout sets. The error pages and the
 // toaster read it; the NEXT_LOCALE cookie is HttpOnly, so it is no help here.
 import { useSyncExternalStore } from "react";
-import { isLocale, type Locale } from "@/lib/locales";
+import { isLocale, type Locale } from "@/lib/i18n/locales";
 
 /** The language of a document's <html lang>, English when it names none of ours. */
 export function documentLocale(lang: string | null | undefined): Locale {

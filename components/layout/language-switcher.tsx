@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from "next-intl/server";
 import { Languages } from "@/components/ui/icons";
-import { LOCALE_NAMES, offeredLocales, type Locale } from "@/lib/locales";
+import { LOCALE_NAMES, offeredLocales, type Locale } from "@/lib/i18n/locales";
 import { cn } from "@/lib/utils";
 
 /**

@@ -7,7 +7,7 @@
 // itself; the corner is mirrored here.
 import { Toaster } from "@/components/ui/sonner";
 import { documentLocale } from "@/components/layout/document-locale";
-import { localeDirection, type Locale } from "@/lib/locales";
+import { localeDirection, type Locale } from "@/lib/i18n/locales";
 
 const WORDS: Record<Locale, { region: string; close: string }> = {
   en: { region: "Notifications", close: "Close toast" },

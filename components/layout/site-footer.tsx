@@ -3,7 +3,7 @@ import { NavLink } from "@/components/layout/nav-link";
 import { Logo } from "@/components/layout/logo";
 import { FOOTER_LINKS } from "@/components/layout/nav-links";
 import { LanguageSwitcher } from "@/components/layout/language-switcher";
-import { localeDirection } from "@/lib/locales";
+import { localeDirection } from "@/lib/i18n/locales";
 
 export async function SiteFooter() {
   const [t, locale] = await Promise.all([getTranslations("Footer"), getLocale()]);

@@ -13,13 +13,13 @@ import { DialogFooter } from "@/components/ui/dialog";
 import { Form } from "@/components/ui/form";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { changePasswordAction } from "@/lib/actions/auth";
-import type { ChangePasswordFormInput } from "@/lib/accounts/password-schemas";
+import type { ChangePasswordFormInput } from "@/lib/accounts/password-schema";
 
 const EMPTY: ChangePasswordFormInput = { currentPassword: "", newPassword: "", confirmPassword: "" };
 
 /** Validates with the server's schema, loaded on first focus (components/forms/lazy-resolver.ts). */
 const changePasswordResolver = lazyResolver(async () => {
-  const [{ zodResolver }, { changePasswordFormSchema }] = await Promise.all([import("@hookform/resolvers/zod"), import("@/lib/accounts/password-schemas")]);
+  const [{ zodResolver }, { changePasswordFormSchema }] = await Promise.all([import("@hookform/resolvers/zod"), import("@/lib/accounts/password-schema")]);
   return zodResolver(changePasswordFormSchema);
 });
 

@@ -12,8 +12,8 @@ import { FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/comp
 import type { FieldProps } from "@/components/forms/fields";
 import type { FieldValues } from "react-hook-form";
 import { cn } from "@/lib/utils";
-import { formatDate } from "@/lib/format";
-import { localeDirection, type Locale } from "@/lib/locales";
+import { formatDate } from "@/lib/i18n/format";
+import { localeDirection, type Locale } from "@/lib/i18n/locales";
 
 /** The calendar's own language (month and weekday names: date-fns locales, which the day picker takes); English is its default. */
 const DAY_PICKER_LOCALES = { en: undefined, es, fr, ar } satisfies Record<Locale, unknown>;

@@ -7,7 +7,7 @@ import { useId, useState, useTransition } from "react";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { saveLanguageAction } from "@/lib/actions/profile";
-import { LOCALE_NAMES, type Locale } from "@/lib/locales";
+import { LOCALE_NAMES, type Locale } from "@/lib/i18n/locales";
 
 const selectStyle = "h-10 w-full rounded-md border border-input bg-background px-3 text-sm sm:max-w-xs";
 

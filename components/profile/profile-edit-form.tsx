@@ -77,7 +77,7 @@ const patientResolver = lazyResolver(async () => {
   return zodResolver(profileSchema);
 });
 const doctorResolver = lazyResolver(async () => {
-  const [{ zodResolver }, { doctorProfileSchema }] = await Promise.all([import("@hookform/resolvers/zod"), import("@/lib/doctors/schemas")]);
+  const [{ zodResolver }, { doctorProfileSchema }] = await Promise.all([import("@hookform/resolvers/zod"), import("@/lib/doctors/doctor-schema")]);
   return zodResolver(doctorProfileSchema);
 });
 

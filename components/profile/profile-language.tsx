@@ -3,12 +3,12 @@
 import { getLocale } from "next-intl/server";
 import { ClientMessages } from "@/components/intl/client-messages";
 import { LanguageField } from "@/components/profile/language-field";
-import { offeredLocales } from "@/lib/locales";
+import { offeredLocales } from "@/lib/i18n/locales";
 
 export async function ProfileLanguage() {
   const offered = offeredLocales();
   if (offered.length < 2) return null;
-  // The page's language: the user's saved choice when they have one (lib/locales.ts resolveLocale).
+  // The page's language: the user's saved choice when they have one (lib/i18n/locales.ts resolveLocale).
   const current = await getLocale();
   return (
     <ClientMessages namespaces={["ProfileLanguage"]}>

@@ -4,7 +4,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { Button } from "@/components/ui/button";
 import { useDoctorFacts } from "@/components/doctors/use-doctor-facts";
 import { ProfileHeader, ProfileSection } from "@/components/profile/profile-layout";
-import { formatDate, formatMoney } from "@/lib/format";
+import { formatDate, formatMoney } from "@/lib/i18n/format";
 import { GENDER_KEYS } from "@/components/profile/gender-keys";
 import type { DoctorDTO } from "@/lib/doctors/serialize";
 import type { UserDTO } from "@/lib/accounts/serialize";

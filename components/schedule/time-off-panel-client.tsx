@@ -17,12 +17,12 @@ import { Spinner } from "@/components/ui/spinner";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { clockLabel, TimeSelect } from "@/components/schedule/time-select";
 import { addTimeOffAction, previewTimeOffAction, removeTimeOffAction } from "@/lib/actions/schedule";
-import { shortDateWithWeekday } from "@/lib/format";
+import { shortDateWithWeekday } from "@/lib/i18n/format";
 import { timeText } from "@/components/appointments/time-text";
-import { TIME_OFF_REASON_MAX, timeOffSchema, type TimeOffInput } from "@/lib/schedule/schemas";
+import { TIME_OFF_REASON_MAX, timeOffSchema, type TimeOffInput } from "@/lib/schedule/schedule-schema";
 import type { AppointmentDTO } from "@/lib/appointments/serialize";
 import type { TimeOffDTO } from "@/lib/appointments/time-off";
-import type { Locale } from "@/lib/locales";
+import type { Locale } from "@/lib/i18n/locales";
 
 type TimeOffTranslator = ReturnType<typeof useTranslations<"TimeOff">>;
 

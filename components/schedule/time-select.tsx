@@ -5,7 +5,7 @@ import type { ComponentProps } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { displaySlotTime } from "@/lib/clinic-time";
 import { clockOf, SLOT_MINUTES } from "@/lib/schedule/slots";
-import type { Locale } from "@/lib/locales";
+import type { Locale } from "@/lib/i18n/locales";
 import { cn } from "@/lib/utils";
 
 const HALF_HOURS = Array.from({ length: (24 * 60) / SLOT_MINUTES + 1 }, (_, i) => i * SLOT_MINUTES);

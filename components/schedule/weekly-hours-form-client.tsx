@@ -14,10 +14,10 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Spinner } from "@/components/ui/spinner";
 import { clockLabel, TimeSelect } from "@/components/schedule/time-select";
 import { saveScheduleAction } from "@/lib/actions/schedule";
-import { weekdayName } from "@/lib/format";
+import { weekdayName } from "@/lib/i18n/format";
 import { clockMinutes, clockOf, DEFAULT_WEEKLY_HOURS, sameHours, WEEKDAYS, type HoursInterval, type Weekday, type WeeklyHours } from "@/lib/schedule/slots";
-import { scheduleSchema } from "@/lib/schedule/schemas";
-import type { Locale } from "@/lib/locales";
+import { scheduleSchema } from "@/lib/schedule/schedule-schema";
+import type { Locale } from "@/lib/i18n/locales";
 
 const WORKDAYS: Weekday[] = ["1", "2", "3", "4", "5"];
 const FIRST_HOURS: HoursInterval = { start: "09:00", end: "17:00" };

@@ -18,7 +18,7 @@ import { ar, enUS, es, fr } from "react-day-picker/locale"
 import { useLocale, useTranslations } from "next-intl"
 
 import { cn } from "@/lib/utils"
-import type { Locale } from "@/lib/locales"
+import type { Locale } from "@/lib/i18n/locales"
 import { Button, buttonVariants } from "@/components/ui/button"
 
 /*

@@ -17,9 +17,9 @@ import { joinWaitlistAction } from "@/lib/actions/waitlist";
 import { PatientFinder } from "@/components/desk/patient-finder";
 import { PARTS_OF_DAY, type PartOfDay } from "@/lib/waitlist/matching";
 import { useLocale, useTranslations } from "next-intl";
-import { weekdayName } from "@/lib/format";
-import type { Locale } from "@/lib/locales";
-import type { PatientRecordDTO } from "@/lib/accounts/patient-record-schema";
+import { weekdayName } from "@/lib/i18n/format";
+import type { Locale } from "@/lib/i18n/locales";
+import type { PatientRecordDTO } from "@/lib/desk/patient-record-schema";
 import { addDays } from "@/lib/clinic-time";
 
 type Props = {

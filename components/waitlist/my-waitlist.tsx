@@ -7,12 +7,12 @@ import { Button } from "@/components/ui/button";
 import { Badge } from "@/components/ui/badge";
 import { LeaveWaitlistButton } from "@/components/waitlist/leave-button";
 import { useLocale, useTranslations } from "next-intl";
-import { formatDate, spokenDate, weekdayShort } from "@/lib/format";
+import { formatDate, spokenDate, weekdayShort } from "@/lib/i18n/format";
 import { clinicMinutesOf, clinicTimeZone, displaySlotTime } from "@/lib/clinic-time";
 import { PART_LABELS, type PartOfDay } from "@/lib/waitlist/matching";
-import type { WaitlistEntryDTO } from "@/lib/waitlist/schema";
+import type { WaitlistEntryDTO } from "@/lib/waitlist/waitlist-schema";
 import { shownTime } from "@/components/booking/shown-time";
-import type { Locale } from "@/lib/locales";
+import type { Locale } from "@/lib/i18n/locales";
 import { specialityName } from "@/lib/clinic/speciality-names";
 
 const ENDED = { booked: "endedBooked", left: "endedLeft", removed: "endedRemoved", ended: "endedEnded" } as const;

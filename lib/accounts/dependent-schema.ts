@@ -1,7 +1,7 @@
 // "My family" (issue 26): a patient's dependents, as the profile's form, the server actions,
 // /api/user/dependents and the OpenAPI document read and write them.
 import { z } from "zod";
-import { fullNameSchema } from "@/lib/accounts/auth-schemas";
+import { fullNameSchema } from "@/lib/accounts/auth-schema";
 import { dobSchema } from "@/lib/accounts/profile-schema";
 import { DEFAULT_GENDER, GENDER_CHOICES, GENDERS } from "@/lib/accounts/gender";
 import { RELATIONSHIPS } from "@/lib/accounts/relationships";

@@ -3,7 +3,7 @@
 // offers is the domain's rule (lib/accounts/language.ts). Pure, for the
 // OpenAPI document and the tests.
 import { z } from "zod";
-import { LOCALES } from "@/lib/locales";
+import { LOCALES } from "@/lib/i18n/locales";
 
 export const LANGUAGE_SAVED = "Language saved.";
 export const LANGUAGE_NOT_OFFERED = "Choose one of the languages offered";

@@ -3,7 +3,7 @@
 // to them follow. Only a language the clinic offers (CLINIC_LOCALES) can be
 // chosen; the same rule as the switcher (app/language/route.ts).
 import { badRequest } from "@/lib/errors";
-import { offeredLocales, type Locale } from "@/lib/locales";
+import { offeredLocales, type Locale } from "@/lib/i18n/locales";
 import { requireRole, saveUserLocale, type Actor } from "@/lib/accounts/users";
 import { LANGUAGE_NOT_OFFERED } from "@/lib/accounts/language-schema";
 

@@ -19,7 +19,7 @@ import { setPassword } from "@/lib/accounts/emails/set-password";
 import type { PasswordLinkData } from "@/lib/accounts/emails/password-link";
 import { hitRateLimit, type Limit } from "@/lib/platform/rate-limit";
 import { ACCOUNT_CLOSED } from "@/lib/accounts/users";
-import { forgotPasswordSchema, LINK_NOT_VALID, resetPasswordSchema } from "@/lib/accounts/password-schemas";
+import { forgotPasswordSchema, LINK_NOT_VALID, resetPasswordSchema } from "@/lib/accounts/password-schema";
 
 export const RESET_LINK_SENT =
   "If an account uses this email, we have sent it a link to choose a new password. The link works for one hour.";

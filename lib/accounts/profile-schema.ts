@@ -1,11 +1,11 @@
 // Profile edits (patients, doctors, admins): the fields every account has.
 import { z } from "zod";
-import { fullNameSchema } from "@/lib/accounts/auth-schemas";
+import { fullNameSchema } from "@/lib/accounts/auth-schema";
 import { isClinicDate } from "@/lib/clinic-time";
 import { optionalText } from "@/lib/validation";
 import { DEFAULT_GENDER, GENDER_CHOICES, GENDERS } from "@/lib/accounts/gender";
 
-/** Digits and the usual separators; shared with the doctor records (lib/doctors/schemas.ts). */
+/** Digits and the usual separators; shared with the doctor records (lib/doctors/doctor-schema.ts). */
 export const phoneSchema = z
   .string({ error: "Phone must be text" })
   .trim()

@@ -3,8 +3,8 @@
 import { hitRateLimit, isRemembered, LIMITS, remember } from "@/lib/platform/rate-limit";
 import { authenticate, registerPatient, type Actor } from "@/lib/accounts/users";
 import { issueApiToken } from "@/lib/accounts/api-tokens";
-import { loginSchema, registerSchema } from "@/lib/accounts/auth-schemas";
-import type { Locale } from "@/lib/locales";
+import { loginSchema, registerSchema } from "@/lib/accounts/auth-schema";
+import type { Locale } from "@/lib/i18n/locales";
 
 export const REGISTERED = "Registration successful! Please log in.";
 

@@ -14,11 +14,11 @@ import { hitRateLimit, type Limit } from "@/lib/platform/rate-limit";
 import { outgoing, recordEmails } from "@/lib/outbox/outbox";
 import { welcome } from "@/lib/accounts/emails/welcome";
 import type { Role } from "@/lib/generated/prisma/enums";
-import { isLocale, type Locale } from "@/lib/locales";
+import { isLocale, type Locale } from "@/lib/i18n/locales";
 import type { z } from "zod";
-import type { loginSchema, registerSchema } from "@/lib/accounts/auth-schemas";
+import type { loginSchema, registerSchema } from "@/lib/accounts/auth-schema";
 import type { profileSchema } from "@/lib/accounts/profile-schema";
-import type { ChangePasswordInput } from "@/lib/accounts/password-schemas";
+import type { ChangePasswordInput } from "@/lib/accounts/password-schema";
 
 /** Who is acting: decided by the session or the bearer token, never by the request body. */
 export type Actor = {

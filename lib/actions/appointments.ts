@@ -1,23 +1,14 @@
 "use server";
 
 // Server actions for booking, rescheduling, cancelling, completing, checking in and no-shows. Thin: the rules and
-// the role/ownership checks live in lib/appointments/index.ts.
+// the role/ownership checks live in lib/appointments/ (book/, cancel.ts, outcomes.ts).
 import { revalidatePath } from "next/cache";
 import { redirect } from "next/navigation";
 import { inPageLanguage, serverAction, type FormState } from "@/lib/actions/safe-action";
 import { currentActor } from "@/lib/auth/session";
-import {
-  APPOINTMENT_BOOKED,
-  APPOINTMENT_CANCELLED,
-  APPOINTMENT_CHECKED_IN,
-  APPOINTMENT_COMPLETED,
-  APPOINTMENT_NO_SHOW,
-  bookAppointment,
-  cancelAppointment,
-  checkInAppointment,
-  completeAppointment,
-  markNoShow,
-} from "@/lib/appointments";
+import { APPOINTMENT_BOOKED, bookAppointment } from "@/lib/appointments/book";
+import { APPOINTMENT_CANCELLED, cancelAppointment } from "@/lib/appointments/cancel";
+import { APPOINTMENT_CHECKED_IN, APPOINTMENT_COMPLETED, APPOINTMENT_NO_SHOW, checkInAppointment, completeAppointment, markNoShow } from "@/lib/appointments/outcomes";
 import { APPOINTMENT_RESCHEDULED, rescheduleAppointment, rescheduleOptions } from "@/lib/appointments/reschedule";
 import { bookingSchema } from "@/lib/appointments/booking-schema";
 import { cancelAppointmentSchema } from "@/lib/appointments/cancel-schema";

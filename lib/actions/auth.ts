@@ -9,7 +9,7 @@ import { currentSessionClaims } from "@/lib/auth/session";
 import { clearSessionCookie } from "@/lib/auth/cookies";
 import { endSession } from "@/lib/accounts/sessions";
 import { changePassword, PASSWORD_CHANGED, revokeAllSessions } from "@/lib/accounts/users";
-import { changePasswordFormSchema } from "@/lib/accounts/password-schemas";
+import { changePasswordFormSchema } from "@/lib/accounts/password-schema";
 
 // Public: signing out works with an expired or already ended session too.
 const signOut = serverAction({ roles: "public" }, async (): Promise<never> => {

@@ -2,16 +2,16 @@
 
 // The front desk's dialogs (issue 26): find, make or edit a patient record, the free starts of a
 // doctor, book a visit for a patient, book a walk-in. Thin: the rules and who may (the desk and
-// admins) live in lib/accounts/patient-records.ts, patient-record-edit.ts and lib/appointments.
+// admins) live in lib/desk/patient-records.ts, patient-record-edit.ts and lib/appointments.
 import { revalidatePath } from "next/cache";
 import { serverAction } from "@/lib/actions/safe-action";
 import { DomainError } from "@/lib/errors";
-import { createPatientRecord, INVITATION_SENT, invitePatient, PATIENT_CREATED, POSSIBLE_DUPLICATES, searchPatients } from "@/lib/accounts/patient-records";
-import { PATIENT_RECORD_SAVED, updatePatientRecord } from "@/lib/accounts/patient-record-edit";
-import { newPatientSchema, patientRecordSchema, patientSearchQuery, type PatientRecordDTO } from "@/lib/accounts/patient-record-schema";
-import { APPOINTMENT_BOOKED, bookAppointment } from "@/lib/appointments";
-import { bookWalkIn, WALK_IN_BOOKED } from "@/lib/appointments/walk-in";
-import { deskBookingSchema, deskSlotsSchema, walkInSchema } from "@/lib/appointments/desk-schema";
+import { createPatientRecord, INVITATION_SENT, invitePatient, PATIENT_CREATED, POSSIBLE_DUPLICATES, searchPatients } from "@/lib/desk/patient-records";
+import { PATIENT_RECORD_SAVED, updatePatientRecord } from "@/lib/desk/patient-record-edit";
+import { newPatientSchema, patientRecordSchema, patientSearchQuery, type PatientRecordDTO } from "@/lib/desk/patient-record-schema";
+import { APPOINTMENT_BOOKED, bookAppointment } from "@/lib/appointments/book";
+import { bookWalkIn, WALK_IN_BOOKED } from "@/lib/desk/walk-in";
+import { deskBookingSchema, deskSlotsSchema, walkInSchema } from "@/lib/desk/desk-schema";
 import { getDoctorSlots } from "@/lib/doctors/queries";
 import { idSchema } from "@/lib/validation";
 

@@ -8,7 +8,7 @@ import { serverAction } from "@/lib/actions/safe-action";
 import { withImage } from "@/lib/platform/storage";
 import { addDoctor, availabilityChanged, doctorAdded, DOCTOR_UPDATED, editDoctor, setAvailability } from "@/lib/doctors/admin";
 import { doctorRemoved, removeDoctor, type RemovedDoctor } from "@/lib/appointments/doctor-removal";
-import { addDoctorSchema, availabilitySchema, editDoctorSchema } from "@/lib/doctors/schemas";
+import { addDoctorSchema, availabilitySchema, editDoctorSchema } from "@/lib/doctors/doctor-schema";
 import { idSchema } from "@/lib/validation";
 import type { DoctorDTO } from "@/lib/doctors/serialize";
 

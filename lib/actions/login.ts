@@ -12,7 +12,7 @@ import { formChecked, formState, formText, serverAction, type FormState } from "
 import { signInWithForm } from "@/lib/auth/form-sign-in";
 import { LOGIN_FAILED, ROLE_HOME } from "@/lib/auth/landing";
 import { safeReturnPath } from "@/lib/http/return-address";
-import { loginFormSchema } from "@/lib/accounts/auth-schemas";
+import { loginFormSchema } from "@/lib/accounts/auth-schema";
 
 export type LoginFormState = FormState<{ email: string; remember: boolean }>;
 

@@ -8,7 +8,7 @@ import { currentSessionClaims } from "@/lib/auth/session";
 import { clearSessionCookie } from "@/lib/auth/cookies";
 import { PASSWORD_SET, requestPasswordReset, RESET_LINK_SENT, resetPassword } from "@/lib/accounts/password-reset";
 import { clientAddress } from "@/lib/http/client-address";
-import { forgotPasswordSchema, resetPasswordFormSchema } from "@/lib/accounts/password-schemas";
+import { forgotPasswordSchema, resetPasswordFormSchema } from "@/lib/accounts/password-schema";
 
 /** The same answer whether or not the email has an account. */
 export const forgotPasswordAction = serverAction(

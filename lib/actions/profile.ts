@@ -8,7 +8,7 @@ import { serverAction } from "@/lib/actions/safe-action";
 import { withImage } from "@/lib/platform/storage";
 import { PROFILE_UPDATED, updateOwnProfile } from "@/lib/accounts/users";
 import { DOCTOR_PROFILE_UPDATED, updateOwnDoctorProfile } from "@/lib/doctors/profile";
-import { doctorProfileSchema } from "@/lib/doctors/schemas";
+import { doctorProfileSchema } from "@/lib/doctors/doctor-schema";
 import { profileSchema } from "@/lib/accounts/profile-schema";
 import { changeOwnLanguage } from "@/lib/accounts/language";
 import { LANGUAGE_SAVED, languageChoiceSchema } from "@/lib/accounts/language-schema";

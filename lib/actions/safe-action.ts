@@ -9,7 +9,7 @@
 // errors beside their fields; lib/http/error-response.ts decides what a failure
 // says, as it does for the API. Next's redirect() and notFound() pass through.
 // The texts are English constants; they leave here in the page's language
-// (lib/message-catalogue.ts), fields and data unchanged.
+// (lib/i18n/message-catalogue.ts), fields and data unchanged.
 import { z } from "zod";
 import { describeError, SERVER_ERROR } from "@/lib/http/error-response";
 import { unauthorized } from "@/lib/errors";
@@ -18,7 +18,7 @@ import { currentActor } from "@/lib/auth/session";
 import { requireRole, type Actor } from "@/lib/accounts/users";
 import type { Role } from "@/lib/generated/prisma/enums";
 import { requestLocale } from "@/lib/auth/locale";
-import { serverTextTranslator, translateFieldErrors } from "@/lib/message-catalogue";
+import { serverTextTranslator, translateFieldErrors } from "@/lib/i18n/message-catalogue";
 
 export type ActionResult<T = undefined> =
   | { ok: true; data: T; message?: string }

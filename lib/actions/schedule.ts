@@ -8,9 +8,9 @@ import { z } from "zod";
 import { serverAction } from "@/lib/actions/safe-action";
 import { SCHEDULE_SAVED, setSchedule } from "@/lib/schedule/hours";
 import { addTimeOff, previewTimeOff, removeTimeOff, timeOffAdded, TIME_OFF_REMOVED } from "@/lib/appointments/time-off";
-import { plural } from "@/lib/format";
+import { plural } from "@/lib/i18n/format";
 import { idSchema } from "@/lib/validation";
-import { scheduleRequestSchema, timeOffSchema } from "@/lib/schedule/schemas";
+import { scheduleRequestSchema, timeOffSchema } from "@/lib/schedule/schedule-schema";
 import { CALENDAR_LINK_RESET, resetCalendarFeed } from "@/lib/appointments/calendar-feed";
 
 /** Free slots change on the public pages, the doctor cards and both schedule screens. */

@@ -8,7 +8,7 @@ import { formChecked, formState, formText, serverAction, type FormState } from "
 import { REGISTERED, registerWithLimit } from "@/lib/accounts/sign-in";
 import { clientAddress } from "@/lib/http/client-address";
 import { safeReturnPath } from "@/lib/http/return-address";
-import { signupSchema } from "@/lib/accounts/auth-schemas";
+import { signupSchema } from "@/lib/accounts/auth-schema";
 import { localeToKeep } from "@/lib/auth/locale";
 
 export const signupAction = serverAction(

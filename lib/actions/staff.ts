@@ -1,12 +1,12 @@
 "use server";
 
 // The admin's Staff screen (issue 26): add a receptionist, archive one. Thin: validation is the
-// shared zod schema (lib/accounts/staff-schema.ts); who may do it and the rules live in
-// lib/accounts/staff.ts.
+// shared zod schema (lib/desk/staff-schema.ts); who may do it and the rules live in
+// lib/desk/staff.ts.
 import { revalidatePath } from "next/cache";
 import { serverAction } from "@/lib/actions/safe-action";
-import { addReceptionist, archiveReceptionist, STAFF_ADDED, STAFF_ARCHIVED } from "@/lib/accounts/staff";
-import { addStaffSchema } from "@/lib/accounts/staff-schema";
+import { addReceptionist, archiveReceptionist, STAFF_ADDED, STAFF_ARCHIVED } from "@/lib/desk/staff";
+import { addStaffSchema } from "@/lib/desk/staff-schema";
 import { idSchema } from "@/lib/validation";
 
 export const addStaffAction = serverAction(

@@ -1,7 +1,7 @@
 "use server";
 
 // The admin's Visit types screen: add, edit, archive, restore, reorder. Thin: validation is the
-// shared zod schemas (lib/visit-types/schemas.ts); who may do it and the rules live in
+// shared zod schemas (lib/visit-types/visit-type-schema.ts); who may do it and the rules live in
 // lib/visit-types/admin.ts.
 import { revalidatePath } from "next/cache";
 import { serverAction } from "@/lib/actions/safe-action";
@@ -17,7 +17,7 @@ import {
   VISIT_TYPE_UPDATED,
   VISIT_TYPES_REORDERED,
 } from "@/lib/visit-types/admin";
-import { moveVisitTypeSchema, visitTypeInputSchema } from "@/lib/visit-types/schemas";
+import { moveVisitTypeSchema, visitTypeInputSchema } from "@/lib/visit-types/visit-type-schema";
 import { toAdminVisitTypeDTO } from "@/lib/visit-types/shapes";
 import { idSchema } from "@/lib/validation";
 

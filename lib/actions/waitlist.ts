@@ -9,7 +9,7 @@ import { serverAction } from "@/lib/actions/safe-action";
 import { isDomainError } from "@/lib/errors";
 import { endEntry, joinWaitlist, JOINED, LEFT, REMOVED } from "@/lib/waitlist/entries";
 import { claimOffer, declineOffer, OFFER_CLAIMED, OFFER_DECLINED } from "@/lib/waitlist/offers";
-import { joinWaitlistSchema } from "@/lib/waitlist/schema";
+import { joinWaitlistSchema } from "@/lib/waitlist/waitlist-schema";
 import { isStaff } from "@/lib/accounts/roles";
 import { idSchema } from "@/lib/validation";
 

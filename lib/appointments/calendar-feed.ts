@@ -24,7 +24,7 @@ import { bookingPolicy } from "@/lib/schedule/policy";
 import { appointmentEventUid, buildCalendar, calendarText, EVENT_STATUS, visitLabel, type CalendarDocument } from "@/lib/appointments/calendar-file";
 import { emailLocale } from "@/lib/outbox/language";
 import type { AppointmentStatus } from "@/lib/generated/prisma/enums";
-import type { Locale } from "@/lib/locales";
+import type { Locale } from "@/lib/i18n/locales";
 
 export const CALENDAR_NOT_FOUND = "Calendar not found";
 export const CALENDAR_LINK_RESET = "Calendar link reset";

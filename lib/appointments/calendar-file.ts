@@ -15,8 +15,8 @@ import ical, {
   ICalEventTransparency,
   type ICalEventData,
 } from "ical-generator";
-import { formatMoney } from "@/lib/format";
-import type { Locale } from "@/lib/locales";
+import { formatMoney } from "@/lib/i18n/format";
+import type { Locale } from "@/lib/i18n/locales";
 import { messagesFor } from "@/messages";
 import { specialityName } from "@/lib/clinic/speciality-names";
 import type { AppointmentStatus } from "@/lib/appointments/status";

@@ -6,7 +6,7 @@ import { prisma } from "@/lib/db";
 import { conflict } from "@/lib/errors";
 import { ownDependent } from "@/lib/accounts/dependents";
 import { OPEN_STATUSES } from "@/lib/appointments/status";
-import { queueWaitlistLook } from "@/lib/outbox/outbox";
+import { announceFreedTime } from "@/lib/schedule/freed-time";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Actor } from "@/lib/accounts/users";
 
@@ -24,7 +24,7 @@ async function leaveWaitlists(tx: Prisma.TransactionClient, patientId: string, n
   const held = await tx.waitlistOffer.findMany({ where: { patientId, status: "held" }, select: { id: true, doctorId: true } });
   if (held.length === 0) return;
   await tx.waitlistOffer.updateMany({ where: { id: { in: held.map((o) => o.id) }, status: "held" }, data: { status: "withdrawn", answeredAt: now } });
-  for (const doctorId of new Set(held.map((o) => o.doctorId))) await queueWaitlistLook(tx, doctorId);
+  for (const doctorId of new Set(held.map((o) => o.doctorId))) await announceFreedTime(tx, doctorId);
 }
 
 export async function removeDependent(actor: Actor, id: string, now = new Date()): Promise<void> {

@@ -8,7 +8,7 @@ import { endSessionsOf } from "@/lib/accounts/sessions";
 import type { Actor } from "@/lib/accounts/users";
 import { doctorsChanged } from "@/lib/platform/cache-tags";
 import { assertAdmin } from "@/lib/doctors/admin";
-import { cancelForClinic } from "@/lib/appointments";
+import { cancelForClinic } from "@/lib/appointments/cancel";
 
 export type RemoveOutcome = "deleted" | "archived";
 export type RemovedDoctor = { outcome: RemoveOutcome; name: string };

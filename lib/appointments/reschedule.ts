@@ -11,7 +11,7 @@
 // the patient), the update fails, the transaction rolls back and the
 // appointment stays where it was. There is never a moment with neither held.
 import { doctorsChanged } from "@/lib/platform/cache-tags";
-import { queueWaitlistLook } from "@/lib/outbox/outbox";
+import { announceFreedTime } from "@/lib/schedule/freed-time";
 import { prisma } from "@/lib/db";
 import { clinicDateOf, clinicTimeZone, instantAt, type ClinicDate } from "@/lib/clinic-time";
 import { badRequest, conflict, DOCTOR_NOT_FOUND, isUniqueViolation, notFound } from "@/lib/errors";
@@ -25,16 +25,8 @@ import { bookingPolicy, hasStarted, insideCancelCutoff, startedMessage } from "@
 import type { Actor } from "@/lib/accounts/users";
 import type { RescheduleInput } from "@/lib/appointments/reschedule-schema";
 import type { AppointmentStatus, Role } from "@/lib/generated/prisma/client";
-import {
-  APPOINTMENT_NOT_FOUND,
-  TRANSACTION_WAITS,
-  overlapMessage,
-  withRaceRetry,
-  assertCanSee,
-  assertFrom,
-  countPatientChange,
-  loadForChange,
-} from "@/lib/appointments";
+import { APPOINTMENT_NOT_FOUND, TRANSACTION_WAITS, withRaceRetry, assertCanSee, assertFrom, countPatientChange, loadForChange } from "@/lib/appointments/change";
+import { overlapMessage } from "@/lib/appointments/book/slot-check";
 
 export const APPOINTMENT_RESCHEDULED = "Appointment rescheduled";
 export const SAME_SLOT = "The appointment is already at this time. Please pick another time.";
@@ -101,7 +93,7 @@ export async function rescheduleAppointment(
       await countPatientChange(tx, actor, { movedId: id });
       await recordRescheduleEmails(tx, id, actor, from, now);
       // The time moved away from goes to the doctor's waitlist first (issue 27).
-      await queueWaitlistLook(tx, row.doctorId);
+      await announceFreedTime(tx, row.doctorId);
       return tx.appointment.findUniqueOrThrow({ where: { id }, include: appointmentInclude });
     }, TRANSACTION_WAITS));
     // The old slot is free again and the new one taken: the cached doctor reads must show it now.

@@ -8,15 +8,15 @@ import { prisma } from "@/lib/db";
 import { addDays, clinicDateOf, clinicMinutesOf, clinicTimeZone, instantAt } from "@/lib/clinic-time";
 import { badRequest, conflict, forbidden, notFound } from "@/lib/errors";
 import { OPEN_STATUSES } from "@/lib/appointments/status";
-import { cancelForTimeOff, TIME_OFF_CANCEL_REASON } from "@/lib/appointments";
+import { cancelForTimeOff, TIME_OFF_CANCEL_REASON } from "@/lib/appointments/cancel";
 import { doctorsChanged } from "@/lib/platform/cache-tags";
-import { queueWaitlistLook } from "@/lib/outbox/outbox";
+import { announceFreedTime } from "@/lib/schedule/freed-time";
 import { appointmentInclude, toAppointmentDTO, type AppointmentDTO } from "@/lib/appointments/serialize";
 import { lockDoctor, TRANSACTION_OPTIONS } from "@/lib/schedule/read";
 import { scheduleOwner } from "@/lib/schedule/hours";
 import { clockOf, SLOT_MINUTES, type TimeSpan } from "@/lib/schedule/slots";
-import { plural } from "@/lib/format";
-import { timeOffBounds, type TimeOffRequest } from "@/lib/schedule/schemas";
+import { plural } from "@/lib/i18n/format";
+import { timeOffBounds, type TimeOffRequest } from "@/lib/schedule/schedule-schema";
 import type { timeOffShape } from "@/lib/schedule/shapes";
 import type { Actor } from "@/lib/accounts/users";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -130,7 +130,7 @@ export async function removeTimeOff(actor: Actor, timeOffId: string, doctorId?: 
   // The time off's hours are free again: the doctor's waitlist is offered them first (issue 27).
   const count = await prisma.$transaction(async (tx) => {
     const { count } = await tx.timeOff.deleteMany({ where: { id: timeOffId } });
-    if (count > 0) await queueWaitlistLook(tx, row.doctorId);
+    if (count > 0) await announceFreedTime(tx, row.doctorId);
     return count;
   });
   if (count === 0) throw notFound(TIME_OFF_NOT_FOUND);

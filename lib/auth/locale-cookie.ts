@@ -2,7 +2,7 @@
 // (app/language/route.ts) and by the profile's language field
 // (lib/actions/profile.ts), always with the same attributes: a year, the whole
 // site, SameSite=Lax, HttpOnly (no script needs it), Secure behind https.
-import { LOCALE_COOKIE, type Locale } from "@/lib/locales";
+import { LOCALE_COOKIE, type Locale } from "@/lib/i18n/locales";
 import { sessionCookieIsSecure } from "@/lib/auth/session-cookie";
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;

@@ -1,10 +1,10 @@
-// The language of the page being rendered (issue 29): lib/locales.ts's rule
+// The language of the page being rendered (issue 29): lib/i18n/locales.ts's rule
 // over this request's signed-in user, NEXT_LOCALE cookie and Accept-Language.
 // i18n/request.ts gives it to next-intl; server actions read it too (sign-up
 // keeps it as the new user's language).
 import { cache } from "react";
 import { cookies, headers } from "next/headers";
-import { clinicLocale, LOCALE_COOKIE, offeredLocales, resolveLocale, type Locale } from "@/lib/locales";
+import { clinicLocale, LOCALE_COOKIE, offeredLocales, resolveLocale, type Locale } from "@/lib/i18n/locales";
 import { hasSessionCookie } from "@/lib/auth/cookies";
 import { currentActor } from "@/lib/auth/session";
 

@@ -9,7 +9,7 @@ import { endSession, startSession } from "@/lib/accounts/sessions";
 import { signInWithLimit } from "@/lib/accounts/sign-in";
 import { clientAddress } from "@/lib/http/client-address";
 import { describeError } from "@/lib/http/error-response";
-import { serverTextTranslator } from "@/lib/message-catalogue";
+import { serverTextTranslator } from "@/lib/i18n/message-catalogue";
 import { safeReturnPath } from "@/lib/http/return-address";
 import type { Role } from "@/lib/generated/prisma/enums";
 

@@ -11,13 +11,13 @@ import { emailPasswordLink } from "@/lib/accounts/password-reset";
 import { outgoing, recordEmails } from "@/lib/outbox/outbox";
 import { welcome } from "@/lib/accounts/emails/welcome";
 import { doctorsChanged } from "@/lib/platform/cache-tags";
-import { queueWaitlistLook } from "@/lib/outbox/outbox";
+import { announceFreedTime } from "@/lib/schedule/freed-time";
 import { doctorInclude, toDoctorDTO, type DoctorDTO } from "@/lib/doctors/serialize";
 import { DUPLICATE_EMAIL, type Actor } from "@/lib/accounts/users";
 import { endCalendarFeedLink } from "@/lib/accounts/calendar-feed-revocation";
 import { professionalData } from "@/lib/doctors/fields";
 import type { z } from "zod";
-import type { addDoctorSchema, editDoctorSchema } from "@/lib/doctors/schemas";
+import type { addDoctorSchema, editDoctorSchema } from "@/lib/doctors/doctor-schema";
 
 export const ADMINS_ONLY = "Only admins can manage doctors";
 
@@ -152,7 +152,7 @@ export async function setAvailability(actor: Actor, id: string, available: boole
     // A doctor open to booking again: their waitlist is offered the free times first (issue 27).
     const doctor = await prisma.$transaction(async (tx) => {
       const updated = await tx.doctor.update({ where: { id }, data: { available }, include: doctorInclude });
-      if (available) await queueWaitlistLook(tx, id);
+      if (available) await announceFreedTime(tx, id);
       return updated;
     });
     doctorsChanged(id);

@@ -9,7 +9,7 @@ import { professionalData } from "@/lib/doctors/fields";
 import { doctorsChanged } from "@/lib/platform/cache-tags";
 import type { Actor } from "@/lib/accounts/users";
 import type { z } from "zod";
-import type { doctorProfileSchema } from "@/lib/doctors/schemas";
+import type { doctorProfileSchema } from "@/lib/doctors/doctor-schema";
 
 export const DOCTOR_PROFILE_UPDATED = "Doctor profile updated.";
 export const DOCTORS_ONLY = "Only doctors have a doctor profile";

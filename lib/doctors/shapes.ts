@@ -5,7 +5,7 @@
 import { z } from "zod";
 import { idSchema, pageLimit, searchText } from "@/lib/validation";
 import { userShape } from "@/lib/accounts/shapes";
-import { availabilitySchema } from "@/lib/doctors/schemas";
+import { availabilitySchema } from "@/lib/doctors/doctor-schema";
 
 export const doctorListQuery = z.object({
   speciality: searchText.optional().describe('A speciality name or its slug ("general-physician"), case-insensitive'),

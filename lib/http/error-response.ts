@@ -3,7 +3,7 @@
 import { ZodError } from "zod";
 import { fieldErrorsOf } from "@/lib/validation";
 import { isDatabaseDown, isDomainError, isOverloaded } from "@/lib/errors";
-import { DEFAULT_LOCALE, negotiateLocale, offeredLocales, type Locale } from "@/lib/locales";
+import { DEFAULT_LOCALE, negotiateLocale, offeredLocales, type Locale } from "@/lib/i18n/locales";
 
 export type Failure = {
   status: number;

@@ -6,7 +6,7 @@
 // the failure into the REST contract's JSON ({ success, ... }).
 import { NextResponse, type NextRequest } from "next/server";
 import { apiLocale, apiMessagesVary, describeError } from "@/lib/http/error-response";
-import { serverTextTranslator, translateFieldErrors, type TranslateText } from "@/lib/message-catalogue";
+import { serverTextTranslator, translateFieldErrors, type TranslateText } from "@/lib/i18n/message-catalogue";
 import { unauthorized } from "@/lib/errors";
 import { verifyApiToken } from "@/lib/accounts/api-tokens";
 import { findSessionActor, requireRole, type Actor } from "@/lib/accounts/users";
@@ -36,7 +36,7 @@ export async function bearerActor(req: Request): Promise<Actor> {
 }
 
 /**
- * The translator of the API's messages for this request (lib/message-catalogue.ts):
+ * The translator of the API's messages for this request (lib/i18n/message-catalogue.ts):
  * English, untouched, unless its Accept-Language names another offered language.
  */
 function messageTranslator(req: Request): Promise<TranslateText> {

@@ -21,7 +21,7 @@
 //
 // Each language has its own copy (issue 29): the key starts with the language
 // the visitor would be answered in (the NEXT_LOCALE cookie, else
-// Accept-Language, else the clinic's default: lib/locales.ts, no saved choice
+// Accept-Language, else the clinic's default: lib/i18n/locales.ts, no saved choice
 // without a session), the render asks for exactly that language, and the
 // answer says it (Content-Language) and, while more than one is offered, that
 // it varies with those two headers (Vary: Accept-Language, Cookie).
@@ -29,7 +29,7 @@ import { createHash } from "node:crypto";
 import { cookieHeaderHasSession } from "@/lib/http/session-cookie-header";
 import { cachedRead, readCacheEnabled } from "@/lib/platform/read-cache";
 import { CLINIC_TAG, DOCTOR_LIST_TAG } from "@/lib/platform/cache-tags";
-import { clinicLocale, LOCALE_COOKIE, offeredLocales, resolveLocale, type Locale } from "@/lib/locales";
+import { clinicLocale, LOCALE_COOKIE, offeredLocales, resolveLocale, type Locale } from "@/lib/i18n/locales";
 
 /** Marks the proxy's own render request: it is rendered, never answered from the cache. */
 export const PAGE_RENDER_HEADER = "x-careslot-page-render";
@@ -133,7 +133,7 @@ function localeCookie(cookieHeader: string | null): string | null {
   return null;
 }
 
-/** The language a visitor without a session is answered in: the part of the rule (lib/locales.ts) that needs no session. */
+/** The language a visitor without a session is answered in: the part of the rule (lib/i18n/locales.ts) that needs no session. */
 export function visitorLocale(request: Request): Locale {
   return resolveLocale({
     cookie: localeCookie(request.headers.get("cookie")),

@@ -12,7 +12,7 @@ import { actedBy } from "@/lib/accounts/acted-by";
 import type { Actor } from "@/lib/accounts/users";
 import type { Role } from "@/lib/generated/prisma/enums";
 import { appointmentConditions, ADMINS_ONLY } from "@/lib/insights/insights";
-import type { AdminInsightsQuery } from "@/lib/insights/schema";
+import type { AdminInsightsQuery } from "@/lib/insights/insights-schema";
 
 export const EXPORT_PAGE = 5_000;
 export const CSV_HEADER = ["date", "time", "end", "doctor", "patient", "visit type", "status", "amount", "booked by", "created at"] as const;

@@ -29,7 +29,7 @@ import { addDays, clinicTimeZone, instantAt, weekdayOf, type ClinicDate } from "
 import { DOCTOR_NOT_FOUND, forbidden, notFound } from "@/lib/errors";
 import type { Actor } from "@/lib/accounts/users";
 import { clockMinutes, DEFAULT_WEEKLY_HOURS, WEEKDAYS, type HoursInterval, type WeeklyHours } from "@/lib/schedule/slots";
-import { type AdminInsightsQuery, type DoctorInsightsQuery, type Insights } from "@/lib/insights/schema";
+import { type AdminInsightsQuery, type DoctorInsightsQuery, type Insights } from "@/lib/insights/insights-schema";
 
 export const ADMINS_ONLY = "Only admins can see the clinic's insights";
 export const DOCTORS_ONLY = "Only doctors have insights of their own";

@@ -3,8 +3,8 @@
 // pure functions: the page, its form and the tests share them.
 import { createTranslator } from "next-intl";
 import { addDays, isClinicDate, type ClinicDate } from "@/lib/clinic-time";
-import { rangeDays } from "@/lib/insights/schema";
-import { DEFAULT_LOCALE, type Locale } from "@/lib/locales";
+import { rangeDays } from "@/lib/insights/insights-schema";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
 import { messagesFor } from "@/messages";
 
 /** The presets; `label` is the key of their name in InsightsRange (rangePresetLabel). */

@@ -4,13 +4,13 @@
 //
 // Languages (issue 29): each takes the page's language last (English by default, SPEC's wording
 // unchanged) and words it with the InsightsSummaries messages. Counts are handed to the messages
-// as text, so Arabic keeps Latin digits as everywhere else (lib/format.ts).
+// as text, so Arabic keeps Latin digits as everywhere else (lib/i18n/format.ts).
 import { createTranslator } from "next-intl";
-import { formatDate, formatMoney, formatRate, intlLocale, weekdayName } from "@/lib/format";
+import { formatDate, formatMoney, formatRate, intlLocale, weekdayName } from "@/lib/i18n/format";
 import { displaySlotTime } from "@/lib/clinic-time";
-import { DEFAULT_LOCALE, type Locale } from "@/lib/locales";
+import { DEFAULT_LOCALE, type Locale } from "@/lib/i18n/locales";
 import { messagesFor } from "@/messages";
-import type { Insights } from "@/lib/insights/schema";
+import type { Insights } from "@/lib/insights/insights-schema";
 import type { InsightsView } from "@/lib/insights/view";
 
 type Day = Insights["days"][number];

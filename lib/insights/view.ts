@@ -10,7 +10,7 @@ import type { Actor } from "@/lib/accounts/users";
 import { SPECIALITIES } from "@/lib/clinic/specialities";
 import { ADMINS_ONLY, appointmentConditions, ownDoctorRow, computeInsights, type InsightsFilter } from "@/lib/insights/insights";
 import { previousRange } from "@/lib/insights/range";
-import type { AdminInsightsQuery, DoctorInsightsQuery, Insights } from "@/lib/insights/schema";
+import type { AdminInsightsQuery, DoctorInsightsQuery, Insights } from "@/lib/insights/insights-schema";
 
 export type InsightsView = {
   insights: Insights;

@@ -1,7 +1,7 @@
 // Runs the "email" queue's jobs: each one is a delivery attempt of one outbox
 // row (lib/notifications/deliver.ts), a "forgot password" request whose
 // account lookup and email were deferred here (lib/accounts/password-reset.ts),
-// or a look at a doctor's waitlist (lib/waitlist/offers.ts, issue 27). Two
+// or a job a domain registered (the waitlist's look at a doctor's freed time, lib/waitlist/jobs.ts). Two
 // ways to run them:
 // - `startEmailWorker()`: a loop inside a long-running server process (started
 //   from instrumentation.ts under `npm run dev` / `npm start` / `next start`);
@@ -13,8 +13,10 @@ import type PgBoss from "pg-boss";
 import { prisma } from "@/lib/db";
 import { deliverEmail, describeError, type DeliveryOutcome } from "@/lib/notifications/deliver";
 import { issueResetLink } from "@/lib/accounts/password-reset";
-import { offerFreedTimes, sweepWaitlist } from "@/lib/waitlist/offers";
-import type { EmailJobData } from "@/lib/outbox/outbox";
+import { sweepWaitlist } from "@/lib/waitlist/offers";
+// The jobs the domains register on the queue (registerJob): importing them registers them.
+import "@/lib/waitlist/jobs";
+import { registeredJob, type EmailJobData } from "@/lib/outbox/outbox";
 import { BOSS_SCHEMA, EMAIL_QUEUE, createBoss } from "@/lib/platform/queue";
 
 type EmailJob = PgBoss.JobWithMetadata<EmailJobData>;
@@ -32,12 +34,13 @@ async function runJobs(boss: PgBoss, jobs: EmailJob[], tally: Tally): Promise<vo
   await Promise.all(
     jobs.map(async (job) => {
       try {
+        const registered = registeredJob(job.data);
         if ("resetLinkFor" in job.data) {
           await issueResetLink(job.data.resetLinkFor);
-        } else if ("waitlistFor" in job.data) {
-          await offerFreedTimes(job.data.waitlistFor);
+        } else if (registered) {
+          await registered();
         } else {
-          const outcome = await deliverEmail(job.data.emailId, { finalAttempt: job.retryCount >= job.retryLimit });
+          const outcome = await deliverEmail((job.data as { emailId: string }).emailId, { finalAttempt: job.retryCount >= job.retryLimit });
           tally[outcome]++;
         }
         await boss.complete(EMAIL_QUEUE, job.id);

@@ -5,7 +5,7 @@
 // the clinic's default. Emails have no request, so they translate with
 // next-intl's createTranslator over messagesFor(locale) (messages/emails/).
 import type { Prisma } from "@/lib/generated/prisma/client";
-import { clinicLocale, offeredLocales, type Locale } from "@/lib/locales";
+import { clinicLocale, offeredLocales, type Locale } from "@/lib/i18n/locales";
 import { messagesFor } from "@/messages";
 
 /** The language of the emails of someone whose saved language is `saved`. */

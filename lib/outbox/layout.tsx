@@ -10,7 +10,7 @@
 import type { ReactNode } from "react";
 import { Body, Button, Column, Container, Head, Heading, Hr, Html, Link, Preview, Row, Section, Text } from "@react-email/components";
 import { createTranslator } from "next-intl";
-import { localeDirection, type Locale } from "@/lib/locales";
+import { localeDirection, type Locale } from "@/lib/i18n/locales";
 import { emailIntl } from "@/lib/outbox/language";
 import { BRAND, CLINIC_NAME } from "@/lib/outbox/mail-config";
 

@@ -6,10 +6,10 @@
 // Languages (issue 29): each function takes the email's language last,
 // English by default and exactly as before; the others write the date with
 // Intl's names ("mardi 10 mars 2026") and the 24-hour clock of their pages
-// (displaySlotTime), Arabic with Latin digits (lib/format.ts intlLocale).
+// (displaySlotTime), Arabic with Latin digits (lib/i18n/format.ts intlLocale).
 import { clinicMinutesOf, displaySlotTime, formatSlotTime, timeZoneLabel } from "@/lib/clinic-time";
-import { intlLocale } from "@/lib/format";
-import { localeDirection, type Locale } from "@/lib/locales";
+import { intlLocale } from "@/lib/i18n/format";
+import { localeDirection, type Locale } from "@/lib/i18n/locales";
 
 /** "CET (Europe/Berlin)"; just "UTC" when both names are the same. */
 export function zoneName(tz: string, at: Date): string {

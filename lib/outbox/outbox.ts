@@ -62,10 +62,35 @@ export function deliveryPolicy() {
 
 /**
  * A job of the email queue: a delivery of one outbox row, a "forgot password" request to look up
- * (it records its own email), or a doctor whose waitlist to offer freed times to (issue 27: the
- * offer and its email are recorded by the job, lib/waitlist/offers.ts).
+ * (it records its own email), or a job a domain registered (registerJob), written as
+ * `{ <its name>: <its argument> }`.
  */
-export type EmailJobData = { emailId: string } | { resetLinkFor: string } | { waitlistFor: string };
+export type EmailJobData = { emailId: string } | { resetLinkFor: string } | { [job: string]: string };
+
+/**
+ * The jobs other domains run on the email queue, by name: the outbox writes and runs them and
+ * knows nothing of what they do (the waitlist registers its look at a doctor's freed time,
+ * lib/waitlist/jobs.ts). A job is registered by its domain's module, which the worker imports.
+ */
+const registeredJobs = new Map<string, (arg: string) => Promise<unknown>>();
+
+export function registerJob(name: string, run: (arg: string) => Promise<unknown>): void {
+  registeredJobs.set(name, run);
+}
+
+/** The registered job `data` names, ready to run, or null when none is registered under its name. */
+export function registeredJob(data: EmailJobData): (() => Promise<unknown>) | null {
+  for (const [name, run] of registeredJobs) {
+    const arg = (data as Record<string, unknown>)[name];
+    if (typeof arg === "string") return () => run(arg);
+  }
+  return null;
+}
+
+/** Queues, in `tx`, the job `name` with `arg`, to run once the transaction commits (or at `at`). */
+export async function queueJob(tx: Tx, name: string, arg: string, at?: Date): Promise<void> {
+  await enqueue(tx, { [name]: arg }, randomUUID(), at);
+}
 
 /** Writes a job of the email queue in `tx`. */
 async function enqueue(tx: Tx, data: EmailJobData, jobId: string, sendAfter?: Date): Promise<void> {
@@ -86,20 +111,6 @@ async function enqueue(tx: Tx, data: EmailJobData, jobId: string, sendAfter?: Da
  */
 export async function queueResetLinkRequest(tx: Tx, email: string): Promise<void> {
   await enqueue(tx, { resetLinkFor: email }, randomUUID());
-}
-
-/**
- * Queues, in `tx`, a look at the doctor's waitlist (issue 27): called by every change that can
- * free a doctor's time (a cancellation, a move away, time off removed, hours changed, the doctor
- * open again), so the freed time is offered once the change commits, even across a restart. Only
- * when someone waits for the doctor; `at` schedules it (a hold's expiry).
- */
-export async function queueWaitlistLook(tx: Tx, doctorId: string, at?: Date): Promise<void> {
-  if (!at) {
-    const waiting = await tx.waitlistEntry.findFirst({ where: { doctorId, status: "waiting" }, select: { id: true } });
-    if (!waiting) return;
-  }
-  await enqueue(tx, { waitlistFor: doctorId }, randomUUID(), at);
 }
 
 /** Records emails and their delivery jobs in `tx`. Returns the emails' ids. */

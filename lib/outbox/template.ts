@@ -4,7 +4,7 @@
 // outbox row (JSON written when the email was recorded) and the context below.
 import type { ReactElement } from "react";
 import type Mail from "nodemailer/lib/mailer";
-import type { Locale } from "@/lib/locales";
+import type { Locale } from "@/lib/i18n/locales";
 
 export type EmailContext = {
   /** The outbox row's id (also the left part of its Message-ID). */

@@ -19,7 +19,7 @@ export const LIMITS = {
   /**
    * Changes (bookings, moves, cancellations) a patient makes to their own
    * appointments: each emails the doctor (issue 22 item 3). Doctors and admins
-   * are not counted. Only changes that happen count (lib/appointments/index.ts).
+   * are not counted. Only changes that happen count (lib/appointments/change.ts countPatientChange).
    */
   appointmentChangesPerMinute: { limit: 5, windowSeconds: 60 },
   appointmentChangesPerHour: { limit: 20, windowSeconds: 60 * 60 },

@@ -6,10 +6,10 @@ import { prisma } from "@/lib/db";
 import { DOCTOR_NOT_FOUND, forbidden, notFound } from "@/lib/errors";
 import { hoursOf } from "@/lib/schedule/read";
 import { doctorsChanged } from "@/lib/platform/cache-tags";
-import { queueWaitlistLook } from "@/lib/outbox/outbox";
+import { announceFreedTime } from "@/lib/schedule/freed-time";
 import { DEFAULT_WEEKLY_HOURS } from "@/lib/schedule/slots";
 import type { scheduleShape } from "@/lib/schedule/shapes";
-import type { scheduleSchema } from "@/lib/schedule/schemas";
+import type { scheduleSchema } from "@/lib/schedule/schedule-schema";
 import type { Actor } from "@/lib/accounts/users";
 
 export type ScheduleDTO = z.output<typeof scheduleShape>;
@@ -57,7 +57,7 @@ export async function setSchedule(actor: Actor, doctorId: string | undefined, sc
   // New hours may free times: the doctor's waitlist is looked at once they are saved (issue 27).
   const row = await prisma.$transaction(async (tx) => {
     const saved = await tx.doctor.update({ where: { id }, data: { hours: schedule.weekly }, select: { hours: true } });
-    await queueWaitlistLook(tx, id);
+    await announceFreedTime(tx, id);
     return saved;
   });
   doctorsChanged(id);

@@ -1,6 +1,6 @@
 // What the slot rule (lib/schedule/slots.ts) needs from the database: each doctor's
 // hours, time off, busy spans (open appointments to their end plus buffer) and
-// the visit asked about (their default type unless named), read for a whole
+// the visit asked about (their default type unless named), the live holds (lib/schedule/holds.ts), read for a whole
 // page of doctors in one query each, and the doctor-row lock that keeps a
 // booking and a new time off from both succeeding for the same time.
 import { prisma } from "@/lib/db";
@@ -8,6 +8,7 @@ import { addDays, clinicDateOf, clinicMinutesOf, formatSlotTime, instantAt, type
 import { badRequest, conflict } from "@/lib/errors";
 import { bookingPolicy } from "@/lib/schedule/policy";
 import { BOOKING_WINDOW_DAYS, checkSlot, type SlotPolicy, type SlotRules, type TimeSpan, type VisitLength, type WeeklyHours } from "@/lib/schedule/slots";
+import { heldForWaitlist, holdOver, liveHolds } from "@/lib/schedule/holds";
 import { activeVisitTypes, pickVisitType, typesOfDoctor, type VisitType } from "@/lib/visit-types/catalog";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
@@ -108,41 +109,6 @@ export async function slotInputs(
   return out;
 }
 
-/**
- * A waitlist hold that is live at `now` (issue 27): held and not yet over. The one rule every read
- * and answer of a hold uses; an expired hold frees its time whether or not it was marked expired.
- */
-export const liveHoldAt = (now: Date) => ({ status: "held" as const, expiresAt: { gt: now } });
-
-/**
- * The times held for waitlist patients (issue 27: a freed time offered to one patient at a time)
- * that are live at `now`, by doctor. An expired hold frees its time by itself, whether or not a
- * worker has marked it expired yet: a crash never keeps a time held past its expiry.
- */
-export async function liveHolds(
-  db: Pick<Prisma.TransactionClient, "waitlistOffer">,
-  doctorIds: string[],
-  range: { from: Date; to: Date },
-  now: Date,
-  exceptHoldId?: string,
-): Promise<Map<string, TimeSpan[]>> {
-  const rows = await db.waitlistOffer.findMany({
-    where: {
-      doctorId: { in: doctorIds },
-      ...liveHoldAt(now),
-      startsAt: { lt: range.to },
-      busyUntil: { gt: range.from },
-      ...(exceptHoldId ? { id: { not: exceptHoldId } } : {}),
-    },
-    select: { doctorId: true, startsAt: true, busyUntil: true },
-  });
-  return groupBy(rows, (r): TimeSpan => ({ startsAt: r.startsAt, endsAt: r.busyUntil }));
-}
-
-/** The answer to a booking of a time held for someone on the waitlist. */
-export const heldForWaitlist = (until: string) =>
-  `This time is held for a patient on the waitlist until ${until}. Please choose another time.`;
-
 /** An open appointment keeps its doctor from its start to its end plus its buffer. */
 export function busySpan(row: { startsAt: Date; endsAt: Date; bufferMinutes: number }): TimeSpan {
   return { startsAt: row.startsAt, endsAt: new Date(row.endsAt.getTime() + row.bufferMinutes * 60_000) };
@@ -201,17 +167,7 @@ export async function holdSlot(
   // A time held for a waitlist patient is theirs until the hold ends (issue 27); under the row lock
   // the offers take too, so a hold and a booking of one time never both win.
   const until = new Date(check.startsAt.getTime() + (slot.visit.durationMinutes + slot.visit.bufferMinutes) * 60_000);
-  const held = await tx.waitlistOffer.findFirst({
-    where: {
-      doctorId,
-      ...liveHoldAt(slot.now),
-      startsAt: { lt: until },
-      busyUntil: { gt: check.startsAt },
-      ...(slot.exceptHoldId ? { id: { not: slot.exceptHoldId } } : {}),
-    },
-    select: { expiresAt: true },
-    orderBy: { expiresAt: "desc" },
-  });
+  const held = await holdOver(tx, doctorId, { startsAt: check.startsAt, until }, slot.now, slot.exceptHoldId);
   if (held) throw conflict(heldForWaitlist(formatSlotTime(clinicMinutesOf(held.expiresAt, slot.tz))));
   return check.startsAt;
 }

@@ -19,7 +19,7 @@
 // 30-minute consultation on a 30-minute interval) this is SPEC section 9
 // exactly: 7 days from today, 10:00 to 20:30 every 30 minutes.
 import { addDays, clinicDateOf, clinicMinutesOf, formatSlotTime, instantAt, weekdayOf, type ClinicDate } from "@/lib/clinic-time";
-import { plural, weekdayName } from "@/lib/format";
+import { plural, weekdayName } from "@/lib/i18n/format";
 
 export const SLOT_MINUTES = 30;
 export const FIRST_SLOT_MINUTES = 10 * 60; // 10:00

@@ -12,7 +12,7 @@ import { prisma } from "@/lib/db";
 import { badRequest, conflict, forbidden, notFound } from "@/lib/errors";
 import { visitTypesChanged } from "@/lib/platform/cache-tags";
 import { activeVisitTypes, toVisitType, VISIT_TYPE_ORDER, visitTypeSelect, type VisitType } from "@/lib/visit-types/catalog";
-import type { MoveDirection, VisitTypeInput } from "@/lib/visit-types/schemas";
+import type { MoveDirection, VisitTypeInput } from "@/lib/visit-types/visit-type-schema";
 import type { Actor } from "@/lib/accounts/users";
 import type { Prisma } from "@/lib/generated/prisma/client";
 

@@ -11,13 +11,13 @@ import { isGuardianOf } from "@/lib/accounts/dependents";
 import { slotInputs } from "@/lib/schedule/read";
 import { freeStarts } from "@/lib/schedule/slots";
 import { activeVisitTypes, pickVisitType } from "@/lib/visit-types/catalog";
-import { formatDate, weekdayLong } from "@/lib/format";
+import { formatDate, weekdayLong } from "@/lib/i18n/format";
 import type { Actor } from "@/lib/accounts/users";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { suits, type PartOfDay } from "@/lib/waitlist/matching";
 import { withdrawOffers } from "@/lib/waitlist/offers";
 import { doctorsChanged } from "@/lib/platform/cache-tags";
-import { WAITLIST_DAYS_AHEAD, WAITLIST_MAX_ACTIVE, type JoinWaitlist, type WaitlistEntryDTO } from "@/lib/waitlist/schema";
+import { WAITLIST_DAYS_AHEAD, WAITLIST_MAX_ACTIVE, type JoinWaitlist, type WaitlistEntryDTO } from "@/lib/waitlist/waitlist-schema";
 import { lockHousehold } from "@/lib/appointments/household";
 
 export const JOINED = "You're on the waitlist: we'll email you when a time opens up.";
@@ -32,7 +32,7 @@ export const TO_TOO_FAR = `You can wait for times up to ${WAITLIST_DAYS_AHEAD} d
 export const NAME_THE_PATIENT = "The front desk and admins add a patient to a waitlist: send the patient's userId.";
 
 const entryInclude = {
-  patient: { select: { id: true, name: true, guardianId: true } },
+  patient: { select: { id: true, name: true, guardianId: true, email: true, guardian: { select: { email: true } } } },
   doctor: { select: { id: true, speciality: true, user: { select: { name: true } } } },
   visitType: { select: { id: true, name: true, durationMinutes: true } },
   offers: { where: { status: "held" as const }, select: { startsAt: true, expiresAt: true, token: true } },
@@ -87,15 +87,20 @@ function toEntryDTO(r: EntryRow, positions: Map<string, number>, now: Date, tz: 
   };
 }
 
+/** Nobody gets the offer's email (no email of their own, no guardian with one): the desk answers for them on the phone. */
+const deskAnswersFor = (r: EntryRow) => !r.patient.email && !r.patient.guardian?.email;
+
 /**
- * The entries as `actor` sees them. A live offer's secret (it claims or declines the time) goes to
- * the patient's side and to staff, who may answer for a patient without an email on the phone;
- * never to a doctor, who does not book.
+ * The entries as `actor` sees them. A live offer's secret (it claims or declines the time, with no
+ * sign-in) goes to the patient's side (only their own entries reach them), and to staff only for
+ * a caller without a login whose answer they give on the phone (issue 41: a receptionist must not
+ * claim or decline a time offered to someone who reads their own email); never to a doctor.
  */
 async function toDTOs(actor: Actor, rows: EntryRow[], now = new Date()): Promise<WaitlistEntryDTO[]> {
   const positions = await positionsOf(rows);
   const tz = clinicTimeZone();
-  return rows.map((r) => toEntryDTO(r, positions, now, tz, actor.role !== "doctor"));
+  const withToken = (r: EntryRow) => actor.role === "patient" || (isStaff(actor) && deskAnswersFor(r));
+  return rows.map((r) => toEntryDTO(r, positions, now, tz, withToken(r)));
 }
 
 /** Who the entry is for: the caller, one of their dependents, or (staff) the patient named. */

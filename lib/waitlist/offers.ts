@@ -1,7 +1,7 @@
 // Offering freed times to the waitlist (issue 27), one patient at a time, held for them.
 //
 // `offerFreedTimes(doctorId)` runs as a job of the queue (lib/notifications/worker.ts), queued in
-// the transaction of every change that can free the doctor's time (queueWaitlistLook) and at each
+// the transaction of every change that can free the doctor's time (announceFreedTime, lib/schedule/freed-time.ts) and at each
 // hold's expiry; the worker's sweep (`sweepWaitlist`, every 30 s) catches the rest (a new day entering
 // the booking horizon). Under the doctor's row lock, which bookings take too, it ends what is over
 // (holds past their expiry, entries whose range has passed), then walks the waiting entries in
@@ -14,17 +14,19 @@ import { prisma } from "@/lib/db";
 import { clinicDateOf, clinicMinutesOf, clinicTimeZone, formatSlotTime } from "@/lib/clinic-time";
 import { gone, notFound } from "@/lib/errors";
 import { getClinicSettings } from "@/lib/clinic/settings";
-import { liveHoldAt, lockDoctor, slotInputs, TRANSACTION_OPTIONS, type DoctorSlotInputs } from "@/lib/schedule/read";
+import { lockDoctor, slotInputs, TRANSACTION_OPTIONS, type DoctorSlotInputs } from "@/lib/schedule/read";
+import { holdersWithLiveHolds, liveHoldAt, placeHold } from "@/lib/schedule/holds";
 import type { TimeSpan } from "@/lib/schedule/slots";
 import { doctorsChanged } from "@/lib/platform/cache-tags";
-import { outgoing, queueWaitlistLook, recordEmails } from "@/lib/outbox/outbox";
-import { bookAppointment } from "@/lib/appointments";
+import { outgoing, recordEmails } from "@/lib/outbox/outbox";
+import { announceFreedTime } from "@/lib/schedule/freed-time";
+import { bookAppointment } from "@/lib/appointments/book";
 import type { AppointmentDTO } from "@/lib/appointments/serialize";
 import type { Actor } from "@/lib/accounts/users";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { firstSuitingStart } from "@/lib/waitlist/first-start";
 import { waitlistOffer } from "@/lib/waitlist/emails/offer";
-import type { OfferDTO } from "@/lib/waitlist/schema";
+import type { OfferDTO } from "@/lib/waitlist/waitlist-schema";
 
 type Tx = Prisma.TransactionClient;
 
@@ -81,11 +83,7 @@ export async function offerFreedTimes(doctorId: string, now = new Date()): Promi
     // Too soon to hold: a start before the hold could end and the notice still be kept is free for everyone at once.
     const earliest = now.getTime() + (waitlistHoldMinutes + minNoticeMinutes) * 60_000;
     const expiresAt = new Date(now.getTime() + waitlistHoldMinutes * 60_000);
-    const offered = new Set(
-      (await tx.waitlistOffer.findMany({ where: { patientId: { in: entries.map((e) => e.patientId) }, ...liveHoldAt(now) }, select: { patientId: true } })).map(
-        (o) => o.patientId,
-      ),
-    );
+    const offered = await holdersWithLiveHolds(tx, entries.map((e) => e.patientId), now);
     // The slot rule's inputs per visit type asked (null: the doctor's default), read once each.
     // Read outside this transaction but under its lock: bookings of this doctor wait for it.
     const inputsByType = new Map<string, DoctorSlotInputs | null>();
@@ -116,18 +114,11 @@ export async function offerFreedTimes(doctorId: string, now = new Date()): Promi
 
       const visit = inputs.rules.visit;
       const busyUntil = new Date(chosen.startsAt.getTime() + (visit.durationMinutes + visit.bufferMinutes) * 60_000);
-      const offer = await tx.waitlistOffer.create({
-        data: {
-          entryId: entry.id,
-          patientId: entry.patientId,
-          doctorId,
-          visitTypeId: entry.visitTypeId,
-          startsAt: chosen.startsAt,
-          busyUntil,
-          token: randomBytes(24).toString("base64url"),
-          expiresAt,
-        },
-      });
+      const offer = await placeHold(
+        tx,
+        { doctorId, startsAt: chosen.startsAt, busyUntil, expiresAt },
+        { entryId: entry.id, patientId: entry.patientId, visitTypeId: entry.visitTypeId, token: randomBytes(24).toString("base64url") },
+      );
       heldNow.push({ startsAt: chosen.startsAt, endsAt: busyUntil });
       offered.add(entry.patientId);
       const reader = entry.patient.guardian ?? entry.patient;
@@ -151,7 +142,7 @@ export async function offerFreedTimes(doctorId: string, now = new Date()): Promi
       count++;
     }
     // At the hold's end, the time passes on (or is simply free); a second after, so it is over.
-    if (count > 0) await queueWaitlistLook(tx, doctorId, new Date(expiresAt.getTime() + 1000));
+    if (count > 0) await announceFreedTime(tx, doctorId, new Date(expiresAt.getTime() + 1000));
     return count;
   }, TRANSACTION_OPTIONS);
   if (made > 0) doctorsChanged(doctorId);
@@ -249,7 +240,7 @@ export async function declineOffer(token: string, now = new Date()): Promise<voi
   await prisma.$transaction(async (tx) => {
     const { count } = await tx.waitlistOffer.updateMany({ where: { id: o.id, ...liveHoldAt(now) }, data: { status: "declined", answeredAt: now } });
     if (count === 0) throw gone(OFFER_EXPIRED);
-    await queueWaitlistLook(tx, o.doctorId);
+    await announceFreedTime(tx, o.doctorId);
   });
   doctorsChanged(o.doctorId);
 }
@@ -257,7 +248,7 @@ export async function declineOffer(token: string, now = new Date()): Promise<voi
 /** Ends an entry's live offer (the entry left or removed) and passes its time on, in `tx`; whether it had one. */
 export async function withdrawOffers(tx: Tx, entryId: string, doctorId: string, now: Date): Promise<boolean> {
   const { count } = await tx.waitlistOffer.updateMany({ where: { entryId, status: "held" }, data: { status: "withdrawn", answeredAt: now } });
-  if (count > 0) await queueWaitlistLook(tx, doctorId);
+  if (count > 0) await announceFreedTime(tx, doctorId);
   return count > 0;
 }
 

@@ -3,7 +3,8 @@
 // on Today's Schedule, and the dashboard counts the no-show; an admin sets a
 // 24-hour cancellation cutoff, a patient is refused a late online cancellation
 // and the doctor cancels it with a reason instead; a patient cancels with a
-// reason from the list plus their own words, and the doctor reads it.
+// reason from the list plus their own words, and the doctor reads it; an admin sets the
+// family members one patient may have (Settings > Families, issue 41) and it stays saved.
 //
 // Each test makes its own doctor and patient in the database (archived at the
 // end, so the other journeys never meet them) and appointments at fixed times,
@@ -19,7 +20,7 @@
 // Database: E2E_DATABASE_URL, or the embedded one on E2E_DB_PORT (default
 // 54340, the port playwright.config.ts starts the app's database on).
 import type { Page } from "@playwright/test";
-import { db, uid } from "./helpers";
+import { db, expectAccessible, uid } from "./helpers";
 import { DEMO, expect, test } from "./signed-in";
 import { addDays, clinicDateOf, clinicTimeZone, instantAt } from "../../lib/clinic-time";
 import { hashPassword } from "../../lib/accounts/password-hash";
@@ -228,6 +229,35 @@ test("with a 24-hour cutoff a patient cannot cancel a late appointment online; t
       : null;
     if (!restored?.ok()) await db((c) => c.query("UPDATE clinic_settings SET cancel_cutoff_hours = $1 WHERE id = 1", [before]));
     await archive(doctor.id);
+  }
+});
+
+test("the admin sets how many family members one patient may have (Settings > Families)", async ({ page, request, signInAs }, testInfo) => {
+  test.setTimeout(90_000);
+  const read = () => db(async (c) => (await c.query("SELECT max_dependents_per_guardian FROM clinic_settings WHERE id = 1")).rows[0].max_dependents_per_guardian as number);
+  const before = await read();
+  const next = before === 12 ? 13 : 12;
+  try {
+    await signInAs("admin", { open: "/admin/settings" });
+    await expect(page.getByRole("heading", { level: 2, name: "Families" })).toBeVisible();
+    const field = page.getByLabel("Family members per patient");
+    await expect(field).toHaveValue(String(before));
+    await expect(field).toHaveAccessibleDescription(/How many family members one patient may add and book for \(1 to 50\)/);
+    await expectAccessible(page, "the Settings screen");
+    await field.fill(String(next));
+    await page.getByRole("button", { name: "Save settings" }).click();
+    await expect(page.getByText("Settings saved", { exact: true })).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath("admin-settings-families.png"), fullPage: true });
+    expect(await read()).toBe(next);
+    await page.reload();
+    await expect(page.getByLabel("Family members per patient")).toHaveValue(String(next));
+  } finally {
+    // As above: through the API, straight in the database if that fails.
+    const token = (await (await request.post("/api/auth/login", { data: ADMIN })).json().catch(() => ({}))) as { token?: string };
+    const restored = token.token
+      ? await request.put("/api/admin/settings", { headers: { Authorization: `Bearer ${token.token}` }, data: { maxDependentsPerGuardian: before } })
+      : null;
+    if (!restored?.ok()) await db((c) => c.query("UPDATE clinic_settings SET max_dependents_per_guardian = $1 WHERE id = 1", [before]));
   }
 });
 

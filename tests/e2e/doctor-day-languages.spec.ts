@@ -32,7 +32,7 @@ async function seedVisitToday(tag: string) {
       [DOCTOR.email],
     );
     expect(doctor.rows, `the seeded doctor ${DOCTOR.email} exists`).toHaveLength(1);
-    // A saved choice would win over the cookie (lib/locales.ts): this spec never saves one.
+    // A saved choice would win over the cookie (lib/i18n/locales.ts): this spec never saves one.
     expect(doctor.rows[0].locale, "the doctor has no saved language").toBeNull();
     const patientId = `e2e_p_${tag}`;
     const name = `E2E Patient ${tag}`;

@@ -26,7 +26,7 @@ import type { APIRequestContext, Browser, Locator, Page, TestInfo } from "@playw
 import { db, expectAccessible, inboxEmailsTo, settle, uid } from "./helpers";
 import { expect, test, type SignInAs } from "./signed-in";
 import { addDays, clinicDateOf, clinicTimeZone } from "../../lib/clinic-time";
-import { spokenDate } from "../../lib/format";
+import { spokenDate } from "../../lib/i18n/format";
 
 const INBOX = process.env.E2E_INBOX_URL;
 const ADMIN = { email: "admin@example.com", password: "admin1234" };

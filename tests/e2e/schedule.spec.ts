@@ -11,7 +11,7 @@ import type { Page } from "@playwright/test";
 import { db, uid } from "./helpers";
 import { expect, signInWithPassword, test } from "./signed-in";
 import { addDays, clinicDateOf, clinicTimeZone, instantAt, weekdayOf } from "../../lib/clinic-time";
-import { shortDateWithWeekday, spokenDate } from "../../lib/format";
+import { shortDateWithWeekday, spokenDate } from "../../lib/i18n/format";
 import { hashPassword } from "../../lib/accounts/password-hash";
 
 const DOCTOR_PASSWORD = "doctor-e2e-1";

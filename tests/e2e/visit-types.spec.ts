@@ -12,7 +12,7 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { db, expectAccessible, radioText, uid } from "./helpers";
 import { DEMO, expect, signInWithPassword, test } from "./signed-in";
 import { addDays, clinicDateOf, clinicTimeZone, formatSlotTime, parseSlotTime } from "../../lib/clinic-time";
-import { spokenDate } from "../../lib/format";
+import { spokenDate } from "../../lib/i18n/format";
 import { hashPassword } from "../../lib/accounts/password-hash";
 
 const ADMIN = DEMO.admin;

@@ -22,7 +22,7 @@ import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import { db, inboxEmailsTo, uid } from "./helpers";
 import { expect, test } from "./signed-in";
 import { addDays, clinicDateOf, clinicTimeZone, weekdayOf } from "../../lib/clinic-time";
-import { spokenDate, weekdayLong } from "../../lib/format";
+import { spokenDate, weekdayLong } from "../../lib/i18n/format";
 
 const INBOX = process.env.E2E_INBOX_URL;
 const PASSWORD = "waitlist-e2e-1";

@@ -10,7 +10,7 @@ import * as contact from "@/lib/actions/contact";
 import * as desk from "@/lib/actions/desk";
 import * as doctors from "@/lib/actions/doctors";
 import * as emails from "@/lib/actions/emails";
-import * as family from "@/lib/actions/family";
+import * as dependents from "@/lib/actions/dependents";
 import * as login from "@/lib/actions/login";
 import * as passwordReset from "@/lib/actions/password-reset";
 import * as profile from "@/lib/actions/profile";
@@ -30,7 +30,7 @@ export const ACTION_MODULES = {
   desk,
   doctors,
   emails,
-  family,
+  dependents,
   login,
   "password-reset": passwordReset,
   profile,

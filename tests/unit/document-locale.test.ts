@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ENGLISH_ERROR_TEXT } from "@/components/errors/error-text";
 import { OTHER_TEXT } from "@/components/errors/error-text-others";
 import { documentLocale } from "@/components/layout/document-locale";
-import { LOCALES } from "@/lib/locales";
+import { LOCALES } from "@/lib/i18n/locales";
 
 describe("the error pages and the toaster: the language of <html lang> (components/layout/document-locale.ts)", () => {
   it("is the document's <html lang> when it is one of ours", () => {

@@ -73,9 +73,9 @@ describe("lib/ imports", () => {
   });
 });
 
-// lib/'s domains in their written order (lib/README.md): platform -> outbox ->
-// accounts -> clinic -> schedule -> doctors -> appointments -> notifications,
-// and the edges (http -> auth -> actions) apart.
+// lib/'s domains in their written order (lib/README.md): i18n -> platform -> outbox ->
+// accounts -> clinic -> visit-types -> schedule -> doctors -> appointments -> desk ->
+// waitlist -> insights -> notifications, and the edges (http -> auth -> actions) apart.
 describe("lib/ domains import only in the written order", () => {
   it.each([
     ["lib/accounts/x.ts", 'import { bookAppointment } from "@/lib/appointments";', "bookAppointment"],
@@ -94,6 +94,11 @@ describe("lib/ domains import only in the written order", () => {
     ["lib/http/x.ts", 'import { currentActor } from "@/lib/auth/session";', "currentActor"],
     ["lib/auth/x.ts", 'import { serverAction } from "@/lib/actions/safe-action";', "serverAction"],
     ["lib/x.ts", 'import { requireRole } from "@/lib/accounts/users";', "requireRole"],
+    ["lib/x.ts", 'import { LOCALES } from "@/lib/i18n/locales";', "LOCALES"],
+    ["lib/i18n/x.ts", 'import { recordEmails } from "@/lib/outbox/outbox";', "recordEmails"],
+    ["lib/appointments/x.ts", 'import { deskDay } from "@/lib/desk/day-board";', "deskDay"],
+    ["lib/accounts/x.ts", 'import { addStaff } from "@/lib/desk/staff";', "addStaff"],
+    ["lib/desk/x.ts", 'import { joinWaitlist } from "@/lib/waitlist/entries";', "joinWaitlist"],
   ])("refuses in %s: %s", async (file, line, use) => {
     const messages = await restrictedImports(file, snippet(line, use));
     expect(messages).toHaveLength(1);
@@ -101,13 +106,16 @@ describe("lib/ domains import only in the written order", () => {
 
   it("says which folders a domain may import", async () => {
     const [message] = await restrictedImports("lib/schedule/x.ts", snippet('import { listDoctors } from "@/lib/doctors/queries";', "listDoctors"));
-    expect(message).toContain("lib/schedule may import only the root files, lib/platform, lib/outbox, lib/accounts, lib/clinic");
+    expect(message).toContain("lib/schedule may import only the root files, lib/i18n, lib/platform, lib/outbox, lib/accounts, lib/clinic");
   });
 
   it.each([
     ["lib/appointments/x.ts", 'import { computeSlots } from "@/lib/schedule/slots";', "computeSlots"],
     ["lib/appointments/x.ts", 'import { getDoctorSlots } from "@/lib/doctors/queries";', "getDoctorSlots"],
     ["lib/appointments/x.ts", 'import { prisma } from "@/lib/db";', "prisma"],
+    ["lib/desk/x.ts", 'import { bookAppointment } from "@/lib/appointments/book";', "bookAppointment"],
+    ["lib/waitlist/x.ts", 'import { deskDay } from "@/lib/desk/day-board";', "deskDay"],
+    ["lib/outbox/x.ts", 'import { LOCALES } from "@/lib/i18n/locales";', "LOCALES"],
     ["lib/doctors/x.ts", 'import { requireRole } from "@/lib/accounts/users";', "requireRole"],
     ["lib/notifications/x.ts", 'import { bookingConfirmation } from "@/lib/appointments/emails/booking-confirmation";', "bookingConfirmation"],
     ["lib/actions/x.ts", 'import { bookAppointment } from "@/lib/appointments";', "bookAppointment"],

@@ -1,5 +1,5 @@
 // Every English text the server returns to a user has an entry in the server
-// catalogue (messages/server/en.json, lib/message-catalogue.ts), so no screen
+// catalogue (messages/server/en.json, lib/i18n/message-catalogue.ts), so no screen
 // shows English in another language because a new message was forgotten.
 //
 // The texts are found by a scan of lib/ and app/api/ (a text scan, like
@@ -27,7 +27,7 @@ const NOT_USER_TEXTS = new Set([
   "open appointment", // a plural() word; the catalogue has the whole sentences
   "${GENDERS.slice(0, -1).join(\", \")} or ${GENDERS.at(-1)}", // the API's values, inside "Gender must be {choices}"
   "${typeNames} (judged by content), at most ${MAX_IMAGE_MB} MB and ${MAX_IMAGE_SIDE} x ${MAX_IMAGE_SIDE} pixels; stored re-encoded, without metadata (EXIF, GPS) and as a still image", // OpenAPI
-  // lib/insights/schema.ts: OpenAPI descriptions passed through a helper.
+  // lib/insights/insights-schema.ts: OpenAPI descriptions passed through a helper.
   "No-shows over visits with an outcome (completed + no-show) that started in the week",
   "Cancelled visits over every visit that started in the week",
   "Median days from booking (created) to start of the week's booked (not cancelled) visits",

@@ -13,7 +13,7 @@ import format from "icu-minify/format";
 import { IntlMessageFormat } from "intl-messageformat";
 import { TYPE, type MessageFormatElement } from "@formatjs/icu-messageformat-parser";
 import { describe, expect, it } from "vitest";
-import { LOCALES } from "@/lib/locales";
+import { LOCALES } from "@/lib/i18n/locales";
 import { precompiledGroups } from "@/messages/precompiled-groups";
 
 const root = path.resolve(__dirname, "../..");

@@ -12,7 +12,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { LOCALES } from "@/lib/locales";
+import { LOCALES } from "@/lib/i18n/locales";
 
 const root = path.resolve(__dirname, "../..");
 type Tree = { [key: string]: string | Tree };
@@ -52,7 +52,7 @@ function codeFiles(dir: string): string[] {
 const en = flatten(messages.en);
 
 // The server's texts (messages/server): looked up by their English text at the
-// edges (lib/message-catalogue.ts), not by key, so no code names their keys.
+// edges (lib/i18n/message-catalogue.ts), not by key, so no code names their keys.
 // tests/unit/message-catalogue-coverage.test.ts holds them to the code instead:
 // every text the server returns has an entry.
 const SERVER_NAMESPACES = ["ServerMessages"];

@@ -47,7 +47,7 @@ const RULES: Rule[] = [
   },
   {
     rule: "money formatting (one currency setting)",
-    home: ["lib/format.ts"],
+    home: ["lib/i18n/format.ts"],
     // A dollar sign written before an amount, a currency formatter, or the setting itself.
     pattern: /`\$\$\{|["']\$["']|^\s*\$\s*$|\(\$\)|Fees?:?\s*\$(?!\{)|style:\s*["']currency["']|NEXT_PUBLIC_CURRENCY/m,
     catches: [
@@ -62,13 +62,13 @@ const RULES: Rule[] = [
   },
   {
     rule: "how dates are written (dd/MM/yyyy, weekday and month names)",
-    home: ["lib/format.ts"],
+    home: ["lib/i18n/format.ts"],
     pattern: /\$\{(?:pad\()?d\)?\}\/\$\{(?:pad\()?m\)?\}\/\$\{y\}|["']Sunday["'],\s*["']Monday["']|["']January["'],\s*["']February["']/,
     catches: ["`${d}/${m}/${y}`", "`${pad(d)}/${pad(m)}/${y}`", `const WEEKDAYS = ["Sunday", "Monday", "Tuesday"]`],
   },
   {
     rule: "the password length rule",
-    home: ["lib/accounts/password-schemas.ts"],
+    home: ["lib/accounts/password-schema.ts"],
     pattern:
       /password\w*\s*[:=]\s*z\s*\.[^;]{0,120}?\.(?:min|max)\(\s*\d|password\w*\.length\s*[<>]=?\s*\d|Password (?:must|should) be at (?:least|most) \d|(?:min|max)Length=\{\s*\d/i,
     catches: [
@@ -93,7 +93,7 @@ const RULES: Rule[] = [
   },
   {
     rule: "response types (z.output of the zod response schemas)",
-    home: ["lib/accounts/shapes.ts", "lib/doctors/shapes.ts", "lib/appointments/shapes.ts", "lib/schedule/shapes.ts", "lib/http/schemas.ts"],
+    home: ["lib/accounts/shapes.ts", "lib/doctors/shapes.ts", "lib/appointments/shapes.ts", "lib/schedule/shapes.ts", "lib/http/route-schema.ts"],
     exempt: { "lib/clinic/contact.ts": "ContactMessageDTO is still written by hand; tests/unit/response-shapes.test.ts ties it to its schema" },
     pattern: /export\s+(?:type\s+\w*(?:DTO|Dashboard|Patient)\s*=\s*\{|interface\s+\w*(?:DTO|Dashboard|Patient)\b)/,
     catches: [`export type UserDTO = {\n  _id: string;`, "export interface DoctorDashboard {"],
@@ -142,7 +142,7 @@ function copiesOf(rule: Rule): string[] {
 describe("one rule in one place", () => {
   it("reads the app's sources", () => {
     expect(files.length).toBeGreaterThan(50);
-    expect(files.map((f) => f.file)).toEqual(expect.arrayContaining(["next.config.ts", "lib/format.ts", "components/admin/doctor-form.tsx"]));
+    expect(files.map((f) => f.file)).toEqual(expect.arrayContaining(["next.config.ts", "lib/i18n/format.ts", "components/admin/doctor-form.tsx"]));
   });
 
   for (const rule of RULES) {

@@ -8,8 +8,8 @@ import { EmptyState } from "@/components/dashboard/empty-state";
 import { soleTypeIdOfClinic } from "@/components/appointments/visit-type-line";
 import { Button } from "@/components/ui/button";
 import { requirePageActor } from "@/lib/auth/session";
-import { DESK_PAGE_SIZE, deskDay } from "@/lib/appointments/desk-day";
-import { rowMinutesOf } from "@/lib/appointments/desk-grid";
+import { DESK_PAGE_SIZE, deskDay } from "@/lib/desk/day-board";
+import { rowMinutesOf } from "@/lib/desk/time-grid";
 import { activeVisitTypes, typesOfDoctor } from "@/lib/visit-types/catalog";
 import { bookingPolicy } from "@/lib/schedule/policy";
 import { SLOT_MINUTES } from "@/lib/schedule/slots";
@@ -17,7 +17,7 @@ import { DayBoard } from "@/components/desk/day-board";
 import { AutoRefresh } from "@/components/desk/auto-refresh";
 import { addDays, clinicDateOf, clinicTimeZone, isClinicDate } from "@/lib/clinic-time";
 import { SPECIALITIES } from "@/lib/clinic/specialities";
-import { spokenDate } from "@/lib/format";
+import { spokenDate } from "@/lib/i18n/format";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("DeskDay");

@@ -10,7 +10,7 @@ import { reminderEmailsOf } from "@/lib/accounts/email-preferences";
 import { requirePageActor } from "@/lib/auth/session";
 import { getUser } from "@/lib/accounts/users";
 import { listDependents } from "@/lib/accounts/dependents";
-import { FamilySection } from "@/components/profile/family";
+import { DependentsSection } from "@/components/profile/dependents";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("ProfilePage");
@@ -22,13 +22,13 @@ export default async function ProfilePage() {
   // SPEC: doctors and admins have their own profile screens.
   if (actor.role === "doctor") redirect("/doctor/profile");
   if (actor.role === "admin") redirect("/admin/profile");
-  const [user, reminders, family] = await Promise.all([getUser(actor.id), reminderEmailsOf(actor), actor.role === "patient" ? listDependents(actor) : []]);
+  const [user, reminders, dependents] = await Promise.all([getUser(actor.id), reminderEmailsOf(actor), actor.role === "patient" ? listDependents(actor) : []]);
   return (
     <div className="space-y-6">
       <ClientMessages namespaces={["ProfileForm", "Calendar", "SpecialityNames", "DoctorFacts", "ReminderEmails", "FamilySection", "AccountSecurity"]}>
         <ProfileForm variant="patient" user={user} />
         <ReminderEmails initial={reminders} />
-        {actor.role === "patient" ? <FamilySection family={family} /> : null}
+        {actor.role === "patient" ? <DependentsSection dependents={dependents} /> : null}
         <AccountSecurity />
       </ClientMessages>
       {/* Patients and the front desk (who have no profile page of their own). */}

@@ -7,7 +7,7 @@ import { AuthCard } from "@/components/auth/auth-card";
 import { ResetPasswordForm } from "@/components/auth/reset-password-form";
 import { Button } from "@/components/ui/button";
 import { describeLink } from "@/lib/accounts/password-reset";
-import { LINK_NOT_VALID, passwordLinkTokenSchema } from "@/lib/accounts/password-schemas";
+import { LINK_NOT_VALID, passwordLinkTokenSchema } from "@/lib/accounts/password-schema";
 
 // The address carries the link's secret: no Referer may take it anywhere, and no search engine keeps it.
 export async function generateMetadata(): Promise<Metadata> {

@@ -1,7 +1,7 @@
 import { authedRoute } from "@/lib/http/handler";
 import { readJson, readQuery } from "@/lib/http/body";
-import { createPatientRecord, PATIENT_CREATED, searchPatients } from "@/lib/accounts/patient-records";
-import { newPatientSchema, patientSearchQuery } from "@/lib/accounts/patient-record-schema";
+import { createPatientRecord, PATIENT_CREATED, searchPatients } from "@/lib/desk/patient-records";
+import { newPatientSchema, patientSearchQuery } from "@/lib/desk/patient-record-schema";
 
 // Issue 26: the desk's patient search -> { success, patients } (at most 20).
 export const GET = authedRoute(["receptionist", "admin"], async ({ req, actor }) => ({ patients: await searchPatients(actor, readQuery(req, patientSearchQuery).q) }));

@@ -1,7 +1,7 @@
 import { authedRoute } from "@/lib/http/handler";
 import { readJson } from "@/lib/http/body";
 import { joinWaitlist, JOINED, listMyWaitlist } from "@/lib/waitlist/entries";
-import { joinWaitlistSchema } from "@/lib/waitlist/schema";
+import { joinWaitlistSchema } from "@/lib/waitlist/waitlist-schema";
 
 // Issue 27: join a doctor's waitlist (a patient for themselves or a dependent, the desk and admins
 // for the patient named by userId) -> 201 { success, message, entry }; a matching time free right

@@ -5,7 +5,7 @@
 import { Link } from "@react-email/components";
 import { createTranslator } from "next-intl";
 import { isLinkOpen } from "@/lib/accounts/password-links";
-import type { Locale } from "@/lib/locales";
+import type { Locale } from "@/lib/i18n/locales";
 import { emailIntl } from "@/lib/outbox/language";
 import { BRAND } from "@/lib/outbox/mail-config";
 import type { EmailContext } from "@/lib/outbox/template";

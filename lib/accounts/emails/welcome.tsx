@@ -2,7 +2,7 @@
 // the clinic added with a password it chose (a doctor added without one gets
 // set-password.tsx instead).
 import { createTranslator } from "next-intl";
-import type { Locale } from "@/lib/locales";
+import type { Locale } from "@/lib/i18n/locales";
 import { CLINIC_NAME } from "@/lib/outbox/mail-config";
 import { defineTemplate } from "@/lib/outbox/template";
 import { emailIntl } from "@/lib/outbox/language";

@@ -7,7 +7,7 @@ import type Mail from "nodemailer/lib/mailer";
 import { Link } from "@react-email/components";
 import { createTranslator } from "next-intl";
 import type { AppointmentStatus } from "@/lib/appointments/status";
-import type { Locale } from "@/lib/locales";
+import type { Locale } from "@/lib/i18n/locales";
 import { JOIN_OPENS_MINUTES_BEFORE } from "@/lib/visit-types/join";
 import { appointmentEventUid, buildIcs, calendarText, EVENT_STATUS, specialityIn, visitLabel } from "@/lib/appointments/calendar-file";
 import { emailIntl } from "@/lib/outbox/language";

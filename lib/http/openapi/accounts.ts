@@ -1,10 +1,10 @@
 // The OpenAPI operations of signing up and in, sessions, passwords, the caller's own profile and language, and their dependents (lib/accounts).
 // Assembled with the other domains' in lib/http/openapi.ts.
 import { z } from "zod";
-import { loginSchema, registerSchema } from "@/lib/accounts/auth-schemas";
+import { loginSchema, registerSchema } from "@/lib/accounts/auth-schema";
 import { dependentSchema, dependentShape } from "@/lib/accounts/dependent-schema";
 import { languageChoiceSchema, languageRequestSchema } from "@/lib/accounts/language-schema";
-import { changePasswordSchema, forgotPasswordSchema, resetPasswordSchema } from "@/lib/accounts/password-schemas";
+import { changePasswordSchema, forgotPasswordSchema, resetPasswordSchema } from "@/lib/accounts/password-schema";
 import { profileSchema } from "@/lib/accounts/profile-schema";
 import { userShape } from "@/lib/accounts/shapes";
 import { message, type Operation } from "@/lib/http/openapi/operation";

@@ -1,8 +1,8 @@
 // The OpenAPI operations of the front desk: its staff accounts, patient records and the day board (issue 26).
 // Assembled with the other domains' in lib/http/openapi.ts.
 import { z } from "zod";
-import { newPatientSchema, patientRecordChangeShape, patientRecordSchema, patientRecordShape, patientSearchQuery } from "@/lib/accounts/patient-record-schema";
-import { addStaffSchema, staffShape } from "@/lib/accounts/staff-schema";
+import { newPatientSchema, patientRecordChangeShape, patientRecordSchema, patientRecordShape, patientSearchQuery } from "@/lib/desk/patient-record-schema";
+import { addStaffSchema, staffShape } from "@/lib/desk/staff-schema";
 import { deskDayQuery, deskDoctorShape } from "@/lib/appointments/shapes";
 import { message, type Operation } from "@/lib/http/openapi/operation";
 

@@ -2,7 +2,7 @@
 // Assembled with the other domains' in lib/http/openapi.ts.
 import { z } from "zod";
 import { doctorDashboardShape, doctorPatientShape } from "@/lib/appointments/shapes";
-import { addDoctorSchema, doctorProfileSchema, editDoctorSchema } from "@/lib/doctors/schemas";
+import { addDoctorSchema, doctorProfileSchema, editDoctorSchema } from "@/lib/doctors/doctor-schema";
 import { availabilityRequestSchema, doctorListQuery, doctorShape, publicDoctorShape } from "@/lib/doctors/shapes";
 import { slotDayShape, slotsQuery } from "@/lib/schedule/shapes";
 import { cursor, message, type Operation } from "@/lib/http/openapi/operation";

@@ -1,6 +1,6 @@
 // The OpenAPI operations of the admin's and the doctor's figures (lib/insights, issue 28); the CSV export is written in openapi.ts (it answers a file).
 // Assembled with the other domains' in lib/http/openapi.ts.
-import { adminInsightsQuery, doctorInsightsQuery, insightsShape, MAX_RANGE_DAYS } from "@/lib/insights/schema";
+import { adminInsightsQuery, doctorInsightsQuery, insightsShape, MAX_RANGE_DAYS } from "@/lib/insights/insights-schema";
 import { type Operation } from "@/lib/http/openapi/operation";
 
 export const insightsOperations: Operation[] = [

@@ -2,7 +2,7 @@
 // Assembled with the other domains' in lib/http/openapi.ts.
 import { z } from "zod";
 import { appointmentShape, timeOffConflictShape } from "@/lib/appointments/shapes";
-import { scheduleRequestSchema, timeOffSchema } from "@/lib/schedule/schemas";
+import { scheduleRequestSchema, timeOffSchema } from "@/lib/schedule/schedule-schema";
 import { scheduleShape, timeOffShape } from "@/lib/schedule/shapes";
 import { message, type Operation } from "@/lib/http/openapi/operation";
 

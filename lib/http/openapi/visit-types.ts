@@ -1,7 +1,7 @@
 // The OpenAPI operations of the visit types patients book and the admin manages (lib/visit-types, issue 24).
 // Assembled with the other domains' in lib/http/openapi.ts.
 import { z } from "zod";
-import { moveVisitTypeSchema, visitTypeInputSchema } from "@/lib/visit-types/schemas";
+import { moveVisitTypeSchema, visitTypeInputSchema } from "@/lib/visit-types/visit-type-schema";
 import { adminVisitTypeShape, visitTypeShape } from "@/lib/visit-types/shapes";
 import { message, type Operation } from "@/lib/http/openapi/operation";
 

@@ -2,7 +2,7 @@
 // Assembled with the other domains' in lib/http/openapi.ts.
 import { z } from "zod";
 import { appointmentShape } from "@/lib/appointments/shapes";
-import { joinWaitlistSchema, offerShape, staffWaitlistQuery, WAITLIST_MAX_ACTIVE, waitlistEntryShape } from "@/lib/waitlist/schema";
+import { joinWaitlistSchema, offerShape, staffWaitlistQuery, WAITLIST_MAX_ACTIVE, waitlistEntryShape } from "@/lib/waitlist/waitlist-schema";
 import { message, type Operation } from "@/lib/http/openapi/operation";
 
 /** The secret of a waitlist offer's Claim and Decline links: the only credential of its routes. */

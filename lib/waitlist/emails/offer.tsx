@@ -3,7 +3,7 @@
 // where one click answers: a link that booked or declined by itself would be "clicked" by the mail
 // scanners that open every link of an email before the patient sees it.
 import { createTranslator } from "next-intl";
-import type { Locale } from "@/lib/locales";
+import type { Locale } from "@/lib/i18n/locales";
 import { CLINIC_NAME } from "@/lib/outbox/mail-config";
 import { emailIntl } from "@/lib/outbox/language";
 import { formatInstant, formatWhen, isolate, keepLtr } from "@/lib/outbox/mail-format";
@@ -11,7 +11,7 @@ import { defineTemplate, type EmailContext } from "@/lib/outbox/template";
 import { ActionButton, EmailLayout, Facts, Greeting, P } from "@/lib/outbox/layout";
 import { LinkAsText } from "@/lib/accounts/emails/password-link";
 import { clinicDateOf, clinicMinutesOf, displaySlotTime } from "@/lib/clinic-time";
-import { weekdayLong } from "@/lib/format";
+import { weekdayLong } from "@/lib/i18n/format";
 import { offerStillOpen } from "@/lib/waitlist/offer-state";
 
 export type WaitlistOfferData = {

@@ -1,7 +1,7 @@
 // The language field of every profile (issue 29, item 5): saves users.locale
 // and the NEXT_LOCALE cookie for a signed-in user, refuses a signed-out caller
 // and a language that is not offered, writing nothing then.
-import { serverTextTranslator } from "@/lib/message-catalogue";
+import { serverTextTranslator } from "@/lib/i18n/message-catalogue";
 import { actAs, inRequest, sessionCookie } from "@/tests/helpers/actions";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { saveLanguageAction } from "@/lib/actions/profile";

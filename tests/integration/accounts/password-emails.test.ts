@@ -23,7 +23,7 @@ import { deliverEmail } from "@/lib/notifications/deliver";
 import { requeueEmail } from "@/lib/outbox/outbox";
 import { DOCTOR_ADDED, DOCTOR_ADDED_LINK_SENT } from "@/lib/doctors/admin";
 import { issueResetLink, LINK_EXPIRED, LINK_USED, PASSWORD_SET, RESET_LINK_SENT } from "@/lib/accounts/password-reset";
-import { LINK_NOT_VALID } from "@/lib/accounts/password-schemas";
+import { LINK_NOT_VALID } from "@/lib/accounts/password-schema";
 import type { EmailWorker } from "@/lib/notifications/worker";
 import { createAppointment, createDoctor, createUser, pastInstant, PASSWORD, tokenFor } from "@/tests/helpers/factories";
 import { call, expectFailure, formOf } from "@/tests/helpers/http";

@@ -1,6 +1,6 @@
 // Server actions answer in the page's language (issue 29): the action wrapper
 // (lib/actions/safe-action.ts) translates the success message, the refusal and
-// the field messages (lib/message-catalogue.ts); the data and the field names
+// the field messages (lib/i18n/message-catalogue.ts); the data and the field names
 // stay as they are. English pages get SPEC's texts, as before.
 import { sessionCookie, inRequest } from "@/tests/helpers/actions";
 import { afterEach, describe, expect, it, vi } from "vitest";

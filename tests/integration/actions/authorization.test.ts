@@ -38,7 +38,7 @@ const {
   "visit-types": visitTypeActions,
   staff: staffActions,
   desk: deskActions,
-  family: familyActions,
+  dependents: dependentsActions,
   waitlist: waitlistActions,
 } = ACTION_MODULES;
 
@@ -301,19 +301,19 @@ const MATRIX: Row[] = [
   },
   // Visit types (issue 24): each cell gets a fresh type, last in the list (the default stays first).
   // My family (issue 26): patients, each for their own dependents ("otherPatient" does not find "patient"'s).
-  { action: "family.addDependentAction", expect: [false, true, true, false, false, false, false], call: async () => () => familyActions.addDependentAction({ name: "Kid Matrix", dob: "2018-06-01", relationship: "child" }) },
+  { action: "dependents.addDependentAction", expect: [false, true, true, false, false, false, false], call: async () => () => dependentsActions.addDependentAction({ name: "Kid Matrix", dob: "2018-06-01", relationship: "child" }) },
   {
-    action: "family.updateDependentAction", expect: [false, true, false, false, false, false, false],
+    action: "dependents.updateDependentAction", expect: [false, true, false, false, false, false, false],
     call: async () => {
       const id = (await prisma.user.create({ data: { name: "Kid Record", dob: new Date("2018-06-01T00:00:00Z"), guardianId: ids.patient } })).id;
-      return () => familyActions.updateDependentAction({ id, name: "Kid Renamed", dob: "2018-06-01", relationship: "child" });
+      return () => dependentsActions.updateDependentAction({ id, name: "Kid Renamed", dob: "2018-06-01", relationship: "child" });
     },
   },
   {
-    action: "family.removeDependentAction", expect: [false, true, false, false, false, false, false],
+    action: "dependents.removeDependentAction", expect: [false, true, false, false, false, false, false],
     call: async () => {
       const id = (await prisma.user.create({ data: { name: "Kid Record", dob: new Date("2018-06-01T00:00:00Z"), guardianId: ids.patient } })).id;
-      return () => familyActions.removeDependentAction(id);
+      return () => dependentsActions.removeDependentAction(id);
     },
   },
   // The front desk's dialogs (issue 26): each cell books a fresh patient with a fresh doctor.

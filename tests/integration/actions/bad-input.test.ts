@@ -34,7 +34,7 @@ const {
   "visit-types": visitTypeActions,
   staff: staffActions,
   desk: deskActions,
-  family: familyActions,
+  dependents: dependentsActions,
   waitlist: waitlistActions,
 } = ACTION_MODULES;
 
@@ -581,26 +581,26 @@ const TABLE: Record<string, { as: Who; cases: () => Case[] }> = {
     ],
   },
   // My family (issue 26).
-  "family.addDependentAction": {
+  "dependents.addDependentAction": {
     as: "patient",
     cases: () => [
-      ...garbageCases(familyActions.addDependentAction),
-      ["no date of birth", () => familyActions.addDependentAction(forged({ name: "Kid Valid", relationship: "child" }))],
-      ["a date of birth in the future", () => familyActions.addDependentAction(forged({ name: "Kid Valid", dob: "2999-01-01", relationship: "child" }))],
-      ["an unknown relationship", () => familyActions.addDependentAction(forged({ name: "Kid Valid", dob: "2018-06-01", relationship: "pet" }))],
-      ["NUL in the name", () => familyActions.addDependentAction(forged({ name: NUL, dob: "2018-06-01", relationship: "child" }))],
+      ...garbageCases(dependentsActions.addDependentAction),
+      ["no date of birth", () => dependentsActions.addDependentAction(forged({ name: "Kid Valid", relationship: "child" }))],
+      ["a date of birth in the future", () => dependentsActions.addDependentAction(forged({ name: "Kid Valid", dob: "2999-01-01", relationship: "child" }))],
+      ["an unknown relationship", () => dependentsActions.addDependentAction(forged({ name: "Kid Valid", dob: "2018-06-01", relationship: "pet" }))],
+      ["NUL in the name", () => dependentsActions.addDependentAction(forged({ name: NUL, dob: "2018-06-01", relationship: "child" }))],
     ],
   },
-  "family.updateDependentAction": {
+  "dependents.updateDependentAction": {
     as: "patient",
     cases: () => [
-      ...garbageCases(familyActions.updateDependentAction),
-      ...BAD_IDS.map(([label, v]): Case => [label, () => familyActions.updateDependentAction(forged({ id: v, name: "Kid Valid", dob: "2018-06-01", relationship: "child" }))]),
+      ...garbageCases(dependentsActions.updateDependentAction),
+      ...BAD_IDS.map(([label, v]): Case => [label, () => dependentsActions.updateDependentAction(forged({ id: v, name: "Kid Valid", dob: "2018-06-01", relationship: "child" }))]),
     ],
   },
-  "family.removeDependentAction": {
+  "dependents.removeDependentAction": {
     as: "patient",
-    cases: () => [...garbageCases(familyActions.removeDependentAction), ...BAD_IDS.map(([label, v]): Case => [label, () => familyActions.removeDependentAction(forged(v))])],
+    cases: () => [...garbageCases(dependentsActions.removeDependentAction), ...BAD_IDS.map(([label, v]): Case => [label, () => dependentsActions.removeDependentAction(forged(v))])],
   },
   // The front desk's dialogs (issue 26).
   "desk.searchPatientsAction": {

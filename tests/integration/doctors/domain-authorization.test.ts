@@ -8,7 +8,7 @@ import { addDoctor, ADMINS_ONLY, editDoctor, setAvailability } from "@/lib/docto
 import { removeDoctor } from "@/lib/appointments/doctor-removal";
 import { DOCTORS_ONLY, updateOwnDoctorProfile } from "@/lib/doctors/profile";
 import { getDoctor, listDoctors, listDoctorsForAdmin } from "@/lib/doctors/queries";
-import { addDoctorSchema, doctorProfileSchema, editDoctorSchema } from "@/lib/doctors/schemas";
+import { addDoctorSchema, doctorProfileSchema, editDoctorSchema } from "@/lib/doctors/doctor-schema";
 
 let patient: Actor, doctor: Actor, admin: Actor;
 let target: Awaited<ReturnType<typeof createDoctor>>;

@@ -7,7 +7,7 @@ import { GET as publicDoctor } from "@/app/api/doctor/[id]/route";
 import { GET as me } from "@/app/api/doctor/me/route";
 import { prisma } from "@/lib/db";
 import { doctorShape, publicDoctorShape } from "@/lib/doctors/shapes";
-import { VIDEO_URL_RULE } from "@/lib/doctors/schemas";
+import { VIDEO_URL_RULE } from "@/lib/doctors/doctor-schema";
 import { call, expectFailure, formOf } from "@/tests/helpers/http";
 import { createDoctor, createUser, tokenFor } from "@/tests/helpers/factories";
 

@@ -11,7 +11,7 @@ import { instantAt } from "@/lib/clinic-time";
 import { findActor, type Actor } from "@/lib/accounts/users";
 import { WEEKDAYS, type WeeklyHours } from "@/lib/schedule/slots";
 import { adminInsights, computeInsights, doctorInsights } from "@/lib/insights/insights";
-import { adminInsightsQuery, RANGE_INVERTED, RANGE_TOO_LONG } from "@/lib/insights/schema";
+import { adminInsightsQuery, RANGE_INVERTED, RANGE_TOO_LONG } from "@/lib/insights/insights-schema";
 import { CSV_HEADER, exportAppointmentsCsv } from "@/lib/insights/export";
 import { GET as adminInsightsRoute } from "@/app/api/admin/insights/route";
 import { GET as doctorInsightsRoute } from "@/app/api/doctor/insights/route";

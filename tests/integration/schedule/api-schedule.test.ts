@@ -21,7 +21,7 @@ import { lockDoctor } from "@/lib/schedule/read";
 import { getDoctorSlots, nextFreeSlots } from "@/lib/doctors/queries";
 import { findActor, type Actor } from "@/lib/accounts/users";
 import { formatSlotTime, instantAt, weekdayOf } from "@/lib/clinic-time";
-import { weekdayName } from "@/lib/format";
+import { weekdayName } from "@/lib/i18n/format";
 import { DEFAULT_WEEKLY_HOURS, SLOT_GRID, WEEKDAYS, type WeeklyHours } from "@/lib/schedule/slots";
 import { call, expectFailure } from "@/tests/helpers/http";
 import { createAppointment, createDoctor, createTimeOff, createUser, dayFromToday, snapshot, specVisit, tokenFor, tz } from "@/tests/helpers/factories";

@@ -25,7 +25,7 @@ import { WEEKDAYS, type WeeklyHours } from "@/lib/schedule/slots";
 import { appointmentShape } from "@/lib/appointments/shapes";
 import { JOINED, LEFT, REMOVED } from "@/lib/waitlist/entries";
 import { OFFER_ALREADY_CLAIMED, OFFER_ALREADY_DECLINED, OFFER_CLAIMED, OFFER_DECLINED, OFFER_NOT_FOUND } from "@/lib/waitlist/offers";
-import { offerShape, waitlistEntryShape } from "@/lib/waitlist/schema";
+import { offerShape, waitlistEntryShape } from "@/lib/waitlist/waitlist-schema";
 import type { EmailWorker } from "@/lib/notifications/worker";
 import { call, expectFailure } from "@/tests/helpers/http";
 import { createAppointment, createDoctor, createUser, dayFromToday, setOpenLimits, tokenFor, tz } from "@/tests/helpers/factories";
@@ -267,5 +267,48 @@ describe("a desk record without an email", () => {
     // ... and nobody is written to: the outbox has no email for the record.
     expect(await prisma.email.count({ where: { userId: recordId } })).toBe(0);
     expect(await offerEmails(held.token)).toBe(0);
+  });
+});
+
+describe("the offer's secret on the staff's lists (issue 41)", () => {
+  it("goes to the desk and admins only for a record without an email the desk answers for", async () => {
+    // Three half hours (10:00, 10:30, 11:00), all booked; three people wait, each gets one when freed.
+    const { doctorId, booked, holders } = await fullDoctor();
+    const hours = Object.fromEntries(WEEKDAYS.map((w) => [w, []])) as unknown as WeeklyHours;
+    hours[WEEKDAYS[weekdayOf(DAY())]] = [{ start: "10:00", end: "11:30" }];
+    await prisma.doctor.update({ where: { id: doctorId }, data: { hours } });
+    const third = await person();
+    const thirdVisit = await createAppointment({ patientId: third.id, doctorId, startsAt: at(660) });
+
+    const withEmail = await person({ email: "api.wait.own.email@example.test" });
+    const guardian = await person({ email: "api.wait.guardian@example.test" });
+    const kid = await prisma.user.create({ data: { name: "Kid On The Line", dob: new Date("2018-06-01T00:00:00Z"), guardianId: guardian.id } });
+    const phoneOnly = await prisma.user.create({ data: { name: "Phone Only Caller", phone: "+1 555 0142 778", createdById: desk.id } });
+    for (const userId of [withEmail.id, kid.id, phoneOnly.id]) {
+      const joined = await call(join, { token: desk.token, json: joinBody(doctorId, { userId }) });
+      expect(joined.status, JSON.stringify(joined.body)).toBe(201);
+    }
+
+    for (const [holder, visit] of [[holders[0], booked[0]], [holders[1], booked[1]], [third, thirdVisit]] as const)
+      expect((await call(cancel, { token: holder.token, params: { appointmentId: visit.id } })).status).toBe(200);
+    const staffOffers = async (token: string) => {
+      const r = await call(staffList, { token, url: `/x?doctorId=${doctorId}` });
+      expect(r.status).toBe(200);
+      return new Map(entries.parse(r.body.entries).map((e) => [e.patient._id, e.offer]));
+    };
+    await eventually(async () => { const o = await staffOffers(admin.token); return (o.size === 3 && [...o.values()].every(Boolean)) || null; });
+
+    for (const staff of [desk, admin]) {
+      const offers = await staffOffers(staff.token);
+      // Held for each, as the desk sees it; the secret only for the caller without a login.
+      for (const id of [withEmail.id, kid.id]) {
+        expect(offers.get(id)).toEqual({ date: DAY(), time: expect.any(String), expiresAt: expect.any(String) });
+        expect(offers.get(id)).not.toHaveProperty("token");
+      }
+      expect(offers.get(phoneOnly.id)).toMatchObject({ token: expect.stringMatching(/^[A-Za-z0-9_-]{32}$/) });
+    }
+    // The patient's side keeps theirs: in their own list (and their email).
+    expect((await myEntries(withEmail.token))[0].offer?.token).toEqual(expect.any(String));
+    expect((await myEntries(guardian.token))[0].offer?.token).toEqual(expect.any(String));
   });
 });

@@ -14,7 +14,7 @@ import { instantAt, weekdayOf } from "@/lib/clinic-time";
 import { WEEKDAYS, type WeeklyHours } from "@/lib/schedule/slots";
 import { ALREADY_WAITING, endEntry, joinWaitlist, listDoctorWaitlist, listMyWaitlist, TOO_MANY } from "@/lib/waitlist/entries";
 import { claimOffer, declineOffer, getOffer, OFFER_ALREADY_CLAIMED, OFFER_EXPIRED, offerFreedTimes } from "@/lib/waitlist/offers";
-import { joinWaitlistSchema } from "@/lib/waitlist/schema";
+import { joinWaitlistSchema } from "@/lib/waitlist/waitlist-schema";
 import type { EmailWorker } from "@/lib/notifications/worker";
 import { createAppointment, createDoctor, createUser, dayFromToday, setOpenLimits, tz } from "@/tests/helpers/factories";
 import { eventually, startInbox, startWorker, type MailCatcher } from "@/tests/helpers/mail";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, optionalPasswordSchema, passwordSchema } from "@/lib/accounts/password-schemas";
-import { addDoctorSchema, editDoctorSchema } from "@/lib/doctors/schemas";
-import { loginSchema, registerSchema } from "@/lib/accounts/auth-schemas";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, optionalPasswordSchema, passwordSchema } from "@/lib/accounts/password-schema";
+import { addDoctorSchema, editDoctorSchema } from "@/lib/doctors/doctor-schema";
+import { loginSchema, registerSchema } from "@/lib/accounts/auth-schema";
 
 const ofLength = (n: number) => "p".repeat(n);
 const passwordErrors = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { specialityIn } from "@/lib/appointments/calendar-file";
-import { signUpLocale } from "@/lib/locales";
+import { signUpLocale } from "@/lib/i18n/locales";
 
 describe("issue 40: calendar files and emails in the reader's language", () => {
   it("say SPEC's specialities translated and a clinic's own as entered", () => {

@@ -3,7 +3,7 @@
 // never a cookie or a session.
 import { describe, expect, it } from "vitest";
 import { apiLocale, apiMessagesVary } from "@/lib/http/error-response";
-import type { Locale } from "@/lib/locales";
+import type { Locale } from "@/lib/i18n/locales";
 
 const ALL: Locale[] = ["en", "es", "fr", "ar"];
 

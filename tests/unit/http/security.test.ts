@@ -6,7 +6,7 @@ import { ZodError } from "zod";
 import { authSecret } from "@/lib/platform/secret";
 import { UPLOAD_HEADERS, contentSecurityPolicy, staticSecurityHeaders } from "@/lib/http/security-headers";
 import { describeError, SERVER_ERROR } from "@/lib/http/error-response";
-import { loginSchema, registerSchema } from "@/lib/accounts/auth-schemas";
+import { loginSchema, registerSchema } from "@/lib/accounts/auth-schema";
 
 const GOOD = "a-perfectly-long-secret-of-more-than-32-characters";
 

@@ -11,7 +11,7 @@ import {
   utilisationSummary,
   visitTypesSummary,
 } from "@/lib/insights/summaries";
-import type { Insights } from "@/lib/insights/schema";
+import type { Insights } from "@/lib/insights/insights-schema";
 
 const day = (date: string, completed = 0, noShow = 0, cancelled = 0, open = 0) => ({ date, completed, noShow, cancelled, open });
 const week = (weekStart: string, over: Partial<Insights["weeks"][number]> = {}) => ({

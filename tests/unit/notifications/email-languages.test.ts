@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { templateOf } from "@/lib/notifications/registry";
 import type { EmailContext } from "@/lib/outbox/template";
 import { appointmentEvent, buildIcs } from "@/lib/appointments/calendar-file";
-import { LOCALES, type Locale } from "@/lib/locales";
+import { LOCALES, type Locale } from "@/lib/i18n/locales";
 import { EMAIL_CASES, PLAIN_TEXT, SITE, TZ, downloadAppointment, render } from "@/tests/helpers/email-fixtures";
 
 const ctxFor = (userId: string | null, locale: Locale): EmailContext => ({
@@ -81,7 +81,7 @@ describe("languages of the emails", () => {
     const fr = await rendered(confirmation, "fr");
     expect(fr.subject).toBe("Rendez-vous réservé\u00a0: Dr. Sarah Patel, mar. 10 mars, 10:00 GMT+1");
     expect(fr.text).toContain("mardi 10 mars 2026, 10:00 – 10:30");
-    expect(icsWords(fr.ics)).toContain("Follow-up · 30 min avec Dr. Sarah Patel (Cardiologist)");
+    expect(icsWords(fr.ics)).toContain("Follow-up · 30 min avec Dr. Sarah Patel (Cardiologue)");
     const es = await rendered(confirmation, "es");
     expect(es.text).toContain("martes, 10 de marzo de 2026, 10:00 – 10:30");
     const ar = await rendered(confirmation, "ar");

@@ -3,7 +3,7 @@
 import { describe, expect, it } from "vitest";
 import { describeError } from "@/lib/http/error-response";
 import { DEFAULT_WEEKLY_HOURS } from "@/lib/schedule/slots";
-import { scheduleRequestSchema, scheduleSchema, timeOffBounds, timeOffSchema } from "@/lib/schedule/schemas";
+import { scheduleRequestSchema, scheduleSchema, timeOffBounds, timeOffSchema } from "@/lib/schedule/schedule-schema";
 
 const closedWeek = () => ({ "0": [], "1": [], "2": [], "3": [], "4": [], "5": [], "6": [] }) as Record<string, unknown[]>;
 const withMonday = (monday: unknown) => ({ weekly: { ...closedWeek(), "1": monday } });

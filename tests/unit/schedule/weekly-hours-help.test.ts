@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createTranslator } from "next-intl";
 import { messagesFor } from "@/messages";
-import type { Locale } from "@/lib/locales";
+import type { Locale } from "@/lib/i18n/locales";
 
 // Issue 40: My Schedule's help names the clinic's slot interval, not always "every half hour".
 const intro = (locale: Locale, minutes: number) =>

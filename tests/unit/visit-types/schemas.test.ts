@@ -1,7 +1,7 @@
 // The visit-type input (issue 24): one schema for the admin's form, the actions, the API and
 // OpenAPI, with a clear message for each bound of the table's check constraints.
 import { describe, expect, it } from "vitest";
-import { moveVisitTypeSchema, visitTypeInputSchema } from "@/lib/visit-types/schemas";
+import { moveVisitTypeSchema, visitTypeInputSchema } from "@/lib/visit-types/visit-type-schema";
 import { fieldErrorsOf } from "@/lib/validation";
 
 const valid = { name: "Follow-up", durationMinutes: 15 };

@@ -10,7 +10,7 @@ import { EmptyState } from "@/components/dashboard/empty-state";
 import { RecentAppointments } from "@/components/admin/recent-appointments";
 import { requirePageActor } from "@/lib/auth/session";
 import { adminDashboard } from "@/lib/appointments/dashboards";
-import { formatRate } from "@/lib/format";
+import { formatRate } from "@/lib/i18n/format";
 import { LAST_30_DAYS, refillsSince } from "@/lib/waitlist/offers";
 import { waitingInAll } from "@/lib/waitlist/entries";
 

@@ -13,8 +13,8 @@ import { requirePageActor } from "@/lib/auth/session";
 import { clinicTimeZone } from "@/lib/clinic-time";
 import { emailCounts, EMAIL_STATUSES, listEmails, type EmailDTO } from "@/lib/notifications/email-log";
 import { isEmailKind } from "@/lib/notifications/registry";
-import { intlLocale } from "@/lib/format";
-import type { Locale } from "@/lib/locales";
+import { intlLocale } from "@/lib/i18n/format";
+import type { Locale } from "@/lib/i18n/locales";
 import { cn } from "@/lib/utils";
 
 export async function generateMetadata(): Promise<Metadata> {

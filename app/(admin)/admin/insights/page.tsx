@@ -1,15 +1,15 @@
 import type { Metadata } from "next";
-import { serverTextTranslator } from "@/lib/message-catalogue";
+import { serverTextTranslator } from "@/lib/i18n/message-catalogue";
 import { getLocale, getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { InsightsFigures } from "@/components/insights/insights-figures";
 import { InsightsFilters, type InsightsFilterValues } from "@/components/insights/insights-filters";
 import { requirePageActor } from "@/lib/auth/session";
 import { clinicDateOf, clinicTimeZone } from "@/lib/clinic-time";
-import { formatDate } from "@/lib/format";
+import { formatDate } from "@/lib/i18n/format";
 import { fieldErrorsOf } from "@/lib/validation";
 import { activeVisitTypes } from "@/lib/visit-types/catalog";
-import { adminInsightsQuery, rangeDays } from "@/lib/insights/schema";
+import { adminInsightsQuery, rangeDays } from "@/lib/insights/insights-schema";
 import { DEFAULT_PRESET, presetRange, rangeFromQuery } from "@/lib/insights/range";
 import { adminInsightsView, insightsDoctorChoices } from "@/lib/insights/view";
 

@@ -3,7 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { AddStaffButton, StaffList } from "@/components/admin/staff";
 import { requirePageActor } from "@/lib/auth/session";
-import { listStaff } from "@/lib/accounts/staff";
+import { listStaff } from "@/lib/desk/staff";
 import { ClientMessages } from "@/components/intl/client-messages";
 
 export async function generateMetadata(): Promise<Metadata> {

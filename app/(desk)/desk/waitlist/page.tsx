@@ -13,9 +13,9 @@ import { requirePageActor } from "@/lib/auth/session";
 import { listDoctorWaitlist } from "@/lib/waitlist/entries";
 import { listDoctors } from "@/lib/doctors/queries";
 import { clinicDateOf, clinicMinutesOf, clinicTimeZone, displaySlotTime } from "@/lib/clinic-time";
-import { formatDate, spokenDate } from "@/lib/format";
-import { slotTimeLabel } from "@/lib/appointments/desk-labels";
-import type { WaitlistEntryDTO } from "@/lib/waitlist/schema";
+import { formatDate, spokenDate } from "@/lib/i18n/format";
+import { slotTimeLabel } from "@/lib/desk/labels";
+import type { WaitlistEntryDTO } from "@/lib/waitlist/waitlist-schema";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("DeskWaitlist");
@@ -80,7 +80,7 @@ export default async function DeskWaitlistPage() {
                               until: displaySlotTime(clinicMinutesOf(new Date(e.offer.expiresAt), tz), locale),
                             })}
                           </Badge>
-                          {/* For a patient the desk calls (no email): their answer, given on the phone. */}
+                          {/* Only for a caller without a login (no email, no guardian with one) does the list carry the token: their answer, given on the phone. */}
                           {e.offer.token ? (
                             <Link href={`/waitlist/offers/${e.offer.token}`} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
                               {t("answerFor", { name: e.patient.name })}

@@ -8,7 +8,7 @@ import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { StatCard, StatGrid } from "@/components/dashboard/stat-card";
 import { EmptyState } from "@/components/dashboard/empty-state";
-import { formatMoney, formatRate, intlLocale } from "@/lib/format";
+import { formatMoney, formatRate, intlLocale } from "@/lib/i18n/format";
 import { TodaysSchedule } from "@/components/doctor/todays-schedule";
 import { MissingDoctorProfile } from "@/components/doctor/missing-profile";
 import { requireDoctor } from "@/lib/auth/current-doctor";
@@ -17,7 +17,7 @@ import { isOpenStatus } from "@/lib/appointments/status";
 import { waitingCount } from "@/lib/waitlist/entries";
 import { DoctorInsightsPanel, DoctorInsightsPanelPlaceholder, recentFiguresRead } from "@/components/insights/doctor-panel";
 import { clinicTimeZone } from "@/lib/clinic-time";
-import type { Locale } from "@/lib/locales";
+import type { Locale } from "@/lib/i18n/locales";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("DoctorDashboard");

@@ -1,5 +1,5 @@
 import type { Metadata } from "next";
-import { serverTextTranslator } from "@/lib/message-catalogue";
+import { serverTextTranslator } from "@/lib/i18n/message-catalogue";
 import { getLocale, getTranslations } from "next-intl/server";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { InsightsFigures } from "@/components/insights/insights-figures";
@@ -7,12 +7,12 @@ import { InsightsFilters } from "@/components/insights/insights-filters";
 import { MissingDoctorProfile } from "@/components/doctor/missing-profile";
 import { requireDoctor } from "@/lib/auth/current-doctor";
 import { clinicDateOf, clinicTimeZone } from "@/lib/clinic-time";
-import { formatDate } from "@/lib/format";
+import { formatDate } from "@/lib/i18n/format";
 import { fieldErrorsOf } from "@/lib/validation";
-import { doctorInsightsQuery, rangeDays } from "@/lib/insights/schema";
+import { doctorInsightsQuery, rangeDays } from "@/lib/insights/insights-schema";
 import { presetRange, rangeFromQuery } from "@/lib/insights/range";
 import { doctorInsightsView } from "@/lib/insights/view";
-import type { Locale } from "@/lib/locales";
+import type { Locale } from "@/lib/i18n/locales";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("DoctorInsights");

@@ -3,14 +3,14 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { Users } from "lucide-react";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { EmptyState } from "@/components/dashboard/empty-state";
-import { formatDate } from "@/lib/format";
+import { formatDate } from "@/lib/i18n/format";
 import { PatientCard } from "@/components/doctor/patient-card";
 import { MissingDoctorProfile } from "@/components/doctor/missing-profile";
 import { requireDoctor } from "@/lib/auth/current-doctor";
 import { ShowMore, shownLimit } from "@/components/dashboard/show-more";
 import { doctorPatients } from "@/lib/appointments/dashboards";
 import { clinicDateOf, clinicTimeZone } from "@/lib/clinic-time";
-import type { Locale } from "@/lib/locales";
+import type { Locale } from "@/lib/i18n/locales";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("DoctorPatients");

@@ -9,7 +9,7 @@ import { Availability } from "@/components/doctors/availability";
 import { DoctorCard } from "@/components/doctors/doctor-card";
 import { JsonLd, physicianJsonLd, physicianProse } from "@/components/doctors/physician-json-ld";
 import { BookingPanel, type Viewer } from "@/components/booking/booking-panel";
-import { formatMoney, intlLocale } from "@/lib/format";
+import { formatMoney, intlLocale } from "@/lib/i18n/format";
 import { doctorFacts } from "@/components/doctors/doctor-facts";
 import { getDoctor, getDoctorSlots, listDoctors, nextFreeSlots } from "@/lib/doctors/queries";
 import { clinicDateOf, clinicTimeZone, timeZoneLabel, utcOffsetMinutes } from "@/lib/clinic-time";
@@ -24,7 +24,7 @@ import { Photo } from "@/components/ui/photo";
 import { getLocale, getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/components/intl/client-messages";
 import { BOOKING_PANEL_NAMESPACES } from "@/components/booking/booking-panel-namespaces";
-import type { Locale } from "@/lib/locales";
+import type { Locale } from "@/lib/i18n/locales";
 
 type Params = Promise<{ docId: string }>;
 

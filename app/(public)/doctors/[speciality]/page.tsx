@@ -2,7 +2,7 @@ import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import { SPECIALITY_KEYS } from "@/lib/clinic/speciality-names";
 import { DoctorsListing, listingHeading } from "@/components/doctors/doctors-listing";
-import { intlLocale } from "@/lib/format";
+import { intlLocale } from "@/lib/i18n/format";
 import { effectiveSpeciality, specialityFromSlug, specialitySlug } from "@/lib/clinic/specialities";
 import { countDoctors } from "@/lib/doctors/queries";
 import { parseUrlId } from "@/lib/http/url-id";

@@ -6,10 +6,10 @@ import { requirePageActor } from "@/lib/auth/session";
 import { isDomainError } from "@/lib/errors";
 import { pageIdOrNotFound } from "@/lib/http/url-id";
 import { clinicTimeZone, timeZoneLabel } from "@/lib/clinic-time";
-import { shortDateWithWeekday } from "@/lib/format";
+import { shortDateWithWeekday } from "@/lib/i18n/format";
 import { getLocale, getTranslations } from "next-intl/server";
 import { shownTime } from "@/components/booking/shown-time";
-import type { Locale } from "@/lib/locales";
+import type { Locale } from "@/lib/i18n/locales";
 
 export const loadForChange = cache(async (rawId: string, page: "cancel" | "reschedule") => {
   const id = pageIdOrNotFound(rawId);

@@ -10,7 +10,7 @@ import { PatientStatusBadge } from "@/components/appointments/patient-status-bad
 import { namesVisitType } from "@/components/appointments/visit-type-line";
 import { JoinVideoVisit } from "@/components/appointments/join-video-visit";
 import { isAwaitingStatus, isOpenStatus } from "@/lib/appointments/status";
-import { formatDate, formatMoney, shortDateWithWeekday, weekdayLong } from "@/lib/format";
+import { formatDate, formatMoney, shortDateWithWeekday, weekdayLong } from "@/lib/i18n/format";
 import { getAppointment } from "@/lib/appointments";
 import { hasStarted } from "@/lib/schedule/policy";
 import { rescheduleHistory, type RescheduleEntry } from "@/lib/appointments/reschedule";
@@ -24,7 +24,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/components/intl/client-messages";
 import { RESCHEDULE_DIALOG_NAMESPACES } from "@/components/appointments/reschedule-dialog-namespaces";
 import { shownTime } from "@/components/booking/shown-time";
-import type { Locale } from "@/lib/locales";
+import type { Locale } from "@/lib/i18n/locales";
 import { specialityName } from "@/lib/clinic/speciality-names";
 
 type T = Awaited<ReturnType<typeof getTranslations<"AppointmentDetails">>>;

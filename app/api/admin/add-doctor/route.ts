@@ -2,7 +2,7 @@ import { authedRoute } from "@/lib/http/handler";
 import { readForm } from "@/lib/http/body";
 import { addDoctor, doctorAdded } from "@/lib/doctors/admin";
 import { withImage } from "@/lib/platform/storage";
-import { addDoctorSchema } from "@/lib/doctors/schemas";
+import { addDoctorSchema } from "@/lib/doctors/doctor-schema";
 
 // SPEC: POST /api/admin/add-doctor (bearer, admin, multipart) -> 201 { success, message, doctor }.
 // The password may be left out (issue 13): the doctor is then emailed a link to set their own.

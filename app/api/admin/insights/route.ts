@@ -1,6 +1,6 @@
 import { authedRoute } from "@/lib/http/handler";
 import { readQuery } from "@/lib/http/body";
-import { adminInsightsQuery } from "@/lib/insights/schema";
+import { adminInsightsQuery } from "@/lib/insights/insights-schema";
 import { adminInsights } from "@/lib/insights/insights";
 
 // Issue 28: the clinic's figures for a range and filters -> { success, from, to, days, heatmap, weeks,

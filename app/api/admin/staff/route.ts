@@ -1,7 +1,7 @@
 import { authedRoute } from "@/lib/http/handler";
 import { readJson } from "@/lib/http/body";
-import { addReceptionist, listStaff, STAFF_ADDED } from "@/lib/accounts/staff";
-import { addStaffSchema } from "@/lib/accounts/staff-schema";
+import { addReceptionist, listStaff, STAFF_ADDED } from "@/lib/desk/staff";
+import { addStaffSchema } from "@/lib/desk/staff-schema";
 
 // Issue 26: the front desk's accounts, archived ones included -> { success, staff }.
 export const GET = authedRoute(["admin"], async ({ actor }) => ({ staff: await listStaff(actor) }));

@@ -1,7 +1,7 @@
 import { authedRoute } from "@/lib/http/handler";
 import { readJson } from "@/lib/http/body";
 import { createVisitType, listVisitTypesForAdmin, VISIT_TYPE_ADDED } from "@/lib/visit-types/admin";
-import { visitTypeInputSchema } from "@/lib/visit-types/schemas";
+import { visitTypeInputSchema } from "@/lib/visit-types/visit-type-schema";
 import { toAdminVisitTypeDTO } from "@/lib/visit-types/shapes";
 
 // Issue 24: every visit type, archived ones included, in order -> { success, visitTypes }.

@@ -1,7 +1,7 @@
 import { authedRoute } from "@/lib/http/handler";
 import { idempotencyKeyOf, readJson } from "@/lib/http/body";
 import { bookRequestSchema } from "@/lib/appointments/shapes";
-import { APPOINTMENT_BOOKED, bookAppointment } from "@/lib/appointments";
+import { APPOINTMENT_BOOKED, bookAppointment } from "@/lib/appointments/book";
 
 // SPEC: POST /api/appointment/book-appointment (bearer) JSON { userId, doctorId, date, time }
 // -> 201 { success, message, appointment }. Who may book for whom is decided by the domain.

@@ -2,7 +2,7 @@ import { publicRoute } from "@/lib/http/handler";
 import { readForm } from "@/lib/http/body";
 import { REGISTERED, registerWithLimit } from "@/lib/accounts/sign-in";
 import { clientAddress } from "@/lib/http/client-address";
-import { signUpLocale } from "@/lib/locales";
+import { signUpLocale } from "@/lib/i18n/locales";
 
 // SPEC: POST /api/auth/register with form data (JSON is accepted too); a new patient.
 export const POST = publicRoute(

@@ -1,7 +1,7 @@
 import { authedRoute } from "@/lib/http/handler";
 import { readQuery } from "@/lib/http/body";
 import { deskDayQuery } from "@/lib/appointments/shapes";
-import { deskDay } from "@/lib/appointments/desk-day";
+import { deskDay } from "@/lib/desk/day-board";
 import { clinicDateOf, clinicTimeZone } from "@/lib/clinic-time";
 
 // Issue 26: the clinic's day for the front desk -> { success, date, doctors: [{ _id, name, speciality,

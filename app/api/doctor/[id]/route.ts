@@ -1,5 +1,5 @@
 import { publicReadPreflight, publicReadRoute } from "@/lib/http/handler";
-import { pathId } from "@/lib/http/schemas";
+import { pathId } from "@/lib/http/route-schema";
 import { getDoctor } from "@/lib/doctors/queries";
 import { oneDoctorTags } from "@/lib/platform/cache-tags";
 

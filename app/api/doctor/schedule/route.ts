@@ -1,7 +1,7 @@
 import { authedRoute } from "@/lib/http/handler";
 import { readJson } from "@/lib/http/body";
 import { getSchedule, setSchedule } from "@/lib/schedule/hours";
-import { scheduleRequestSchema } from "@/lib/schedule/schemas";
+import { scheduleRequestSchema } from "@/lib/schedule/schedule-schema";
 
 // Extra (issue 14): the signed-in doctor's week -> { success, schedule: { weekly } }.
 export const GET = authedRoute(["doctor"], async ({ actor }) => ({ schedule: await getSchedule(actor) }));

@@ -1,7 +1,7 @@
 import { authedRoute } from "@/lib/http/handler";
 import { readJson } from "@/lib/http/body";
 import { addTimeOff, listTimeOff, timeOffAdded } from "@/lib/appointments/time-off";
-import { timeOffSchema } from "@/lib/schedule/schemas";
+import { timeOffSchema } from "@/lib/schedule/schedule-schema";
 
 // Extra (issue 14): the signed-in doctor's time off that has not ended -> { success, timeOff: [...] }.
 export const GET = authedRoute(["doctor"], async ({ actor }) => ({ timeOff: await listTimeOff(actor) }));

@@ -2,7 +2,7 @@ import { authedRoute } from "@/lib/http/handler";
 import { readForm } from "@/lib/http/body";
 import { DOCTOR_PROFILE_UPDATED, updateOwnDoctorProfile } from "@/lib/doctors/profile";
 import { withImage } from "@/lib/platform/storage";
-import { doctorProfileSchema } from "@/lib/doctors/schemas";
+import { doctorProfileSchema } from "@/lib/doctors/doctor-schema";
 
 // SPEC: PUT /api/doctor/update-profile (bearer, doctor, multipart) -> { success, doctor, message };
 // doctor.user is the full updated user (clients store it as the signed-in user).

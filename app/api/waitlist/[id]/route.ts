@@ -1,5 +1,5 @@
 import { authedRoute } from "@/lib/http/handler";
-import { pathId } from "@/lib/http/schemas";
+import { pathId } from "@/lib/http/route-schema";
 import { endEntry, LEFT, REMOVED } from "@/lib/waitlist/entries";
 import { isStaff } from "@/lib/accounts/roles";
 

@@ -6,7 +6,7 @@
 // columns as the REST export. The refusals below are plain-text answers to a download, English too.
 import { currentActor } from "@/lib/auth/session";
 import { fieldErrorsOf } from "@/lib/validation";
-import { adminInsightsQuery } from "@/lib/insights/schema";
+import { adminInsightsQuery } from "@/lib/insights/insights-schema";
 import { exportAppointmentsCsv } from "@/lib/insights/export";
 
 export const dynamic = "force-dynamic";

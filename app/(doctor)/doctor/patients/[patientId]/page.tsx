@@ -7,7 +7,7 @@ import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { AppointmentGrid } from "@/components/appointments/appointment-card";
-import { formatDate, formatMoney } from "@/lib/format";
+import { formatDate, formatMoney } from "@/lib/i18n/format";
 import { MissingDoctorProfile } from "@/components/doctor/missing-profile";
 import { requireDoctor } from "@/lib/auth/current-doctor";
 import { patientHistoryWithDoctor } from "@/lib/appointments/dashboards";
@@ -15,7 +15,7 @@ import { clinicDateOf, clinicTimeZone } from "@/lib/clinic-time";
 import { isOpenStatus } from "@/lib/appointments/status";
 import type { Gender } from "@/lib/accounts/gender";
 import { pageIdOrNotFound } from "@/lib/http/url-id";
-import type { Locale } from "@/lib/locales";
+import type { Locale } from "@/lib/i18n/locales";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("PatientHistory");

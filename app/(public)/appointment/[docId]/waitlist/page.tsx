@@ -12,7 +12,7 @@ import { activeVisitTypes, typesOfDoctor } from "@/lib/visit-types/catalog";
 import { addDays, clinicDateOf, clinicTimeZone } from "@/lib/clinic-time";
 import { isDomainError } from "@/lib/errors";
 import { pageIdOrNotFound } from "@/lib/http/url-id";
-import { WAITLIST_DAYS_AHEAD } from "@/lib/waitlist/schema";
+import { WAITLIST_DAYS_AHEAD } from "@/lib/waitlist/waitlist-schema";
 import { getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/components/intl/client-messages";
 

@@ -14,7 +14,7 @@ import { isDomainError } from "@/lib/errors";
 import { loadForChange } from "../load-for-change";
 import { ChangePage } from "../change-page";
 import { getLocale, getTranslations } from "next-intl/server";
-import { serverTextTranslator } from "@/lib/message-catalogue";
+import { serverTextTranslator } from "@/lib/i18n/message-catalogue";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("AppointmentChange");
@@ -31,7 +31,7 @@ export default async function RescheduleAppointmentPage({ params }: { params: Pr
     options = await rescheduleOptions(actor, a._id);
   } catch (err) {
     if (!isDomainError(err)) throw err;
-    // The domain says why in English; the page says it in its language (lib/message-catalogue.ts).
+    // The domain says why in English; the page says it in its language (lib/i18n/message-catalogue.ts).
     refused = (await serverTextTranslator(await getLocale()))(err.message);
   }
   const backLink = (

@@ -6,13 +6,13 @@ import { Button } from "@/components/ui/button";
 import { OfferAnswer } from "@/components/waitlist/offer-answer";
 import { getOffer } from "@/lib/waitlist/offers";
 import { clinicTimeZone, timeZoneLabel } from "@/lib/clinic-time";
-import { spokenDate } from "@/lib/format";
+import { spokenDate } from "@/lib/i18n/format";
 import { isDomainError } from "@/lib/errors";
 import { formatInstant } from "@/lib/outbox/mail-format";
 import { getLocale, getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/components/intl/client-messages";
 import { shownTime } from "@/components/booking/shown-time";
-import type { Locale } from "@/lib/locales";
+import type { Locale } from "@/lib/i18n/locales";
 import { specialityName } from "@/lib/clinic/speciality-names";
 
 export async function generateMetadata(): Promise<Metadata> {

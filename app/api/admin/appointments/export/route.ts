@@ -1,6 +1,6 @@
 import { authedRoute } from "@/lib/http/handler";
 import { readQuery } from "@/lib/http/body";
-import { adminInsightsQuery } from "@/lib/insights/schema";
+import { adminInsightsQuery } from "@/lib/insights/insights-schema";
 import { exportAppointmentsCsv } from "@/lib/insights/export";
 
 // Issue 28: the range's appointments as a CSV download, streamed page by page (docs/insights.md).

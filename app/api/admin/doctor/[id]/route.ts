@@ -1,10 +1,10 @@
 import { authedRoute } from "@/lib/http/handler";
 import { readForm } from "@/lib/http/body";
-import { pathId } from "@/lib/http/schemas";
+import { pathId } from "@/lib/http/route-schema";
 import { DOCTOR_UPDATED, editDoctor } from "@/lib/doctors/admin";
 import { doctorRemoved, removeDoctor } from "@/lib/appointments/doctor-removal";
 import { withImage } from "@/lib/platform/storage";
-import { editDoctorSchema } from "@/lib/doctors/schemas";
+import { editDoctorSchema } from "@/lib/doctors/doctor-schema";
 
 // Extra: the admin's Edit button (multipart like add-doctor; a blank password keeps the old one).
 export const PUT = authedRoute<{ id: string }>(["admin"], async ({ req, params, actor }) => {

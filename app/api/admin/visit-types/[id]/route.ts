@@ -1,8 +1,8 @@
 import { authedRoute } from "@/lib/http/handler";
 import { readJson } from "@/lib/http/body";
-import { pathId } from "@/lib/http/schemas";
+import { pathId } from "@/lib/http/route-schema";
 import { archiveVisitType, updateVisitType, VISIT_TYPE_ARCHIVED, VISIT_TYPE_UPDATED } from "@/lib/visit-types/admin";
-import { visitTypeInputSchema } from "@/lib/visit-types/schemas";
+import { visitTypeInputSchema } from "@/lib/visit-types/visit-type-schema";
 import { toAdminVisitTypeDTO } from "@/lib/visit-types/shapes";
 
 // Issue 24: replaces a visit type (fields left out take their defaults) -> { success, message, visitType }.

@@ -1,5 +1,5 @@
 import { authedRoute } from "@/lib/http/handler";
-import { pathId } from "@/lib/http/schemas";
+import { pathId } from "@/lib/http/route-schema";
 import { endEntry, REMOVED } from "@/lib/waitlist/entries";
 
 // Issue 27: the desk or an admin removes an entry; a live offer of it passes on -> { success, message, entry }.

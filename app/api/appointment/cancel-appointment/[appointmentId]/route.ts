@@ -1,6 +1,6 @@
 import { authedRoute } from "@/lib/http/handler";
 import { readJson } from "@/lib/http/body";
-import { pathId } from "@/lib/http/schemas";
+import { pathId } from "@/lib/http/route-schema";
 import { APPOINTMENT_CANCELLED, cancelAppointment } from "@/lib/appointments";
 import { cancelBodySchema } from "@/lib/appointments/cancel-schema";
 

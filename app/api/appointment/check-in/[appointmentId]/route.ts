@@ -1,5 +1,5 @@
 import { authedRoute } from "@/lib/http/handler";
-import { pathId } from "@/lib/http/schemas";
+import { pathId } from "@/lib/http/route-schema";
 import { APPOINTMENT_CHECKED_IN, checkInAppointment } from "@/lib/appointments";
 
 // Extra: POST /api/appointment/check-in/{appointmentId} (bearer, empty body)

@@ -1,5 +1,5 @@
 import { authedRoute } from "@/lib/http/handler";
-import { pathId } from "@/lib/http/schemas";
+import { pathId } from "@/lib/http/route-schema";
 import { APPOINTMENT_COMPLETED, completeAppointment } from "@/lib/appointments";
 
 // SPEC: POST /api/appointment/complete-appointment/{appointmentId} (bearer, empty body)

@@ -1,7 +1,7 @@
 import { authedRoute } from "@/lib/http/handler";
 import { readQuery } from "@/lib/http/body";
 import { doctorAppointmentsQuery } from "@/lib/appointments/shapes";
-import { pathId } from "@/lib/http/schemas";
+import { pathId } from "@/lib/http/route-schema";
 import { listDoctorAppointments } from "@/lib/appointments";
 
 // SPEC: GET /api/appointment/doctor/{doctorId}?date=YYYY-MM-DD (bearer; the doctor or an admin)

@@ -1,5 +1,5 @@
 import { authedRoute } from "@/lib/http/handler";
-import { pathId } from "@/lib/http/schemas";
+import { pathId } from "@/lib/http/route-schema";
 import { APPOINTMENT_NO_SHOW, markNoShow } from "@/lib/appointments";
 
 // Extra: POST /api/appointment/no-show/{appointmentId} (bearer, empty body)

@@ -1,6 +1,6 @@
 import { authedRoute } from "@/lib/http/handler";
 import { readJson } from "@/lib/http/body";
-import { pathId } from "@/lib/http/schemas";
+import { pathId } from "@/lib/http/route-schema";
 import { APPOINTMENT_RESCHEDULED, rescheduleAppointment } from "@/lib/appointments/reschedule";
 import { rescheduleBodySchema } from "@/lib/appointments/reschedule-schema";
 

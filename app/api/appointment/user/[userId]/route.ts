@@ -1,7 +1,7 @@
 import { authedRoute } from "@/lib/http/handler";
 import { readQuery } from "@/lib/http/body";
 import { appointmentListQuery } from "@/lib/appointments/shapes";
-import { pathId } from "@/lib/http/schemas";
+import { pathId } from "@/lib/http/route-schema";
 import { listPatientAppointments } from "@/lib/appointments";
 
 // SPEC: GET /api/appointment/user/{userId} (bearer; that patient or an admin) -> { success, appointments, nextCursor }.

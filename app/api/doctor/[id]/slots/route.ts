@@ -1,5 +1,5 @@
 import { publicRoute } from "@/lib/http/handler";
-import { pathId } from "@/lib/http/schemas";
+import { pathId } from "@/lib/http/route-schema";
 import { readQuery } from "@/lib/http/body";
 import { getDoctorSlots } from "@/lib/doctors/queries";
 import { slotsQuery } from "@/lib/schedule/shapes";

@@ -1,5 +1,5 @@
 import { authedRoute } from "@/lib/http/handler";
-import { pathId } from "@/lib/http/schemas";
+import { pathId } from "@/lib/http/route-schema";
 import { removeTimeOff, TIME_OFF_REMOVED } from "@/lib/appointments/time-off";
 
 // Extra (issue 14): removes one of the signed-in doctor's time off -> { success, message, timeOff }.

@@ -1,6 +1,6 @@
 import { authedRoute } from "@/lib/http/handler";
 import { readJson } from "@/lib/http/body";
-import { pathId } from "@/lib/http/schemas";
+import { pathId } from "@/lib/http/route-schema";
 import { DEPENDENT_UPDATED, updateDependent } from "@/lib/accounts/dependents";
 import { DEPENDENT_REMOVED, removeDependent } from "@/lib/appointments/dependent-removal";
 import { dependentSchema } from "@/lib/accounts/dependent-schema";

@@ -1,8 +1,8 @@
 import { authedRoute } from "@/lib/http/handler";
 import { readJson } from "@/lib/http/body";
-import { pathId } from "@/lib/http/schemas";
+import { pathId } from "@/lib/http/route-schema";
 import { addTimeOff, listTimeOff, timeOffAdded } from "@/lib/appointments/time-off";
-import { timeOffSchema } from "@/lib/schedule/schemas";
+import { timeOffSchema } from "@/lib/schedule/schedule-schema";
 
 // Extra (issue 14): a doctor's time off, for admins; the same answers as /api/doctor/time-off.
 export const GET = authedRoute<{ id: string }>(["admin"], async ({ params, actor }) => ({ timeOff: await listTimeOff(actor, pathId(params.id)) }));

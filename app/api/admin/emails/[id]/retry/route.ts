@@ -1,5 +1,5 @@
 import { authedRoute } from "@/lib/http/handler";
-import { pathId } from "@/lib/http/schemas";
+import { pathId } from "@/lib/http/route-schema";
 import { EMAIL_REQUEUED, retryEmail } from "@/lib/notifications/email-log";
 
 // Extra: the admin's Retry for a failed email (409 for any other status).

@@ -1,8 +1,8 @@
 import { authedRoute } from "@/lib/http/handler";
 import { readJson } from "@/lib/http/body";
-import { pathId } from "@/lib/http/schemas";
+import { pathId } from "@/lib/http/route-schema";
 import { moveVisitType, VISIT_TYPES_REORDERED } from "@/lib/visit-types/admin";
-import { moveVisitTypeSchema } from "@/lib/visit-types/schemas";
+import { moveVisitTypeSchema } from "@/lib/visit-types/visit-type-schema";
 import { toAdminVisitTypeDTO } from "@/lib/visit-types/shapes";
 
 // Issue 24: JSON {direction: "up"|"down"} moves a visit type one place -> { success, message, visitTypes } (the new order).

@@ -1,5 +1,5 @@
 import { authedRoute } from "@/lib/http/handler";
-import { pathId } from "@/lib/http/schemas";
+import { pathId } from "@/lib/http/route-schema";
 import { restoreVisitType, VISIT_TYPE_RESTORED } from "@/lib/visit-types/admin";
 import { toAdminVisitTypeDTO } from "@/lib/visit-types/shapes";
 
