@@ -6,7 +6,7 @@ import { actAs } from "@/tests/helpers/actions";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { POST as oneClick } from "@/app/api/emails/unsubscribe/route";
 import { setReminderEmailsAction, unsubscribeAction } from "@/lib/actions/reminders";
-import { bookAppointment } from "@/lib/appointments";
+import { bookAppointment } from "@/lib/appointments/book";
 import { instantAt } from "@/lib/clinic-time";
 import { prisma } from "@/lib/db";
 import { REMINDERS_OFF, REMINDERS_ON, UNSUBSCRIBE_LINK_NOT_VALID, UNSUBSCRIBED, isUnsubscribeLink } from "@/lib/accounts/email-preferences";

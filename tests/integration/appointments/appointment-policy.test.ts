@@ -10,7 +10,7 @@ import { POST as checkIn } from "@/app/api/appointment/check-in/[appointmentId]/
 import { POST as noShow } from "@/app/api/appointment/no-show/[appointmentId]/route";
 import * as appointmentActions from "@/lib/actions/appointments";
 import * as settingsActions from "@/lib/actions/settings";
-import { cancelAppointment, cancelCutoffMessage } from "@/lib/appointments";
+import { cancelAppointment, cancelCutoffMessage } from "@/lib/appointments/cancel";
 import { adminDashboard, doctorDashboard } from "@/lib/appointments/dashboards";
 import { prisma } from "@/lib/db";
 import type { EmailWorker } from "@/lib/notifications/worker";

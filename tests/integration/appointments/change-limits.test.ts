@@ -13,7 +13,7 @@ import { POST as book } from "@/app/api/appointment/book-appointment/route";
 import { POST as cancel } from "@/app/api/appointment/cancel-appointment/[appointmentId]/route";
 import { POST as reschedule } from "@/app/api/appointment/reschedule-appointment/[appointmentId]/route";
 import * as appointmentActions from "@/lib/actions/appointments";
-import { SLOT_TAKEN } from "@/lib/appointments";
+import { SLOT_TAKEN } from "@/lib/appointments/book/slot-check";
 import { prisma } from "@/lib/db";
 import type { EmailWorker } from "@/lib/notifications/worker";
 import { createAppointment, createDoctor, createUser, nextSlot, setOpenLimits, tokenFor } from "@/tests/helpers/factories";

@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { POST as book } from "@/app/api/appointment/book-appointment/route";
 import { POST as cancel } from "@/app/api/appointment/cancel-appointment/[appointmentId]/route";
-import { bookAppointment, cancelAppointment } from "@/lib/appointments";
+import { bookAppointment } from "@/lib/appointments/book";
+import { cancelAppointment } from "@/lib/appointments/cancel";
 import { clinicMinutesOf, formatSlotTime, instantAt, timeZoneLabel } from "@/lib/clinic-time";
 import { prisma } from "@/lib/db";
 import type { EmailWorker } from "@/lib/notifications/worker";

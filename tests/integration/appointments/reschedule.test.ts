@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import { POST as book } from "@/app/api/appointment/book-appointment/route";
 import { POST as reschedule } from "@/app/api/appointment/reschedule-appointment/[appointmentId]/route";
 import * as appointmentActions from "@/lib/actions/appointments";
-import { PATIENT_BUSY, SLOT_TAKEN } from "@/lib/appointments";
+import { PATIENT_BUSY, SLOT_TAKEN } from "@/lib/appointments/book/slot-check";
 import { formatSlotTime, instantAt, parseSlotTime } from "@/lib/clinic-time";
 import { clockOf } from "@/lib/schedule/slots";
 import { prisma } from "@/lib/db";

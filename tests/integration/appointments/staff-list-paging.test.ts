@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db";
 import { findActor, type Actor } from "@/lib/accounts/users";
-import { listAllAppointments, listDoctorAppointments } from "@/lib/appointments";
+import { listAllAppointments, listDoctorAppointments } from "@/lib/appointments/reads";
 import { OPEN_STATUSES, type AppointmentStatus } from "@/lib/appointments/status";
 import { listDoctorCardsForAdmin, listDoctorsForAdmin } from "@/lib/doctors/queries";
 import type { Prisma } from "@/lib/generated/prisma/client";

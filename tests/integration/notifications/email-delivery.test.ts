@@ -7,7 +7,7 @@ import net from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { SMTPServer } from "smtp-server";
 import { GET as cron } from "@/app/api/cron/deliver-emails/route";
-import { bookAppointment } from "@/lib/appointments";
+import { bookAppointment } from "@/lib/appointments/book";
 import { clinicMinutesOf } from "@/lib/clinic-time";
 import { prisma } from "@/lib/db";
 import { createBoss } from "@/lib/platform/queue";

@@ -5,7 +5,7 @@
 // (a taken default moves to a free port, a taken port that was asked for fails).
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookAppointment } from "@/lib/appointments";
+import { bookAppointment } from "@/lib/appointments/book";
 import { clinicMinutesOf } from "@/lib/clinic-time";
 import type { EmailWorker } from "@/lib/notifications/worker";
 import { startLocalInbox, type LocalInbox } from "@/lib/notifications/local-inbox.mjs";

@@ -6,7 +6,8 @@
 // limits; and the races (a booking against the hold being made, a claim against its expiry).
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { prisma } from "@/lib/db";
-import { bookAppointment, cancelAppointment } from "@/lib/appointments";
+import { bookAppointment } from "@/lib/appointments/book";
+import { cancelAppointment } from "@/lib/appointments/cancel";
 import { getDoctorSlots } from "@/lib/doctors/queries";
 import { findActor, type Actor } from "@/lib/accounts/users";
 import { DomainError } from "@/lib/errors";

@@ -2,7 +2,7 @@
 // to (shared with cancelling) and what a refusal says.
 import { describe, expect, it } from "vitest";
 import { hasStarted, insideCancelCutoff, startedMessage } from "@/lib/schedule/policy";
-import { cancelCutoffMessage } from "@/lib/appointments";
+import { cancelCutoffMessage } from "@/lib/appointments/cancel";
 import { rescheduleCutoffMessage } from "@/lib/appointments/reschedule";
 
 const now = new Date("2026-11-24T09:00:00Z");
