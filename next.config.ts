@@ -19,6 +19,13 @@ function requireAuthSecret(phase: string) {
         "Generate one with `openssl rand -base64 32` and set it in the environment.",
     );
   }
+  // The authenticator apps' secrets are encrypted with it (lib/accounts/two-factor-secret.ts, issue 44).
+  if (needed && !process.env.TWO_FACTOR_ENCRYPTION_KEY) {
+    throw new Error(
+      "TWO_FACTOR_ENCRYPTION_KEY is not set. CareSlot refuses to start in production without it. " +
+        "Generate one with `openssl rand -base64 32` and set it in the environment.",
+    );
+  }
 }
 
 // .ci/run builds once, on a fresh clone, after a typecheck step of its own (tsc --noEmit over

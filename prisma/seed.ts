@@ -14,6 +14,7 @@
 import { hashPassword, verifyPassword } from "@/lib/accounts/password-hash";
 import { addDays, clinicDateOf, clinicTimeZone, instantAt, type ClinicDate } from "@/lib/clinic-time";
 import { prisma } from "@/lib/db";
+import { encryptSecret } from "@/lib/accounts/two-factor-secret";
 import type { AppointmentStatus, Gender, Role } from "@/lib/generated/prisma/enums";
 import { SLOT_GRID, SLOT_MINUTES } from "@/lib/schedule/slots";
 import { SPECIALITIES, type Speciality } from "@/lib/clinic/specialities";
@@ -27,6 +28,9 @@ import type { Locale } from "@/lib/i18n/locales";
 const ADMIN = { email: "admin@example.com", password: "admin1234", name: "Clinic Admin" };
 /** The front desk (issue 26): books, moves, cancels and checks in for every doctor at /desk. */
 const DESK = { email: "desk@example.com", password: "desk1234", name: "Anna Lopez" };
+/** A second front desk with an authenticator app already on (issue 44): try the second step with this key. */
+const DESK2 = { email: "desk2@example.com", password: "desk1234", name: "Omar Haddad" };
+const DESK2_TOTP_KEY = "JBSWY3DPEHPK3PXP";
 
 const DOCTOR_PASSWORD = "doctor1234";
 const PATIENT_PASSWORD = "patient1234";
@@ -793,13 +797,20 @@ async function printSummary(created: number) {
   console.log(`  users: ${admins} admin, ${doctors} doctors, ${patients} patients`);
   console.log(`  appointments: ${statuses}${created === 0 ? " (already seeded, none added)" : ` (${created} added)`}`);
   console.log(`  contact messages: ${messages}`);
-  console.log(`  logins: ${ADMIN.email} / ${ADMIN.password}, ${DESK.email} / ${DESK.password}, doctor@example.com / ${DOCTOR_PASSWORD}, ${DEMO_PATIENT_EMAIL} / ${PATIENT_PASSWORD}`);
+  console.log(`  logins: ${ADMIN.email} / ${ADMIN.password}, ${DESK.email} / ${DESK.password}, ${DESK2.email} / ${DESK2.password} (authenticator key ${DESK2_TOTP_KEY}), doctor@example.com / ${DOCTOR_PASSWORD}, ${DEMO_PATIENT_EMAIL} / ${PATIENT_PASSWORD}`);
 }
 
 async function main() {
   checkTables();
   const adminId = await upsertUser({ ...ADMIN, role: "admin" });
   const deskId = await upsertUser({ ...DESK, role: "receptionist" });
+  const desk2Id = await upsertUser({ ...DESK2, role: "receptionist" });
+  const encryptedSecret = encryptSecret(DESK2_TOTP_KEY);
+  await prisma.totpFactor.upsert({
+    where: { userId: desk2Id },
+    create: { userId: desk2Id, encryptedSecret, confirmedAt: new Date() },
+    update: { encryptedSecret, confirmedAt: new Date() },
+  });
   const doctors: SeededDoctor[] = [];
   for (const d of DOCTORS) doctors.push(await seedDoctor(d));
   await seedVisitTypes(doctors);

@@ -11,6 +11,7 @@ import { useActionForm } from "@/components/forms/use-action-form";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
+import { Checkbox } from "@/components/ui/checkbox";
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { updateSettingsAction } from "@/lib/actions/settings";
@@ -18,7 +19,7 @@ import { clinicSettingsSchema, SLOT_INTERVALS, type ClinicSettings } from "@/lib
 import type { Messages } from "@/messages";
 
 type Key = keyof Messages["AdminSettings"];
-type Field = { name: Exclude<keyof ClinicSettings, "slotIntervalMinutes">; label: Key; unit: Key; help: Key };
+type Field = { name: Exclude<keyof ClinicSettings, "slotIntervalMinutes" | "requireTwoFactorForStaff">; label: Key; unit: Key; help: Key };
 
 /** Message keys (AdminSettings). */
 const GROUPS: { title: Key; fields: Field[] }[] = [
@@ -123,6 +124,25 @@ export function SettingsForm({ settings }: { settings: ClinicSettings }) {
             ) : null}
           </Card>
         ))}
+        <Card className="gap-4 p-5">
+          <h2 className="text-lg font-semibold">{t("groupSecurity")}</h2>
+          <FormField
+            control={form.control}
+            name="requireTwoFactorForStaff"
+            render={({ field }) => (
+              <FormItem>
+                <div className="flex items-center gap-2">
+                  <FormControl>
+                    <Checkbox name={field.name} ref={field.ref} onBlur={field.onBlur} checked={field.value} onCheckedChange={(v) => field.onChange(v === true)} />
+                  </FormControl>
+                  <FormLabel className="font-normal">{t("requireTwoFactorLabel")}</FormLabel>
+                </div>
+                <FormDescription>{t("requireTwoFactorHelp")}</FormDescription>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+        </Card>
         <Button type="submit" size="lg" disabled={saving} className="w-full sm:w-auto">
           {saving ? <Loader2 className="animate-spin" aria-hidden /> : <Save aria-hidden />}
           {saving ? t("saving") : t("save")}

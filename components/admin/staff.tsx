@@ -19,6 +19,7 @@ import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { Form } from "@/components/ui/form";
 import { TextField } from "@/components/forms/fields";
 import { EmptyState } from "@/components/dashboard/empty-state";
+import { ResetTwoFactorButton } from "@/components/admin/reset-two-factor-button";
 import { addStaffAction, archiveStaffAction } from "@/lib/actions/staff";
 import { addStaffSchema, type AddStaffInput, type StaffDTO } from "@/lib/desk/staff-schema";
 import { formatDate } from "@/lib/i18n/format";
@@ -83,7 +84,7 @@ function StaffCard({ member }: { member: StaffDTO }) {
       <p className="mt-1 text-sm break-all text-muted-foreground">{member.email}</p>
       <p className="mt-1 text-sm text-muted-foreground">{t("added", { date: formatDate(member.createdAt, locale) })}</p>
       {member.archived ? null : (
-        <div className="mt-3 flex items-center gap-2 border-t pt-3">
+        <div className="mt-3 flex flex-wrap items-center gap-2 border-t pt-3">
           <Button
             type="button"
             variant="outline"
@@ -96,6 +97,7 @@ function StaffCard({ member }: { member: StaffDTO }) {
             {t("archive")}
             <span className="sr-only"> {member.name}</span>
           </Button>
+          {member.passwordSet ? <ResetTwoFactorButton userId={member._id} name={member.name} /> : null}
         </div>
       )}
 

@@ -16,6 +16,7 @@ import type { LoginInput } from "@/lib/accounts/auth-schema";
 import { safeReturnPath } from "@/lib/http/return-address";
 import { ROLE_HOME } from "@/lib/auth/landing";
 import { loginFormAction } from "@/lib/actions/login";
+import { SECOND_STEP_NEEDED, verifyPath } from "@/lib/auth/second-step-path";
 import { FormNotice, serverFieldErrors } from "@/components/forms/form-state";
 
 /** Validates with the server's schema, loaded on first focus (components/forms/lazy-resolver.ts). */
@@ -57,6 +58,11 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string | null }) {
       remember: String(remember),
       redirect: false,
     });
+    // The password was right and the account has a second factor: its step follows (issue 44).
+    if (res?.error === SECOND_STEP_NEEDED) {
+      router.push(verifyPath(safeReturnPath(callbackUrl, window.location.origin)));
+      return;
+    }
     if (!res || res.error || !res.ok) {
       toast.error(res?.error && res.error !== "CredentialsSignin" ? res.error : t("loginFailed"));
       return;

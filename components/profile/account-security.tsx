@@ -7,7 +7,8 @@ import { useState, useTransition } from "react";
 import dynamic from "next/dynamic";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
-import { KeyRound, LogOut } from "lucide-react";
+import Link from "next/link";
+import { KeyRound, LogOut, ShieldCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -112,6 +113,12 @@ export function AccountSecurity() {
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         <ChangePasswordDialog />
         <LogoutEverywhereButton />
+        {/* Authenticator app and recovery codes (issue 44): a page of its own, reachable by staff before a factor is set up. */}
+        <Button asChild variant="outline">
+          <Link href="/security">
+            <ShieldCheck aria-hidden /> {t("signInSecurityLink")}
+          </Link>
+        </Button>
       </div>
     </section>
   );

@@ -6,6 +6,13 @@ import { PASSWORD_MIN_LENGTH, passwordSchema } from "@/lib/accounts/password-sch
 export const loginSchema = z.object({
   email: emailSchema("Please enter a valid email address"),
   password: passwordSchema(`Password should be at least ${PASSWORD_MIN_LENGTH} characters`),
+  /** REST clients of an account with a second factor (issue 44); the web asks for it on /login/verify. */
+  otp: z
+    .string()
+    .trim()
+    .max(32, "The code is at most 32 characters")
+    .optional()
+    .describe("A current authenticator code or an unused recovery code; required when the account has a second factor (else 401 with `twoFactorRequired: true`)"),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 

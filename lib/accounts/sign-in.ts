@@ -5,6 +5,7 @@ import { authenticate, registerPatient, type Actor } from "@/lib/accounts/users"
 import { issueApiToken } from "@/lib/accounts/api-tokens";
 import { loginSchema, registerSchema } from "@/lib/accounts/auth-schema";
 import type { Locale } from "@/lib/i18n/locales";
+import { requireOtpForToken } from "@/lib/accounts/two-factor-sign-in";
 
 export const REGISTERED = "Registration successful! Please log in.";
 
@@ -47,8 +48,12 @@ export async function signInWithLimit(raw: unknown, ip: string): Promise<Actor> 
   return actor;
 }
 
-/** Signs in (see signInWithLimit) and issues a bearer token with its own server-side session. */
+/**
+ * Signs in (see signInWithLimit) and issues a bearer token with its own server-side session; an
+ * account with a second factor needs `otp` too (issue 44).
+ */
 export async function loginForToken(raw: unknown, ip: string) {
   const actor = await signInWithLimit(raw, ip);
+  await requireOtpForToken(actor, loginSchema.parse(raw).otp);
   return { token: await issueApiToken(actor), actor };
 }

@@ -13,6 +13,7 @@ import { signInWithForm } from "@/lib/auth/form-sign-in";
 import { LOGIN_FAILED, ROLE_HOME } from "@/lib/auth/landing";
 import { safeReturnPath } from "@/lib/http/return-address";
 import { loginFormSchema } from "@/lib/accounts/auth-schema";
+import { verifyPath } from "@/lib/auth/second-step";
 
 export type LoginFormState = FormState<{ email: string; remember: boolean }>;
 
@@ -22,6 +23,8 @@ const signIn = serverAction({ roles: "public", schema: loginFormSchema, failure:
 export async function loginFormAction(_previous: LoginFormState, form: FormData): Promise<LoginFormState> {
   const values = { email: formText(form, "email"), remember: formChecked(form, "remember") };
   const result = await signIn({ ...values, password: formText(form, "password") });
-  if (result.ok) redirect(safeReturnPath(formText(form, "callbackUrl")) ?? ROLE_HOME[result.data]);
+  const returnTo = safeReturnPath(formText(form, "callbackUrl"));
+  // A second factor: the password was right, the second step follows (issue 44).
+  if (result.ok) redirect(result.data === "verify" ? verifyPath(returnTo) : (returnTo ?? ROLE_HOME[result.data]));
   return formState(result, values);
 }

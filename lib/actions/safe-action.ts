@@ -17,6 +17,7 @@ import { splitForm } from "@/lib/http/body";
 import { currentActor } from "@/lib/auth/session";
 import { requireRole, type Actor } from "@/lib/accounts/users";
 import type { Role } from "@/lib/generated/prisma/enums";
+import { requireSecondFactorSetUp } from "@/lib/clinic/two-factor-policy";
 import { requestLocale } from "@/lib/auth/locale";
 import { serverTextTranslator, translateFieldErrors } from "@/lib/i18n/message-catalogue";
 
@@ -79,6 +80,8 @@ export function serverAction<A extends Access, T, S extends z.ZodType = z.ZodUnd
         actor = await currentActor();
         if (!actor) throw unauthorized(opts.signedOut ?? SESSION_EXPIRED);
         requireRole(actor, ...roles);
+        // Role-restricted actions wait for a staff member's second factor when the clinic requires one (issue 44).
+        if (roles.length > 0) await requireSecondFactorSetUp(actor);
       }
       const { fields, files } = readInput(raw);
       const input = opts.schema ? opts.schema.parse(fields) : undefined;

@@ -20,17 +20,37 @@
 // next-auth's CSRF token guards its endpoint against.
 import { cookies, headers } from "next/headers";
 import { encode } from "next-auth/jwt";
-import { authOptions, authorizeWebSignIn } from "@/lib/auth/options";
+import { authOptions, authorizeWebSignIn, startWebSession } from "@/lib/auth/options";
+import { SecondStepNeeded } from "@/lib/auth/second-step";
+import type { Actor } from "@/lib/accounts/users";
 import { sessionCookieIsSecure } from "@/lib/auth/session-cookie";
 import type { Role } from "@/lib/generated/prisma/enums";
 
 /** next-auth's chunk size for the session cookie (4096 bytes less its estimate of the cookie's own attributes). */
 const CHUNK_SIZE = 4096 - 163;
 
-/** Checks the credentials, starts the session, sets the session cookie and returns the user's role; throws like authorize(). */
-export async function signInWithForm(input: { email: string; password: string; remember: boolean }): Promise<Role> {
+/**
+ * Checks the credentials, starts the session, sets the session cookie and returns the user's role;
+ * "verify" when the account goes on to its second step (/login/verify); throws like authorize().
+ */
+export async function signInWithForm(input: { email: string; password: string; remember: boolean }): Promise<Role | "verify"> {
   const requestHeaders = await headers();
-  const user = await authorizeWebSignIn({ email: input.email, password: input.password }, input.remember, requestHeaders);
+  try {
+    return await writeSessionCookie(await authorizeWebSignIn({ email: input.email, password: input.password }, input.remember, requestHeaders));
+  } catch (err) {
+    if (err instanceof SecondStepNeeded) return "verify";
+    throw err;
+  }
+}
+
+/** Signs in an account whose second step is done (lib/actions/login-verify.ts). */
+export async function signInAfterSecondStep(actor: Actor, remember: boolean): Promise<Role> {
+  return writeSessionCookie(await startWebSession(actor, remember));
+}
+
+/** Sets next-auth's session cookie for a started web session; returns the user's role. */
+async function writeSessionCookie(user: Awaited<ReturnType<typeof startWebSession>>): Promise<Role> {
+  const requestHeaders = await headers();
 
   const options = authOptions();
   const maxAge = options.session!.maxAge!;

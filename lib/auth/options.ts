@@ -12,6 +12,9 @@ import { describeError } from "@/lib/http/error-response";
 import { serverTextTranslator } from "@/lib/i18n/message-catalogue";
 import { safeReturnPath } from "@/lib/http/return-address";
 import type { Role } from "@/lib/generated/prisma/enums";
+import type { Actor } from "@/lib/accounts/users";
+import { needsSecondStep, startSignInAttempt } from "@/lib/accounts/two-factor-sign-in";
+import { keepAttemptToken, SecondStepNeeded, SECOND_STEP_NEEDED } from "@/lib/auth/second-step";
 
 export const SESSION_MAX_AGE = 30 * 24 * 60 * 60;
 /** Without "Remember me" a session ends after a working day. */
@@ -29,6 +32,16 @@ type SignedIn = { id: string; role: Role; tokenVersion: number; sid: string; unt
  */
 export async function authorizeWebSignIn(credentials: unknown, remember: boolean, headers: Headers | Record<string, unknown>) {
   const user = await signInWithLimit(credentials, clientAddress(headers));
+  // An account with a second factor goes on to /login/verify, its attempt in a cookie (issue 44).
+  if (await needsSecondStep(user.id)) {
+    await keepAttemptToken(await startSignInAttempt(user.id, remember));
+    throw new SecondStepNeeded();
+  }
+  return startWebSession(user, remember);
+}
+
+/** The server-side session of a web sign-in and what the jwt callback keeps of it. */
+export async function startWebSession(user: Actor, remember: boolean) {
   const session = await startSession(user.id, "web", remember ? SESSION_MAX_AGE : SHORT_SESSION_SECONDS);
   const until = Math.floor(session.expiresAt.getTime() / 1000);
   return { id: user.id, name: user.name, email: user.email, image: user.image, role: user.role, tokenVersion: user.tokenVersion, sid: session.id, until } satisfies SignedIn & Record<string, unknown>;
@@ -66,6 +79,7 @@ export function authOptions(): NextAuthOptions {
             // The client sends "false" when "Remember me" is unticked.
             return await authorizeWebSignIn(credentials ?? {}, credentials?.remember !== "false", req?.headers ?? {});
           } catch (err) {
+            if (err instanceof SecondStepNeeded) throw new Error(SECOND_STEP_NEEDED);
             throw new Error(await inPageLanguage(describeError(err).message));
           }
         },

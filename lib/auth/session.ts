@@ -14,6 +14,7 @@ import type { SessionClaims } from "@/lib/accounts/sessions";
 import { hasSessionCookie } from "@/lib/auth/cookies";
 import { findSessionActor, type Actor } from "@/lib/accounts/users";
 import type { Role } from "@/lib/generated/prisma/enums";
+import { mustSetUpSecondFactor, SECURITY_SETUP_PATH } from "@/lib/clinic/two-factor-policy";
 
 /**
  * What the request's session cookie says, once next-auth has checked its
@@ -51,6 +52,8 @@ export async function requirePageActor(returnTo: string, ...roles: Role[]): Prom
     redirect(`${via}?callbackUrl=${encodeURIComponent(returnTo)}`);
   }
   if (roles.length > 0 && !roles.includes(actor.role)) redirect("/");
+  // Staff screens wait for a second factor when the clinic requires one (issue 44).
+  if (roles.length > 0 && (await mustSetUpSecondFactor(actor))) redirect(SECURITY_SETUP_PATH);
   return actor;
 }
 

@@ -59,6 +59,9 @@ export const clinicSettingsFields = z.strictObject({
   maxDependentsPerGuardian: wholeNumber("Family members per patient", 1, DEPENDENTS_MAX).describe(
     "Current family members (dependents) one patient may add and book for (1 to 50; default 10)",
   ),
+  requireTwoFactorForStaff: z
+    .boolean({ error: "Require a second factor for staff must be true or false" })
+    .describe("Admins, doctors and the front desk must set up a second factor (an authenticator app or a passkey) before any staff screen or call (default false; issue 44)"),
 });
 
 export const PER_DOCTOR_ABOVE_TOTAL = "The limit per doctor cannot be more than the limit in all.";

@@ -16,6 +16,7 @@ import { cachedRead } from "@/lib/platform/read-cache";
 import { applyCors, corsPreflight } from "@/lib/http/cors";
 import { API_CSP } from "@/lib/http/security-headers";
 import { matchesIfNoneMatch, PRIVATE_CACHE_CONTROL, PUBLIC_READ_CACHE_CONTROL, withEtag } from "@/lib/http/cache-headers";
+import { requireSecondFactorSetUp } from "@/lib/clinic/two-factor-policy";
 
 export const NO_TOKEN = "No token provided";
 export const BAD_TOKEN = "Invalid or expired token. Please log in again.";
@@ -198,14 +199,18 @@ async function answerPublicRead<P extends Params>(req: NextRequest, context: Rou
   }
 }
 
-/** A route that needs a bearer token, optionally of one of `roles`. */
+/**
+ * A route that needs a bearer token, optionally of one of `roles`. Staff who must set up a second
+ * factor first (lib/clinic/two-factor-policy.ts) get a 403, except on the routes that set one up
+ * or sign out (`allowWithoutSecondFactor`).
+ */
 export function authedRoute<P extends Params = Params>(
   roles: Role[],
   fn: (ctx: AuthedCtx<P>) => Promise<unknown>,
-  opts: { status?: number } = {},
+  opts: { status?: number; allowWithoutSecondFactor?: boolean } = {},
 ) {
   return async (req: NextRequest, context: RouteContext) => {
-    const res = await answerAuthed(req, context, roles, fn, opts.status);
+    const res = await answerAuthed(req, context, roles, fn, opts);
     // One rule for every answer behind a token (issue 41, finding 5): data, failures and
     // downloads alike are for this caller only and are kept by no cache, shared or not.
     res.headers.set("Cache-Control", PRIVATE_CACHE_CONTROL);
@@ -218,10 +223,11 @@ async function answerAuthed<P extends Params>(
   context: RouteContext,
   roles: Role[],
   fn: (ctx: AuthedCtx<P>) => Promise<unknown>,
-  status: number | undefined,
+  { status, allowWithoutSecondFactor }: { status?: number; allowWithoutSecondFactor?: boolean },
 ): Promise<Response> {
   try {
     const actor = requireRole(await bearerActor(req), ...roles);
+    if (!allowWithoutSecondFactor) await requireSecondFactorSetUp(actor);
     const params = ((await context?.params) ?? {}) as P;
     return await toResponse(await fn({ req, params, actor }), status, req);
   } catch (err) {

@@ -34,6 +34,7 @@ import { waitlistOperations } from "@/lib/http/openapi/waitlist";
 import { appointmentsOperations } from "@/lib/http/openapi/appointments";
 import { insightsOperations } from "@/lib/http/openapi/insights";
 import { platformOperations } from "@/lib/http/openapi/platform";
+import { TWO_FACTOR_OPERATIONS } from "@/lib/http/openapi/two-factor";
 
 /** Every operation, domain by domain (each list in lib/http/openapi/<domain>.ts). */
 const OPERATIONS: Operation[] = [
@@ -48,6 +49,7 @@ const OPERATIONS: Operation[] = [
   ...appointmentsOperations,
   ...insightsOperations,
   ...platformOperations,
+  ...TWO_FACTOR_OPERATIONS,
 ];
 
 const COMPONENTS: Record<string, z.ZodType> = {

@@ -10,6 +10,7 @@ import { rescheduled } from "@/lib/appointments/emails/rescheduled";
 import { setPassword } from "@/lib/accounts/emails/set-password";
 import { waitlistOffer } from "@/lib/waitlist/emails/offer";
 import { welcome } from "@/lib/accounts/emails/welcome";
+import { twoFactorChanged } from "@/lib/accounts/emails/two-factor-changed";
 import { isEmailKind, type EmailKind, type EmailTemplate } from "@/lib/outbox/template";
 
 /** Every kind's template, by its name (a missing or misnamed one fails to compile). */
@@ -23,6 +24,7 @@ const templates = {
   password_reset: passwordReset,
   set_password: setPassword,
   waitlist_offer: waitlistOffer,
+  two_factor_changed: twoFactorChanged,
 } satisfies Record<EmailKind, { kind: EmailKind }>;
 
 export { isEmailKind, type EmailKind };

@@ -49,6 +49,15 @@ function ensureLocalAuthSecret() {
   process.env.AUTH_SECRET = fs.readFileSync(file, "utf8").trim();
 }
 
+/** The key of the authenticator apps' secrets (issue 44), kept beside the data the same way. */
+function ensureLocalTwoFactorKey() {
+  if (process.env.TWO_FACTOR_ENCRYPTION_KEY) return;
+  fs.mkdirSync(dataDir, { recursive: true });
+  const keyFile = path.join(dataDir, "two-factor-key");
+  if (!fs.existsSync(keyFile)) fs.writeFileSync(keyFile, crypto.randomBytes(32).toString("base64"), { mode: 0o600 });
+  process.env.TWO_FACTOR_ENCRYPTION_KEY = fs.readFileSync(keyFile, "utf8").trim();
+}
+
 async function hasUsers(url) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
@@ -94,7 +103,10 @@ async function main() {
   }
   // A local run (embedded data or `npm run dev`) gets a kept development secret;
   // a production server with its own DATABASE_URL must be given AUTH_SECRET.
-  if (db || mode === "--dev" || mode === "--seed" || mode === "--migrate") ensureLocalAuthSecret();
+  if (db || mode === "--dev" || mode === "--seed" || mode === "--migrate") {
+    ensureLocalAuthSecret();
+    ensureLocalTwoFactorKey();
+  }
 
   // next-auth needs to know the site's origin: NEXTAUTH_URL when set, else the
   // Host header of each request (fine for local runs; Vercel sets VERCEL).

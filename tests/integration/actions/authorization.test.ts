@@ -18,6 +18,9 @@ import { createPasswordLink } from "@/lib/accounts/password-links";
 import { unsubscribeSignature } from "@/lib/outbox/unsubscribe";
 import { failedEmail } from "@/tests/helpers/mail";
 import { prisma } from "@/lib/db";
+import * as OTPAuth from "otpauth";
+import { currentActor } from "@/lib/auth/session";
+import { decryptSecret } from "@/lib/accounts/two-factor-secret";
 import { encode } from "next-auth/jwt";
 
 // revalidatePath needs a running server's incremental cache; nothing here reads pages.
@@ -40,6 +43,7 @@ const {
   desk: deskActions,
   dependents: dependentsActions,
   waitlist: waitlistActions,
+  "two-factor": twoFactorActions,
 } = ACTION_MODULES;
 
 const WHO = ["anonymous", "patient", "otherPatient", "doctor", "otherDoctor", "admin", "receptionist"] as const;
@@ -115,7 +119,63 @@ const DOCTOR_OR_ADMIN: Row["expect"] = [false, false, false, true, false, true, 
 /** A whole day of time off past the booking window, a different one each time. */
 const farTimeOff = () => ({ from: dayFromToday(30 + Number(unique())), to: dayFromToday(30 + n) });
 
+/** The signed-in caller's authenticator app, set up afresh (issue 44); none for anonymous. */
+async function freshTotp(): Promise<void> {
+  const actor = await currentActor();
+  if (!actor) return;
+  await prisma.totpFactor.deleteMany({ where: { userId: actor.id } });
+  const started = await twoFactorActions.startTotpAction();
+  if (started.ok) await twoFactorActions.confirmTotpAction({ code: await currentCode() });
+}
+/** A current code of the caller's app, its replay mark cleared so that each cell may use it ("000000" without one). */
+async function currentCode(): Promise<string> {
+  const actor = await currentActor();
+  const factor = actor && (await prisma.totpFactor.findUnique({ where: { userId: actor.id } }));
+  if (!factor) return "000000";
+  await prisma.totpFactor.update({ where: { userId: factor.userId }, data: { lastStep: null } });
+  return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(decryptSecret(factor.encryptedSecret)) }).generate();
+}
+
 const MATRIX: Row[] = [
+  // Issue 44: second factors (each cell sets up the caller's own app first).
+  {
+    action: "two-factor.startTotpAction", expect: SIGNED_IN,
+    call: async () => async () => {
+      const actor = await currentActor();
+      if (actor) await prisma.totpFactor.deleteMany({ where: { userId: actor.id } });
+      return twoFactorActions.startTotpAction();
+    },
+  },
+  {
+    action: "two-factor.confirmTotpAction", expect: SIGNED_IN,
+    call: async () => async () => {
+      const actor = await currentActor();
+      if (actor) await prisma.totpFactor.deleteMany({ where: { userId: actor.id } });
+      await twoFactorActions.startTotpAction();
+      return twoFactorActions.confirmTotpAction({ code: await currentCode() });
+    },
+  },
+  {
+    action: "two-factor.newRecoveryCodesAction", expect: SIGNED_IN,
+    call: async () => async () => {
+      await freshTotp();
+      return twoFactorActions.newRecoveryCodesAction({ code: await currentCode() });
+    },
+  },
+  {
+    action: "two-factor.disableTotpAction", expect: SIGNED_IN,
+    call: async () => async () => {
+      await freshTotp();
+      return twoFactorActions.disableTotpAction({ code: await currentCode() });
+    },
+  },
+  {
+    action: "two-factor.resetSecondFactorAction", expect: ADMIN,
+    call: async () => {
+      const { id } = await createUser();
+      return () => twoFactorActions.resetSecondFactorAction(id);
+    },
+  },
   {
     // Patients book for themselves; doctors may not book, and an admin must name a patient (the REST API can).
     action: "appointments.bookAppointmentAction", expect: [false, true, true, false, false, false, false],
@@ -201,7 +261,7 @@ const MATRIX: Row[] = [
     // The defaults again, so every caller leaves them as they were.
     action: "settings.updateSettingsAction", expect: [false, false, false, false, false, true, false],
     call: async () => () =>
-      settingsActions.updateSettingsAction({ maxOpenPerDoctor: 2, maxOpenTotal: 5, bookingHorizonDays: 7, minNoticeMinutes: 0, cancelCutoffHours: 0, slotIntervalMinutes: 30, waitlistHoldMinutes: 15, maxDependentsPerGuardian: 10 }),
+      settingsActions.updateSettingsAction({ maxOpenPerDoctor: 2, maxOpenTotal: 5, bookingHorizonDays: 7, minNoticeMinutes: 0, cancelCutoffHours: 0, slotIntervalMinutes: 30, waitlistHoldMinutes: 15, maxDependentsPerGuardian: 10, requireTwoFactorForStaff: false }),
   },
   {
     // The same password again: valid, and it keeps every caller's password as it was.
@@ -433,7 +493,7 @@ const MATRIX: Row[] = [
 describe("server action authorization matrix", () => {
   it("covers every exported action (logout and log out everywhere have their own tests below; the login and signup forms' posts, which redirect, theirs in form-posts.test.ts)", () => {
     expect(actionFiles()).toEqual(Object.keys(ACTION_MODULES).sort());
-    const ownTests = ["auth.logout", "auth.logoutEverywhereAction", "login.loginFormAction", "signup.signupFormAction"];
+    const ownTests = ["auth.logout", "auth.logoutEverywhereAction", "login.loginFormAction", "login-verify.verifyCodeAction", "signup.signupFormAction"];
     expect([...MATRIX.map((r) => r.action), ...ownTests].sort()).toEqual(exportedActions());
   });
 

@@ -36,6 +36,8 @@ const {
   desk: deskActions,
   dependents: dependentsActions,
   waitlist: waitlistActions,
+  "two-factor": twoFactorActions,
+  "login-verify": loginVerifyActions,
 } = ACTION_MODULES;
 
 type Who = "anonymous" | "patient" | "doctor" | "admin";
@@ -325,7 +327,7 @@ const TABLE: Record<string, { as: Who; cases: () => Case[] }> = {
   "settings.updateSettingsAction": {
     as: "admin",
     cases: () => {
-      const ok = { maxOpenPerDoctor: 2, maxOpenTotal: 5, bookingHorizonDays: 7, minNoticeMinutes: 0, cancelCutoffHours: 0, slotIntervalMinutes: 30, waitlistHoldMinutes: 15, maxDependentsPerGuardian: 10 };
+      const ok = { maxOpenPerDoctor: 2, maxOpenTotal: 5, bookingHorizonDays: 7, minNoticeMinutes: 0, cancelCutoffHours: 0, slotIntervalMinutes: 30, waitlistHoldMinutes: 15, maxDependentsPerGuardian: 10, requireTwoFactorForStaff: false };
       const save = settingsActions.updateSettingsAction;
       return [
         ["nothing", () => save(forged(undefined))],
@@ -700,6 +702,38 @@ const TABLE: Record<string, { as: Who; cases: () => Case[] }> = {
   "waitlist.claimOfferAction": { as: "anonymous", cases: () => offerTokenCases(waitlistActions.claimOfferAction) },
   "waitlist.declineOfferAction": { as: "anonymous", cases: () => offerTokenCases(waitlistActions.declineOfferAction) },
   // Take no input: nothing to get wrong (their own tests are in actions-authorization.test.ts).
+  // Issue 44: second factors. A code must be a string of 6 to 32 characters (six digits to confirm).
+  "two-factor.startTotpAction": { as: "patient", cases: () => [] },
+  "two-factor.confirmTotpAction": {
+    as: "patient",
+    cases: () => [
+      ...garbageCases(twoFactorActions.confirmTotpAction),
+      ["five digits", () => twoFactorActions.confirmTotpAction(forged({ code: "12345" }))],
+      ["letters", () => twoFactorActions.confirmTotpAction(forged({ code: "abcdef" }))],
+    ],
+  },
+  "two-factor.disableTotpAction": {
+    as: "patient",
+    cases: () => [...garbageCases(twoFactorActions.disableTotpAction), ["a 33-character code", () => twoFactorActions.disableTotpAction(forged({ code: "x".repeat(33) }))]],
+  },
+  "two-factor.newRecoveryCodesAction": {
+    as: "patient",
+    cases: () => [...garbageCases(twoFactorActions.newRecoveryCodesAction), ["no code", () => twoFactorActions.newRecoveryCodesAction(forged({}))]],
+  },
+  "two-factor.resetSecondFactorAction": {
+    as: "admin",
+    cases: () => [...garbageCases(twoFactorActions.resetSecondFactorAction), ...BAD_IDS.map(([label, v]): Case => [label, () => twoFactorActions.resetSecondFactorAction(forged(v))])],
+  },
+  // Posted without scripts (the attempt itself is the cookie's; its refusals are tested in
+  // tests/integration/accounts/two-factor.test.ts): what the form can carry wrong.
+  "login-verify.verifyCodeAction": {
+    as: "anonymous",
+    cases: () => [
+      ...postedCases(loginVerifyActions.verifyCodeAction, { code: "123456" }, "code"),
+      ["a 33-character code", () => posted(loginVerifyActions.verifyCodeAction)(formOf({ code: "x".repeat(33) }))],
+      ["a code without an attempt", () => posted(loginVerifyActions.verifyCodeAction)(formOf({ code: "123456" }))],
+    ],
+  },
   "auth.logout": { as: "anonymous", cases: () => [] },
   "auth.logoutEverywhereAction": { as: "anonymous", cases: () => [] },
   "schedule.resetCalendarFeedAction": { as: "doctor", cases: () => [] },

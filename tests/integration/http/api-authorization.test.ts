@@ -127,6 +127,13 @@ const MATRIX: Row[] = [
   { route: "PUT /api/user/update-profile", expect: SIGNED_IN(200), request: () => ({ method: "PUT", form: profileForm() }) },
   // English: offered here (CLINIC_LOCALES unset).
   { route: "PUT /api/user/language", expect: SIGNED_IN(200), request: () => ({ method: "PUT", json: { locale: "en" } }) },
+  // Issue 44: second factors. No caller has one here, so a code is refused (400) after the role check.
+  { route: "GET /api/user/two-factor", expect: SIGNED_IN(200) },
+  { route: "POST /api/user/two-factor/totp", expect: SIGNED_IN(200), request: () => ({ method: "POST" }) },
+  { route: "POST /api/user/two-factor/totp/confirm", expect: SIGNED_IN(400), request: () => ({ json: { code: "000000" } }) },
+  { route: "DELETE /api/user/two-factor/totp", expect: SIGNED_IN(400), request: () => ({ method: "DELETE", json: { code: "000000" } }) },
+  { route: "POST /api/user/two-factor/recovery-codes", expect: SIGNED_IN(400), request: () => ({ json: { code: "000000" } }) },
+  { route: "POST /api/admin/users/{id}/two-factor/reset", expect: ADMIN(), request: async () => ({ method: "POST", params: { id: (await createUser()).id } }) },
   { route: "GET /api/doctor", expect: ALL_OK(200) },
   { route: "GET /api/doctor/{id}", expect: ALL_OK(200), request: () => ({ params: { id: doctorId } }) },
   { route: "GET /api/doctor/{id}/slots", expect: ALL_OK(200), request: () => ({ params: { id: doctorId } }) },

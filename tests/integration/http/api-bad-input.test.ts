@@ -426,6 +426,19 @@ const TABLE: Record<string, { as: Who; cases: () => Case[] }> = {
     cases: () => [...idCases("id", { method: "PUT", json: { name: "Kid Valid", dob: "2018-06-01", relationship: "child" } }), ...dependentCases("PUT").map(([l, o, s]): Case => [l, { ...o, params: { id: UNKNOWN } }, s === 400 ? 400 : s])],
   },
   "DELETE /api/user/dependents/{id}": { as: "patient", cases: () => idCases("id", { method: "DELETE" }) },
+  // The second factor (issue 44).
+  "GET /api/user/two-factor": { as: "patient", cases: () => [] },
+  "POST /api/user/two-factor/totp": { as: "patient", cases: () => [] },
+  "POST /api/user/two-factor/totp/confirm": {
+    as: "patient",
+    cases: () => [
+      ["no code", { json: {} }, 400],
+      ["a code that is not six digits", { json: { code: "12ab" } }, 400],
+    ],
+  },
+  "DELETE /api/user/two-factor/totp": { as: "patient", cases: () => [["no code", { method: "DELETE", json: {} }, 400]] },
+  "POST /api/user/two-factor/recovery-codes": { as: "patient", cases: () => [["a code over 32 characters", { json: { code: "1".repeat(33) } }, 400]] },
+  "POST /api/admin/users/{id}/two-factor/reset": { as: "admin", cases: () => idCases("id", { method: "POST" }) },
   "GET /api/patients": {
     as: "admin",
     cases: () => [

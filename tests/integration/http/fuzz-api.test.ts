@@ -52,6 +52,7 @@ import { languageChoiceSchema, languageRequestSchema } from "@/lib/accounts/lang
 import { newPatientSchema, patientRecordSchema, patientSearchQuery } from "@/lib/desk/patient-record-schema";
 import { joinWaitlistSchema, staffWaitlistQuery } from "@/lib/waitlist/waitlist-schema";
 import { adminInsightsQuery, doctorInsightsQuery } from "@/lib/insights/insights-schema";
+import { secondFactorCodeSchema, totpCodeSchema } from "@/lib/accounts/two-factor-schema";
 
 /** Every request schema, as the old validation barrel gave them. */
 const validation = { ...commonSchemas, ...authSchemas, ...passwordSchemas, ...profileSchemas, ...doctorSchemas, ...contactSchemas, ...bookingSchemas, ...cancelSchemas, ...rescheduleSchemas, ...scheduleSchemas };
@@ -163,6 +164,12 @@ const SPECS: Record<string, Omit<Spec, "runs"> & { runs?: number }> = {
   "POST /api/user/dependents": { public: false, params: [], input: { kind: "json", schema: dependentSchema, valid: () => ({ name: "Kid Fuzz", dob: "2018-06-01", relationship: "child" }) } },
   "PUT /api/user/dependents/{id}": { public: false, params: ["id"], input: { kind: "json", schema: dependentSchema, valid: () => ({ name: "Kid Fuzz", dob: "2018-06-01", relationship: "child" }) } },
   "DELETE /api/user/dependents/{id}": { public: false, params: ["id"], input: none },
+  "GET /api/user/two-factor": { public: false, params: [], input: none },
+  "POST /api/user/two-factor/totp": { public: false, params: [], input: none },
+  "POST /api/user/two-factor/totp/confirm": { public: false, params: [], input: { kind: "json", schema: totpCodeSchema, valid: () => ({ code: "123456" }) } },
+  "DELETE /api/user/two-factor/totp": { public: false, params: [], input: { kind: "json", schema: secondFactorCodeSchema, valid: () => ({ code: "123456" }) } },
+  "POST /api/user/two-factor/recovery-codes": { public: false, params: [], input: { kind: "json", schema: secondFactorCodeSchema, valid: () => ({ code: "123456" }) } },
+  "POST /api/admin/users/{id}/two-factor/reset": { public: false, params: ["id"], input: none },
   "GET /api/patients": { public: false, params: [], input: { kind: "query", schema: patientSearchQuery } },
   "POST /api/patients": { public: false, params: [], input: { kind: "json", schema: newPatientSchema, valid: () => ({ name: "Fuzz Caller", phone: "555 0199", confirmNew: true }) } },
   "POST /api/patients/{id}/invite": { public: false, params: ["id"], input: none },

@@ -13,7 +13,11 @@ const GOOD = "a-perfectly-long-secret-of-more-than-32-characters";
 function withoutSecrets() {
   vi.stubEnv("AUTH_SECRET", undefined);
   vi.stubEnv("NEXTAUTH_SECRET", undefined);
+  vi.stubEnv("TWO_FACTOR_ENCRYPTION_KEY", undefined);
 }
+
+/** 32 bytes in base64, as `openssl rand -base64 32` prints (issue 44). */
+const TWO_FACTOR_KEY = Buffer.alloc(32, 7).toString("base64");
 
 afterEach(() => vi.unstubAllEnvs());
 
@@ -69,12 +73,15 @@ describe("next.config.ts", () => {
     vi.stubEnv("VERCEL", "1");
     expect(() => config("phase-production-build")).toThrow(/AUTH_SECRET/); // a Vercel build deploys straight to production
     vi.stubEnv("AUTH_SECRET", GOOD);
+    expect(() => config("phase-production-server")).toThrow(/TWO_FACTOR_ENCRYPTION_KEY/);
+    vi.stubEnv("TWO_FACTOR_ENCRYPTION_KEY", TWO_FACTOR_KEY);
     const built = config("phase-production-server");
     expect(built.poweredByHeader).toBe(false);
   });
 
   it("gives static files the basic headers, HSTS in production", async () => {
     vi.stubEnv("AUTH_SECRET", GOOD);
+    vi.stubEnv("TWO_FACTOR_ENCRYPTION_KEY", TWO_FACTOR_KEY);
     const config = (await load())("phase-production-server");
     const headersOf = async () => Object.fromEntries((await config.headers!())[0].headers.map((h) => [h.key, h.value]));
     vi.stubEnv("NODE_ENV", "development");

@@ -19,7 +19,7 @@ export default async function AdminStaffPage() {
   const archived = staff.length - active;
   const t = await getTranslations("AdminStaff");
   return (
-    <ClientMessages namespaces={["AdminStaff"]}>
+    <ClientMessages namespaces={["AdminStaff", "AdminResetTwoFactor"]}>
       <PageHeader
         title={t("title")}
         description={

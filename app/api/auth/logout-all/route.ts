@@ -5,4 +5,4 @@ import { revokeAllSessions, SIGNED_OUT_EVERYWHERE } from "@/lib/accounts/users";
 export const POST = authedRoute([], async ({ actor }) => {
   await revokeAllSessions(actor);
   return { message: SIGNED_OUT_EVERYWHERE };
-});
+}, { allowWithoutSecondFactor: true });

@@ -5,4 +5,4 @@ import { endOwnSession, SIGNED_OUT } from "@/lib/accounts/users";
 export const POST = authedRoute([], async ({ actor }) => {
   await endOwnSession(actor);
   return { message: SIGNED_OUT };
-});
+}, { allowWithoutSecondFactor: true });
