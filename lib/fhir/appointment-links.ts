@@ -13,3 +13,8 @@ export function appointmentLinks(row: FhirAppointmentRow, showVideoLink: boolean
     showVideoLink,
   };
 }
+
+/** The time, doctor and type of a Slot id this server gave, or null. */
+export function resolveSlotId(_slotId: string): { doctorId: string; startsAt: Date; visitTypeId: string } | null {
+  return null;
+}
