@@ -360,3 +360,48 @@ describe("PATCH /fhir/Appointment/{id}", () => {
     expect(await prisma.appointment.findUniqueOrThrow({ where: { id: a.id } })).toMatchObject({ status: "pending" });
   });
 });
+
+describe("every private route, table-driven", () => {
+  // [method, handler, url, params, body, content type]
+  const ROUTES = [
+    ["GET", readPatient, "/fhir/Patient/x", { id: "x" }, undefined, undefined],
+    ["GET", searchPatients, "/fhir/Patient?name=a", {}, undefined, undefined],
+    ["GET", readAppointment, "/fhir/Appointment/x", { id: "x" }, undefined, undefined],
+    ["GET", searchAppointments, "/fhir/Appointment", {}, undefined, undefined],
+    ["POST", bookAppointment, "/fhir/Appointment", {}, "{}", FHIR],
+    ["PATCH", patchAppointment, "/fhir/Appointment/x", { id: "x" }, "[]", "application/json-patch+json"],
+  ] as const;
+
+  it("anonymous, a made-up token and a signed-out one: 401 with an OperationOutcome and WWW-Authenticate", async () => {
+    const user = await createUser();
+    const revoked = await tokenFor(user.id);
+    await prisma.user.update({ where: { id: user.id }, data: { tokenVersion: { increment: 1 } } });
+    for (const [method, handler, url, params, body, contentType] of ROUTES) {
+      for (const token of [null, "made-up", revoked]) {
+        const r = await fhir(handler, { method, url, params, token, body, contentType });
+        expect(r.status, `${method} ${url} ${token?.slice(0, 8)}`).toBe(401);
+        expect(r.body.issue[0].code).toBe("login");
+        expect(r.headers.get("www-authenticate")).toContain("Bearer");
+      }
+    }
+  });
+
+  it("what each role may not do: 403", async () => {
+    const { user: doctorUser } = await createDoctor();
+    const doctor = await tokenFor(doctorUser.id);
+    const patientUser = await createUser();
+    const patient = await tokenFor(patientUser.id);
+    const body = JSON.stringify(bookBody({ patientId: patientUser.id, doctorId: "d", start: nextSlot().startsAt }));
+    const refused: [string, Parameters<typeof call>[0], CallOptions][] = [
+      ["doctor reads a Patient", readPatient, { url: `/fhir/Patient/${patientUser.id}`, params: { id: patientUser.id }, token: doctor }],
+      ["doctor searches Patients", searchPatients, { url: "/fhir/Patient?name=a", token: doctor }],
+      ["patient searches Patients", searchPatients, { url: "/fhir/Patient", token: patient }],
+      ["doctor books", bookAppointment, { method: "POST", url: "/fhir/Appointment", token: doctor, body, contentType: FHIR }],
+    ];
+    for (const [what, handler, opts] of refused) {
+      const r = await fhir(handler, opts);
+      expect(r.status, what).toBe(403);
+      expect(r.body.issue[0].code, what).toBe("forbidden");
+    }
+  });
+});
