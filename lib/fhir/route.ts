@@ -25,14 +25,14 @@ export type FhirCtx<P extends Params> = {
   url: URL;
   /** The FHIR base URL, absolute (…/fhir): Bundle fullUrls and links start with it. */
   base: string;
+  /** The site's origin (photos and booking links are absolute on it). */
+  origin: string;
 };
 export type AuthedFhirCtx<P extends Params> = FhirCtx<P> & { actor: Actor };
 
 /** A resource (200), a resource with another status and headers (201 + Location), or a Response as it is (NDJSON, 304). */
 export type FhirAnswer = FhirResource | { resource: FhirResource; status: number; headers?: Record<string, string> } | Response;
 
-/** The FHIR base URL of a request: the API's origin (SITE_URL when set) and /fhir. */
-export const fhirBase = (req: Request) => `${apiOrigin(req)}/fhir`;
 
 /** A resource id from the path; one FHIR could never have written is a 404 as an unknown one is. */
 export function pathId(type: string, raw: string | undefined): string {
@@ -69,7 +69,9 @@ function answer(result: FhirAnswer): Response {
 async function contextOf<P extends Params>(req: NextRequest, context: RouteContext): Promise<FhirCtx<P>> {
   const url = new URL(req.url);
   requireJsonAnswer(req, url);
-  return { req, url, base: fhirBase(req), params: ((await context?.params) ?? {}) as P };
+  // The API's origin (SITE_URL when set), as the REST API's absolute URLs.
+  const origin = apiOrigin(req);
+  return { req, url, origin, base: `${origin}/fhir`, params: ((await context?.params) ?? {}) as P };
 }
 
 /** The API's policy on every FHIR answer (/fhir passes the proxy's API branch too; this covers direct calls). */
