@@ -51,15 +51,15 @@ function instantOf(field: string, raw: string): Date {
   return at;
 }
 
-/** The id of the one participant whose actor references `type`, or a 422. */
-function participantId(body: FhirAppointmentBody, type: string, what: string): string {
+/** The id of the one participant whose actor references one of `types`, or a 422. */
+function participantId(body: FhirAppointmentBody, types: string[], what: string): string {
   const ids = body.participant.flatMap((p) => {
     const ref = p.actor?.reference;
     const m = ref ? /^(?:.*\/)?([A-Za-z]+)\/([^/]+)$/.exec(ref) : null;
-    return m && m[1] === type ? [m[2]] : [];
+    return m && types.includes(m[1]) ? [m[2]] : [];
   });
-  if (ids.length !== 1) throw businessRule(`participant must name exactly one ${type} (${what}) as actor.reference "${type}/{id}"`);
-  if (!FHIR_ID.test(ids[0])) throw businessRule(`${type}/${ids[0]} is not a valid reference`);
+  if (ids.length !== 1) throw businessRule(`participant must name exactly one ${types.join(" or ")} (${what}) as actor.reference "${types[0]}/{id}"`);
+  if (!FHIR_ID.test(ids[0])) throw businessRule(`${types[0]}/${ids[0]} is not a valid reference`);
   return ids[0];
 }
 
@@ -80,8 +80,9 @@ function visitTypeIdOf(body: FhirAppointmentBody): string | undefined {
  */
 export function bookingRequestOf(body: FhirAppointmentBody, resolveSlot: SlotResolver, tz: string = clinicTimeZone()): FhirBookingRequest {
   if (body.status !== "booked") throw businessRule(`status must be "booked" to book (not "${body.status}")`);
-  const patientId = participantId(body, "Patient", "whom the visit is for");
-  let doctorId = participantId(body, "Practitioner", "the doctor");
+  const patientId = participantId(body, ["Patient"], "whom the visit is for");
+  // A doctor's PractitionerRole has the Practitioner's id (lib/fhir/directory.ts): either names them.
+  let doctorId = participantId(body, ["Practitioner", "PractitionerRole"], "the doctor");
   let visitTypeId = visitTypeIdOf(body);
   let start = body.start ? instantOf("start", body.start) : null;
 

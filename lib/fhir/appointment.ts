@@ -3,6 +3,7 @@
 // (docs/fhir.md has the mapping table.)
 import type { Appointment, CodeableConcept } from "fhir/r4";
 import type { AppointmentStatus } from "@/lib/generated/prisma/enums";
+import { utcInstant } from "@/lib/fhir/instant";
 
 /** The app's statuses as FHIR's: both awaiting ones are `booked` (the app confirms nothing FHIR would call pending). */
 export const FHIR_APPOINTMENT_STATUS: Record<AppointmentStatus, Appointment["status"]> = {
@@ -71,26 +72,23 @@ export type AppointmentLinks = {
   showVideoLink: boolean;
 };
 
-/** FHIR instants without the milliseconds the app never sets. */
-export const fhirInstant = (at: Date) => at.toISOString().replace(/\.000Z$/, "Z");
-
 /** The Appointment of a visit row. */
 export function toFhirAppointment(row: FhirAppointmentRow, links: AppointmentLinks): Appointment {
   const cancelled = row.status === "cancelled";
   return {
     resourceType: "Appointment",
     id: row.id,
-    meta: { lastUpdated: row.updatedAt.toISOString() },
+    meta: { lastUpdated: utcInstant(row.updatedAt) },
     ...(links.showVideoLink && row.videoUrl ? { extension: [{ url: links.videoLinkUrl, valueUrl: row.videoUrl }] } : {}),
     status: FHIR_APPOINTMENT_STATUS[row.status],
     ...(cancelled && row.cancelReason ? { cancelationReason: { text: row.cancelReason } } : {}),
     serviceType: [links.serviceType],
     ...(row.reason ? { reasonCode: [{ text: row.reason }] } : {}),
-    start: fhirInstant(row.startsAt),
-    end: fhirInstant(row.endsAt),
+    start: utcInstant(row.startsAt),
+    end: utcInstant(row.endsAt),
     minutesDuration: Math.round((row.endsAt.getTime() - row.startsAt.getTime()) / 60_000),
     slot: [{ reference: `Slot/${links.slotId}` }],
-    created: row.createdAt.toISOString(),
+    created: utcInstant(row.createdAt),
     participant: [
       { actor: { reference: `Patient/${row.patientId}`, display: row.patient.name }, required: "required", status: "accepted" },
       { actor: { reference: `Practitioner/${row.doctorId}`, display: row.doctor.user.name }, required: "required", status: "accepted" },

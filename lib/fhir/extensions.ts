@@ -25,3 +25,5 @@ export const SPECIALITY_SYSTEM = `${CARESLOT_FHIR}/CodeSystem/specialities`;
 export const VISIT_TYPE_SYSTEM = `${CARESLOT_FHIR}/CodeSystem/visit-type`;
 /** In person or virtual (HealthcareService.characteristic). */
 export const VISIT_MODE_SYSTEM = `${CARESLOT_FHIR}/CodeSystem/visit-mode`;
+/** A video visit's meeting link on an Appointment (valueUrl), for its patient and staff only. */
+export const VIDEO_LINK = `${CARESLOT_FHIR}/StructureDefinition/video-link`;

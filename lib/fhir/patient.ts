@@ -4,6 +4,7 @@
 // who may read whom is in patient-read.ts. (docs/fhir.md has the mapping table.)
 import type { ContactPoint, Patient } from "fhir/r4";
 import type { Gender } from "@/lib/generated/prisma/enums";
+import { utcInstant } from "@/lib/fhir/instant";
 
 /** The columns a Patient is made of. */
 export const patientSelect = {
@@ -60,7 +61,7 @@ export function toFhirPatient(row: PatientRow): Patient {
   return {
     resourceType: "Patient",
     id: row.id,
-    meta: { lastUpdated: row.updatedAt.toISOString() },
+    meta: { lastUpdated: utcInstant(row.updatedAt) },
     active: row.archivedAt === null,
     // The app keeps one name as written: FHIR's `text`, not split into given and family names.
     name: [{ use: "usual", text: row.name }],

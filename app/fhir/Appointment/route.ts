@@ -7,7 +7,7 @@ import { searchSpec } from "@/lib/fhir/capabilities";
 import { searchset } from "@/lib/fhir/bundle";
 import { readFhirAppointment, searchFhirAppointments } from "@/lib/fhir/appointment-read";
 import { bookFhirAppointment, fhirAppointmentBody } from "@/lib/fhir/appointment-book";
-import { resolveSlotId } from "@/lib/fhir/appointment-links";
+import { parseSlotId } from "@/lib/fhir/slots";
 
 export const GET = fhirPrivateRoute([], async ({ actor, url, base }) => {
   const { page, total } = await searchFhirAppointments(actor, parseSearch(url, searchSpec("Appointment")));
@@ -16,6 +16,6 @@ export const GET = fhirPrivateRoute([], async ({ actor, url, base }) => {
 
 export const POST = fhirPrivateRoute([], async ({ actor, req, base }) => {
   const body = await readFhirBody(req, fhirAppointmentBody);
-  const id = await bookFhirAppointment(actor, body, { resolveSlot: resolveSlotId, idempotencyKey: req.headers.get("idempotency-key")?.trim() || undefined });
+  const id = await bookFhirAppointment(actor, body, { resolveSlot: parseSlotId, idempotencyKey: req.headers.get("idempotency-key")?.trim() || undefined });
   return { resource: await readFhirAppointment(actor, id), status: 201, headers: { Location: `${base}/Appointment/${id}` } };
 });

@@ -6,6 +6,7 @@ import { GET as readPatient } from "@/app/fhir/Patient/[id]/route";
 import { GET as searchPatients } from "@/app/fhir/Patient/route";
 import { GET as searchAppointments, POST as bookAppointment } from "@/app/fhir/Appointment/route";
 import { GET as readAppointment, PATCH as patchAppointment } from "@/app/fhir/Appointment/[id]/route";
+import { GET as searchSlots } from "@/app/fhir/Slot/route";
 import { prisma } from "@/lib/db";
 import { call, type CallOptions, type Reply } from "@/tests/helpers/http";
 import { createAppointment, createDoctor, createUser, createVisitType, dayFromToday, nextSlot, pastInstant, setOpenLimits, tokenFor, tz } from "@/tests/helpers/factories";
@@ -153,7 +154,7 @@ describe("Appointment read and search", () => {
       resourceType: "Appointment",
       id: row.id,
       status: "booked",
-      start: start.toISOString().replace(".000Z", "Z"),
+      start: start.toISOString().replace(".000Z", "+00:00"),
       minutesDuration: 20,
       serviceType: [{ coding: [{ code: video.id }], text: "Video call" }],
       reasonCode: [{ text: "Follow-up" }],
@@ -253,6 +254,33 @@ describe("POST /fhir/Appointment", () => {
     expect(row).toMatchObject({ patientId: patient.id, status: "pending", bookedById: patient.id, bookedByRole: "patient", reason: "Palpitations" });
     // The confirmation emails went to the outbox with it, as every booking's do.
     expect(await prisma.email.count({ where: { appointmentId: row.id } })).toBeGreaterThan(0);
+  });
+
+  it("books a Slot from the Slot search by its reference alone; the Appointment names the same Slot, which is no longer free", async () => {
+    const { doctor } = await createDoctor();
+    const type = await createVisitType({ name: "Long talk", durationMinutes: 45 });
+    const patient = await createUser();
+    const token = await tokenFor(patient.id);
+    const day = dayFromToday(3);
+    const slots = await call(searchSlots, { url: `/fhir/Slot?schedule=Schedule/${doctor.id}&start=${day}&service-type=${type.id}` });
+    expect(slots.status).toBe(200);
+    const free = slots.body.entry[0].resource;
+    const body = {
+      resourceType: "Appointment",
+      status: "booked",
+      slot: [{ reference: `Slot/${free.id}` }],
+      participant: [{ actor: { reference: `Patient/${patient.id}` }, status: "accepted" }, { actor: { reference: `PractitionerRole/${doctor.id}` }, status: "accepted" }],
+    };
+    const r = await post(token, body);
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    expect(r.body).toMatchObject({ start: free.start, end: free.end, minutesDuration: 45, slot: [{ reference: `Slot/${free.id}` }], serviceType: [{ coding: [{ code: type.id }] }] });
+    const after = await call(searchSlots, { url: `/fhir/Slot?schedule=Schedule/${doctor.id}&start=${day}&service-type=${type.id}` });
+    expect(after.body.entry.map((e: { resource: { id: string } }) => e.resource.id)).not.toContain(free.id);
+    // The same Slot again: taken.
+    const second = await createUser();
+    const again = await post(await tokenFor(second.id), { ...body, participant: [{ actor: { reference: `Patient/${second.id}` }, status: "accepted" }, body.participant[1]] });
+    expect(again.status).toBe(409);
+    expect(why(again)).toBe(SLOT_TAKEN);
   });
 
   it("a guardian books for their dependent, a desk for anyone; not for a stranger (403), not a doctor (403)", async () => {

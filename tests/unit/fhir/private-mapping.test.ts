@@ -34,7 +34,7 @@ describe("Patient", () => {
     expect(p).toEqual({
       resourceType: "Patient",
       id: "pat1",
-      meta: { lastUpdated: "2026-11-01T10:00:00.123Z" },
+      meta: { lastUpdated: "2026-11-01T10:00:00+00:00" },
       active: true,
       name: [{ use: "usual", text: "Ana María López" }],
       telecom: [
@@ -53,7 +53,7 @@ describe("Patient", () => {
     expect(p).toEqual({
       resourceType: "Patient",
       id: "pat1",
-      meta: { lastUpdated: "2026-11-01T10:00:00.123Z" },
+      meta: { lastUpdated: "2026-11-01T10:00:00+00:00" },
       active: false,
       name: [{ use: "usual", text: "Ana María López" }],
       gender: "unknown",
@@ -110,15 +110,15 @@ describe("Appointment", () => {
     expect(a).toEqual({
       resourceType: "Appointment",
       id: "appt1",
-      meta: { lastUpdated: "2026-11-21T08:00:00.000Z" },
+      meta: { lastUpdated: "2026-11-21T08:00:00+00:00" },
       status: "booked",
       serviceType: [links().serviceType],
       reasonCode: [{ text: "Chest pain" }],
-      start: "2026-12-01T09:30:00Z",
-      end: "2026-12-01T10:00:00Z",
+      start: "2026-12-01T09:30:00+00:00",
+      end: "2026-12-01T10:00:00+00:00",
       minutesDuration: 30,
       slot: [{ reference: "Slot/slot-abc" }],
-      created: "2026-11-20T08:00:00.250Z",
+      created: "2026-11-20T08:00:00+00:00",
       participant: [
         { actor: { reference: "Patient/pat1", display: "Ana López" }, required: "required", status: "accepted" },
         { actor: { reference: "Practitioner/doc1", display: "Dr. Richard James" }, required: "required", status: "accepted" },
