@@ -256,6 +256,18 @@ describe("POST /fhir/Appointment", () => {
     expect(await prisma.email.count({ where: { appointmentId: row.id } })).toBeGreaterThan(0);
   });
 
+  it("an Idempotency-Key makes a retry answer the first booking, as on the REST door", async () => {
+    const { doctor } = await createDoctor();
+    const patient = await createUser();
+    const token = await tokenFor(patient.id);
+    const body = JSON.stringify(bookBody({ patientId: patient.id, doctorId: doctor.id, start: nextSlot().startsAt }));
+    const send = () => fhir(bookAppointment, { method: "POST", url: "/fhir/Appointment", token, body, contentType: FHIR, headers: { "Idempotency-Key": "fhir-retry-1" } });
+    const [first, retry] = [await send(), await send()];
+    expect([first.status, retry.status]).toEqual([201, 201]);
+    expect(retry.body.id).toBe(first.body.id);
+    expect(await prisma.appointment.count({ where: { patientId: patient.id } })).toBe(1);
+  });
+
   it("books a Slot from the Slot search by its reference alone; the Appointment names the same Slot, which is no longer free", async () => {
     const { doctor } = await createDoctor();
     const type = await createVisitType({ name: "Long talk", durationMinutes: 45 });
