@@ -8,7 +8,7 @@ import { prisma } from "@/lib/db";
 import { call } from "@/tests/helpers/http";
 import { createDoctor, createUser, nextSlot, PASSWORD } from "@/tests/helpers/factories";
 import { serveFhir } from "@/tests/helpers/fhir-server";
-import { expectValidR4 } from "@/tests/helpers/r4-validate";
+import { expectValidR4 } from "@/tests/helpers/fhir-validate";
 
 let server: Awaited<ReturnType<typeof serveFhir>>;
 beforeAll(async () => {
@@ -70,7 +70,7 @@ describe("fhir-kit-client against the FHIR endpoint", () => {
       .create({ resourceType: "Appointment", body: { ...read, id: undefined, meta: undefined } })
       .then(() => null, (err: { response?: { status: number; data: Resource } }) => err.response);
     expect(again?.status).toBe(409);
-    await expectValidR4(again?.data);
+    await expectValidR4(again!.data);
     expect(again?.data.resourceType).toBe("OperationOutcome");
 
     const cancelled = (await client.patch({

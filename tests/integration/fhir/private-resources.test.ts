@@ -1,6 +1,6 @@
 // Issue 46 item 3 against the real database: Patient and Appointment read and search, booking
 // with POST and cancelling with a JSON Patch, who may see what, bad search parameters, and every
-// answer valid R4 (tests/helpers/r4-validate.ts).
+// answer valid R4 (tests/helpers/fhir-validate.ts).
 import { beforeAll, describe, expect, it } from "vitest";
 import { GET as readPatient } from "@/app/fhir/Patient/[id]/route";
 import { GET as searchPatients } from "@/app/fhir/Patient/route";
@@ -10,7 +10,7 @@ import { GET as searchSlots } from "@/app/fhir/Slot/route";
 import { prisma } from "@/lib/db";
 import { call, type CallOptions, type Reply } from "@/tests/helpers/http";
 import { createAppointment, createDoctor, createUser, createVisitType, dayFromToday, nextSlot, pastInstant, setOpenLimits, tokenFor, tz } from "@/tests/helpers/factories";
-import { expectValidR4 } from "@/tests/helpers/r4-validate";
+import { expectValidR4 } from "@/tests/helpers/fhir-validate";
 import { instantAt } from "@/lib/clinic-time";
 import { SLOT_TAKEN } from "@/lib/appointments/book/slot-check";
 

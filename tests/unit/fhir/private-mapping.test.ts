@@ -10,7 +10,7 @@ import { badRequest, conflict, forbidden, notFound, rateLimited } from "@/lib/er
 import { PATIENT_BUSY, SLOT_TAKEN } from "@/lib/appointments/book/slot-check";
 import { heldForWaitlist } from "@/lib/schedule/holds";
 import { APPOINTMENT_STATUSES } from "@/lib/appointments/status";
-import { expectValidR4 } from "@/tests/helpers/r4-validate";
+import { expectValidR4 } from "@/tests/helpers/fhir-validate";
 
 const TZ = "Europe/Berlin";
 
