@@ -4,11 +4,12 @@
 // patient has elsewhere) is a 409, any other rule broken a 422, each an OperationOutcome in the
 // domain's words. (docs/fhir.md)
 import { z } from "zod";
-import { clinicDateOf, clinicMinutesOf, clinicTimeZone, instantAt } from "@/lib/clinic-time";
+import { clinicDateOf, clinicMinutesOf, clinicTimeZone, formatSlotTime, instantAt } from "@/lib/clinic-time";
 import { isDomainError } from "@/lib/errors";
 import type { Actor } from "@/lib/accounts/users";
 import { bookAppointment } from "@/lib/appointments/book/index";
 import { PATIENT_BUSY, SLOT_TAKEN } from "@/lib/appointments/book/slot-check";
+import { heldForWaitlist } from "@/lib/schedule/holds";
 import { bookingSchema, type Booking } from "@/lib/appointments/booking-schema";
 import { assertMayBookFor } from "@/lib/appointments/book/who-books";
 import { doctorAndType } from "@/lib/appointments/book/visit-type";
@@ -106,13 +107,14 @@ export function bookingRequestOf(body: FhirAppointmentBody, resolveSlot: SlotRes
     throw businessRule("start is not a time the clinic's calendar can be booked at (whole minutes, a wall-clock time of the clinic)");
   }
   const reason = body.reasonCode?.[0]?.text ?? body.comment ?? "";
-  const booking = bookingSchema.parse({ doctorId, date, time: `${String(Math.floor(minutes / 60)).padStart(2, "0")}:${String(minutes % 60).padStart(2, "0")}`, reason, visitTypeId });
+  const booking = bookingSchema.parse({ doctorId, date, time: formatSlotTime(minutes), reason, visitTypeId });
   return { patientId, booking, end: body.end ? instantOf("end", body.end) : null, minutesDuration: body.minutesDuration ?? null };
 }
 
 /** The messages of a refused time: someone else's visit, the patient's own elsewhere, a waitlist hold. */
 const TAKEN_TIME = [SLOT_TAKEN, PATIENT_BUSY];
-const isTakenTime = (message: string) => TAKEN_TIME.includes(message) || message.startsWith("This time is held for a patient on the waitlist");
+const HELD = heldForWaitlist("\u0000").split("\u0000")[0];
+const isTakenTime = (message: string) => TAKEN_TIME.includes(message) || message.startsWith(HELD);
 
 /**
  * The pipeline's refusal as FHIR answers it: a taken time stays a 409; the booking's other rules

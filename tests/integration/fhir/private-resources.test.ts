@@ -9,7 +9,7 @@ import { GET as readAppointment, PATCH as patchAppointment } from "@/app/fhir/Ap
 import { GET as searchSlots } from "@/app/fhir/Slot/route";
 import { prisma } from "@/lib/db";
 import { call, type CallOptions, type Reply } from "@/tests/helpers/http";
-import { createAppointment, createDoctor, createUser, createVisitType, dayFromToday, nextSlot, pastInstant, setOpenLimits, tokenFor, tz } from "@/tests/helpers/factories";
+import { createAppointment, createDoctor, createHeldOffer, createUser, createVisitType, dayFromToday, nextSlot, pastInstant, setOpenLimits, tokenFor, tz } from "@/tests/helpers/factories";
 import { expectValidR4 } from "@/tests/helpers/fhir-validate";
 import { instantAt } from "@/lib/clinic-time";
 import { SLOT_TAKEN } from "@/lib/appointments/book/slot-check";
@@ -338,6 +338,16 @@ describe("POST /fhir/Appointment", () => {
     expect((await post(token, bookBody({ patientId: patient.id, doctorId: doctor.id, start: nextSlot().startsAt }), "text/plain")).status).toBe(415);
     // Nothing half-written.
     expect(await prisma.appointment.count()).toBe(before);
+  });
+
+  it("a time held for a waitlist patient is taken too: 409 saying until when", async () => {
+    const { doctor } = await createDoctor();
+    const [waiting, patient] = [await createUser(), await createUser()];
+    const slot = nextSlot();
+    await createHeldOffer(waiting.id, doctor.id, slot.startsAt);
+    const r = await post(await tokenFor(patient.id), bookBody({ patientId: patient.id, doctorId: doctor.id, start: slot.startsAt }));
+    expect(r.status).toBe(409);
+    expect(why(r)).toMatch(/held for a patient on the waitlist/);
   });
 
   it("the race: a FHIR booking against a web booking of the same time, one wins, the other 409", async () => {
