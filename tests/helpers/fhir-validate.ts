@@ -7,7 +7,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { expect } from "vitest";
 
-type Validate = (resource: { resourceType: string }) => void;
+type Validate = (resource: { resourceType: string; [field: string]: unknown }) => void;
 let loaded: Promise<Validate> | null = null;
 
 async function load(): Promise<Validate> {
@@ -25,7 +25,7 @@ async function load(): Promise<Validate> {
 }
 
 /** The validator's issues with `resource`, or null when it is valid R4. */
-export async function r4Problems(resource: { resourceType: string }): Promise<unknown> {
+export async function r4Problems(resource: { resourceType: string; [field: string]: unknown }): Promise<unknown> {
   const validate = await (loaded ??= load());
   try {
     validate(resource);
@@ -36,7 +36,7 @@ export async function r4Problems(resource: { resourceType: string }): Promise<un
 }
 
 /** Fails the test with the validator's issues unless `resource` is valid R4. */
-export async function expectValidR4(resource: { resourceType: string }): Promise<void> {
+export async function expectValidR4(resource: { resourceType: string; [field: string]: unknown }): Promise<void> {
   const problem = await r4Problems(resource);
   expect(problem, `${resource.resourceType} is not valid R4: ${JSON.stringify(problem)}`).toBeNull();
 }
