@@ -14,7 +14,8 @@ export type Window = { from: Date; to: Date };
  */
 export async function freeTimeVersion(window: Window, now: Date, stepMinutes: number): Promise<{ version: string; changedAt: Date }> {
   const [doctors, types, settings, appointments, timeOff, holds] = await Promise.all([
-    prisma.doctor.aggregate({ _max: { updatedAt: true }, _count: { _all: true } }),
+    // Doctors are archived, never deleted: their latest update says it all (doctors_updated_at_idx).
+    prisma.doctor.aggregate({ _max: { updatedAt: true } }),
     prisma.visitType.aggregate({ _max: { updatedAt: true }, _count: { _all: true } }),
     prisma.clinicSettings.aggregate({ _max: { updatedAt: true } }),
     prisma.appointment.aggregate({ where: { startsAt: { gte: window.from, lt: window.to } }, _max: { updatedAt: true }, _count: { _all: true } }),
@@ -26,7 +27,7 @@ export async function freeTimeVersion(window: Window, now: Date, stepMinutes: nu
   const instants = [doctors._max.updatedAt, types._max.updatedAt, settings._max.updatedAt, appointments._max.updatedAt, timeOff._max.createdAt, holds._max.createdAt, step];
   const changedAt = new Date(Math.max(...instants.map((d) => d?.getTime() ?? 0)));
   // Counts too: a row deleted (time off taken back, a hold expired) leaves no newer timestamp.
-  const counts = [doctors._count._all, types._count._all, appointments._count._all, timeOff._count._all, holds._count._all];
+  const counts = [types._count._all, appointments._count._all, timeOff._count._all, holds._count._all];
   const version = createHash("sha1").update(JSON.stringify([instants.map((d) => d?.getTime() ?? 0), counts, window.from.getTime()])).digest("base64url");
   return { version, changedAt };
 }

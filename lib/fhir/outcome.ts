@@ -26,7 +26,10 @@ export const fhirError = (status: number, code: IssueType, message: string) => n
 export const invalid = (message: string) => new FhirError(400, "invalid", message);
 /** 404: no such resource (or one the caller may not know of). */
 export const resourceNotFound = (type: string, id: string) => new FhirError(404, "not-found", `${type}/${id} is not known`);
-/** 422: well-formed, but against a rule (FHIR's "Unprocessable Entity"). */
+/**
+ * 422: well-formed, but against a rule (FHIR's "Unprocessable Entity").
+ * @public for the private resources' writes (Appointment create and patch).
+ */
 export const businessRule = (message: string) => new FhirError(422, "business-rule", message);
 
 export function operationOutcome(code: IssueType, diagnostics: string, severity: OperationOutcomeIssue["severity"] = "error"): OperationOutcome {

@@ -40,7 +40,10 @@ export function pathId(type: string, raw: string | undefined): string {
   return raw;
 }
 
-/** A request body: 415 unless JSON (a JSON Patch for PATCH), then read against `schema` (its failures: 400). */
+/**
+ * A request body: 415 unless JSON (a JSON Patch for PATCH), then read against `schema` (its failures: 400).
+ * @public for the private resources' writes (Appointment create and patch).
+ */
 export async function readFhirBody<S extends z.ZodType>(req: Request, schema: S): Promise<z.output<S>> {
   requireJsonBody(req);
   return readJsonDocument(req, schema, { array: req.method === "PATCH" });
@@ -115,6 +118,7 @@ async function conditional(req: NextRequest, res: Response): Promise<Response> {
  * A private read, search or write: a bearer token from POST /api/auth/login checked exactly as
  * the REST API checks it (`roles` empty: any signed-in role), and every answer, failures
  * included, `Cache-Control: private, no-store`.
+ * @public for the private resources (Patient, Appointment).
  */
 export function fhirPrivateRoute<P extends Params = Params>(roles: Role[], fn: (ctx: AuthedFhirCtx<P>) => Promise<FhirAnswer>) {
   return async (req: NextRequest, context: RouteContext): Promise<Response> => {

