@@ -95,5 +95,6 @@ describe("fhir-kit-client against the FHIR endpoint", () => {
       .read({ resourceType: "Patient", id: patient.id })
       .then(() => null, (err: { response?: { status: number } }) => err.response?.status);
     expect(anonymous).toBe(401);
-  });
+    // Two real sign-ins (Argon2) and a dozen round trips over HTTP: more than the default 30 s on a busy two-core machine.
+  }, 120_000);
 });

@@ -10,7 +10,10 @@ import { badRequest, conflict, forbidden, notFound, rateLimited } from "@/lib/er
 import { PATIENT_BUSY, SLOT_TAKEN } from "@/lib/appointments/book/slot-check";
 import { heldForWaitlist } from "@/lib/schedule/holds";
 import { APPOINTMENT_STATUSES } from "@/lib/appointments/status";
-import { expectValidR4 } from "@/tests/helpers/fhir-validate";
+import { expectValidR4 as validate } from "@/tests/helpers/fhir-validate";
+
+// The typed resources (interfaces) as the plain objects the validator takes.
+const expectValidR4 = (resource: object) => validate({ ...(resource as { resourceType: string }) });
 
 const TZ = "Europe/Berlin";
 
