@@ -71,7 +71,7 @@ async function filtersOf(actor: Actor, search: SearchParams): Promise<Prisma.App
   const statuses = search.tokens("status");
   if (statuses) {
     const app = statuses.flatMap((t) => {
-      const mapped = APP_STATUSES_OF[t.code];
+      const mapped = APP_STATUSES_OF.get(t.code);
       if (!mapped) throw invalid(`status: "${t.code}" is not served (booked, arrived, fulfilled, cancelled, noshow)`);
       return mapped;
     });

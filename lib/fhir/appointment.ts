@@ -3,6 +3,7 @@
 // (docs/fhir.md has the mapping table.)
 import type { Appointment, CodeableConcept } from "fhir/r4";
 import type { AppointmentStatus } from "@/lib/generated/prisma/enums";
+import { APPOINTMENT_STATUSES } from "@/lib/appointments/status";
 import { utcInstant } from "@/lib/fhir/instant";
 
 /** The app's statuses as FHIR's: both awaiting ones are `booked` (the app confirms nothing FHIR would call pending). */
@@ -15,14 +16,12 @@ export const FHIR_APPOINTMENT_STATUS: Record<AppointmentStatus, Appointment["sta
   no_show: "noshow",
 };
 
-/** The FHIR statuses an Appointment search takes, each as the app's statuses it means. */
-export const APP_STATUSES_OF: Record<string, AppointmentStatus[]> = {
-  booked: ["pending", "confirmed"],
-  arrived: ["checked_in"],
-  fulfilled: ["completed"],
-  cancelled: ["cancelled"],
-  noshow: ["no_show"],
-};
+/** The FHIR statuses an Appointment search takes, each as the app's statuses it means (the map above, read backwards). */
+export const APP_STATUSES_OF = new Map<string, AppointmentStatus[]>();
+for (const status of APPOINTMENT_STATUSES) {
+  const fhir = FHIR_APPOINTMENT_STATUS[status];
+  APP_STATUSES_OF.set(fhir, [...(APP_STATUSES_OF.get(fhir) ?? []), status]);
+}
 
 /** The columns an Appointment is made of. */
 export const fhirAppointmentSelect = {
