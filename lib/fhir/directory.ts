@@ -89,7 +89,8 @@ export function schedule(d: DirectoryDoctor, types: readonly VisitType[], horizo
     id: d.id,
     meta: { lastUpdated: utcInstant(d.updatedAt) },
     active: d.available,
-    actor: [{ reference: `PractitionerRole/${d.id}`, display: d.name }, LOCATION_REFERENCE],
+    // The clinic first: SMART Scheduling Links' finders read a Schedule's place from its first actor.
+    actor: [LOCATION_REFERENCE, { reference: `PractitionerRole/${d.id}`, display: d.name }],
     ...(offered.length ? { serviceType: offered.map(visitTypeConcept) } : {}),
     specialty: [specialityConcept(d.speciality)],
     planningHorizon: horizon,
