@@ -47,7 +47,10 @@ export function searchset<R extends FhirResource>(base: string, url: URL, page: 
     type: "searchset",
     total,
     link,
-    entry: page.items.map((resource) => ({ fullUrl: `${base}/${resource.resourceType}/${resource.id}`, resource, search: { mode: "match" } })),
+    // FHIR's JSON format forbids empty arrays: a search that matched nothing has no `entry`.
+    ...(page.items.length
+      ? { entry: page.items.map((resource) => ({ fullUrl: `${base}/${resource.resourceType}/${resource.id}`, resource, search: { mode: "match" as const } })) }
+      : {}),
   };
 }
 

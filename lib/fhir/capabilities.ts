@@ -1,14 +1,14 @@
 // What the FHIR endpoint serves, written once (issue 46): GET /fhir/metadata's CapabilityStatement
 // is built from this list, and every search route reads its parameters from it (searchSpec), so
 // the statement lists exactly what is served. A new resource or parameter: a line here.
-import type { CapabilityStatementRestResourceSearchParam } from "fhir/r4";
+import type { CapabilityStatementRestResource, CapabilityStatementRestResourceSearchParam } from "fhir/r4";
 import type { ParamKind, SearchSpec } from "@/lib/fhir/search-params";
 
 type Interaction = "read" | "search-type" | "create" | "patch";
 type Param = { kind: ParamKind; documentation: string };
 
 export type ServedResource = {
-  type: string;
+  type: CapabilityStatementRestResource["type"];
   /** Public: no token, cacheable. Private: a bearer token (the REST API's), `private, no-store`. */
   access: "public" | "private";
   interactions: Interaction[];
