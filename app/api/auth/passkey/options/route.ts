@@ -1,0 +1,6 @@
+import { publicRoute } from "@/lib/http/handler";
+import { passwordlessOptions } from "@/lib/accounts/passkeys";
+
+// Issue 44: signing in with a passkey alone, step one -> { attemptId, options } for navigator.credentials.get()
+// (the attempt holds the challenge: 10 minutes, once).
+export const POST = publicRoute(async () => passwordlessOptions(false));
