@@ -3,12 +3,14 @@
 // PublicKeyCredential; only their outline is checked here, @simplewebauthn/server checks the rest.
 import { z } from "zod";
 
-const b64url = z.string().min(1).max(8192).regex(/^[A-Za-z0-9_-]+$/, "Expected base64url");
+/** A field of the browser's answer that is not base64url: not what a browser sends. */
+const NOT_AN_ANSWER = "That is not a passkey's answer.";
+const b64url = z.string().min(1).max(8192).regex(/^[A-Za-z0-9_-]+$/, NOT_AN_ANSWER);
 
 /** The longest name a passkey may have. */
 export const PASSKEY_NAME_MAX = 60;
 
-const passkeyName = z.string().trim().min(1, "Give the passkey a name").max(PASSKEY_NAME_MAX, `At most ${PASSKEY_NAME_MAX} characters`);
+const passkeyName = z.string().trim().min(1, "Give the passkey a name").max(PASSKEY_NAME_MAX, "A passkey's name must be at most 60 characters");
 
 const credentialBase = {
   id: b64url,

@@ -29,6 +29,8 @@ import { findActor, type Actor } from "@/lib/accounts/users";
 import type { authenticationResponseSchema, passkeyRegistrationSchema } from "@/lib/accounts/passkey-schema";
 
 export const PASSKEY_ADDED = "The passkey was added.";
+/** What asking for options says: the browser's own prompt follows. */
+export const PASSKEY_PROMPT = "Follow your browser's prompt to use your passkey.";
 export const PASSKEY_REMOVED = "The passkey was removed.";
 export const PASSKEY_NOT_FOUND = "Passkey not found";
 export const PASSKEY_NOT_VERIFIED = "The passkey could not be checked. Please try again.";
@@ -51,7 +53,7 @@ const attemptEnded = () => new DomainError("unauthorized", ATTEMPT_ENDED, { deta
 const notVerified = () => badRequest(PASSKEY_NOT_VERIFIED);
 
 /** A registration's challenge row: one per signed-in session, so a new request replaces the last. */
-const registrationAttemptId = (actor: Actor) => createHash("sha256").update(`passkey-register:${actor.sessionId ?? actor.id}`).digest("hex");
+const registrationAttemptId = (actor: Actor) => createHash("sha256").update("passkey-register:").update(actor.sessionId ?? actor.id).digest("hex");
 
 /**
  * Takes the challenge out of a live attempt of `purpose` (one statement: of two answers to one

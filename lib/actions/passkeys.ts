@@ -16,6 +16,7 @@ import {
   finishAttemptWithPasskey,
   finishPasswordless,
   PASSKEY_ADDED,
+  PASSKEY_PROMPT,
   PASSKEY_REMOVED,
   passkeyRegistrationOptions,
   passwordlessOptions,
@@ -24,7 +25,7 @@ import {
 } from "@/lib/accounts/passkeys";
 import { passkeyAssertionSchema, passkeyIdSchema, passkeyRegistrationSchema, passwordlessStartSchema } from "@/lib/accounts/passkey-schema";
 
-export const passkeyRegistrationOptionsAction = serverAction({ roles: [] }, async (_input, { actor }) => passkeyRegistrationOptions(actor));
+export const passkeyRegistrationOptionsAction = serverAction({ roles: [], success: PASSKEY_PROMPT }, async (_input, { actor }) => passkeyRegistrationOptions(actor));
 
 export const addPasskeyAction = serverAction({ roles: [], schema: passkeyRegistrationSchema, success: PASSKEY_ADDED }, async (input, { actor }) => {
   const passkey = await addPasskey(actor, input);
@@ -38,7 +39,7 @@ export const removePasskeyAction = serverAction({ roles: [], schema: passkeyIdSc
 });
 
 /** /login/verify: the options for the account's passkeys, their challenge kept on the attempt. */
-export const secondStepPasskeyOptionsAction = serverAction({ roles: "public", failure: LOGIN_FAILED }, async () => secondStepPasskeyOptions((await attemptToken()) ?? ""));
+export const secondStepPasskeyOptionsAction = serverAction({ roles: "public", success: PASSKEY_PROMPT, failure: LOGIN_FAILED }, async () => secondStepPasskeyOptions((await attemptToken()) ?? ""));
 
 /** /login/verify: a passkey's answer finishes the second step; the role, for the page to go on. */
 export const secondStepPasskeyAction = serverAction({ roles: "public", schema: passkeyAssertionSchema, failure: LOGIN_FAILED }, async ({ response }) => {
@@ -48,7 +49,7 @@ export const secondStepPasskeyAction = serverAction({ roles: "public", schema: p
 });
 
 /** /login: "Sign in with a passkey" starts an attempt of its own (in the same cookie). */
-export const passwordlessOptionsAction = serverAction({ roles: "public", schema: passwordlessStartSchema, failure: LOGIN_FAILED }, async ({ remember }) => {
+export const passwordlessOptionsAction = serverAction({ roles: "public", schema: passwordlessStartSchema, success: PASSKEY_PROMPT, failure: LOGIN_FAILED }, async ({ remember }) => {
   const { attemptId, options } = await passwordlessOptions(remember);
   await keepAttemptToken(attemptId);
   return options;
