@@ -241,7 +241,9 @@ export async function finishAttemptWithPasskey(token: string, response: z.output
  * and the token of the attempt that holds their challenge (the web keeps it in the second-step
  * cookie; a REST client sends it back as `attemptId`).
  */
-export async function passwordlessOptions(remember: boolean): Promise<{ attemptId: string; options: PublicKeyCredentialRequestOptionsJSON }> {
+export async function passwordlessOptions(remember: boolean, ip: string): Promise<{ attemptId: string; options: PublicKeyCredentialRequestOptionsJSON }> {
+  // Each one writes an attempt: counted as a sign-in try of the address, as the password form is.
+  await hitRateLimit(`login:ip:${ip}`, LIMITS.loginPerIp);
   const options = await generateAuthenticationOptions({ rpID: relyingParty().rpID, userVerification: "required" });
   const attemptId = await startSignInAttempt(null, remember, "passkey", options.challenge);
   return { attemptId, options };

@@ -50,7 +50,7 @@ export const secondStepPasskeyAction = serverAction({ roles: "public", schema: p
 
 /** /login: "Sign in with a passkey" starts an attempt of its own (in the same cookie). */
 export const passwordlessOptionsAction = serverAction({ roles: "public", schema: passwordlessStartSchema, success: PASSKEY_PROMPT, failure: LOGIN_FAILED }, async ({ remember }) => {
-  const { attemptId, options } = await passwordlessOptions(remember);
+  const { attemptId, options } = await passwordlessOptions(remember, clientAddress(await headers()));
   await keepAttemptToken(attemptId);
   return options;
 });

@@ -69,7 +69,7 @@ export const TWO_FACTOR_OPERATIONS: Operation[] = [
   {
     method: "post", path: "/api/auth/passkey/options", tag: "auth",
     summary: "Sign in with a passkey alone, step one: options for navigator.credentials.get() and the attempt holding their challenge (10 minutes, once)",
-    auth: "public", result: { attemptId: z.string().describe("Send back with the answer"), options: webauthnOptions },
+    auth: "public", result: { attemptId: z.string().describe("Send back with the answer"), options: webauthnOptions }, errors: [429],
   },
   {
     method: "post", path: "/api/auth/passkey/verify", tag: "auth",
