@@ -20,12 +20,16 @@ const lastStep = new Map<string, number>();
 
 /**
  * A code the server accepts: the earliest step within its window (one step of drift either way)
- * after the last one used with this key, waiting for the clock when that step is still ahead.
+ * after the last one used with this key, waiting for the clock only when that step is still
+ * beyond the window (no fixed sleep).
  */
 async function freshCode(key: string): Promise<string> {
   const totp = new TOTP({ secret: Secret.fromBase32(key), digits: 6, period: 30, algorithm: "SHA1" });
   const stepNow = () => Math.floor(Date.now() / 30_000);
-  const step = Math.max((lastStep.get(key) ?? -Infinity) + 1, stepNow());
+  // The window reaches one step back too: a key's first code may be the previous step's (three codes
+  // a window instead of two before a wait), unless that step leaves the window within 5 s.
+  const earliest = Date.now() % 30_000 < 25_000 ? stepNow() - 1 : stepNow();
+  const step = Math.max((lastStep.get(key) ?? -Infinity) + 1, earliest);
   while (step > stepNow() + 1) await new Promise((r) => setTimeout(r, 500));
   lastStep.set(key, step);
   return totp.generate({ timestamp: step * 30_000 + 1_000 });
