@@ -36,7 +36,7 @@ export const answersInputSchema = z
       questionId: z.string({ error: "Each answer needs its questionId" }).trim().min(1, "Each answer needs its questionId").max(64, "That question id is not valid"),
       value: answerValue,
     }),
-    { error: "answers must be a list of { questionId, value }" },
+    { error: "answers must be a list of answers, each with its questionId and value" },
   )
   .max(40, "Too many answers");
 

@@ -21,7 +21,7 @@ const withReason = (more: AnswerInput[]) => [{ questionId: "reason", value: "Che
 describe("the questions an admin writes", () => {
   it("takes up to 20, each kind, choices 2 to 20 for the choice kinds only", () => {
     expect(questionsInputSchema.parse([{ text: " Reason ", kind: "longText", required: true }])).toEqual([{ text: "Reason", help: "", kind: "longText", choices: [], required: true }]);
-    expect(questionsInputSchema.parse([{ text: "A", kind: "text", choices: ["x", "y"] }])[0].choices).toEqual([]);
+    expect(questionsInputSchema.parse([{ text: "A", kind: "text", choices: ["x", "y"] }])?.[0]?.choices).toEqual([]);
     const one = questionsInputSchema.safeParse([{ text: "Pick", kind: "choice", choices: ["only"] }]);
     expect(one.success ? null : one.error.issues[0].message).toBe(CHOICES_COUNT);
     expect(questionsInputSchema.safeParse([{ text: "Pick", kind: "multiChoice", choices: Array.from({ length: 21 }, (_, i) => `c${i}`) }]).success).toBe(false);
