@@ -17,9 +17,7 @@ import { rescheduleAppointmentSchema } from "@/lib/appointments/reschedule-schem
 import { SELECT_SLOT, type BookedVisit, type BookingChoice } from "@/lib/appointments/booking-form";
 import { reasonText } from "@/lib/appointments/cancel-reasons";
 import { parseSlotValue } from "@/lib/appointments/slot-value";
-import { activeVisitTypes, pickVisitType } from "@/lib/visit-types/catalog";
-import { answersFromForm, type AnswerInput } from "@/lib/visit-types/answer-rules";
-import type { Question } from "@/lib/visit-types/questions";
+import { formAnswers, postedAnswers, questionsOfBooking } from "@/lib/actions/form-answers";
 
 export const bookAppointmentAction = serverAction(
   // The booking panel answers this text with its "log in to book" prompt.
@@ -97,43 +95,19 @@ const field = (form: FormData, name: string) => {
 /** The booking form's state: the choice as sent comes back with a refusal, the visit booked with success. */
 export type BookingFormState = FormState<BookingChoice, BookedVisit>;
 
-/** The answer fields of a posted form (`answer.<questionId>`), as sent: kept to show them again. */
-export async function postedAnswers(form: FormData): Promise<Record<string, string[]>> {
-  const out: Record<string, string[]> = {};
-  if (!(form instanceof FormData)) return out;
-  for (const [name, value] of form.entries()) {
-    if (!name.startsWith("answer.") || typeof value !== "string") continue;
-    (out[name.slice("answer.".length)] ??= []).push(value);
-  }
-  return out;
-}
-
-/** The questions the form was showing: those of the type the booking means (none when it means no type). */
-function questionsOfBooking(doctorId: string, typeId: string): Promise<Question[]> {
-  return activeVisitTypes().then(
-    (types) => pickVisitType(types, doctorId, typeId || null).questions,
-    () => [],
-  ).catch(() => []);
-}
-
-/** A form's answers read by the kind of each question asked (the rule then names what is wrong). */
-export async function formAnswers(questions: Question[], posted: Record<string, string[]>): Promise<AnswerInput[] | undefined> {
-  return questions.length > 0 ? answersFromForm(questions, (name) => posted[name.slice("answer.".length)] ?? []) : undefined;
-}
-
 /** Book from the booking page's form: `doctorId`, `type`, `date`, `slot` ("YYYY-MM-DDTHH:mm"), `reason`, `answer.<questionId>`. */
 export async function bookFromFormAction(_previous: BookingFormState, form: FormData): Promise<BookingFormState> {
   const date = field(form, "date");
   const slot = field(form, "slot");
   const reason = field(form, "reason");
-  const posted = await postedAnswers(form);
+  const posted = postedAnswers(form);
   const chosen = parseSlotValue(slot);
   // A time is a time of the chosen day: one left checked on another day is no choice.
   if (!chosen || chosen.date !== date) return { ok: false, message: await inPageLanguage(SELECT_SLOT), values: { date, slot: "", reason, answers: posted } };
   const type = field(form, "type");
   const patientId = field(form, "patientId");
   const doctorId = field(form, "doctorId");
-  const answers = await formAnswers(await questionsOfBooking(doctorId, type), posted);
+  const answers = formAnswers(await questionsOfBooking(doctorId, type), posted);
   const result = await bookAppointmentAction({
     ...(patientId ? { patientId } : {}),
     doctorId,

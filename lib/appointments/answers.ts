@@ -53,3 +53,13 @@ export async function changeAnswers(actor: Actor, id: string, given: readonly An
     return answers;
   });
 }
+
+/** "Answers: 5 of 5" for the visits of a list: how many of the questions asked have an answer (visits that asked none are left out). */
+export async function answerCounts(ids: readonly string[]): Promise<Record<string, { answered: number; asked: number }>> {
+  if (ids.length === 0) return {};
+  const rows = await prisma.$queryRaw<{ id: string; asked: number; answered: number }[]>`
+    SELECT "id", jsonb_array_length("answers")::int AS "asked",
+           (SELECT count(*) FROM jsonb_array_elements("answers") a WHERE a->'value' <> 'null'::jsonb)::int AS "answered"
+      FROM "appointments" WHERE "id" = ANY(${[...ids]}::text[]) AND jsonb_array_length("answers") > 0`;
+  return Object.fromEntries(rows.map((r) => [r.id, { answered: r.answered, asked: r.asked }]));
+}

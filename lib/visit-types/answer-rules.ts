@@ -160,3 +160,10 @@ export function answersFromForm(questions: readonly Question[], read: (name: str
 export function readGivenAnswers(stored: unknown): GivenAnswer[] {
   return Array.isArray(stored) ? (stored as GivenAnswer[]) : [];
 }
+
+/** Kept answers as a form's fields hold them (yes/no as "yes"/"no", numbers as text). */
+export function answerFieldValues(answers: readonly GivenAnswer[]): Record<string, string[]> {
+  return Object.fromEntries(
+    answers.map((a) => [a.questionId, a.value === null ? [] : Array.isArray(a.value) ? a.value : typeof a.value === "boolean" ? [a.value ? "yes" : "no"] : [String(a.value)]]),
+  );
+}
