@@ -11,7 +11,7 @@ import { ANSWERS_SAVED, appointmentAnswers, changeAnswers } from "@/lib/appointm
 import { isStaff } from "@/lib/accounts/roles";
 import { idSchema } from "@/lib/validation";
 import { askedQuestions, answersInputSchema } from "@/lib/visit-types/answer-rules";
-import { formAnswers, postedAnswers } from "@/lib/actions/form-answers";
+import { formAnswers, postedAnswers } from "@/lib/appointments/form-answers";
 
 export const saveAnswersAction = serverAction(
   { roles: [], schema: z.object({ id: idSchema, answers: answersInputSchema }), success: ANSWERS_SAVED },

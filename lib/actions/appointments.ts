@@ -17,7 +17,7 @@ import { rescheduleAppointmentSchema } from "@/lib/appointments/reschedule-schem
 import { SELECT_SLOT, type BookedVisit, type BookingChoice } from "@/lib/appointments/booking-form";
 import { reasonText } from "@/lib/appointments/cancel-reasons";
 import { parseSlotValue } from "@/lib/appointments/slot-value";
-import { formAnswers, postedAnswers, questionsOfBooking } from "@/lib/actions/form-answers";
+import { formAnswers, postedAnswers, questionsOfBooking } from "@/lib/appointments/form-answers";
 
 export const bookAppointmentAction = serverAction(
   // The booking panel answers this text with its "log in to book" prompt.

@@ -1,6 +1,6 @@
 // Reading a plain form's answers (issue 47), for the booking form and the answers page: the
 // fields `answer.<questionId>` as posted, then by the kind of each question asked. Not a server
-// action module: helpers of the form actions.
+// action module: helpers of the form actions (lib/actions).
 import { activeVisitTypes, pickVisitType } from "@/lib/visit-types/catalog";
 import { answersFromForm, type AnswerInput } from "@/lib/visit-types/answer-rules";
 import type { Question } from "@/lib/visit-types/questions";
