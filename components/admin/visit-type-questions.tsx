@@ -24,6 +24,17 @@ type Props = {
   errors: FieldErrors<Values>;
 };
 
+/** A kind's label key. */
+const KIND_LABEL = {
+  text: "kind_text",
+  longText: "kind_longText",
+  yesNo: "kind_yesNo",
+  choice: "kind_choice",
+  multiChoice: "kind_multiChoice",
+  date: "kind_date",
+  number: "kind_number",
+} as const satisfies Record<QuestionKind, string>;
+
 const selectClass = "h-10 w-full rounded-md border border-input bg-background px-3 text-sm";
 
 export function VisitTypeQuestions({ control, register, setValue, errors }: Props) {
@@ -128,7 +139,7 @@ function QuestionEditor({
           <select id={id("kind")} className={selectClass} {...register(`${base}.kind` as never)}>
             {QUESTION_KINDS.map((k) => (
               <option key={k} value={k}>
-                {t(`kind_${k}`)}
+                {t(KIND_LABEL[k])}
               </option>
             ))}
           </select>
