@@ -13,14 +13,14 @@ import type { Question } from "@/lib/visit-types/questions";
  * The answers to keep, or the 400. Staff (the desk booking for a caller) may leave required
  * questions for later ("Add answers"); a patient or guardian answers them when booking.
  */
-export function checkedAnswers(actor: Actor, questions: readonly Question[], given: readonly AnswerInput[] = []): GivenAnswer[] {
-  const { answers, problems } = checkAnswers(questions, given, { requireAnswers: !isStaff(actor) });
+export function checkedAnswers(actor: Actor, questions: readonly Question[], given: readonly AnswerInput[] = [], later = false): GivenAnswer[] {
+  const { answers, problems } = checkAnswers(questions, given, { requireAnswers: !isStaff(actor) && !later });
   const first = Object.values(problems)[0];
   if (first) throw badRequest(first, Object.fromEntries(Object.entries(problems).map(([id, message]) => [answerField(id), message])));
   return answers;
 }
 
-/** The answers of a booking of `type`. */
-export function bookingAnswers(actor: Actor, type: VisitType, given?: readonly AnswerInput[]): GivenAnswer[] {
-  return checkedAnswers(actor, type.questions, given);
+/** The answers of a booking of `type` (`later`: required ones may wait, see BookOptions.answersLater). */
+export function bookingAnswers(actor: Actor, type: VisitType, given?: readonly AnswerInput[], later = false): GivenAnswer[] {
+  return checkedAnswers(actor, type.questions, given, later);
 }

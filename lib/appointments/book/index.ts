@@ -35,6 +35,11 @@ export type BookOptions = {
   idempotencyKey?: string;
   /** A waitlist offer being claimed (issue 27): its hold does not bar this booking. */
   claim?: Claim;
+  /**
+   * Required questions may stay unanswered, to be answered later on the visit's page (issue 47):
+   * a waitlist claim is one click from an email, and a time held for minutes is not lost to a form.
+   */
+  answersLater?: boolean;
 };
 
 /** Books a slot (see the steps above) and returns the new appointment, or a replayed one. */
@@ -48,7 +53,7 @@ export async function bookAppointment(actor: Actor, input: Booking, opts: BookOp
   if (earlier) return earlier;
 
   const { doctor, type } = await doctorAndType(input.doctorId, patientId, input.visitTypeId);
-  const answers = bookingAnswers(actor, type, input.answers);
+  const answers = bookingAnswers(actor, type, input.answers, opts.answersLater);
 
   try {
     const created = await withRaceRetry(() =>

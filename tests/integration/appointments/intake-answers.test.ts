@@ -10,11 +10,13 @@ import { POST as createType, GET as adminList } from "@/app/api/admin/visit-type
 import { PUT as replaceType } from "@/app/api/admin/visit-types/[id]/route";
 import { POST as reschedule } from "@/app/api/appointment/reschedule-appointment/[appointmentId]/route";
 import { GET as publicList } from "@/app/api/visit-types/route";
+import { POST as claim } from "@/app/api/waitlist/offers/[token]/claim/route";
 import { prisma } from "@/lib/db";
 import { answerShape } from "@/lib/appointments/shapes";
 import { adminVisitTypeShape, visitTypeShape } from "@/lib/visit-types/shapes";
 import { call, expectFailure } from "@/tests/helpers/http";
-import { createAppointment, createDoctor, createUser, dayFromToday, setOpenLimits, tokenFor } from "@/tests/helpers/factories";
+import { createAppointment, createDoctor, createHeldOffer, createUser, dayFromToday, setOpenLimits, tokenFor, tz } from "@/tests/helpers/factories";
+import { instantAt } from "@/lib/clinic-time";
 
 const QUESTIONS = [
   { text: "Reason for the visit", kind: "longText", required: true, help: "A few words are enough" },
@@ -150,6 +152,19 @@ describe("answering when booking", () => {
     const put = await call(putAnswers, { method: "PUT", token: tokens.desk, params: { id }, json: { answers: full() } });
     expect(put.status).toBe(200);
     expect(answersOf((await call(readAnswers, { token: tokens.maya, params: { id } })).body).map((a) => a.value)).toEqual(["Headaches for a week", "Ibuprofen", true, "The web"]);
+  });
+});
+
+describe("a waitlist claim", () => {
+  it("books the held time of a type with questions; the patient answers them afterwards", async () => {
+    const when = freshSlot();
+    const held = await createHeldOffer(ids.maya, doctor.doctor.id, instantAt(when.date, Number(when.time.slice(0, 2)) % 12 * 60 + Number(when.time.slice(3, 5)) + (when.time.endsWith("PM") ? 720 : 0), tz()));
+    await prisma.waitlistOffer.update({ where: { id: held.offer.id }, data: { visitTypeId: typeId } });
+    const r = await call(claim, { method: "POST", params: { token: held.token } });
+    expect(r.status).toBe(201);
+    const id = r.body.appointment._id as string;
+    expect(answersOf((await call(readAnswers, { token: tokens.maya, params: { id } })).body).map((a) => a.value)).toEqual([null, null, null, null]);
+    expect((await call(putAnswers, { method: "PUT", token: tokens.maya, params: { id }, json: { answers: full() } })).status).toBe(200);
   });
 });
 
