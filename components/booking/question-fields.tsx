@@ -9,8 +9,8 @@
 import { useTranslations } from "next-intl";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { answerField } from "@/lib/visit-types/answer-rules";
-import { ANSWER_TEXT_MAX, type Question } from "@/lib/visit-types/questions";
+import { ANSWER_TEXT_MAX, answerField } from "@/lib/visit-types/answer-field";
+import type { Question } from "@/lib/visit-types/questions";
 import { cn } from "@/lib/utils";
 
 /** What each question's field holds: the texts posted (or kept), by question id. */

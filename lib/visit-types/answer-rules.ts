@@ -8,7 +8,8 @@
 // later never changes what a patient answered.
 import { z } from "zod";
 import { isClinicDate } from "@/lib/clinic-time";
-import { ANSWER_TEXT_MAX, type Question, type QuestionKind } from "@/lib/visit-types/questions";
+import type { Question, QuestionKind } from "@/lib/visit-types/questions";
+import { ANSWER_TEXT_MAX, answerField } from "@/lib/visit-types/answer-field";
 
 export type AnswerValue = string | boolean | number | string[];
 
@@ -130,8 +131,6 @@ export function answeredCount(answers: readonly GivenAnswer[]): { answered: numb
   return { answered: answers.filter((a) => a.value !== null).length, asked: answers.length };
 }
 
-/** The form field of a question's answer (several values for multiChoice). */
-export const answerField = (questionId: string) => `answer.${questionId}`;
 
 /**
  * The answers of a plain form post, read by the question's kind (yesNo "yes"/"no", number as

@@ -16,8 +16,6 @@ export const CHOICES_MAX = 20;
 export const QUESTION_TEXT_MAX = 300;
 export const QUESTION_HELP_MAX = 300;
 export const CHOICE_TEXT_MAX = 100;
-/** The longest text answer (issue 47 item 5). */
-export const ANSWER_TEXT_MAX = 2000;
 
 export type Question = {
   id: string;

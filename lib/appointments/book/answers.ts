@@ -6,7 +6,8 @@ import { badRequest } from "@/lib/errors";
 import { isStaff } from "@/lib/accounts/roles";
 import type { Actor } from "@/lib/accounts/users";
 import type { VisitType } from "@/lib/visit-types/catalog";
-import { checkAnswers, answerField, type AnswerInput, type GivenAnswer } from "@/lib/visit-types/answer-rules";
+import { checkAnswers, type AnswerInput, type GivenAnswer } from "@/lib/visit-types/answer-rules";
+import { answerField } from "@/lib/visit-types/answer-field";
 import type { Question } from "@/lib/visit-types/questions";
 
 /**
