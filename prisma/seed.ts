@@ -20,6 +20,8 @@ import { SLOT_GRID, SLOT_MINUTES } from "@/lib/schedule/slots";
 import { SPECIALITIES, type Speciality } from "@/lib/clinic/specialities";
 import { newMeetingUrl } from "@/lib/visit-types/video";
 import type { Locale } from "@/lib/i18n/locales";
+import { toQuestionnaireItem, type Question } from "@/lib/visit-types/questions";
+import type { Prisma } from "@/lib/generated/prisma/client";
 
 // ---------------------------------------------------------------------------
 // Data tables
@@ -550,13 +552,28 @@ const VISIT_TYPES = [
 ];
 const FOLLOW_UP = VISIT_TYPES[1];
 
+// Issue 47: the questions the demo's "New patient visit" asks (Questionnaire items, as the admin's
+// form stores them). Fixed ids, so the demo's answers and links stay the same across seeds.
+const NEW_PATIENT_QUESTIONS: Question[] = [
+  { id: "seed-q-reason", text: "What is the reason for your visit?", help: "Your symptoms and since when, in a few words.", kind: "longText", choices: [], required: true },
+  { id: "seed-q-medicines", text: "Which medicines do you take now?", help: "", kind: "text", choices: [], required: false },
+  { id: "seed-q-allergies", text: "Do you have any allergies?", help: "", kind: "yesNo", choices: [], required: false },
+  { id: "seed-q-heard", text: "How did you hear of us?", help: "", kind: "choice", choices: ["A friend or family member", "Another doctor", "Search engine", "Other"], required: false },
+];
+
 async function seedVisitTypes(doctors: SeededDoctor[]) {
   const byName = new Map(DOCTORS.map((d, i) => [d.name, doctors[i].id]));
   for (const { doctors: names, ...t } of VISIT_TYPES) {
-    const existing = await prisma.visitType.findUnique({ where: { id: t.id }, select: { id: true } });
-    if (existing) continue;
+    const questions = (t.id === "seed-new-patient-visit" ? NEW_PATIENT_QUESTIONS.map(toQuestionnaireItem) : []) as Prisma.InputJsonArray;
+    const existing = await prisma.visitType.findUnique({ where: { id: t.id }, select: { id: true, questions: true } });
+    if (existing) {
+      // A demo seeded before issue 47 gets its questions once (a type that has some keeps them).
+      const none = Array.isArray(existing.questions) && existing.questions.length === 0;
+      if (none && questions.length > 0) await prisma.visitType.update({ where: { id: t.id }, data: { questions } });
+      continue;
+    }
     await prisma.visitType.create({
-      data: { ...t, allDoctors: false, doctors: { create: names.map((n) => ({ doctorId: byName.get(n)! })) } },
+      data: { ...t, questions, allDoctors: false, doctors: { create: names.map((n) => ({ doctorId: byName.get(n)! })) } },
     });
   }
 }

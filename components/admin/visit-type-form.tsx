@@ -20,6 +20,7 @@ import { createVisitTypeAction, updateVisitTypeAction } from "@/lib/actions/visi
 import { visitTypeInputSchema } from "@/lib/visit-types/visit-type-schema";
 import { VISIT_MODES, type AdminVisitTypeDTO } from "@/lib/visit-types/shapes";
 import type { DoctorChoice } from "@/lib/visit-types/admin";
+import { VisitTypeQuestions } from "@/components/admin/visit-type-questions";
 
 type Values = z.input<typeof visitTypeInputSchema>;
 type Output = z.output<typeof visitTypeInputSchema>;
@@ -77,6 +78,8 @@ function defaultsOf(type?: AdminVisitTypeDTO): Values {
     mode: type?.mode ?? "in_person",
     bufferMinutes: String(type?.bufferMinutes ?? 0),
     doctorIds: type?.doctorIds ?? null,
+    // Each keeps its id, so an edited question stays the one answers were given to.
+    questions: (type?.questions ?? []).map((q) => ({ id: q.id, text: q.text, help: q.help, kind: q.kind, choices: q.choices, required: q.required })),
   };
 }
 
@@ -177,6 +180,8 @@ function VisitTypeForm({ type, doctors, onDone }: { type?: AdminVisitTypeDTO; do
             </p>
           ) : null}
         </fieldset>
+
+        <VisitTypeQuestions control={form.control} register={form.register} setValue={form.setValue} errors={form.formState.errors} />
 
         <FormDialogFooter
           submitting={submitting}

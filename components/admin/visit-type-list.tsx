@@ -67,6 +67,7 @@ function VisitTypeRow({
   last: boolean;
 }) {
   const t = useTranslations("AdminVisitTypes");
+  const tq = useTranslations("VisitTypeQuestions");
   const locale = useLocale();
   const [editing, setEditing] = useState(false);
   const [confirmingArchive, setConfirmingArchive] = useState(false);
@@ -130,6 +131,13 @@ function VisitTypeRow({
             <div className="col-span-2 sm:col-span-4">
               <dt className="text-muted-foreground">{t("doctors")}</dt>
               <dd className="font-medium break-words">{doctorsText(type, doctors, t)}</dd>
+            </div>
+            <div className="col-span-2 sm:col-span-4">
+              <dt className="text-muted-foreground">{tq("heading")}</dt>
+              <dd className="font-medium break-words">
+                {tq("count", { count: type.questions.length })}
+                {type.questions.length > 0 ? <span className="font-normal text-muted-foreground">: {type.questions.map((q) => q.text).join(" · ")}</span> : null}
+              </dd>
             </div>
           </dl>
         </div>

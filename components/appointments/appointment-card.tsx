@@ -3,6 +3,7 @@
 // allows. Final states show their label only. Server components that
 // translate themselves; the actions' client part gets its messages from
 // ActionsMessages, once per list.
+import { AnswersCountLink } from "@/components/appointments/visit-answers";
 import type { ReactNode } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { CheckCircle2, UserX, XCircle } from "lucide-react";
@@ -140,8 +141,11 @@ export function AppointmentCard({
   showPatient = true,
   headingLevel: Heading = "h2",
   soleTypeId,
+  answers,
 }: {
   appointment: AppointmentDTO;
+  /** "Answers: 5 of 5" (issue 47), linking to the visit's answers; absent when it asked nothing. */
+  answers?: { count: { answered: number; asked: number }; href: string };
   index: number;
   /** The clinic's only active visit type (soleTypeIdOfClinic), whose name the card leaves out. */
   soleTypeId: string | null;
@@ -216,6 +220,7 @@ export function AppointmentCard({
             {a.reason}
           </p>
         ) : null}
+        {answers ? <AnswersCountLink count={answers.count} href={answers.href} /> : null}
         {bookedBy ? (
           <p className="text-sm text-muted-foreground" data-field="booked-by">
             {bookedBy}
@@ -244,7 +249,10 @@ export async function AppointmentGrid({
   label,
   headingLevel = "h2",
   start = 1,
+  answersOf,
 }: {
+  /** Issue 47: the visits' answer counts and where each visit's answers are read. */
+  answersOf?: { counts: Record<string, { answered: number; asked: number }>; href: (id: string) => string };
   appointments: AppointmentDTO[];
   today: string;
   showDoctor?: boolean;
@@ -267,6 +275,7 @@ export async function AppointmentGrid({
               showPatient={showPatient}
               headingLevel={headingLevel}
               soleTypeId={soleTypeId}
+              answers={answersOf?.counts[a._id] ? { count: answersOf.counts[a._id], href: answersOf.href(a._id) } : undefined}
             />
           </li>
         ))}

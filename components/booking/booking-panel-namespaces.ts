@@ -3,4 +3,4 @@
 // time fields. Apart from the panel's client module so a server page can import the list.
 import type { Messages } from "@/messages";
 
-export const BOOKING_PANEL_NAMESPACES: (keyof Messages)[] = ["BookingPanel", "VisitTypePicker", "SlotFields"];
+export const BOOKING_PANEL_NAMESPACES: (keyof Messages)[] = ["BookingPanel", "VisitTypePicker", "SlotFields", "IntakeQuestions"];

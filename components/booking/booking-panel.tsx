@@ -11,6 +11,8 @@ import { useChosenDayInView } from "@/components/booking/use-chosen-day-in-view"
 import type { VisitTypeOption } from "@/components/booking/visit-type-picker";
 import { NoFreeTimes, VisitTypeStep } from "@/components/booking/visit-type-step";
 import { ReasonField, WhoForField } from "@/components/booking/visit-details-fields";
+import { QuestionFields } from "@/components/booking/question-fields";
+import type { Question } from "@/lib/visit-types/questions";
 import { BookedNotice, BookOrLogin, ChoiceLine, ChosenTypeLine, type Viewer } from "@/components/booking/booking-summary";
 import { useTranslations } from "next-intl";
 import { parseSlotValue, slotValue } from "@/lib/appointments/slot-value";
@@ -47,6 +49,8 @@ type Props = {
   visitTypeId?: string | null;
   /** The signed-in patient's dependents (issue 26): "Who is this visit for?" when there are any. */
   family?: { id: string; name: string }[];
+  /** The chosen type's questions (issue 47), asked under the time. */
+  questions?: Question[];
 };
 
 /**
@@ -73,6 +77,7 @@ export function BookingPanel({
   visitTypes = [],
   visitTypeId = null,
   family = [],
+  questions = [],
 }: Props) {
   const t = useTranslations("BookingPanel");
   const router = useRouter();
@@ -251,6 +256,17 @@ export function BookingPanel({
 
         {!needsLogin && viewer !== "doctor" && viewer !== "admin" && viewer !== "receptionist" ? (
           <ReasonField id={`${ids}-reason`} value={reason} onChange={setReason} />
+        ) : null}
+
+        {!needsLogin && viewer === "patient" ? (
+          // A new key after a booking: the next visit's answers start empty.
+          <QuestionFields
+            key={booked?.id ?? "answers"}
+            questions={questions}
+            idPrefix={`${ids}-qs`}
+            values={sent?.answers}
+            errors={state && !state.ok && dismissed !== state ? state.fieldErrors : undefined}
+          />
         ) : null}
 
         <div className="space-y-3 rounded-xl bg-muted/60 p-4">

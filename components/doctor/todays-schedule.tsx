@@ -8,12 +8,20 @@ import { ActionsMessages, whenOf } from "@/components/appointments/appointment-c
 import { timeText } from "@/components/appointments/time-text";
 import { StatusBadge } from "@/components/dashboard/status-badge";
 import { VisitTypeLine } from "@/components/appointments/visit-type-line";
+import { AnswersCountLink } from "@/components/appointments/visit-answers";
 import { isOpenStatus } from "@/lib/appointments/status";
 import type { AppointmentDTO } from "@/lib/appointments/serialize";
 import { dependentLine } from "@/lib/appointments/booked-by";
 import type { Locale } from "@/lib/i18n/locales";
 
-export function TodaysSchedule({ appointments }: { appointments: AppointmentDTO[] }) {
+export function TodaysSchedule({
+  appointments,
+  answerCounts = {},
+}: {
+  appointments: AppointmentDTO[];
+  /** Issue 47: "Answers: 5 of 5" per visit that asked questions, linking to the visit. */
+  answerCounts?: Record<string, { answered: number; asked: number }>;
+}) {
   const t = useTranslations("TodaysSchedule");
   const tCard = useTranslations("AppointmentCard");
   const locale = useLocale() as Locale;
@@ -54,6 +62,7 @@ export function TodaysSchedule({ appointments }: { appointments: AppointmentDTO[
                   ) : null}
                   <p className="truncate text-sm text-muted-foreground">{a.reason || t("noReason")}</p>
                   <VisitTypeLine visitType={a.visitType} className="text-xs" />
+                  {answerCounts[a._id] ? <AnswersCountLink count={answerCounts[a._id]} href={`/doctor/appointments/${a._id}`} /> : null}
                 </div>
               </div>
               <StatusBadge status={a.status} className="hidden md:inline-flex" />

@@ -17,6 +17,7 @@ import { rescheduleAppointmentSchema } from "@/lib/appointments/reschedule-schem
 import { SELECT_SLOT, type BookedVisit, type BookingChoice } from "@/lib/appointments/booking-form";
 import { reasonText } from "@/lib/appointments/cancel-reasons";
 import { parseSlotValue } from "@/lib/appointments/slot-value";
+import { formAnswers, postedAnswers, questionsOfBooking } from "@/lib/appointments/form-answers";
 
 export const bookAppointmentAction = serverAction(
   // The booking panel answers this text with its "log in to book" prompt.
@@ -94,23 +95,27 @@ const field = (form: FormData, name: string) => {
 /** The booking form's state: the choice as sent comes back with a refusal, the visit booked with success. */
 export type BookingFormState = FormState<BookingChoice, BookedVisit>;
 
-/** Book from the booking page's form: `doctorId`, `type`, `date`, `slot` ("YYYY-MM-DDTHH:mm"), `reason`. */
+/** Book from the booking page's form: `doctorId`, `type`, `date`, `slot` ("YYYY-MM-DDTHH:mm"), `reason`, `answer.<questionId>`. */
 export async function bookFromFormAction(_previous: BookingFormState, form: FormData): Promise<BookingFormState> {
   const date = field(form, "date");
   const slot = field(form, "slot");
   const reason = field(form, "reason");
+  const posted = postedAnswers(form);
   const chosen = parseSlotValue(slot);
   // A time is a time of the chosen day: one left checked on another day is no choice.
-  if (!chosen || chosen.date !== date) return { ok: false, message: await inPageLanguage(SELECT_SLOT), values: { date, slot: "", reason } };
+  if (!chosen || chosen.date !== date) return { ok: false, message: await inPageLanguage(SELECT_SLOT), values: { date, slot: "", reason, answers: posted } };
   const type = field(form, "type");
   const patientId = field(form, "patientId");
+  const doctorId = field(form, "doctorId");
+  const answers = formAnswers(await questionsOfBooking(doctorId, type), posted);
   const result = await bookAppointmentAction({
     ...(patientId ? { patientId } : {}),
-    doctorId: field(form, "doctorId"),
+    doctorId,
     date: chosen.date,
     time: chosen.time,
     reason: reason.trim(),
     ...(type ? { visitTypeId: type } : {}),
+    ...(answers ? { answers } : {}),
   });
   if (result.ok)
     return {
@@ -123,7 +128,8 @@ export async function bookFromFormAction(_previous: BookingFormState, form: Form
   return {
     ok: false,
     message: result.message,
-    values: { date, slot, reason },
+    ...(result.fieldErrors ? { fieldErrors: result.fieldErrors } : {}),
+    values: { date, slot, reason, answers: posted },
     // Refused for want of a session (the message is in the page's language: not compared).
     signedOut: await currentActor().then((actor) => !actor, () => false),
   };

@@ -5,7 +5,7 @@
 export const SELECT_SLOT = "Please select a date and time slot";
 
 /** The choice as sent, kept so a refused booking comes back with it. */
-export type BookingChoice = { date: string; slot: string; reason: string };
+export type BookingChoice = { date: string; slot: string; reason: string; answers?: Record<string, string[]> };
 
 /** The visit just booked, as the form says it. */
 export type BookedVisit = { id: string; date: string; time: string; typeName: string | null };

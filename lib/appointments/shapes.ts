@@ -3,6 +3,8 @@
 // them, lib/appointments/serialize.ts types its output by them, and the integration tests parse real
 // answers with them (strict: no extra keys).
 import { z } from "zod";
+import { QUESTION_KINDS } from "@/lib/visit-types/questions";
+import { answersInputSchema, type GivenAnswer } from "@/lib/visit-types/answer-rules";
 import { clinicDateSchema, idSchema, pageLimit, searchText } from "@/lib/validation";
 import { userShape } from "@/lib/accounts/shapes";
 import { publicDoctorShape } from "@/lib/doctors/shapes";
@@ -127,3 +129,21 @@ export const deskDoctorShape = z.strictObject({
     .array(z.string())
     .describe('The day\'s free starts for the doctor\'s default visit type, as the slots API writes them ("10:30 AM"); empty for a past day, beyond the booking horizon or when the doctor is closed to booking'),
 });
+
+/** One answer of a visit (issue 47), with its question as it was asked. */
+export const answerShape = z.strictObject({
+  questionId: z.string(),
+  question: z.string().describe("The question's text as it was asked"),
+  kind: z.enum(QUESTION_KINDS),
+  value: z
+    .union([z.string(), z.boolean(), z.number(), z.array(z.string())])
+    .nullable()
+    .describe("By kind: text/longText/choice a string, yesNo a boolean, multiChoice a list, date YYYY-MM-DD, number a number; null: not answered"),
+});
+
+/** PUT /api/appointment/{id}/answers: the visit's answers, replacing the earlier ones. */
+export const answersBodySchema = z.object({ answers: answersInputSchema });
+
+export function toAnswerDTO(a: GivenAnswer): z.output<typeof answerShape> {
+  return { questionId: a.questionId, question: a.question, kind: a.kind, value: a.value };
+}

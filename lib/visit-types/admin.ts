@@ -15,6 +15,8 @@ import { activeVisitTypes, toVisitType, VISIT_TYPE_ORDER, visitTypeSelect, type 
 import type { MoveDirection, VisitTypeInput } from "@/lib/visit-types/visit-type-schema";
 import type { Actor } from "@/lib/accounts/users";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { randomUUID } from "node:crypto";
+import { toQuestionnaireItem, withIds, type QuestionInput } from "@/lib/visit-types/questions";
 
 export const ADMINS_ONLY = "Only admins can manage visit types";
 export const VISIT_TYPE_NOT_FOUND = "Visit type not found";
@@ -62,8 +64,15 @@ async function checkDoctors(tx: Tx, doctorIds: string[] | null): Promise<void> {
   if (found !== doctorIds.length) throw badRequest(UNKNOWN_DOCTORS, { doctorIds: UNKNOWN_DOCTORS });
 }
 
+/** The questions as stored: Questionnaire items; a new question gets a fresh id, an edited one keeps its own. */
+function questionItems(questions: QuestionInput[]): Prisma.InputJsonArray {
+  return withIds(questions, () => randomUUID()).map(toQuestionnaireItem) as Prisma.InputJsonArray;
+}
+
 function fieldsOf(input: VisitTypeInput) {
   return {
+    // Absent (a PUT that says nothing of them): the questions stay as they are.
+    ...(input.questions ? { questions: questionItems(input.questions) } : {}),
     name: input.name,
     description: input.description,
     durationMinutes: input.durationMinutes,
@@ -143,6 +152,7 @@ export async function createVisitType(actor: Actor, input: VisitTypeInput): Prom
     const row = await tx.visitType.create({
       data: {
         ...fieldsOf(input),
+        questions: questionItems(input.questions ?? []),
         position: (last._max.position ?? -1) + 1,
         ...(input.doctorIds ? { doctors: { create: input.doctorIds.map((doctorId) => ({ doctorId })) } } : {}),
       },

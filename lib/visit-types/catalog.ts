@@ -11,6 +11,7 @@ import { badRequest } from "@/lib/errors";
 import { cachedRead } from "@/lib/platform/read-cache";
 import { VISIT_TYPES_TAG } from "@/lib/platform/cache-tags";
 import type { Prisma, VisitMode } from "@/lib/generated/prisma/client";
+import { fromQuestionnaireItems, type Question } from "@/lib/visit-types/questions";
 
 /** A visit type as the rules read it. */
 export type VisitType = {
@@ -26,6 +27,8 @@ export type VisitType = {
   doctorIds: string[] | null;
   position: number;
   active: boolean;
+  /** The questions a booking of it asks, in order (issue 47). */
+  questions: Question[];
 };
 
 export const visitTypeSelect = {
@@ -39,6 +42,7 @@ export const visitTypeSelect = {
   allDoctors: true,
   position: true,
   archivedAt: true,
+  questions: true,
   doctors: { select: { doctorId: true }, orderBy: { doctorId: "asc" } },
 } as const satisfies Prisma.VisitTypeSelect;
 
@@ -56,6 +60,7 @@ export function toVisitType(row: VisitTypeRow): VisitType {
     doctorIds: row.allDoctors ? null : row.doctors.map((d) => d.doctorId),
     position: row.position,
     active: row.archivedAt === null,
+    questions: fromQuestionnaireItems(row.questions),
   };
 }
 

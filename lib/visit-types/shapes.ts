@@ -2,8 +2,19 @@
 // documents them, and the integration tests parse real answers with them (strict: no extra keys).
 import { z } from "zod";
 import type { VisitType } from "@/lib/visit-types/catalog";
+import { QUESTION_KINDS } from "@/lib/visit-types/questions";
 
 export const VISIT_MODES = ["in_person", "video"] as const;
+
+/** A question a visit type asks (issue 47); stored and served by FHIR as a Questionnaire item. */
+export const questionShape = z.strictObject({
+  id: z.string().describe("Kept when the question is edited (the Questionnaire item's linkId)"),
+  text: z.string(),
+  help: z.string().describe("A help line under the question; empty: none"),
+  kind: z.enum(QUESTION_KINDS),
+  choices: z.array(z.string()).describe("The choices of choice and multiChoice (2 to 20); empty for the other kinds"),
+  required: z.boolean(),
+});
 
 export const visitTypeShape = z.strictObject({
   _id: z.string(),
@@ -14,6 +25,7 @@ export const visitTypeShape = z.strictObject({
   mode: z.enum(VISIT_MODES),
   bufferMinutes: z.number().int().describe("Minutes the doctor needs after the visit before the next one"),
   doctorIds: z.array(z.string()).nullable().describe("The doctors who offer it; null: every doctor"),
+  questions: z.array(questionShape).describe("Asked when it is booked, in order (issue 47)"),
 });
 
 export const adminVisitTypeShape = visitTypeShape.extend({
@@ -41,6 +53,7 @@ export function toVisitTypeDTO(t: VisitType): VisitTypeDTO {
     mode: t.mode,
     bufferMinutes: t.bufferMinutes,
     doctorIds: t.doctorIds,
+    questions: t.questions,
   };
 }
 

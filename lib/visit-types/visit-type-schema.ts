@@ -5,6 +5,7 @@
 import { z } from "zod";
 import { idSchema, optionalText, requiredText } from "@/lib/validation";
 import { VISIT_MODES } from "@/lib/visit-types/shapes";
+import { questionsInputSchema } from "@/lib/visit-types/questions";
 
 export const DURATION_MIN = 5;
 export const DURATION_MAX = 480;
@@ -82,6 +83,7 @@ export const visitTypeInputSchema = z.object({
     .default(0)
     .describe("Minutes the doctor needs after the visit before the next one: 0 (default) to 120, a multiple of 5"),
   doctorIds,
+  questions: questionsInputSchema,
 });
 
 export type VisitTypeInput = z.output<typeof visitTypeInputSchema>;

@@ -217,6 +217,8 @@ export async function claimOffer(token: string, now = new Date()): Promise<Appoi
     {
       patientId: o.patientId,
       now,
+      // Issue 47: the type's questions are answered afterwards, on the visit's page.
+      answersLater: true,
       claim: {
         holdId: o.id,
         inTransaction: async (tx, appointmentId) => {

@@ -4,6 +4,7 @@
 import "@/tests/helpers/actions"; // first: Next's request scope must exist before the actions load
 import fs from "node:fs";
 import path from "node:path";
+import * as answers from "@/lib/actions/answers";
 import * as appointments from "@/lib/actions/appointments";
 import * as auth from "@/lib/actions/auth";
 import * as contact from "@/lib/actions/contact";
@@ -27,6 +28,7 @@ import * as waitlist from "@/lib/actions/waitlist";
 
 /** By file name in lib/actions. */
 export const ACTION_MODULES = {
+  answers,
   appointments,
   auth,
   contact,

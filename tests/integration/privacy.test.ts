@@ -304,6 +304,15 @@ const REQUESTS: Req[] = [
     opts: async () => ({ method: "POST", params: { appointmentId: (await createAppointment({ patientId: patients.p2.id, doctorId: d2.doctor.id, startsAt: nextSlot().startsAt })).id } }),
   },
   {
+    // Issue 47: P2's answers are read and changed by P2, D2 and the staff only.
+    route: "GET /api/appointment/{id}/answers",
+    opts: async () => ({ params: { id: (await createAppointment({ patientId: patients.p2.id, doctorId: d2.doctor.id, startsAt: nextSlot().startsAt })).id } }),
+  },
+  {
+    route: "PUT /api/appointment/{id}/answers",
+    opts: async () => ({ method: "PUT", params: { id: (await createAppointment({ patientId: patients.p2.id, doctorId: d2.doctor.id, startsAt: nextSlot().startsAt })).id }, json: { answers: [] } }),
+  },
+  {
     // ...and to move one: the answer holds P2 and D2 only.
     route: "POST /api/appointment/reschedule-appointment/{appointmentId}",
     opts: async () => {

@@ -8,6 +8,7 @@ import { countPatientChange, type AppointmentRow } from "@/lib/appointments/chan
 import { visitColumns, type BookedDoctor } from "@/lib/appointments/book/visit-type";
 import type { VisitType } from "@/lib/visit-types/catalog";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import type { GivenAnswer } from "@/lib/visit-types/answer-rules";
 
 /** A waitlist offer being claimed (issue 27): its write (the offer claimed, or a throw once expired) commits with the booking. */
 export type Claim = { holdId: string; inTransaction: (tx: Prisma.TransactionClient, appointmentId: string) => Promise<void> };
@@ -15,7 +16,7 @@ export type Claim = { holdId: string; inTransaction: (tx: Prisma.TransactionClie
 export async function createBooking(
   tx: Prisma.TransactionClient,
   actor: Actor,
-  visit: { patientId: string; doctor: BookedDoctor; type: VisitType; startsAt: Date; reason?: string; idempotencyKey?: string },
+  visit: { patientId: string; doctor: BookedDoctor; type: VisitType; startsAt: Date; reason?: string; idempotencyKey?: string; answers?: GivenAnswer[] },
   opts: { now: Date; claim?: Claim },
 ): Promise<AppointmentRow> {
   const row = await tx.appointment.create({
@@ -28,6 +29,8 @@ export async function createBooking(
       idempotencyKey: visit.idempotencyKey ?? null,
       bookedById: actor.id,
       bookedByRole: actor.role,
+      // The questions as asked with their answers (issue 47): later edits of the questions leave them.
+      answers: (visit.answers ?? []) as unknown as Prisma.InputJsonArray,
     },
     include: appointmentInclude,
   });

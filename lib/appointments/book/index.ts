@@ -4,6 +4,7 @@
 //   who-books     who may book for whom (a patient for themselves and their dependents, staff for any patient, nobody for a removed person)
 //   idempotency   a retry with the same Idempotency-Key gets the first attempt's appointment
 //   visit-type    the doctor (open, not the patient) and the visit's type
+//   answers       the answers to the type's questions, checked by kind (issue 47)
 //   slot-check    the slot rule under the doctor's lock; the database refuses overlaps
 //   limits        the patient's open appointments (not for an admin)
 //   create        the row, the change count, the emails and a claim's write, in one transaction
@@ -22,6 +23,7 @@ import { doctorAndType } from "@/lib/appointments/book/visit-type";
 import { checkedStart, overlapMessage } from "@/lib/appointments/book/slot-check";
 import { assertWithinOpenLimit, isLimited } from "@/lib/appointments/book/limits";
 import { createBooking, type Claim } from "@/lib/appointments/book/create";
+import { bookingAnswers } from "@/lib/appointments/book/answers";
 
 export const APPOINTMENT_BOOKED = "Appointment booked successfully";
 
@@ -33,6 +35,11 @@ export type BookOptions = {
   idempotencyKey?: string;
   /** A waitlist offer being claimed (issue 27): its hold does not bar this booking. */
   claim?: Claim;
+  /**
+   * Required questions may stay unanswered, to be answered later on the visit's page (issue 47):
+   * a waitlist claim is one click from an email, and a time held for minutes is not lost to a form.
+   */
+  answersLater?: boolean;
 };
 
 /** Books a slot (see the steps above) and returns the new appointment, or a replayed one. */
@@ -46,13 +53,14 @@ export async function bookAppointment(actor: Actor, input: Booking, opts: BookOp
   if (earlier) return earlier;
 
   const { doctor, type } = await doctorAndType(input.doctorId, patientId, input.visitTypeId);
+  const answers = bookingAnswers(actor, type, input.answers, opts.answersLater);
 
   try {
     const created = await withRaceRetry(() =>
       prisma.$transaction(async (tx) => {
         const startsAt = await checkedStart(tx, doctor.id, { now, tz, date: input.date, minutes: input.time, type, exceptHoldId: opts.claim?.holdId });
         if (isLimited(actor)) await assertWithinOpenLimit(tx, patientId, doctor.id, now, opts.idempotencyKey);
-        const visit = { patientId, doctor, type, startsAt, reason: input.reason, idempotencyKey: opts.idempotencyKey };
+        const visit = { patientId, doctor, type, startsAt, reason: input.reason, idempotencyKey: opts.idempotencyKey, answers };
         return createBooking(tx, actor, visit, { now, claim: opts.claim });
       }, TRANSACTION_WAITS),
     );

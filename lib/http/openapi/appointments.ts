@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { cancelBodySchema } from "@/lib/appointments/cancel-schema";
 import { rescheduleBodySchema } from "@/lib/appointments/reschedule-schema";
-import { adminDashboardShape, allAppointmentsQuery, appointmentListQuery, appointmentShape, bookRequestSchema, doctorAppointmentsQuery } from "@/lib/appointments/shapes";
+import { adminDashboardShape, allAppointmentsQuery, answerShape, answersBodySchema, appointmentListQuery, appointmentShape, bookRequestSchema, doctorAppointmentsQuery } from "@/lib/appointments/shapes";
 import { cursor, message, type Operation } from "@/lib/http/openapi/operation";
 
 export const appointmentsOperations: Operation[] = [
@@ -66,5 +66,17 @@ export const appointmentsOperations: Operation[] = [
     method: "post", path: "/api/appointment/no-show/{appointmentId}", tag: "appointments",
     summary: "Mark an appointment a no-show from its clinic day on (its doctor, an admin or the front desk); final",
     auth: "any", result: { message, appointment: appointmentShape }, errors: [403, 409],
+  },
+  {
+    method: "get", path: "/api/appointment/{id}/answers", tag: "appointments",
+    summary: "The answers to the visit type's questions (issue 47), each with its question as it was asked (its patient or their guardian, its doctor, an admin or the front desk)",
+    auth: "any", result: { answers: z.array(answerShape) }, errors: [403, 404],
+  },
+  {
+    method: "put", path: "/api/appointment/{id}/answers", tag: "appointments",
+    summary:
+      "Replace a visit's answers (a question left out is left unanswered), checked against the questions as they were asked: its patient or guardian until the clinic's cancellation cutoff (409 after), an admin or the front desk while it awaits the patient; doctors only read them (403). " +
+      "A bad answer (unknown question, wrong kind, a choice not offered, over 2,000 characters, a required one missing) is a 400 naming the question",
+    auth: "any", body: { kind: "json", schema: answersBodySchema }, result: { message, answers: z.array(answerShape) }, errors: [403, 404, 409],
   },
 ];

@@ -29,6 +29,7 @@ import { encode } from "next-auth/jwt";
 vi.mock("next/cache", () => ({ revalidatePath: () => undefined, revalidateTag: () => undefined }));
 
 const {
+  answers: answerActions,
   appointments: appointmentActions,
   auth: authActions,
   contact: contactActions,
@@ -230,6 +231,21 @@ const MATRIX: Row[] = [
       const id = await openAppointment(nextSlot().startsAt);
       const to = nextSlot();
       return () => appointmentActions.rescheduleAppointmentAction({ id, date: to.date, time: to.time });
+    },
+  },
+  // Issue 47: a visit's answers are changed by its patient and the staff; its doctor only reads them.
+  {
+    action: "answers.saveAnswersAction", expect: [false, true, false, false, false, true, true],
+    call: async () => {
+      const id = await openAppointment(nextSlot().startsAt);
+      return () => answerActions.saveAnswersAction({ id, answers: [] });
+    },
+  },
+  {
+    action: "answers.saveAnswersFromFormAction", expect: [false, true, false, false, false, true, true],
+    call: async () => {
+      const form = formOf({ id: await openAppointment(nextSlot().startsAt) });
+      return asActionResult(() => answerActions.saveAnswersFromFormAction(null, form));
     },
   },
   {

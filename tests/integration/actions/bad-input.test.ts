@@ -19,6 +19,7 @@ import { prisma } from "@/lib/db";
 vi.mock("next/cache", () => ({ revalidatePath: () => undefined, revalidateTag: () => undefined }));
 
 const {
+  answers: answerActions,
   appointments: appointmentActions,
   auth: authActions,
   contact: contactActions,
@@ -237,6 +238,29 @@ const TABLE: Record<string, { as: Who; cases: () => Case[] }> = {
         ["NUL in the reason", () => book({ ...ok, reason: NUL })],
         ["a huge reason", () => book({ ...ok, reason: HUGE })],
       ];
+    },
+  },
+  // Issue 47: the appointment's type asks no question, so any answer names an unknown one.
+  "answers.saveAnswersAction": {
+    as: "admin",
+    cases: () => {
+      const save = answerActions.saveAnswersAction;
+      return [
+        ...garbageCases(save),
+        ...BAD_IDS.map(([label, v]): Case => [label, () => save(forged({ id: v, answers: [] }))]),
+        ["no answers", () => save(forged({ id: appointmentId }))],
+        ["answers not a list", () => save(forged({ id: appointmentId, answers: "yes" }))],
+        ["an answer to a question not asked", () => save({ id: appointmentId, answers: [{ questionId: "nope", value: "x" }] })],
+        ["an object as a value", () => save(forged({ id: appointmentId, answers: [{ questionId: "q", value: { a: 1 } }] }))],
+        ["a huge question id", () => save({ id: appointmentId, answers: [{ questionId: HUGE, value: "x" }] })],
+      ];
+    },
+  },
+  "answers.saveAnswersFromFormAction": {
+    as: "admin",
+    cases: () => {
+      const save = (fields: Record<string, string>) => asActionResult(() => answerActions.saveAnswersFromFormAction(null, formOf(fields)))();
+      return [...BAD_IDS.filter(([, v]) => typeof v === "string").map(([label, v]): Case => [label, () => save({ id: v as string })]), ["no id", () => save({})]];
     },
   },
   "appointments.cancelFromFormAction": {

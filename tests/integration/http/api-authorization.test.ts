@@ -244,6 +244,15 @@ const MATRIX: Row[] = [
     route: "POST /api/appointment/reschedule-appointment/{appointmentId}", expect: [401, 200, 403, 200, 403, 200, 200],
     request: rescheduleRequest,
   },
+  // Issue 47: a visit's answers: its patient, its doctor (reading only) and the staff; nobody else.
+  {
+    route: "GET /api/appointment/{id}/answers", expect: [401, 200, 403, 200, 403, 200, 200],
+    request: async () => ({ params: { id: await openAppointment(nextSlot().startsAt) } }),
+  },
+  {
+    route: "PUT /api/appointment/{id}/answers", expect: [401, 200, 403, 403, 403, 200, 200],
+    request: async () => ({ method: "PUT", params: { id: await openAppointment(nextSlot().startsAt) }, json: { answers: [] } }),
+  },
   {
     route: "POST /api/appointment/complete-appointment/{appointmentId}", expect: [401, 403, 403, 200, 403, 200, 200],
     request: async () => ({ method: "POST", params: { appointmentId: await openAppointment(pastInstant()) } }),

@@ -330,6 +330,23 @@ const TABLE: Record<string, { as: Who; cases: () => Case[] }> = {
     cases: () => [...idCases("userId"), ["limit=-5", { params: { userId: patientId }, url: "/x?limit=-5" }, 400]],
   },
   "POST /api/appointment/cancel-appointment/{appointmentId}": { as: "admin", cases: () => idCases("appointmentId", { method: "POST" }) },
+  // Issue 47: a visit's answers (the appointment's type asks no question: any answer is unknown).
+  "GET /api/appointment/{id}/answers": { as: "patient", cases: () => idCases("id") },
+  "PUT /api/appointment/{id}/answers": {
+    as: "patient",
+    cases: () => {
+      const mine = { method: "PUT", params: { id: movableId } };
+      return [
+        ...idCases("id", { method: "PUT", json: { answers: [] } }),
+        ...bodyCases("PUT", { answers: "" }).map(([l, o, st]): Case => [l, { ...o, ...mine }, st]),
+        ["answers not a list", { ...mine, json: { answers: "yes" } }, 400],
+        ["an answer without its question", { ...mine, json: { answers: [{ value: "x" }] } }, 400],
+        ["an answer to a question not asked", { ...mine, json: { answers: [{ questionId: "nope", value: "x" }] } }, 400],
+        ["an object as a value", { ...mine, json: { answers: [{ questionId: "q", value: { a: 1 } }] } }, 400],
+        ["a question id over 64 characters", { ...mine, json: { answers: [{ questionId: "q".repeat(65), value: "x" }] } }, 400],
+      ];
+    },
+  },
   "POST /api/appointment/reschedule-appointment/{appointmentId}": {
     as: "patient",
     cases: () => {

@@ -143,6 +143,9 @@ const SPECS: Record<string, Omit<Spec, "runs"> & { runs?: number }> = {
   "GET /api/appointment/user/{userId}": { public: false, params: ["userId"], input: { kind: "query", schema: S.appointmentListQuery } },
   "POST /api/appointment/cancel-appointment/{appointmentId}": { public: false, params: ["appointmentId"], input: { kind: "json", schema: validation.cancelBodySchema, valid: () => ({ reason: "Schedule conflict" }) } },
   "POST /api/appointment/reschedule-appointment/{appointmentId}": { public: false, params: ["appointmentId"], input: { kind: "json", schema: V.rescheduleBodySchema, valid: validSamples.reschedule } },
+  // Issue 47: a visit's answers (the appointment of the fixture asks no question: [] is valid).
+  "GET /api/appointment/{id}/answers": { public: false, params: ["id"], input: none },
+  "PUT /api/appointment/{id}/answers": { public: false, params: ["id"], input: { kind: "json", schema: appointmentShapes.answersBodySchema, valid: () => ({ answers: [] }) } },
   "POST /api/appointment/check-in/{appointmentId}": { public: false, params: ["appointmentId"], input: none },
   "POST /api/appointment/no-show/{appointmentId}": { public: false, params: ["appointmentId"], input: none },
   "POST /api/appointment/complete-appointment/{appointmentId}": { public: false, params: ["appointmentId"], input: none },

@@ -21,7 +21,7 @@ export default async function AdminVisitTypesPage() {
   const archived = types.length - active;
   const t = await getTranslations("AdminVisitTypes");
   return (
-    <ClientMessages namespaces={["AdminVisitTypes"]}>
+    <ClientMessages namespaces={["AdminVisitTypes", "VisitTypeQuestions"]}>
       <PageHeader
         title={t("title")}
         description={t("count", { count: active, n: String(active) }) + (archived ? t("archivedCount", { n: String(archived) }) : "") + t("pageDescription")}

@@ -11,6 +11,7 @@ import { requireDoctor } from "@/lib/auth/current-doctor";
 import { parseUrlId } from "@/lib/http/url-id";
 import { listDoctorAppointments } from "@/lib/appointments";
 import { doctorAppointmentCounts } from "@/lib/appointments/dashboards";
+import { answerCounts } from "@/lib/appointments/answers";
 import { clinicDateOf, clinicTimeZone } from "@/lib/clinic-time";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -46,6 +47,7 @@ export default async function DoctorAppointmentsPage({
     getTranslations("DoctorAppointments"),
   ]);
   const counts = filterCounts(byStatus);
+  const answered = await answerCounts(items.map((a) => a._id));
   const today = clinicDateOf(new Date(), clinicTimeZone());
   return (
     <>
@@ -62,7 +64,13 @@ export default async function DoctorAppointmentsPage({
           {counts.all === 0 ? t("emptyNone") : cursor ? t("emptyPastEnd") : t("emptyStatus")}
         </EmptyState>
       ) : (
-        <AppointmentGrid appointments={items} today={today} label={t("listLabel")} start={from + 1} />
+        <AppointmentGrid
+          appointments={items}
+          today={today}
+          label={t("listLabel")}
+          start={from + 1}
+          answersOf={{ counts: answered, href: (id) => `/doctor/appointments/${id}` }}
+        />
       )}
       <PageLinks
         path="/doctor/appointments"

@@ -1,4 +1,5 @@
 import { Suspense } from "react";
+import { answerCounts } from "@/lib/appointments/answers";
 import Link from "next/link";
 import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
@@ -98,7 +99,7 @@ export default async function DoctorDashboardPage() {
               {t("newBookingsShowHere")}
             </EmptyState>
           ) : (
-            <TodaysSchedule appointments={data.todaysSchedule} />
+            <TodaysSchedule appointments={data.todaysSchedule} answerCounts={await answerCounts(data.todaysSchedule.map((a) => a._id))} />
           )}
         </CardContent>
       </Card>

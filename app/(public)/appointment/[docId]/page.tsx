@@ -197,6 +197,7 @@ export default async function AppointmentPage({ params, searchParams }: { params
             initialTime={one(sp.time)}
             visitTypeId={chosenType?.id ?? null}
             family={family}
+            questions={chosenType?.questions ?? []}
             visitTypes={
               offered.length > 1
                 ? offered.map((v) => ({

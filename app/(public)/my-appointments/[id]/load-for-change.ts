@@ -11,7 +11,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { shownTime } from "@/components/booking/shown-time";
 import type { Locale } from "@/lib/i18n/locales";
 
-export const loadForChange = cache(async (rawId: string, page: "cancel" | "reschedule") => {
+export const loadForChange = cache(async (rawId: string, page: "cancel" | "reschedule" | "answers") => {
   const id = pageIdOrNotFound(rawId);
   const actor = await requirePageActor(`/my-appointments/${id}/${page}`);
   let a;

@@ -1,4 +1,7 @@
 import { cache } from "react";
+import { appointmentAnswers, ANSWERS_SAVED } from "@/lib/appointments/answers";
+import { VisitAnswers } from "@/components/appointments/visit-answers";
+import { inPageLanguage } from "@/lib/actions/safe-action";
 import type { Metadata } from "next";
 import Link from "next/link";
 import { notFound } from "next/navigation";
@@ -94,6 +97,8 @@ function MovedHistory({ moves, tz, t, locale }: { moves: RescheduleEntry[]; tz: 
 
 /** What the plain cancel and reschedule forms (issue 25) say after they redirect here (the actions' APPOINTMENT_CANCELLED and APPOINTMENT_RESCHEDULED). */
 const DONE = { cancelled: "doneCancelled", rescheduled: "doneRescheduled" } as const;
+/** Issue 47: the answers page comes back here when they are saved (its message is the server's). */
+const ANSWERS_DONE = "answers";
 
 export default async function AppointmentDetailsPage({ params, searchParams }: { params: Params; searchParams: Promise<{ done?: string | string[] }> }) {
   const id = pageIdOrNotFound((await params).id);
@@ -121,6 +126,7 @@ export default async function AppointmentDetailsPage({ params, searchParams }: {
   const started = hasStarted(new Date(a.startsAt), new Date());
   const summary = t("summary", { doctor: a.doctor.name, date: shortDateWithWeekday(a.date, locale), time: shownTime(a.time, locale), zone });
   const namesType = await namesVisitType(a.visitType);
+  const [answers, tq, answersSaved] = await Promise.all([appointmentAnswers(actor, a._id), getTranslations("IntakeQuestions"), inPageLanguage(ANSWERS_SAVED)]);
 
   return (
     <div className="mx-auto max-w-3xl space-y-6">
@@ -128,9 +134,9 @@ export default async function AppointmentDetailsPage({ params, searchParams }: {
         <ArrowLeft className="size-4 rtl:-scale-x-100" aria-hidden /> {t("back")}
       </Link>
 
-      {done ? (
+      {done || doneKey === ANSWERS_DONE ? (
         <p role="status" className="rounded-xl border border-success/30 bg-success/10 p-4 text-sm font-medium text-success">
-          {t(done)}
+          {done ? t(done) : answersSaved}
         </p>
       ) : null}
 
@@ -185,6 +191,18 @@ export default async function AppointmentDetailsPage({ params, searchParams }: {
           </Row>
         </dl>
 
+        {answers.length > 0 ? (
+          <div className="grid gap-3 border-t px-5 py-4">
+            <VisitAnswers answers={answers} />
+            {isAwaitingStatus(a.status) && !started ? (
+              <p>
+                <Link href={`/my-appointments/${a._id}/answers`} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+                  {tq("changeAnswers")}
+                </Link>
+              </p>
+            ) : null}
+          </div>
+        ) : null}
         {bookedBy ? (
           <p className="border-t px-5 py-3 text-sm text-muted-foreground" data-field="booked-by">
             {bookedBy}.

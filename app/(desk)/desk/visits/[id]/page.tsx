@@ -22,6 +22,9 @@ import { pageIdOrNotFound } from "@/lib/http/url-id";
 import { DomainError } from "@/lib/errors";
 import { CLINIC_NAME } from "@/lib/outbox/mail-config";
 import { specialityName } from "@/lib/clinic/speciality-names";
+import { appointmentAnswers } from "@/lib/appointments/answers";
+import { VisitAnswers } from "@/components/appointments/visit-answers";
+import { isAwaitingStatus } from "@/lib/appointments/status";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("DeskVisit");
@@ -44,10 +47,12 @@ export default async function DeskVisitPage({ params }: { params: Promise<{ id: 
   });
   const tz = clinicTimeZone();
   const today = clinicDateOf(new Date(), tz);
-  const [page, record, changes] = await Promise.all([
+  const [page, record, changes, answers, tq] = await Promise.all([
     listPatientAppointments(actor, a.userId, { limit: 50 }),
     getPatientRecord(actor, a.userId),
     getPatientRecordHistory(actor, a.userId),
+    appointmentAnswers(actor, id),
+    getTranslations("IntakeQuestions"),
   ]);
   const history = page.items.filter((h) => h._id !== a._id);
   const patient = a.user;
@@ -133,6 +138,15 @@ export default async function DeskVisitPage({ params }: { params: Promise<{ id: 
             </div>
           ) : null}
         </dl>
+        {/* Issue 47: the answers given before the visit, on the printed card too. */}
+        <VisitAnswers answers={answers} />
+        {answers.length > 0 && isAwaitingStatus(a.status) ? (
+          <p className="print:hidden">
+            <Link href={`/desk/visits/${a._id}/answers`} className="text-sm font-medium text-primary underline-offset-4 hover:underline">
+              {answers.some((x) => x.value !== null) ? tq("changeAnswers") : tq("addAnswers")}
+            </Link>
+          </p>
+        ) : null}
         {booked ? (
           <p className="text-sm text-muted-foreground print:hidden" data-field="booked-by">
             {booked}

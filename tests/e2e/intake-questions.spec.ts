@@ -1,0 +1,99 @@
+// Issue 47 at the desktop and the phone width: a visit type of the test's own asks four
+// questions (written in the database as the admin's form stores them; the admin's dialog is
+// checked for its "Questions" part), a patient books it answering them, a missing required
+// answer comes back with its message under the question, and the doctor reads the answers on
+// the visit's card ("Answers: 4 of 4") and its page. Each screen passes axe's WCAG 2.1 AA rules in
+// every language (the NEXT_LOCALE cookie switches it on the same page).
+import type { Page } from "@playwright/test";
+import { db, expectAccessible, uid } from "./helpers";
+import { expect, signInWithPassword, test } from "./signed-in";
+import { hashPassword } from "../../lib/accounts/password-hash";
+import { toQuestionnaireItem, type Question } from "../../lib/visit-types/questions";
+
+const PASSWORD = "intake-e2e-1";
+const LOCALES = ["en", "es", "fr", "ar"] as const;
+
+const QUESTIONS: Question[] = [
+  { id: "reason", text: "What is the reason for your visit?", help: "Your symptoms and since when.", kind: "longText", choices: [], required: true },
+  { id: "medicines", text: "Which medicines do you take now?", help: "", kind: "text", choices: [], required: false },
+  { id: "allergies", text: "Do you have any allergies?", help: "", kind: "yesNo", choices: [], required: false },
+  { id: "heard", text: "How did you hear of us?", help: "", kind: "choice", choices: ["A friend", "Search engine", "Other"], required: false },
+];
+
+/** A doctor, a patient and a visit type with the four questions, the doctor's only one. */
+async function seed(tag: string) {
+  const hash = await hashPassword(PASSWORD);
+  const doctor = { id: `e2e_iqd_${tag}`, doctorId: `e2e_iqdp_${tag}`, email: `e2e.iq.doctor.${tag}@example.com`, name: `Dr. Ida Intake ${tag}` };
+  const patient = { id: `e2e_iqp_${tag}`, email: `e2e.iq.patient.${tag}@example.com`, name: `Quinn Answers ${tag}` };
+  const typeId = `e2e_iqt_${tag}`;
+  await db(async (c) => {
+    const insertUser = `INSERT INTO users (id, name, email, password_hash, role, updated_at) VALUES ($1, $2, $3, $4, $5, now())`;
+    await c.query(insertUser, [doctor.id, doctor.name, doctor.email, hash, "doctor"]);
+    await c.query(insertUser, [patient.id, patient.name, patient.email, hash, "patient"]);
+    await c.query(
+      `INSERT INTO doctors (id, user_id, speciality, degree, experience, about, fees, updated_at)
+       VALUES ($1, $2, 'General Physician', 'MBBS', '6 Years', 'Seeded by the intake questions e2e test.', 70, now())`,
+      [doctor.doctorId, doctor.id],
+    );
+    const position = (await c.query<{ p: number }>(`SELECT COALESCE(MAX(position), 0) + 1 AS p FROM visit_types`)).rows[0].p;
+    await c.query(
+      `INSERT INTO visit_types (id, name, duration_minutes, position, all_doctors, questions, updated_at) VALUES ($1, $2, 30, $3, false, $4, now())`,
+      [typeId, `Intake visit ${tag}`, position, JSON.stringify(QUESTIONS.map(toQuestionnaireItem))],
+    );
+    await c.query(`INSERT INTO visit_type_doctors (visit_type_id, doctor_id) VALUES ($1, $2)`, [typeId, doctor.doctorId]);
+  });
+  return { doctor, patient, typeId };
+}
+
+/** axe on the page as it is, in every language (the cookie switches it; the page reloads). */
+async function accessibleInEveryLanguage(page: Page, what: string) {
+  const url = page.url();
+  for (const locale of LOCALES) {
+    await page.context().addCookies([{ name: "NEXT_LOCALE", value: locale, url }]);
+    await page.goto(url);
+    await expectAccessible(page, `${what} (${locale})`);
+  }
+  await page.context().addCookies([{ name: "NEXT_LOCALE", value: "en", url }]);
+  await page.goto(url);
+}
+
+test("a patient answers a visit type's questions when booking and the doctor reads them", async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
+  const tag = `${testInfo.project.name}${uid()}`.replace(/[^a-zA-Z0-9]/g, "");
+  const { doctor, patient, typeId } = await seed(tag);
+
+  await test.step("the booking form asks the questions under the time; a missing required answer is said under it", async () => {
+    await signInWithPassword(page, patient.email, PASSWORD);
+    await page.goto(`/appointment/${doctor.doctorId}?type=${typeId}`);
+    const questions = page.getByTestId("intake-questions");
+    await expect(questions.getByText("What is the reason for your visit?")).toBeVisible();
+    await page.locator('input[name="slot"]:visible').first().check();
+    await page.getByRole("button", { name: /^Book/ }).click();
+    await expect(questions.getByText('"What is the reason for your visit?" needs an answer')).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath("booking-questions.png"), fullPage: true });
+    await accessibleInEveryLanguage(page, "the booking form with questions");
+  });
+
+  await test.step("the patient books answering them", async () => {
+    await page.locator('input[name="slot"]:visible').first().check();
+    await page.getByLabel("What is the reason for your visit?").fill("A cough since Monday");
+    await page.getByLabel("Which medicines do you take now?").fill("None");
+    await page.getByRole("group", { name: "Do you have any allergies?" }).getByLabel("No").check();
+    await page.getByRole("group", { name: "How did you hear of us?" }).getByLabel("A friend").check();
+    await page.getByRole("button", { name: /^Book/ }).click();
+    await expect(page.getByText("Appointment booked successfully").first()).toBeVisible();
+  });
+
+  await test.step("the doctor reads 'Answers: 4 of 4' on the card and the answers on the visit's page", async () => {
+    await signInWithPassword(page, doctor.email, PASSWORD);
+    await page.goto("/doctor/appointments");
+    const count = page.getByRole("link", { name: "Answers: 4 of 4" });
+    await expect(count).toBeVisible();
+    await count.click();
+    const answers = page.getByTestId("visit-answers");
+    await expect(answers.getByText("A cough since Monday")).toBeVisible();
+    await expect(answers.getByText("A friend")).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath("doctor-answers.png"), fullPage: true });
+    await accessibleInEveryLanguage(page, "the doctor's visit with its answers");
+  });
+});
