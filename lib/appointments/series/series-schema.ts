@@ -41,7 +41,7 @@ export const seriesSlotSchema = z.object({ date: clinicDateSchema, time: slotTim
  * time (one of the alternatives offered, or any other), or null to leave that date out.
  */
 export const replacementsSchema = z
-  .record(clinicDateSchema, seriesSlotSchema.nullable(), { error: "replacements must map dates (YYYY-MM-DD) to { date, time } or null" })
+  .record(clinicDateSchema, seriesSlotSchema.nullable(), { error: "replacements must map dates (YYYY-MM-DD) to a date and time, or null" })
   .refine((r) => Object.keys(r).length <= SERIES_MAX_COUNT_MAX, "Too many replacements")
   .describe("For a date of the rule (YYYY-MM-DD): another { date, time } to book instead, or null to leave that date out");
 
