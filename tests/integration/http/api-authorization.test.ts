@@ -114,7 +114,9 @@ const seriesBooking = async (): Promise<CallOptions> => {
   // "doctor" books for their own patient (one the doctor has seen), a new one each time (the open-visit limits aside).
   const patientId = (await createUser()).id;
   await createAppointment({ patientId, doctorId, startsAt: pastInstant(), status: "completed" });
-  const s = seriesCell++;
+  // Two days two weeks apart, a time of their own, and no time off on either (other rows take whole days off).
+  let s = seriesCell++;
+  while (await prisma.timeOff.count({ where: { doctorId, OR: [0, 14].map((k) => ({ startsAt: { lt: instantAt(dayFromToday(121 + s + k), 0, tz()) }, endsAt: { gt: instantAt(dayFromToday(120 + s + k), 0, tz()) } })) } })) s = seriesCell++;
   return { json: { doctorId, visitTypeId: seriesTypeId, date: dayFromToday(120 + s), time: formatSlotTime(600 + 30 * (s % 20)), every: 2, count: 2, userId: patientId } };
 };
 const seriesOfPatient = async () => (await createSeries(ids.patient, doctorId, [farInstant(), farInstant()])).series.id;
