@@ -18,6 +18,9 @@ import { API_CSP, contentSecurityPolicy, staticSecurityHeaders, STORED_FILE_CSP 
 
 const SIGNED_IN_ONLY = ["/my-appointments", "/profile"];
 const GUEST_ONLY = ["/login", "/signup"];
+const STAFF_AREAS = ["/admin", "/doctor", "/desk"];
+/** lib/auth/setup-claim.ts (not imported: it reads next/headers, which the proxy cannot). */
+const SETUP_CHECK_PATH = "/security/continue";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 function under(path: string, prefix: string) {
@@ -118,6 +121,9 @@ async function gate(request: NextRequest): Promise<Gate> {
     if (!token) return redirectTo("/login", here);
     if (role !== "receptionist" && role !== "admin") return redirectTo("/");
   }
+  // Issue 44: a staff cookie told at sign-in to set up a second factor (lib/auth/setup-claim.ts)
+  // goes by /security/continue, which reads once whether that is still so, before any staff screen.
+  if (token?.setup === true && STAFF_AREAS.some((p) => under(path, p))) return redirectTo(SETUP_CHECK_PATH, here);
   if (SIGNED_IN_ONLY.some((p) => under(path, p)) && !token) return redirectTo("/login", here);
   if (under(path, "/profile") && role === "doctor") return redirectTo("/doctor/profile");
   if (under(path, "/profile") && role === "admin") return redirectTo("/admin/profile");
