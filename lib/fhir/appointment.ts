@@ -5,6 +5,7 @@ import type { Appointment, CodeableConcept } from "fhir/r4";
 import type { AppointmentStatus } from "@/lib/generated/prisma/enums";
 import { APPOINTMENT_STATUSES } from "@/lib/appointments/status";
 import { utcInstant } from "@/lib/fhir/instant";
+import { APPOINTMENT_SERIES } from "@/lib/fhir/extensions";
 
 /** The app's statuses as FHIR's: both awaiting ones are `booked` (the app confirms nothing FHIR would call pending). */
 export const FHIR_APPOINTMENT_STATUS: Record<AppointmentStatus, Appointment["status"]> = {
@@ -35,6 +36,7 @@ export const fhirAppointmentSelect = {
   reason: true,
   cancelReason: true,
   videoUrl: true,
+  seriesId: true,
   createdAt: true,
   updatedAt: true,
   patient: { select: { name: true, guardianId: true } },
@@ -53,6 +55,8 @@ export type FhirAppointmentRow = {
   reason: string;
   cancelReason: string;
   videoUrl: string | null;
+  /** The series (issue 48) this visit is one date of; absent or null for a single visit. */
+  seriesId?: string | null;
   createdAt: Date;
   updatedAt: Date;
   patient: { name: string; guardianId: string | null };
@@ -78,7 +82,7 @@ export function toFhirAppointment(row: FhirAppointmentRow, links: AppointmentLin
     resourceType: "Appointment",
     id: row.id,
     meta: { lastUpdated: utcInstant(row.updatedAt) },
-    ...(links.showVideoLink && row.videoUrl ? { extension: [{ url: links.videoLinkUrl, valueUrl: row.videoUrl }] } : {}),
+    ...extensionsOf(row, links),
     status: FHIR_APPOINTMENT_STATUS[row.status],
     ...(cancelled && row.cancelReason ? { cancelationReason: { text: row.cancelReason } } : {}),
     serviceType: [links.serviceType],
@@ -93,4 +97,13 @@ export function toFhirAppointment(row: FhirAppointmentRow, links: AppointmentLin
       { actor: { reference: `Practitioner/${row.doctorId}`, display: row.doctor.user.name }, required: "required", status: "accepted" },
     ],
   };
+}
+
+/** The meeting link (for those who may see it) and the series a date belongs to (issue 48), when there are any. */
+function extensionsOf(row: FhirAppointmentRow, links: AppointmentLinks): { extension?: { url: string; valueUrl?: string; valueString?: string }[] } {
+  const extension = [
+    ...(links.showVideoLink && row.videoUrl ? [{ url: links.videoLinkUrl, valueUrl: row.videoUrl }] : []),
+    ...(row.seriesId ? [{ url: APPOINTMENT_SERIES, valueString: row.seriesId }] : []),
+  ];
+  return extension.length ? { extension } : {};
 }

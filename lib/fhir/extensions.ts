@@ -27,3 +27,5 @@ export const VISIT_TYPE_SYSTEM = `${CARESLOT_FHIR}/CodeSystem/visit-type`;
 export const VISIT_MODE_SYSTEM = `${CARESLOT_FHIR}/CodeSystem/visit-mode`;
 /** A video visit's meeting link on an Appointment (valueUrl), for its patient and staff only. */
 export const VIDEO_LINK = `${CARESLOT_FHIR}/StructureDefinition/video-link`;
+/** Issue 48: the series of visits an Appointment is one date of (valueString: the series id, GET /api/appointment/series/{id}). */
+export const APPOINTMENT_SERIES = `${CARESLOT_FHIR}/StructureDefinition/appointment-series`;

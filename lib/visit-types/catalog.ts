@@ -29,6 +29,9 @@ export type VisitType = {
   active: boolean;
   /** The questions a booking of it asks, in order (issue 47). */
   questions: Question[];
+  /** Issue 48: may be booked as a series of at most seriesMaxCount dates. */
+  seriesAllowed: boolean;
+  seriesMaxCount: number;
 };
 
 export const visitTypeSelect = {
@@ -43,6 +46,8 @@ export const visitTypeSelect = {
   position: true,
   archivedAt: true,
   questions: true,
+  seriesAllowed: true,
+  seriesMaxCount: true,
   doctors: { select: { doctorId: true }, orderBy: { doctorId: "asc" } },
 } as const satisfies Prisma.VisitTypeSelect;
 
@@ -61,6 +66,8 @@ export function toVisitType(row: VisitTypeRow): VisitType {
     position: row.position,
     active: row.archivedAt === null,
     questions: fromQuestionnaireItems(row.questions),
+    seriesAllowed: row.seriesAllowed,
+    seriesMaxCount: row.seriesMaxCount,
   };
 }
 

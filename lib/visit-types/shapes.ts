@@ -26,6 +26,8 @@ export const visitTypeShape = z.strictObject({
   bufferMinutes: z.number().int().describe("Minutes the doctor needs after the visit before the next one"),
   doctorIds: z.array(z.string()).nullable().describe("The doctors who offer it; null: every doctor"),
   questions: z.array(questionShape).describe("Asked when it is booked, in order (issue 47)"),
+  seriesAllowed: z.boolean().describe("May be booked as a series of visits (issue 48)"),
+  seriesMaxCount: z.number().int().describe("The most dates of a series of this type (2 to 12)"),
 });
 
 export const adminVisitTypeShape = visitTypeShape.extend({
@@ -54,6 +56,8 @@ export function toVisitTypeDTO(t: VisitType): VisitTypeDTO {
     bufferMinutes: t.bufferMinutes,
     doctorIds: t.doctorIds,
     questions: t.questions,
+    seriesAllowed: t.seriesAllowed,
+    seriesMaxCount: t.seriesMaxCount,
   };
 }
 

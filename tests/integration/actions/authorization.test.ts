@@ -24,6 +24,9 @@ import { decryptSecret } from "@/lib/accounts/two-factor-secret";
 import { relyingParty } from "@/lib/accounts/passkeys";
 import { softwarePasskey } from "@/tests/helpers/software-passkey";
 import { encode } from "next-auth/jwt";
+import { createSeries, farInstant } from "@/tests/helpers/factories";
+import { formatSlotTime } from "@/lib/clinic-time";
+import { visitTypesChanged } from "@/lib/platform/cache-tags";
 
 // revalidatePath needs a running server's incremental cache; nothing here reads pages.
 vi.mock("next/cache", () => ({ revalidatePath: () => undefined, revalidateTag: () => undefined }));
@@ -47,6 +50,7 @@ const {
   dependents: dependentsActions,
   waitlist: waitlistActions,
   "two-factor": twoFactorActions,
+  series: seriesActions,
   passkeys: passkeyActions,
 } = ACTION_MODULES;
 
@@ -140,6 +144,27 @@ async function currentCode(): Promise<string> {
   return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(decryptSecret(factor.encryptedSecret)) }).generate();
 }
 
+// Issue 48: a series of visits. A type that allows series (made once); each booking cell its own
+// day and time past the booking window (staff may book there); the changes a fresh series of
+// "patient" with "doctor".
+let seriesTypeId: string | undefined;
+let seriesCell = 0;
+const seriesInput = async () => {
+  seriesTypeId ??= (await prisma.visitType.create({ data: { name: "Action course", durationMinutes: 30, position: 90, seriesAllowed: true } })).id;
+  visitTypesChanged();
+  // "doctor" books for their own patient (one the doctor has seen), a new one each time (the open-visit limits aside).
+  const patientId = (await createUser()).id;
+  await createAppointment({ patientId, doctorId, startsAt: pastInstant(), status: "completed" });
+  // Two days two weeks apart, a time of their own, and no time off on either (other rows take whole days off).
+  let s = seriesCell++;
+  while (await prisma.timeOff.count({ where: { doctorId, OR: [0, 14].map((k) => ({ startsAt: { lt: instantAt(dayFromToday(121 + s + k), 0, tz()) }, endsAt: { gt: instantAt(dayFromToday(120 + s + k), 0, tz()) } })) } })) s = seriesCell++;
+  return { doctorId, visitTypeId: seriesTypeId, date: dayFromToday(120 + s), time: formatSlotTime(600 + 30 * (s % 20)), every: 2 as const, count: 2, userId: patientId };
+};
+const seriesOfPatient = () => createSeries(ids.patient, doctorId, [farInstant(), farInstant()]);
+/** Staff, and "doctor" for their own patient; patients only when the clinic allows it (off here). */
+const SERIES_BOOKERS: Row["expect"] = [false, false, false, true, false, true, true];
+/** Its patient, its doctor and staff. */
+const SERIES_PEOPLE: Row["expect"] = [false, true, false, true, false, true, true];
 /** Adds a passkey of a software authenticator to the caller (issue 44): options, then the answer. */
 async function addPasskeyNow() {
   const key = softwarePasskey();
@@ -300,7 +325,7 @@ const MATRIX: Row[] = [
     // The defaults again, so every caller leaves them as they were.
     action: "settings.updateSettingsAction", expect: [false, false, false, false, false, true, false],
     call: async () => () =>
-      settingsActions.updateSettingsAction({ maxOpenPerDoctor: 2, maxOpenTotal: 5, bookingHorizonDays: 7, minNoticeMinutes: 0, cancelCutoffHours: 0, slotIntervalMinutes: 30, waitlistHoldMinutes: 15, maxDependentsPerGuardian: 10, requireTwoFactorForStaff: false }),
+      settingsActions.updateSettingsAction({ maxOpenPerDoctor: 2, maxOpenTotal: 5, bookingHorizonDays: 7, minNoticeMinutes: 0, cancelCutoffHours: 0, slotIntervalMinutes: 30, waitlistHoldMinutes: 15, maxDependentsPerGuardian: 10, requireTwoFactorForStaff: false, patientsMayBookSeries: false }),
   },
   {
     // The same password again: valid, and it keeps every caller's password as it was.
@@ -525,6 +550,25 @@ const MATRIX: Row[] = [
     call: async () => {
       const { id } = await createVisitType();
       return () => visitTypeActions.moveVisitTypeAction({ id, direction: "down" });
+    },
+  },
+  // Issue 48, last: the series fixtures stay open visits of "patient", which the booking rows above must not meet.
+  { action: "series.previewSeriesAction", expect: SERIES_BOOKERS, call: async () => { const input = await seriesInput(); return () => seriesActions.previewSeriesAction(input); } },
+  { action: "series.bookSeriesAction", expect: SERIES_BOOKERS, call: async () => { const input = await seriesInput(); return () => seriesActions.bookSeriesAction(input); } },
+  { action: "series.getSeriesAction", expect: SERIES_PEOPLE, call: async () => { const { series } = await seriesOfPatient(); return () => seriesActions.getSeriesAction(series.id); } },
+  {
+    action: "series.cancelSeriesAction", expect: SERIES_PEOPLE,
+    call: async () => {
+      const { series, appointments } = await seriesOfPatient();
+      return () => seriesActions.cancelSeriesAction({ seriesId: series.id, scope: "following", appointmentId: appointments[0].id });
+    },
+  },
+  {
+    action: "series.rescheduleSeriesAction", expect: SERIES_PEOPLE,
+    call: async () => {
+      const { series, appointments } = await seriesOfPatient();
+      const to = nextSlot();
+      return () => seriesActions.rescheduleSeriesAction({ seriesId: series.id, scope: "one", appointmentId: appointments[1].id, date: to.date, time: to.time });
     },
   },
 ];

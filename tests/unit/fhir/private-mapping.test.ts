@@ -165,6 +165,12 @@ describe("Appointment", () => {
     await expectValidR4(shown);
     expect(toFhirAppointment(video, links({ showVideoLink: false })).extension).toBeUndefined();
   });
+
+  it("a date of a series names its series in an extension (issue 48)", async () => {
+    const dated = toFhirAppointment(appointmentRow({ seriesId: "cseries000000000000000001" }), links());
+    expect(dated.extension).toEqual([{ url: "https://careslot.example/fhir/StructureDefinition/appointment-series", valueString: "cseries000000000000000001" }]);
+    await expectValidR4(dated);
+  });
 });
 
 const book = (over: Record<string, unknown> = {}) =>
