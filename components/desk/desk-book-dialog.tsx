@@ -8,16 +8,15 @@
 import { useEffect, useId, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
-import { CalendarPlus, DoorOpen, UserPlus } from "lucide-react";
+import { CalendarPlus, DoorOpen } from "lucide-react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { Spinner } from "@/components/ui/spinner";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { createPatientAction, deskBookAction, deskSlotsAction, walkInAction } from "@/lib/actions/desk";
-import { PatientFinder, PatientLine } from "@/components/desk/patient-finder";
+import { deskBookAction, deskSlotsAction, walkInAction } from "@/lib/actions/desk";
+import { DeskPatientFieldset } from "@/components/desk/desk-patient-fieldset";
 import type { PatientRecordDTO } from "@/lib/desk/patient-record-schema";
 import { formatDate } from "@/lib/i18n/format";
 import { slotTimeLabel } from "@/lib/desk/labels";
@@ -41,15 +40,6 @@ type Props = {
 const REASON_MAX = 500;
 
 const selectStyle = "h-10 w-full rounded-md border border-input bg-background px-3 text-sm";
-
-/** What was searched for starts a new record: an email, a phone number, a date of birth, else a name. */
-function draftOf(query: string): Partial<Record<"name" | "phone" | "email" | "dob", string>> {
-  const q = query.trim();
-  if (q.includes("@")) return { email: q };
-  if (/^\d{4}-\d{2}-\d{2}$/.test(q)) return { dob: q };
-  if (/^[0-9+()\-.\s]+$/.test(q)) return { phone: q };
-  return /\d/.test(q) ? {} : { name: q };
-}
 
 export function DeskBookButton(props: Props) {
   const t = useTranslations("DeskBook");
@@ -101,11 +91,7 @@ function DeskBookForm({ doctor, types, date, mode, initialTime, onBooked, onDone
   const locale = useLocale();
   const router = useRouter();
   const ids = useId();
-  const [query, setQuery] = useState("");
   const [patient, setPatient] = useState<PatientRecordDTO | null>(null);
-  const [creating, setCreating] = useState(false);
-  const [draft, setDraft] = useState({ name: "", phone: "", email: "", dob: "" });
-  const [duplicates, setDuplicates] = useState<PatientRecordDTO[] | null>(null);
   const [typeId, setTypeId] = useState(types[0]?.id ?? "");
   const [times, setTimes] = useState<string[] | null>(null);
   const [time, setTime] = useState("");
@@ -135,22 +121,6 @@ function DeskBookForm({ doctor, types, date, mode, initialTime, onBooked, onDone
     };
   }, [doctor.id, typeId, date, walkIn, initialTime, t, locale]);
 
-  function create(confirmNew: boolean) {
-    setError(null);
-    start(async () => {
-      const r = await createPatientAction({ ...draft, confirmNew });
-      if (!r.ok) return setError(r.message);
-      if (r.data.patient) {
-        setPatient(r.data.patient);
-        setCreating(false);
-        setDuplicates(null);
-        toast.success(r.message ?? t("recordCreated"));
-      } else {
-        setDuplicates(r.data.possibleDuplicates);
-      }
-    });
-  }
-
   function book() {
     if (!patient) return setError(t("choosePatientFirst"));
     if (!walkIn && !time) return setError(t("chooseStartFirst"));
@@ -170,67 +140,7 @@ function DeskBookForm({ doctor, types, date, mode, initialTime, onBooked, onDone
     // One column of the dialog's width (minmax(0, 1fr)): a long name or email wraps instead of
     // widening the dialog past a phone's screen; a fieldset is as wide as its content unless min-w-0.
     <div className="grid min-w-0 grid-cols-1 gap-5">
-      <fieldset className="grid min-w-0 grid-cols-1 gap-3">
-        <legend className="mb-1 text-sm font-semibold">{t("patient")}</legend>
-        {patient ? (
-          <div className="flex items-center justify-between gap-3 rounded-lg border bg-muted/50 p-3" data-field="chosen-patient">
-            <PatientLine p={patient} />
-            <Button type="button" variant="outline" size="sm" onClick={() => setPatient(null)}>
-              {t("change")}
-            </Button>
-          </div>
-        ) : creating ? (
-          <div className="grid grid-cols-1 gap-3 rounded-lg border p-3">
-            {(
-              [
-                ["name", "fieldName", "text"],
-                ["phone", "fieldPhone", "tel"],
-                ["email", "fieldEmail", "email"],
-                ["dob", "fieldDob", "date"],
-              ] as const
-            ).map(([key, label, type]) => (
-              <div key={key} className="grid gap-1.5">
-                <Label htmlFor={`${ids}-${key}`}>{t(label)}</Label>
-                <Input id={`${ids}-${key}`} type={type} dir={type === "tel" || type === "email" ? "ltr" : undefined} value={draft[key]} onChange={(e) => setDraft({ ...draft, [key]: e.target.value })} />
-              </div>
-            ))}
-            {duplicates ? (
-              <div className="grid grid-cols-1 gap-2 rounded-md border border-warning/40 bg-warning/10 p-3" role="status">
-                <p className="text-sm font-medium">{t("maybeDuplicate")}</p>
-                <ul className="grid grid-cols-1 gap-2">
-                  {duplicates.map((p) => (
-                    <li key={p._id} className="flex min-w-0 items-center justify-between gap-2">
-                      <PatientLine p={p} />
-                      <Button type="button" size="sm" variant="outline" onClick={() => (setPatient(p), setCreating(false), setDuplicates(null))}>
-                        {t("use")}
-                        <span className="sr-only"> {p.name}</span>
-                      </Button>
-                    </li>
-                  ))}
-                </ul>
-                <Button type="button" size="sm" variant="secondary" disabled={pending} onClick={() => create(true)}>
-                  {t("someoneNew")}
-                </Button>
-              </div>
-            ) : null}
-            <div className="flex gap-2">
-              <Button type="button" size="sm" disabled={pending} onClick={() => create(false)}>
-                <UserPlus aria-hidden /> {t("createPatient")}
-              </Button>
-              <Button type="button" size="sm" variant="ghost" onClick={() => (setCreating(false), setDuplicates(null))}>
-                {t("backToSearch")}
-              </Button>
-            </div>
-          </div>
-        ) : (
-          <>
-            <PatientFinder query={query} onQueryChange={setQuery} onChoose={setPatient} onError={setError} />
-            <Button type="button" variant="ghost" size="sm" className="justify-self-start" onClick={() => (setCreating(true), setDraft({ ...draft, ...draftOf(query) }))}>
-              <UserPlus aria-hidden /> {t("newPatient")}
-            </Button>
-          </>
-        )}
-      </fieldset>
+      <DeskPatientFieldset patient={patient} setPatient={setPatient} setError={setError} />
 
       {types.length > 1 ? (
         <div className="grid gap-1.5">
