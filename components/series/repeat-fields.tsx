@@ -20,6 +20,8 @@ type Props = {
   onChange?: (next: RepeatChoice) => void;
   initial?: RepeatChoice;
   disabled?: boolean;
+  /** A dialog that books series only: no "Does not repeat". */
+  alwaysRepeats?: boolean;
   className?: string;
 };
 
@@ -29,10 +31,13 @@ export function seriesCounts(maxCount: number): number[] {
   return Array.from({ length: max - 1 }, (_, i) => i + 2);
 }
 
-export function RepeatFields({ idPrefix, maxCount, value, onChange, initial, disabled, className }: Props) {
+export function RepeatFields({ idPrefix, maxCount, value, onChange, initial, disabled, alwaysRepeats, className }: Props) {
   const t = useTranslations("Series");
   const counts = seriesCounts(maxCount);
-  const shown = value ?? initial ?? { every: null, count: Math.min(8, counts[counts.length - 1]) };
+  const max = counts[counts.length - 1];
+  const chosen = value ?? initial ?? { every: null, count: 8 };
+  // A type with a smaller maximum than the count chosen for another: its maximum.
+  const shown = { ...chosen, count: Math.min(chosen.count, max) };
   const controlled = Boolean(onChange);
   const everyProps = controlled
     ? { value: shown.every ? String(shown.every) : "", onChange: (e: React.ChangeEvent<HTMLSelectElement>) => onChange?.({ ...shown, every: everyOf(e.target.value) }) }
@@ -48,7 +53,7 @@ export function RepeatFields({ idPrefix, maxCount, value, onChange, initial, dis
           {t("repeatLabel")}
         </label>
         <select id={`${idPrefix}-every`} name="every" className={selectStyle} {...everyProps}>
-          <option value="">{t("doesNotRepeat")}</option>
+          {alwaysRepeats ? null : <option value="">{t("doesNotRepeat")}</option>}
           {SERIES_EVERY.map((every) => (
             <option key={every} value={every}>
               {t("everyWeeks", { every })}

@@ -11,11 +11,21 @@ import type { useSeriesBooking } from "@/components/series/use-series-booking";
 
 type Series = ReturnType<typeof useSeriesBooking<unknown>>;
 
-export function SeriesDialogPart({ series, idPrefix, maxCount }: { series: Pick<Series, "repeat" | "setRepeat" | "conflicts" | "choices" | "choose" | "bookAgain" | "pending">; idPrefix: string; maxCount: number }) {
+export function SeriesDialogPart({
+  series,
+  idPrefix,
+  maxCount,
+  alwaysRepeats,
+}: {
+  series: Pick<Series, "repeat" | "setRepeat" | "conflicts" | "choices" | "choose" | "bookAgain" | "pending">;
+  idPrefix: string;
+  maxCount: number;
+  alwaysRepeats?: boolean;
+}) {
   const t = useTranslations("Series");
   return (
     <>
-      <RepeatFields idPrefix={idPrefix} maxCount={maxCount} value={series.repeat} onChange={series.setRepeat} disabled={series.pending} />
+      <RepeatFields idPrefix={idPrefix} maxCount={maxCount} value={series.repeat} onChange={series.setRepeat} disabled={series.pending} alwaysRepeats={alwaysRepeats} />
       {series.repeat.every ? (
         <p className="text-sm text-muted-foreground" aria-live="polite">
           {t("repeatSummary", { every: series.repeat.every, count: series.repeat.count })}

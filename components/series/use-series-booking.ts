@@ -19,8 +19,18 @@ export type SeriesInput = SeriesBase & { every: number; count: number; replaceme
 /** What the series action answers: booked, or refused (with the dates that do not fit, when that is why). */
 export type SeriesAnswer<T> = { ok: true; data: T; message?: string } | { ok: false; message: string; conflicts?: SeriesConflict[] };
 
-export function useSeriesBooking<T>({ send, onBooked, fallback }: { send: (input: SeriesInput) => Promise<SeriesAnswer<T>>; onBooked: (data: T) => void; fallback: string }) {
-  const [repeat, setRepeat] = useState<RepeatChoice>({ every: null, count: 8 });
+export function useSeriesBooking<T>({
+  send,
+  onBooked,
+  fallback,
+  initial = { every: null, count: 8 },
+}: {
+  send: (input: SeriesInput) => Promise<SeriesAnswer<T>>;
+  onBooked: (data: T) => void;
+  fallback: string;
+  initial?: RepeatChoice;
+}) {
+  const [repeat, setRepeat] = useState<RepeatChoice>(initial);
   const [conflicts, setConflicts] = useState<SeriesConflict[] | null>(null);
   const [choices, setChoices] = useState<ConflictChoices>({});
   const [base, setBase] = useState<SeriesBase | null>(null);
@@ -61,12 +71,14 @@ export function useSeriesBooking<T>({ send, onBooked, fallback }: { send: (input
     choose: (key: string, value: string) => setChoices((c) => ({ ...c, [key]: value })),
     error,
     pending,
-    /** The first try: every date as the rule gives it. */
-    book(next: SeriesBase) {
+    /** The first try: every date as the rule gives it (`maxCount`: the visit type's, the count shown at most). */
+    book(next: SeriesBase, maxCount: number) {
       if (!repeat.every) return;
+      const count = Math.min(repeat.count, maxCount);
+      if (count !== repeat.count) setRepeat({ ...repeat, count });
       setBase(next);
       setConflicts(null);
-      run({ ...next, every: repeat.every, count: repeat.count });
+      run({ ...next, every: repeat.every, count });
     },
     /** Again, with the choices made for the dates that did not fit (`without`: leave them all out). */
     bookAgain(without = false) {
