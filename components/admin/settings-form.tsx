@@ -19,7 +19,7 @@ import { clinicSettingsSchema, SLOT_INTERVALS, type ClinicSettings } from "@/lib
 import type { Messages } from "@/messages";
 
 type Key = keyof Messages["AdminSettings"];
-type Field = { name: Exclude<keyof ClinicSettings, "slotIntervalMinutes" | "requireTwoFactorForStaff">; label: Key; unit: Key; help: Key };
+type Field = { name: Exclude<keyof ClinicSettings, "slotIntervalMinutes" | "requireTwoFactorForStaff" | "patientsMayBookSeries">; label: Key; unit: Key; help: Key };
 
 /** Message keys (AdminSettings). */
 const GROUPS: { title: Key; fields: Field[] }[] = [
@@ -138,6 +138,22 @@ export function SettingsForm({ settings }: { settings: ClinicSettings }) {
                   <FormLabel className="font-normal">{t("requireTwoFactorLabel")}</FormLabel>
                 </div>
                 <FormDescription>{t("requireTwoFactorHelp")}</FormDescription>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <FormField
+            control={form.control}
+            name="patientsMayBookSeries"
+            render={({ field }) => (
+              <FormItem>
+                <div className="flex items-center gap-2">
+                  <FormControl>
+                    <Checkbox name={field.name} ref={field.ref} onBlur={field.onBlur} checked={field.value} onCheckedChange={(v) => field.onChange(v === true)} />
+                  </FormControl>
+                  <FormLabel className="font-normal">{t("patientsMayBookSeriesLabel")}</FormLabel>
+                </div>
+                <FormDescription>{t("patientsMayBookSeriesHelp")}</FormDescription>
                 <FormMessage />
               </FormItem>
             )}

@@ -23,7 +23,7 @@ import { serverTextTranslator, translateFieldErrors } from "@/lib/i18n/message-c
 
 export type ActionResult<T = undefined> =
   | { ok: true; data: T; message?: string }
-  | { ok: false; message: string; fieldErrors?: Record<string, string> };
+  | { ok: false; message: string; fieldErrors?: Record<string, string>; details?: Record<string, unknown> };
 
 /** What a signed-out caller is told: from the web UI that means the session cookie expired or was revoked. */
 export const SESSION_EXPIRED = "Your session has expired. Please log in again.";
@@ -92,7 +92,8 @@ export function serverAction<A extends Access, T, S extends z.ZodType = z.ZodUnd
       if (isNextSignal(err)) throw err;
       const failure = describeError(err);
       const message = failure.message === SERVER_ERROR && opts.failure ? opts.failure : failure.message;
-      return { ok: false, message, fieldErrors: failure.fieldErrors };
+      // A refusal's details (a series' conflicts, issue 48) reach the screen as the REST answer has them.
+      return { ok: false, message, fieldErrors: failure.fieldErrors, ...(failure.details ? { details: failure.details } : {}) };
     }
   }
 }
@@ -109,7 +110,7 @@ async function translated<T>(result: ActionResult<T>): Promise<ActionResult<T>> 
   const translate = await serverTextTranslator(locale);
   if (result.ok) return result.message === undefined ? result : { ...result, message: translate(result.message) };
   const fieldErrors = translateFieldErrors(result.fieldErrors, translate);
-  return { ok: false, message: translate(result.message), ...(fieldErrors ? { fieldErrors } : {}) };
+  return { ok: false, message: translate(result.message), ...(fieldErrors ? { fieldErrors } : {}), ...(result.details ? { details: result.details } : {}) };
 }
 
 /**

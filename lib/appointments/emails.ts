@@ -14,7 +14,7 @@ import { rescheduled } from "@/lib/appointments/emails/rescheduled";
 
 type Tx = Prisma.TransactionClient;
 
-const facts = {
+export const facts = {
   id: true,
   startsAt: true,
   endsAt: true,
@@ -28,14 +28,14 @@ const facts = {
   doctor: { select: { id: true, speciality: true, user: { select: { id: true, name: true, email: true, address: true } } } },
 } satisfies Prisma.AppointmentSelect;
 
-type FactsRow = Prisma.AppointmentGetPayload<{ select: typeof facts }>;
+export type FactsRow = Prisma.AppointmentGetPayload<{ select: typeof facts }>;
 
 /**
  * Where the patient's side of an appointment's emails goes: the patient, or a dependent's
  * guardian (issue 26), whose reminder switch then applies; `to` null for a record without an
  * email (nothing is recorded).
  */
-function patientInbox(row: FactsRow): { to: string | null; userId: string } {
+export function patientInbox(row: FactsRow): { to: string | null; userId: string } {
   const who = row.patient.guardian ?? row.patient;
   return { to: who.email, userId: who.id };
 }
@@ -45,7 +45,7 @@ function patientInbox(row: FactsRow): { to: string | null; userId: string } {
  * clinic's one and only type: a clinic that configures nothing gets SPEC's emails); a video
  * visit carries its meeting link (these emails go only to its patient and its doctor).
  */
-async function emailData(tx: Tx, row: FactsRow): Promise<AppointmentEmailData> {
+export async function emailData(tx: Tx, row: FactsRow): Promise<AppointmentEmailData> {
   // Read in the transaction: a second connection per booking could starve the pool under a rush.
   const sole = soleVisitTypeId(await activeVisitTypes(tx));
   return {

@@ -25,6 +25,7 @@ type AppointmentRow = {
   createdAt: Date;
   bookedByRole: Role | null;
   bookedBy: { id: string; name: string } | null;
+  seriesId?: string | null;
   patient: UserRow & { guardian?: { id: string; name: string; phone: string } | null };
   doctor: DoctorRow<PublicUserRow>;
 };
@@ -64,6 +65,7 @@ export function toAppointmentDTO(a: AppointmentRow, tz: string): AppointmentDTO 
       : { _id: a.patientId, name: a.patient.name, role: "patient" },
     bookedAt: a.createdAt.toISOString(),
     ...(a.patient.guardian ? { guardian: { _id: a.patient.guardian.id, name: a.patient.guardian.name, phone: a.patient.guardian.phone } } : {}),
+    ...(a.seriesId ? { seriesId: a.seriesId } : {}),
   };
 }
 

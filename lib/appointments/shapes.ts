@@ -64,6 +64,7 @@ export const appointmentShape = z.strictObject({
     .strictObject({ _id: z.string(), name: z.string(), phone: z.string() })
     .optional()
     .describe("A dependent's guardian (issue 26: families), who books for them and gets their emails; absent for everyone else"),
+  seriesId: z.string().optional().describe("The series (issue 48) this visit is one date of (GET /api/appointment/series/{id}); absent for a single visit"),
 });
 
 export const doctorPatientShape = z.strictObject({

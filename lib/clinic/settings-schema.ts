@@ -62,6 +62,9 @@ export const clinicSettingsFields = z.strictObject({
   requireTwoFactorForStaff: z
     .boolean({ error: "Require a second factor for staff must be true or false" })
     .describe("Admins, doctors and the front desk must set up a second factor (an authenticator app or a passkey) before any staff screen or call (default false; issue 44)"),
+  patientsMayBookSeries: z
+    .boolean({ error: "Patients may book a series must be true or false" })
+    .describe("Patients may book a series of visits themselves (issue 48); staff always may (default false)"),
 });
 
 export const PER_DOCTOR_ABOVE_TOTAL = "The limit per doctor cannot be more than the limit in all.";

@@ -11,6 +11,7 @@ import { setPassword } from "@/lib/accounts/emails/set-password";
 import { waitlistOffer } from "@/lib/waitlist/emails/offer";
 import { welcome } from "@/lib/accounts/emails/welcome";
 import { twoFactorChanged } from "@/lib/accounts/emails/two-factor-changed";
+import { seriesBooked, seriesChanged } from "@/lib/appointments/series/emails/series";
 import { isEmailKind, type EmailKind, type EmailTemplate } from "@/lib/outbox/template";
 
 /** Every kind's template, by its name (a missing or misnamed one fails to compile). */
@@ -25,6 +26,8 @@ const templates = {
   set_password: setPassword,
   waitlist_offer: waitlistOffer,
   two_factor_changed: twoFactorChanged,
+  series_booked: seriesBooked,
+  series_changed: seriesChanged,
 } satisfies Record<EmailKind, { kind: EmailKind }>;
 
 export { isEmailKind, type EmailKind };

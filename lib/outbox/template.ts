@@ -26,7 +26,7 @@ export type EmailContext = {
  * its own kind; lib/notifications/registry.ts maps the names back to the
  * templates for delivery.
  */
-export const EMAIL_KINDS = ["booking_confirmation", "booking_notice", "cancellation", "rescheduled", "reminder", "welcome", "password_reset", "set_password", "waitlist_offer", "two_factor_changed"] as const;
+export const EMAIL_KINDS = ["booking_confirmation", "booking_notice", "cancellation", "rescheduled", "reminder", "welcome", "password_reset", "set_password", "waitlist_offer", "two_factor_changed", "series_booked", "series_changed"] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
 export function isEmailKind(kind: string): kind is EmailKind {

@@ -150,9 +150,11 @@ export async function lockDoctor(tx: Prisma.TransactionClient, doctorId: string,
 export async function holdSlot(
   tx: Prisma.TransactionClient,
   doctorId: string,
-  slot: { now: Date; tz: string; date: ClinicDate; minutes: number; visit: VisitLength; exceptHoldId?: string },
+  slot: { now: Date; tz: string; date: ClinicDate; minutes: number; visit: VisitLength; exceptHoldId?: string; horizonDays?: number },
 ): Promise<Date> {
-  const policy = await bookingPolicy(tx);
+  const clinic = await bookingPolicy(tx);
+  // A series booked by staff may reach past the booking window (issue 48): a longer horizon, never a shorter one.
+  const policy = slot.horizonDays ? { ...clinic, bookingHorizonDays: Math.max(clinic.bookingHorizonDays, slot.horizonDays) } : clinic;
   await lockDoctor(tx, doctorId, "update");
   const doctor = await tx.doctor.findUniqueOrThrow({ where: { id: doctorId }, select: { hours: true } });
   const dayStart = instantAt(slot.date, 0, slot.tz);

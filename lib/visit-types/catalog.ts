@@ -26,6 +26,9 @@ export type VisitType = {
   doctorIds: string[] | null;
   position: number;
   active: boolean;
+  /** Issue 48: may be booked as a series of at most seriesMaxCount dates. */
+  seriesAllowed: boolean;
+  seriesMaxCount: number;
 };
 
 export const visitTypeSelect = {
@@ -39,6 +42,8 @@ export const visitTypeSelect = {
   allDoctors: true,
   position: true,
   archivedAt: true,
+  seriesAllowed: true,
+  seriesMaxCount: true,
   doctors: { select: { doctorId: true }, orderBy: { doctorId: "asc" } },
 } as const satisfies Prisma.VisitTypeSelect;
 
@@ -56,6 +61,8 @@ export function toVisitType(row: VisitTypeRow): VisitType {
     doctorIds: row.allDoctors ? null : row.doctors.map((d) => d.doctorId),
     position: row.position,
     active: row.archivedAt === null,
+    seriesAllowed: row.seriesAllowed,
+    seriesMaxCount: row.seriesMaxCount,
   };
 }
 

@@ -27,9 +27,19 @@ export async function assertWithinOpenLimit(tx: Prisma.TransactionClient, patien
   if (idempotencyKey && (await tx.appointment.count({ where: { patientId, idempotencyKey } }))) return;
   const limits = await getClinicSettings(tx);
   const open = { patientId, status: { in: [...OPEN_STATUSES] }, startsAt: { gt: now } };
-  const withDoctor = await tx.appointment.count({ where: { ...open, doctorId } });
+  const withDoctor = await countOpenVisits(tx, { ...open, doctorId });
   if (withDoctor >= limits.maxOpenPerDoctor) throw conflict(openLimitPerDoctor(limits.maxOpenPerDoctor));
-  const total = await tx.appointment.count({ where: open });
+  const total = await countOpenVisits(tx, open);
   if (total >= limits.maxOpenTotal) throw conflict(openLimitTotal(limits.maxOpenTotal));
   await assertHouseholdOpenLimit(tx, patientId, doctorId, now, limits.maxOpenTotal);
+}
+
+/**
+ * Open visits as the limits count them (issue 48): a series of visits counts as one, however
+ * many of its dates are still open; every single visit counts as one.
+ */
+export async function countOpenVisits(tx: Prisma.TransactionClient, where: Prisma.AppointmentWhereInput): Promise<number> {
+  const singles = await tx.appointment.count({ where: { ...where, seriesId: null } });
+  const series = await tx.appointment.groupBy({ by: ["seriesId"], where: { ...where, seriesId: { not: null } } });
+  return singles + series.length;
 }

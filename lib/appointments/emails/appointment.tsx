@@ -9,7 +9,7 @@ import { createTranslator } from "next-intl";
 import type { AppointmentStatus } from "@/lib/appointments/status";
 import type { Locale } from "@/lib/i18n/locales";
 import { JOIN_OPENS_MINUTES_BEFORE } from "@/lib/visit-types/join";
-import { appointmentEventUid, buildIcs, calendarText, EVENT_STATUS, specialityIn, visitLabel } from "@/lib/appointments/calendar-file";
+import { appointmentEventUid, buildIcs, calendarText, EVENT_STATUS, specialityIn, visitLabel, type CalendarEvent } from "@/lib/appointments/calendar-file";
 import { emailIntl } from "@/lib/outbox/language";
 import { mailFromAddress, mailFromName } from "@/lib/outbox/mail-config";
 import { formatWhen, isolate, type When } from "@/lib/outbox/mail-format";
@@ -113,6 +113,16 @@ function minutesOf(data: AppointmentEmailData): number {
  * (CANCEL: same UID, the higher SEQUENCE recorded at cancellation), times in UTC.
  */
 export function calendarAttachment(data: AppointmentEmailData, ctx: EmailContext, method: "REQUEST" | "CANCEL"): Mail.Attachment {
+  const ics = buildIcs({ method, ...appointmentCalendarEvent(data, ctx, method) });
+  return {
+    filename: method === "CANCEL" ? "cancelled-appointment.ics" : "appointment.ics",
+    content: ics,
+    contentType: `text/calendar; charset=utf-8; method=${method}`,
+  };
+}
+
+/** The appointment's event as its emails attach it (alone above, or with the other dates of a series: issue 48). */
+export function appointmentCalendarEvent(data: AppointmentEmailData, ctx: EmailContext, method: "REQUEST" | "CANCEL"): Omit<CalendarEvent, "method"> {
   const t = calendarText(ctx.locale);
   const link = `${ctx.siteUrl}/my-appointments/${data.appointmentId}`;
   const minutes = minutesOf(data);
@@ -123,8 +133,7 @@ export function calendarAttachment(data: AppointmentEmailData, ctx: EmailContext
     data.reason ? t("eventReason", { reason: data.reason }) : null,
     t("eventDetails", { url: link }),
   ].filter(Boolean);
-  const ics = buildIcs({
-    method,
+  return {
     uid: appointmentEventUid(data.appointmentId, ctx.siteUrl),
     sequence: data.sequence,
     stamp: ctx.createdAt,
@@ -143,10 +152,5 @@ export function calendarAttachment(data: AppointmentEmailData, ctx: EmailContext
     organizer: { name: mailFromName(), email: mailFromAddress() },
     // A patient without an email (a record the desk made, a dependent: issue 26) is no attendee.
     attendees: [data.patient, { name: data.doctor.name, email: data.doctor.email }].filter((p) => p.email),
-  });
-  return {
-    filename: method === "CANCEL" ? "cancelled-appointment.ics" : "appointment.ics",
-    content: ics,
-    contentType: `text/calendar; charset=utf-8; method=${method}`,
   };
 }
