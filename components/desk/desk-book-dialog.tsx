@@ -17,12 +17,16 @@ import { Spinner } from "@/components/ui/spinner";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { deskBookAction, deskSlotsAction, walkInAction } from "@/lib/actions/desk";
 import { DeskPatientFieldset } from "@/components/desk/desk-patient-fieldset";
+import { bookSeriesAction } from "@/lib/actions/series";
+import { SeriesDialogPart } from "@/components/series/series-dialog-part";
+import { useSeriesBooking } from "@/components/series/use-series-booking";
 import type { PatientRecordDTO } from "@/lib/desk/patient-record-schema";
 import { formatDate } from "@/lib/i18n/format";
 import { slotTimeLabel } from "@/lib/desk/labels";
 import { cn } from "@/lib/utils";
 
-export type DeskVisitType = { id: string; name: string; durationMinutes: number };
+/** `seriesMaxCount`: the type may be booked as a series of up to that many visits (issue 48). */
+export type DeskVisitType = { id: string; name: string; durationMinutes: number; seriesMaxCount?: number | null };
 
 type Props = {
   doctor: { id: string; name: string };
@@ -88,6 +92,7 @@ export function DeskBookDialog({
 
 function DeskBookForm({ doctor, types, date, mode, initialTime, onBooked, onDone }: Props & { onDone: () => void }) {
   const t = useTranslations("DeskBook");
+  const seriesWords = useTranslations("Series");
   const locale = useLocale();
   const router = useRouter();
   const ids = useId();
@@ -100,6 +105,11 @@ function DeskBookForm({ doctor, types, date, mode, initialTime, onBooked, onDone
   const [error, setError] = useState<string | null>(null);
   const [pending, start] = useTransition();
   const walkIn = mode === "walk-in";
+  const done = (id: string) => (onBooked?.(id), onDone(), router.refresh());
+  // "Repeat" (issue 48): a type that allows series books every date at once, or lists those that do not fit.
+  const seriesMax = walkIn ? null : (types.find((v) => v.id === typeId)?.seriesMaxCount ?? null);
+  const series = useSeriesBooking({ send: bookSeriesAction, fallback: seriesWords("bookFailed"), onBooked: (d) => done(d.appointments[0]?._id ?? "") });
+  const repeats = seriesMax !== null && series.repeats;
 
   // The free starts of the board's day for the chosen type; a walk-in (today's board) shows the
   // first of them, the start the patient will get (issue 40).
@@ -125,14 +135,13 @@ function DeskBookForm({ doctor, types, date, mode, initialTime, onBooked, onDone
     if (!patient) return setError(t("choosePatientFirst"));
     if (!walkIn && !time) return setError(t("chooseStartFirst"));
     setError(null);
+    if (repeats) return series.book({ userId: patient._id, doctorId: doctor.id, visitTypeId: typeId, date, time, reason }, seriesMax);
     start(async () => {
       const base = { patientId: patient._id, doctorId: doctor.id, visitTypeId: typeId || undefined, reason };
       const r = walkIn ? await walkInAction(base) : await deskBookAction({ ...base, date, time });
       if (!r.ok) return setError(r.message);
       toast.success(r.message ?? t("booked"));
-      onBooked?.(r.data._id);
-      onDone();
-      router.refresh();
+      done(r.data._id);
     });
   }
 
@@ -145,7 +154,7 @@ function DeskBookForm({ doctor, types, date, mode, initialTime, onBooked, onDone
       {types.length > 1 ? (
         <div className="grid gap-1.5">
           <Label htmlFor={`${ids}-type`}>{t("visitType")}</Label>
-          <select id={`${ids}-type`} className={selectStyle} value={typeId} onChange={(e) => (setTypeId(e.target.value), setTimes(null), setTime(""))}>
+          <select id={`${ids}-type`} className={selectStyle} value={typeId} onChange={(e) => (setTypeId(e.target.value), setTimes(null), setTime(""), series.reset())}>
             {types.map((type) => (
               <option key={type.id} value={type.id}>
                 {t("visitTypeOption", { name: type.name, minutes: String(type.durationMinutes) })}
@@ -167,7 +176,7 @@ function DeskBookForm({ doctor, types, date, mode, initialTime, onBooked, onDone
           ) : times.length === 0 ? (
             <p className="text-sm text-muted-foreground">{t("noFreeStart")}</p>
           ) : (
-            <select id={`${ids}-time`} className={selectStyle} value={time} onChange={(e) => (setTime(e.target.value), setNotice(null))}>
+            <select id={`${ids}-time`} className={selectStyle} value={time} onChange={(e) => (setTime(e.target.value), setNotice(null), series.reset())}>
               {times.map((value) => (
                 <option key={value} value={value}>
                   {slotTimeLabel(value, locale)}
@@ -183,23 +192,27 @@ function DeskBookForm({ doctor, types, date, mode, initialTime, onBooked, onDone
         </div>
       )}
 
+      {seriesMax !== null ? <SeriesDialogPart series={series} idPrefix={`${ids.replace(/[^a-zA-Z0-9_-]/g, "")}-rp`} maxCount={seriesMax} /> : null}
+
       <div className="grid gap-1.5">
         <Label htmlFor={`${ids}-reason`}>{t("reason")}</Label>
         <Textarea id={`${ids}-reason`} rows={2} maxLength={REASON_MAX} value={reason} onChange={(e) => setReason(e.target.value)} />
       </div>
 
-      {error ? (
+      {error || (repeats && series.error && !series.conflicts) ? (
         <p role="alert" className={cn("text-sm font-medium text-destructive")}>
-          {error}
+          {error ?? series.error}
         </p>
       ) : null}
 
-      <DialogFooter>
-        <Button type="button" disabled={pending || !patient} onClick={book}>
-          {pending ? <Spinner size="sm" className="text-current" label={t("booking")} /> : null}
-          {walkIn ? t("bookAndCheckIn") : t("book")}
-        </Button>
-      </DialogFooter>
+      {repeats && series.conflicts ? null : (
+        <DialogFooter>
+          <Button type="button" disabled={pending || series.pending || !patient} onClick={book}>
+            {pending || series.pending ? <Spinner size="sm" className="text-current" label={t("booking")} /> : null}
+            {walkIn ? t("bookAndCheckIn") : t("book")}
+          </Button>
+        </DialogFooter>
+      )}
     </div>
   );
 }

@@ -6,7 +6,8 @@
 // "Series" messages (a client caller's ClientMessages lists them).
 import { useTranslations } from "next-intl";
 import { cn } from "@/lib/utils";
-import { SERIES_EVERY, type RepeatChoice, type SeriesEvery } from "@/components/series/series-shapes";
+import { SERIES_EVERY, type SeriesEvery } from "@/lib/appointments/series/series-schema";
+import type { RepeatChoice } from "@/components/series/series-shapes";
 
 const selectStyle = "h-10 w-full rounded-md border border-input bg-background px-3 text-sm";
 
@@ -26,14 +27,14 @@ type Props = {
 };
 
 /** The counts offered: 2 to the type's maximum. */
-export function seriesCounts(maxCount: number): number[] {
+function countsOffered(maxCount: number): number[] {
   const max = Math.max(2, Math.min(12, Math.floor(maxCount)));
   return Array.from({ length: max - 1 }, (_, i) => i + 2);
 }
 
 export function RepeatFields({ idPrefix, maxCount, value, onChange, initial, disabled, alwaysRepeats, className }: Props) {
   const t = useTranslations("Series");
-  const counts = seriesCounts(maxCount);
+  const counts = countsOffered(maxCount);
   const max = counts[counts.length - 1];
   const chosen = value ?? initial ?? { every: null, count: 8 };
   // A type with a smaller maximum than the count chosen for another: its maximum.
@@ -79,7 +80,7 @@ export function RepeatFields({ idPrefix, maxCount, value, onChange, initial, dis
 }
 
 /** A select's value as a repeat: "" (or anything unknown) does not repeat. */
-export function everyOf(raw: string): SeriesEvery | null {
+function everyOf(raw: string): SeriesEvery | null {
   const n = Number(raw);
   return (SERIES_EVERY as readonly number[]).includes(n) ? (n as SeriesEvery) : null;
 }

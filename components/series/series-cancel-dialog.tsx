@@ -35,7 +35,7 @@ export function SeriesCancelDialog({ series, appointmentId, when, reasons }: { s
       const text = reasonText(reason);
       let result: Awaited<ReturnType<typeof cancelSeriesAction>>;
       try {
-        result = await cancelSeriesAction({ id: series.id, scope, appointmentId, ...(text ? { reason: text } : {}) });
+        result = await cancelSeriesAction({ seriesId: series.id, scope, appointmentId, ...(text ? { reason: text } : {}) });
       } catch {
         result = { ok: false, message: t("changeFailed") };
       }

@@ -11,7 +11,6 @@ import { slotValue } from "@/lib/appointments/slot-value";
 import { shownTime } from "@/components/booking/shown-time";
 import type { Locale } from "@/lib/i18n/locales";
 import { conflictKey, SKIP, type ConflictChoices, type SeriesConflict } from "@/components/series/series-shapes";
-import { SeriesReason } from "@/components/series/series-reason";
 
 type Props = {
   conflicts: SeriesConflict[];
@@ -58,7 +57,7 @@ export function SeriesConflicts({ conflicts, total, idPrefix, choices, onChoose,
                   {when(c.date, c.time)}
                 </legend>
                 <p id={`${legendId}-why`} className="text-sm text-muted-foreground">
-                  <SeriesReason reason={c.reason} />
+                  {c.reason}
                 </p>
                 {options.map((o, i) => (
                   <label key={o.value} className="flex min-h-10 items-center gap-3 rounded-md px-2 text-sm hover:bg-accent">

@@ -57,7 +57,7 @@ export function SeriesMoveDialog({ series, appointmentId, when }: { series: Seri
     const { date, time } = slot;
     setError(null);
     startSaving(async () => {
-      const result = await rescheduleSeriesAction({ id: series.id, scope, appointmentId, date, time }).catch(() => ({ ok: false as const, message: t("changeFailed") }));
+      const result = await rescheduleSeriesAction({ seriesId: series.id, scope, appointmentId, date, time }).catch(() => ({ ok: false as const, message: t("changeFailed") }));
       if (!result.ok) {
         setError(result.message || t("changeFailed"));
         toast.error(result.message || t("changeFailed"));

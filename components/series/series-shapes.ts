@@ -1,11 +1,9 @@
 // What the series screens (issue 48) show and send, browser-safe. The answers' shapes are the
-// domain's (lib/appointments/series); these are the screens' own: a repeat as chosen, and what
-// the person chose for each date that does not fit.
+// domain's (lib/appointments/series/shapes.ts); these are the screens' own: a repeat as chosen,
+// and what the person chose for each date that does not fit.
 import { slotValue } from "@/lib/appointments/slot-value";
-
-/** Every 1, 2 or 4 weeks (the issue's rule). */
-export const SERIES_EVERY = [1, 2, 4] as const;
-export type SeriesEvery = (typeof SERIES_EVERY)[number];
+import type { SeriesEvery } from "@/lib/appointments/series/series-schema";
+import type { SeriesConflictDTO } from "@/lib/appointments/series/shapes";
 
 /** The Repeat fields as chosen: `every` null does not repeat. */
 export type RepeatChoice = { every: SeriesEvery | null; count: number };
@@ -14,7 +12,7 @@ export type RepeatChoice = { every: SeriesEvery | null; count: number };
 export type SeriesSlot = { date: string; time: string };
 
 /** A date that does not fit, why, and the nearest free times (that day, the same time another day). */
-export type SeriesConflict = SeriesSlot & { reason: string; alternatives: SeriesSlot[] };
+export type SeriesConflict = SeriesConflictDTO;
 
 /** What is chosen for a date that does not fit: one of its alternatives (a slot value) or "skip". */
 export type ConflictChoices = Record<string, string>;

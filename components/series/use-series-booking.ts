@@ -8,16 +8,21 @@
 // a conflict of its own.
 import { useState, useTransition } from "react";
 import { toast } from "@/components/ui/toast";
-import { defaultChoices, type ConflictChoices, type RepeatChoice, type SeriesConflict } from "@/components/series/series-shapes";
-import { replacementsOf, type SeriesReplacement } from "@/components/series/series-replacements";
+import { conflictKey, defaultChoices, SKIP, type ConflictChoices, type RepeatChoice, type SeriesConflict } from "@/components/series/series-shapes";
+import type { SeriesEvery } from "@/lib/appointments/series/series-schema";
+import { replacementsOf, type SeriesReplacements } from "@/components/series/series-replacements";
+import type { ActionResult } from "@/lib/actions/safe-action";
 
 /** What a series booking is sent with (the action's input without the repeat and the replacements). */
-export type SeriesBase = { doctorId: string; visitTypeId?: string; date: string; time: string; userId?: string; reason?: string };
+export type SeriesBase = { doctorId: string; visitTypeId: string; date: string; time: string; userId?: string; reason?: string };
 
-export type SeriesInput = SeriesBase & { every: number; count: number; replacements?: SeriesReplacement[] };
+type SeriesInput = SeriesBase & { every: SeriesEvery; count: number; replacements?: SeriesReplacements };
 
-/** What the series action answers: booked, or refused (with the dates that do not fit, when that is why). */
-export type SeriesAnswer<T> = { ok: true; data: T; message?: string } | { ok: false; message: string; conflicts?: SeriesConflict[] };
+/** The dates that do not fit, when that is why the action refused (its details, as the REST 409's conflicts). */
+export function conflictsOf(result: ActionResult<unknown>): SeriesConflict[] | null {
+  const conflicts = !result.ok ? result.details?.conflicts : undefined;
+  return Array.isArray(conflicts) && conflicts.length ? (conflicts as SeriesConflict[]) : null;
+}
 
 export function useSeriesBooking<T>({
   send,
@@ -25,7 +30,7 @@ export function useSeriesBooking<T>({
   fallback,
   initial = { every: null, count: 8 },
 }: {
-  send: (input: SeriesInput) => Promise<SeriesAnswer<T>>;
+  send: (input: SeriesInput) => Promise<ActionResult<T>>;
   onBooked: (data: T) => void;
   fallback: string;
   initial?: RepeatChoice;
@@ -40,7 +45,7 @@ export function useSeriesBooking<T>({
   function run(input: SeriesInput) {
     setError(null);
     start(async () => {
-      let answer: SeriesAnswer<T>;
+      let answer: ActionResult<T>;
       try {
         answer = await send(input);
       } catch {
@@ -52,9 +57,10 @@ export function useSeriesBooking<T>({
         onBooked(answer.data);
         return;
       }
-      if (answer.conflicts?.length) {
-        setConflicts(answer.conflicts);
-        setChoices(defaultChoices(answer.conflicts));
+      const listed = conflictsOf(answer);
+      if (listed) {
+        setConflicts(listed);
+        setChoices(defaultChoices(listed));
       }
       setError(answer.message || fallback);
       toast.error(answer.message || fallback);
@@ -83,7 +89,7 @@ export function useSeriesBooking<T>({
     /** Again, with the choices made for the dates that did not fit (`without`: leave them all out). */
     bookAgain(without = false) {
       if (!base || !repeat.every || !conflicts) return;
-      const chosen = without ? Object.fromEntries(conflicts.map((c) => [c.date, "skip"])) : choices;
+      const chosen = without ? Object.fromEntries(conflicts.map((c) => [conflictKey(c), SKIP])) : choices;
       run({ ...base, every: repeat.every, count: repeat.count, replacements: replacementsOf(conflicts, chosen) });
     },
     reset: () => (setConflicts(null), setError(null)),
