@@ -15,6 +15,8 @@ import { BookedNotice, BookOrLogin, ChoiceLine, ChosenTypeLine, type Viewer } fr
 import { useTranslations } from "next-intl";
 import { parseSlotValue, slotValue } from "@/lib/appointments/slot-value";
 import { cn } from "@/lib/utils";
+import { bookWithRepeatFromFormAction, type SeriesFormState } from "@/lib/actions/series-form";
+import { BookingRepeat } from "@/components/series/booking-repeat";
 
 export type BookingDay = PickerDay;
 export type { Viewer };
@@ -47,6 +49,8 @@ type Props = {
   visitTypeId?: string | null;
   /** The signed-in patient's dependents (issue 26): "Who is this visit for?" when there are any. */
   family?: { id: string; name: string }[];
+  /** Issue 48: the patient may book the chosen type as a series of up to this many visits ("Repeat"). */
+  repeatMax?: number | null;
 };
 
 /**
@@ -73,11 +77,12 @@ export function BookingPanel({
   visitTypes = [],
   visitTypeId = null,
   family = [],
+  repeatMax = null,
 }: Props) {
   const t = useTranslations("BookingPanel");
   const router = useRouter();
   const ids = useId().replace(/[^a-zA-Z0-9_-]/g, "");
-  const [state, formAction, pending] = useActionState(bookFromFormAction, null);
+  const [state, formAction, pending] = useActionState<SeriesFormState, FormData>(repeatMax ? bookWithRepeatFromFormAction : bookFromFormAction, null);
   // A refused post comes back with the choice as sent (with or without a script).
   const sent = state && !state.ok ? state.values : null;
   const [date, setDate] = useState<string | null>(() => {
@@ -252,6 +257,8 @@ export function BookingPanel({
         {!needsLogin && viewer !== "doctor" && viewer !== "admin" && viewer !== "receptionist" ? (
           <ReasonField id={`${ids}-reason`} value={reason} onChange={setReason} />
         ) : null}
+
+        {!needsLogin && repeatMax ? <BookingRepeat maxCount={repeatMax} state={state} /> : null}
 
         <div className="space-y-3 rounded-xl bg-muted/60 p-4">
           {chosenType ? <ChosenTypeLine type={chosenType} /> : null}
