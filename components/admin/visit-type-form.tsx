@@ -13,7 +13,7 @@ import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
-import { Form } from "@/components/ui/form";
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { MoneyField, TextareaField, TextField } from "@/components/forms/fields";
 import { SelectField } from "@/components/forms/select-field";
 import { createVisitTypeAction, updateVisitTypeAction } from "@/lib/actions/visit-types";
@@ -77,6 +77,8 @@ function defaultsOf(type?: AdminVisitTypeDTO): Values {
     mode: type?.mode ?? "in_person",
     bufferMinutes: String(type?.bufferMinutes ?? 0),
     doctorIds: type?.doctorIds ?? null,
+    seriesAllowed: type?.seriesAllowed ?? false,
+    seriesMaxCount: String(type?.seriesMaxCount ?? 8),
   };
 }
 
@@ -87,6 +89,7 @@ function VisitTypeForm({ type, doctors, onDone }: { type?: AdminVisitTypeDTO; do
     defaultValues: defaultsOf(type),
   });
   const chosen = useWatch({ control: form.control, name: "doctorIds" });
+  const seriesAllowed = useWatch({ control: form.control, name: "seriesAllowed" }) === true;
   // Doctors the type already names stay listed, archived or not; other archived doctors are not offered.
   const listed = doctors.filter((d) => !d.archived || type?.doctorIds?.includes(d.id));
   const doctorsError = form.formState.errors.doctorIds;
@@ -175,6 +178,30 @@ function VisitTypeForm({ type, doctors, onDone }: { type?: AdminVisitTypeDTO; do
             <p id="visit-type-doctors-error" role="alert" className="text-sm font-medium text-destructive">
               {doctorsErrorText}
             </p>
+          ) : null}
+        </fieldset>
+
+        {/* Issue 48: whether this type may be booked as a series of visits, and of how many at most. */}
+        <fieldset className="grid items-start gap-4 rounded-lg border p-4 sm:grid-cols-2">
+          <legend className="px-1 text-sm font-medium">{t("seriesLegend")}</legend>
+          <FormField
+            control={form.control}
+            name="seriesAllowed"
+            render={({ field }) => (
+              <FormItem>
+                <div className="flex items-center gap-2">
+                  <FormControl>
+                    <Checkbox name={field.name} ref={field.ref} onBlur={field.onBlur} checked={field.value === true} onCheckedChange={(v) => field.onChange(v === true)} />
+                  </FormControl>
+                  <FormLabel className="font-normal">{t("seriesAllowed")}</FormLabel>
+                </div>
+                <FormDescription>{t("seriesHelp")}</FormDescription>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          {seriesAllowed ? (
+            <TextField control={form.control} name="seriesMaxCount" label={t("seriesMaxCount")} type="number" inputMode="numeric" min={2} max={12} step={1} />
           ) : null}
         </fieldset>
 

@@ -71,6 +71,8 @@ function fieldsOf(input: VisitTypeInput) {
     mode: input.mode,
     bufferMinutes: input.bufferMinutes,
     allDoctors: input.doctorIds === null,
+    seriesAllowed: input.seriesAllowed,
+    seriesMaxCount: input.seriesMaxCount,
   };
 }
 

@@ -14,6 +14,8 @@ export const visitTypeShape = z.strictObject({
   mode: z.enum(VISIT_MODES),
   bufferMinutes: z.number().int().describe("Minutes the doctor needs after the visit before the next one"),
   doctorIds: z.array(z.string()).nullable().describe("The doctors who offer it; null: every doctor"),
+  seriesAllowed: z.boolean().describe("May be booked as a series of visits (issue 48)"),
+  seriesMaxCount: z.number().int().describe("The most dates of a series of this type (2 to 12)"),
 });
 
 export const adminVisitTypeShape = visitTypeShape.extend({
@@ -41,6 +43,8 @@ export function toVisitTypeDTO(t: VisitType): VisitTypeDTO {
     mode: t.mode,
     bufferMinutes: t.bufferMinutes,
     doctorIds: t.doctorIds,
+    seriesAllowed: t.seriesAllowed,
+    seriesMaxCount: t.seriesMaxCount,
   };
 }
 

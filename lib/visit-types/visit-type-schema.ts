@@ -20,6 +20,9 @@ export const DURATION_STEP = "The duration must be a multiple of 5 minutes";
 export const BUFFER_RANGE = `The buffer must be between 0 and ${BUFFER_MAX} minutes`;
 export const BUFFER_STEP = "The buffer must be a multiple of 5 minutes";
 export const PRICE_RANGE = `The price must be between 0 and ${PRICE_MAX}`;
+export const SERIES_MAX_MIN = 2;
+export const SERIES_MAX_MAX = 12;
+export const SERIES_MAX_RANGE = `The most visits in a series must be between ${SERIES_MAX_MIN} and ${SERIES_MAX_MAX}`;
 export const NO_DOCTORS = "Choose at least one doctor, or offer it with every doctor";
 
 /**
@@ -82,6 +85,25 @@ export const visitTypeInputSchema = z.object({
     .default(0)
     .describe("Minutes the doctor needs after the visit before the next one: 0 (default) to 120, a multiple of 5"),
   doctorIds,
+  // Issue 48: a series of visits of this type (the bounds of the series_max_count check constraint).
+  seriesAllowed: z
+    .union([z.boolean(), z.enum(["on", "true", "false"])], { error: "seriesAllowed must be true or false" })
+    .transform((v) => v === true || v === "on" || v === "true")
+    .optional()
+    .default(false)
+    .describe("May be booked as a series of visits (default false)"),
+  seriesMaxCount: z
+    .union([z.number(), z.string().trim().min(1, "The most visits in a series is required")], { error: "The most visits in a series must be a whole number" })
+    .pipe(
+      z.coerce
+        .number<string | number>({ error: "The most visits in a series must be a whole number" })
+        .int("The most visits in a series must be a whole number")
+        .min(SERIES_MAX_MIN, SERIES_MAX_RANGE)
+        .max(SERIES_MAX_MAX, SERIES_MAX_RANGE),
+    )
+    .optional()
+    .default(8)
+    .describe("The most dates of a series of this type: 2 to 12 (default 8)"),
 });
 
 export type VisitTypeInput = z.output<typeof visitTypeInputSchema>;

@@ -4,7 +4,8 @@ import { randomBytes } from "node:crypto";
 import { prisma } from "@/lib/db";
 import { hashPassword } from "@/lib/accounts/password-hash";
 import { issueApiToken } from "@/lib/accounts/api-tokens";
-import { addDays, clinicDateOf, clinicTimeZone, formatSlotTime, instantAt } from "@/lib/clinic-time";
+import { addDays, clinicDateOf, clinicMinutesOf, clinicTimeZone, formatSlotTime, instantAt } from "@/lib/clinic-time";
+import { seriesRule } from "@/lib/appointments/series/expand";
 import { SLOT_GRID } from "@/lib/schedule/slots";
 import type { AppointmentStatus, Role } from "@/lib/generated/prisma/enums";
 
@@ -154,7 +155,7 @@ export function pastInstant(): Date {
 /** Everything the API could write, for "nothing was written" checks (rate-limit counters aside). */
 export async function snapshot() {
   const byId = { orderBy: { id: "asc" as const } };
-  const [users, doctors, appointments, files, messages, emails, settings, timeOff, reschedules, visitTypes, visitTypeDoctors, waitlist, offers] = await Promise.all([
+  const [users, doctors, appointments, files, messages, emails, settings, timeOff, reschedules, visitTypes, visitTypeDoctors, waitlist, offers, series] = await Promise.all([
     prisma.user.findMany(byId),
     prisma.doctor.findMany(byId),
     prisma.appointment.findMany(byId),
@@ -168,8 +169,9 @@ export async function snapshot() {
     prisma.visitTypeDoctor.findMany({ orderBy: [{ visitTypeId: "asc" }, { doctorId: "asc" }] }),
     prisma.waitlistEntry.findMany(byId),
     prisma.waitlistOffer.findMany(byId),
+    prisma.appointmentSeries.findMany(byId),
   ]);
-  return { users, doctors, appointments, files, messages, emails, settings, timeOff, reschedules, visitTypes, visitTypeDoctors, waitlist, offers };
+  return { users, doctors, appointments, files, messages, emails, settings, timeOff, reschedules, visitTypes, visitTypeDoctors, waitlist, offers, series };
 }
 
 // ---- the waitlist (issue 27) -----------------------------------------------
@@ -205,4 +207,18 @@ export async function createHeldOffer(patientId: string, doctorId: string, start
 /** The columns of a visit written around the domain layer: SPEC's consultation (30 minutes) unless told. */
 export function specVisit(startsAt: Date, durationMinutes = 30) {
   return { startsAt, endsAt: new Date(startsAt.getTime() + durationMinutes * 60_000), visitTypeId: "consultation" };
+}
+
+// ---- a series of visits (issue 48) --------------------------------------------
+
+/** A weekly series of SPEC's consultations at `starts` (e.g. nextSlot() instants) stored as is (no rules). */
+export async function createSeries(patientId: string, doctorId: string, starts: Date[]) {
+  const first = starts[0];
+  const rrule = seriesRule({ date: clinicDateOf(first, tz()), minutes: clinicMinutesOf(first, tz()) }, 1, starts.length, tz());
+  const series = await prisma.appointmentSeries.create({ data: { rrule, timeZone: tz(), doctorId, patientId, visitTypeId: "consultation", createdById: patientId } });
+  const appointments = [];
+  for (const startsAt of starts) {
+    appointments.push(await prisma.appointment.create({ data: { patientId, doctorId, ...specVisit(startsAt), amount: 50, status: "pending", seriesId: series.id } }));
+  }
+  return { series, appointments };
 }

@@ -73,7 +73,7 @@ export const seriesCancelSchema = z
     reason: optionalText("Reason", 500),
   })
   .refine((v) => v.scope === "all" || v.appointmentId !== undefined, { message: APPOINTMENT_ID_NEEDED, path: ["appointmentId"] });
-export type SeriesCancel = z.output<typeof seriesCancelSchema>;
+export type SeriesCancel = Omit<z.output<typeof seriesCancelSchema>, "reason"> & { reason?: string };
 
 /** Moving one date (it stays in the series) or this and the following by the same shift. */
 export const seriesRescheduleSchema = z.object({

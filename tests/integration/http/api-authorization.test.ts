@@ -9,7 +9,7 @@ import { POST as logout } from "@/app/api/auth/logout/route";
 import { DELETE as removeDoctor } from "@/app/api/admin/doctor/[id]/route";
 import { call, formOf, type CallOptions } from "@/tests/helpers/http";
 import { AD_HOC_DAY, createAppointment, createDoctor, createHeldOffer, createTimeOff, createUser, createVisitType, createWaitlistEntry, dayFromToday, nextSlot, PASSWORD, pastInstant, setOpenLimits, tokenFor, tz } from "@/tests/helpers/factories";
-import { instantAt } from "@/lib/clinic-time";
+import { formatSlotTime, instantAt } from "@/lib/clinic-time";
 import { DEFAULT_WEEKLY_HOURS } from "@/lib/schedule/slots";
 import { loadRoutes } from "@/tests/helpers/routes";
 import { failedEmail } from "@/tests/helpers/mail";
@@ -17,6 +17,8 @@ import { createPasswordLink } from "@/lib/accounts/password-links";
 import { unsubscribeSignature } from "@/lib/outbox/unsubscribe";
 import { prisma } from "@/lib/db";
 import { calendarFeedToken } from "@/lib/appointments/calendar-feed";
+import { createSeries } from "@/tests/helpers/factories";
+import { visitTypesChanged } from "@/lib/platform/cache-tags";
 
 // Who may change appointments is under test here, not how often: the patient books, cancels and moves in many cells.
 process.env.RATE_LIMIT_SCALE = "100";
@@ -100,6 +102,21 @@ const rescheduleRequest = async (): Promise<CallOptions> => {
   const to = nextSlot();
   return { method: "POST", params: { appointmentId }, json: { date: to.date, time: to.time } };
 };
+
+// Issue 48: a series of visits. A type that allows series (made once); each booking cell its own
+// times (two dates two weeks apart, past the booking window as staff may; a different day and
+// time each), so cells never meet; the other routes a fresh series of "patient" with "doctor".
+let seriesTypeId: string | undefined;
+let seriesCell = 0;
+const seriesBooking = async (): Promise<CallOptions> => {
+  seriesTypeId ??= (await prisma.visitType.create({ data: { name: "Matrix course", durationMinutes: 30, position: 90, seriesAllowed: true } })).id;
+  visitTypesChanged();
+  // "doctor" books for their own patient: one the doctor has seen.
+  await createAppointment({ patientId: ids.patient, doctorId, startsAt: pastInstant(), status: "completed" });
+  const s = seriesCell++;
+  return { json: { doctorId, visitTypeId: seriesTypeId, date: dayFromToday(120 + s), time: formatSlotTime(600 + 30 * (s % 20)), every: 2, count: 2, userId: ids.patient } };
+};
+const seriesOfPatient = async () => (await createSeries(ids.patient, doctorId, [nextSlot().startsAt, nextSlot().startsAt])).series.id;
 
 type Row = {
   route: string; // "METHOD /api/path"
@@ -270,6 +287,22 @@ const MATRIX: Row[] = [
   {
     route: "POST /api/appointment/no-show/{appointmentId}", expect: [401, 403, 403, 200, 403, 200, 200],
     request: async () => ({ method: "POST", params: { appointmentId: await openAppointment(pastInstant()) } }),
+  },
+  // Issue 48: staff and the doctor for their own patient book a series (patients only when the clinic allows it: off here).
+  { route: "POST /api/appointment/series", expect: [401, 403, 403, 201, 403, 201, 201], request: seriesBooking },
+  { route: "GET /api/appointment/series/{seriesId}", expect: [401, 200, 403, 200, 403, 200, 200], request: async () => ({ params: { seriesId: await seriesOfPatient() } }) },
+  {
+    route: "POST /api/appointment/series/{seriesId}/cancel", expect: [401, 200, 403, 200, 403, 200, 200],
+    request: async () => ({ method: "POST", params: { seriesId: await seriesOfPatient() }, json: { scope: "all" } }),
+  },
+  {
+    route: "POST /api/appointment/series/{seriesId}/reschedule", expect: [401, 200, 403, 200, 403, 200, 200],
+    request: async () => {
+      const seriesId = await seriesOfPatient();
+      const first = await prisma.appointment.findFirstOrThrow({ where: { seriesId }, orderBy: { startsAt: "asc" } });
+      const to = nextSlot();
+      return { method: "POST", params: { seriesId }, json: { scope: "one", appointmentId: first.id, date: to.date, time: to.time } };
+    },
   },
   { route: "GET /api/openapi.json", expect: ALL_OK(200) },
   { route: "GET /api/health", expect: ALL_OK(200) },

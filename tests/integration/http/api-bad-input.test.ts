@@ -8,6 +8,7 @@ import { prisma } from "@/lib/db";
 import { DEFAULT_WEEKLY_HOURS } from "@/lib/schedule/slots";
 import { loadRoutes } from "@/tests/helpers/routes";
 import { calendarFeedToken } from "@/lib/appointments/calendar-feed";
+import { createSeries } from "@/tests/helpers/factories";
 
 type Who = "anonymous" | "patient" | "doctor" | "admin";
 type Case = [label: string, opts: CallOptions, status: number];
@@ -33,9 +34,14 @@ beforeAll(async () => {
   const expired = await createHeldOffer((await createUser()).id, doctorId, nextSlot().startsAt);
   await prisma.waitlistOffer.update({ where: { id: expired.offer.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
   expiredToken = expired.token;
+  // Issue 48: a series of the patient's the change cases try (and fail) to change, and a type that allows series.
+  seriesFixture = await createSeries(patientId, doctorId, [nextSlot().startsAt, nextSlot().startsAt]);
+  seriesTypeId = (await prisma.visitType.create({ data: { name: "Bad-input course", durationMinutes: 30, position: 91, seriesAllowed: true } })).id;
   endedEntryId = (await prisma.waitlistEntry.update({ where: { id: (await createWaitlistEntry(patientId, doctorId)).id }, data: { status: "left", endedAt: new Date() } })).id;
 });
 
+let seriesFixture: Awaited<ReturnType<typeof createSeries>> | undefined;
+let seriesTypeId = "";
 let expiredToken: string;
 let endedEntryId: string;
 
@@ -318,6 +324,65 @@ const TABLE: Record<string, { as: Who; cases: () => Case[] }> = {
         ["a malformed userId", json({ ...ok, userId: "a;b" }), 400],
         ["an unknown doctorId", json({ ...ok, doctorId: UNKNOWN }), 404],
         ["someone else's userId", json({ ...ok, userId: UNKNOWN }), 403],
+      ];
+    },
+  },
+  // Issue 48: a series of visits.
+  "POST /api/appointment/series": {
+    as: "admin",
+    cases: () => {
+      const ok = { doctorId, visitTypeId: seriesTypeId, date: dayFromToday(30), time: "10:00", every: 1, count: 2, userId: patientId };
+      return [
+        ...bodyCases("POST", { doctorId: "", visitTypeId: "", date: "", time: "", every: "", count: "" }),
+        ["every 3 weeks", json({ ...ok, every: 3 }), 400],
+        ["every as text", json({ ...ok, every: "1" }), 400],
+        ["one visit", json({ ...ok, count: 1 }), 400],
+        ["13 visits", json({ ...ok, count: 13 }), 400],
+        ["a fractional count", json({ ...ok, count: 2.5 }), 400],
+        ["a time that is not a time", json({ ...ok, time: "25:00" }), 400],
+        ["an impossible date", json({ ...ok, date: "2026-02-30" }), 400],
+        ["no visit type", json({ ...ok, visitTypeId: undefined }), 400],
+        ["a type that does not allow series", json({ ...ok, visitTypeId: "consultation" }), 400],
+        ["replacements as a list", json({ ...ok, replacements: [] }), 400],
+        ["a replacement keyed by no date", json({ ...ok, replacements: { soon: null } }), 400],
+        ["a replacement of a date not in the series", json({ ...ok, replacements: { [dayFromToday(31)]: null } }), 400],
+        ["a replacement with a bad time", json({ ...ok, replacements: { [dayFromToday(30)]: { date: dayFromToday(30), time: "99:00" } } }), 400],
+        ["no patient named by staff", json({ ...ok, userId: undefined }), 400],
+        ["a malformed doctorId", json({ ...ok, doctorId: "a b" }), 400],
+        ["an unknown doctorId", json({ ...ok, doctorId: UNKNOWN }), 404],
+        ["an unknown patient", json({ ...ok, userId: UNKNOWN }), 404],
+      ];
+    },
+  },
+  "GET /api/appointment/series/{seriesId}": { as: "admin", cases: () => idCases("seriesId") },
+  "POST /api/appointment/series/{seriesId}/cancel": {
+    as: "admin",
+    cases: () => {
+      const mine = { method: "POST", params: { seriesId: seriesFixture?.series.id ?? "" } };
+      return [
+        ...idCases("seriesId", { method: "POST", json: { scope: "all" } }),
+        ...bodyCases("POST", { scope: "" }).map(([l, o, st]): Case => [l, { ...o, ...mine }, st]),
+        ["an unknown scope", { ...mine, json: { scope: "some" } }, 400],
+        ["one without a date", { ...mine, json: { scope: "one" } }, 400],
+        ["a date of another series", { ...mine, json: { scope: "one", appointmentId: movableId } }, 404],
+        ["a reason over 500 characters", { ...mine, json: { scope: "all", reason: "x".repeat(501) } }, 400],
+      ];
+    },
+  },
+  "POST /api/appointment/series/{seriesId}/reschedule": {
+    as: "admin",
+    cases: () => {
+      const mine = { method: "POST", params: { seriesId: seriesFixture?.series.id ?? "" } };
+      const first = seriesFixture?.appointments[0].id ?? "";
+      const ok = { scope: "one", appointmentId: first, date: dayFromToday(2), time: "10:00" };
+      return [
+        ...idCases("seriesId", { method: "POST", json: ok }),
+        ...bodyCases("POST", { scope: "", appointmentId: "", date: "", time: "" }).map(([l, o, st]): Case => [l, { ...o, ...mine }, st]),
+        ["scope all", { ...mine, json: { ...ok, scope: "all" } }, 400],
+        ["no appointmentId", { ...mine, json: { ...ok, appointmentId: undefined } }, 400],
+        ["a time that is not a time", { ...mine, json: { ...ok, time: "25:00" } }, 400],
+        ["an impossible date", { ...mine, json: { ...ok, date: "2026-02-30" } }, 400],
+        ["a date of another series", { ...mine, json: { ...ok, appointmentId: movableId } }, 404],
       ];
     },
   },
