@@ -194,6 +194,15 @@ const MATRIX: Row[] = [
     },
   },
   {
+    // Issue 48: the booking page's form with Repeat; "Does not repeat" is the plain form's own rule.
+    action: "series-form.bookWithRepeatFromFormAction", expect: [false, true, true, false, false, false, false],
+    call: async () => {
+      const slot = nextSlot();
+      const form = formOf({ doctorId, date: slot.date, slot: `${slot.date}T${slot.time}`, reason: "", every: "", count: "4" });
+      return asActionResult(() => ACTION_MODULES["series-form"].bookWithRepeatFromFormAction(null, form));
+    },
+  },
+  {
     action: "appointments.cancelAppointmentAction", expect: [false, true, false, true, false, true, true],
     call: async () => {
       const id = await openAppointment(nextSlot().startsAt);
