@@ -28,13 +28,13 @@ export function SeriesDialogPart({
       <RepeatFields idPrefix={idPrefix} maxCount={maxCount} value={series.repeat} onChange={series.setRepeat} disabled={series.pending} alwaysRepeats={alwaysRepeats} />
       {series.repeat.every ? (
         <p className="text-sm text-muted-foreground" aria-live="polite">
-          {t("repeatSummary", { every: series.repeat.every, count: series.repeat.count })}
+          {t("repeatSummary", { every: series.repeat.every, count: Math.min(series.repeat.count, maxCount) })}
         </p>
       ) : null}
       {series.conflicts ? (
         <SeriesConflicts
           conflicts={series.conflicts}
-          total={series.repeat.count}
+          total={Math.min(series.repeat.count, maxCount)}
           idPrefix={`${idPrefix}-c`}
           choices={series.choices}
           onChoose={series.choose}
