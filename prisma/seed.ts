@@ -19,6 +19,7 @@ import type { AppointmentStatus, Gender, Role } from "@/lib/generated/prisma/enu
 import { SLOT_GRID, SLOT_MINUTES } from "@/lib/schedule/slots";
 import { SPECIALITIES, type Speciality } from "@/lib/clinic/specialities";
 import { newMeetingUrl } from "@/lib/visit-types/video";
+import { seriesRule } from "@/lib/appointments/series/expand";
 import type { Locale } from "@/lib/i18n/locales";
 
 // ---------------------------------------------------------------------------
@@ -550,6 +551,82 @@ const VISIT_TYPES = [
 ];
 const FOLLOW_UP = VISIT_TYPES[1];
 
+/**
+ * Issue 48: a course of visits. Physiotherapy with Dr. Marcus Johnson (orthopedics; not the SPEC
+ * demo doctor) may be booked as a series, and Maya Thompson has one: eight weekly visits at the
+ * same time, four done, four to come. Created once (by the type's fixed id and Maya's series).
+ */
+const PHYSIO = {
+  id: "seed-physiotherapy",
+  name: "Physiotherapy",
+  description: "A physiotherapy session: exercises and manual therapy, usually booked as a weekly course.",
+  durationMinutes: 45,
+  price: 60,
+  mode: "in_person" as const,
+  bufferMinutes: 0,
+  position: 4,
+  seriesAllowed: true,
+  seriesMaxCount: 8,
+};
+
+async function seedSeries(doctors: SeededDoctor[], deskId: string): Promise<void> {
+  const doctor = doctors[DOCTORS.findIndex((d) => d.name === "Dr. Marcus Johnson")];
+  const maya = await prisma.user.findFirst({ where: { email: "maya.thompson@example.com", role: "patient" }, select: { id: true } });
+  if (!doctor || !maya) return;
+  if (!(await prisma.visitType.findUnique({ where: { id: PHYSIO.id }, select: { id: true } }))) {
+    await prisma.visitType.create({ data: { ...PHYSIO, allDoctors: false, doctors: { create: [{ doctorId: doctor.id }] } } });
+  }
+  if (await prisma.appointmentSeries.count({ where: { patientId: maya.id } })) return;
+  const tz = clinicTimeZone();
+  const first = addDays(clinicDateOf(new Date(), tz), -27);
+  const dates = Array.from({ length: 8 }, (_, i) => addDays(first, 7 * i));
+  const length = PHYSIO.durationMinutes * MINUTE;
+  // The latest start of the day that is free on all eight dates, for her and for the doctor.
+  const free = async (minutes: number) => {
+    for (const date of dates) {
+      const startsAt = instantAt(date, minutes, tz);
+      const clash = await prisma.appointment.count({
+        where: {
+          status: { not: "cancelled" },
+          OR: [{ doctorId: doctor.id }, { patientId: maya.id }],
+          startsAt: { lt: new Date(startsAt.getTime() + length) },
+          endsAt: { gt: startsAt },
+        },
+      });
+      if (clash) return false;
+    }
+    return true;
+  };
+  let minutes = -1;
+  for (const m of [18 * 60, 17 * 60, 16 * 60, 19 * 60, 15 * 60, 14 * 60]) if (await free(m)) { minutes = m; break; }
+  if (minutes < 0) return;
+  const rrule = seriesRule({ date: first, minutes }, 1, 8, tz);
+  const series = await prisma.appointmentSeries.create({
+    data: { rrule, timeZone: tz, doctorId: doctor.id, patientId: maya.id, visitTypeId: PHYSIO.id, createdById: deskId, createdAt: new Date(Date.now() - 30 * DAY) },
+  });
+  for (const [i, date] of dates.entries()) {
+    const startsAt = instantAt(date, minutes, tz);
+    const done = i < 4;
+    await prisma.appointment.create({
+      data: {
+        patientId: maya.id,
+        doctorId: doctor.id,
+        startsAt,
+        endsAt: new Date(startsAt.getTime() + length),
+        visitTypeId: PHYSIO.id,
+        status: done ? "completed" : "confirmed",
+        amount: PHYSIO.price,
+        reason: "Knee rehabilitation",
+        bookedById: deskId,
+        bookedByRole: "receptionist",
+        seriesId: series.id,
+        createdAt: series.createdAt,
+        ...(done ? { completedAt: new Date(startsAt.getTime() + length), completedById: doctor.userId } : {}),
+      },
+    });
+  }
+}
+
 async function seedVisitTypes(doctors: SeededDoctor[]) {
   const byName = new Map(DOCTORS.map((d, i) => [d.name, doctors[i].id]));
   for (const { doctors: names, ...t } of VISIT_TYPES) {
@@ -820,6 +897,7 @@ async function main() {
   await seedFamily();
   await seedWaitlist(doctors, deskId);
   const created = await seedAppointments(doctors, patients, adminId);
+  await seedSeries(doctors, deskId);
   await seedContactMessages();
   await printSummary(created);
 }

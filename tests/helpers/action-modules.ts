@@ -17,6 +17,7 @@ import * as passwordReset from "@/lib/actions/password-reset";
 import * as profile from "@/lib/actions/profile";
 import * as reminders from "@/lib/actions/reminders";
 import * as schedule from "@/lib/actions/schedule";
+import * as series from "@/lib/actions/series";
 import * as settings from "@/lib/actions/settings";
 import * as signup from "@/lib/actions/signup";
 import * as staff from "@/lib/actions/staff";
@@ -40,6 +41,7 @@ export const ACTION_MODULES = {
   profile,
   reminders,
   schedule,
+  series,
   settings,
   signup,
   staff,

@@ -18,6 +18,7 @@ import { busyMinutesOf, checkDates, SERIES_CONFLICTS, withAlternatives, type Pla
 import { recordSeriesBookedEmails } from "@/lib/appointments/series/emails";
 import { seriesAnswer, type SeriesAnswer } from "@/lib/appointments/series/reads";
 import { STAFF_SERIES_WEEKS, type SeriesRequest } from "@/lib/appointments/series/series-schema";
+import type { SeriesPreview } from "@/lib/appointments/series/shapes";
 
 export const SERIES_BOOKED = "Series booked";
 export const UNKNOWN_REPLACEMENT = "A replacement names a date that is not one of the series' dates.";
@@ -117,7 +118,7 @@ export async function bookSeries(actor: Actor, input: SeriesRequest, opts: { now
 }
 
 /** A series' dates as the form shows them before booking: the rule's, each checked, with alternatives. */
-export async function previewSeries(actor: Actor, input: SeriesRequest, opts: { now?: Date } = {}) {
+export async function previewSeries(actor: Actor, input: SeriesRequest, opts: { now?: Date } = {}): Promise<SeriesPreview> {
   const now = opts.now ?? new Date();
   const tz = clinicTimeZone();
   const patientId = input.userId ?? actor.id;

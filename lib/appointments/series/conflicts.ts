@@ -3,7 +3,6 @@
 // other day (the slot rule's own computation, lib/schedule/slots.ts). The check under the
 // doctor's lock is the booking's own (holdSlot); overlaps with the doctor's and the patient's
 // open appointments are read under that lock, and the exclusion constraints stay the last word.
-import { prisma } from "@/lib/db";
 import { clinicDateOf, formatSlotTime, type ClinicDate } from "@/lib/clinic-time";
 import { isDomainError } from "@/lib/errors";
 import { holdSlot, slotInputs } from "@/lib/schedule/read";
@@ -117,10 +116,3 @@ export async function withAlternatives(
 /** The visit's busy length read from a type row (duration plus buffer). */
 export const busyMinutesOf = (visit: VisitLength) => visit.durationMinutes + visit.bufferMinutes;
 
-/** Appointments of the doctor exist? (prisma read kept here so callers need no client.) */
-export async function seriesRow(id: string) {
-  return prisma.appointmentSeries.findUnique({
-    where: { id },
-    select: { id: true, rrule: true, timeZone: true, doctorId: true, patientId: true, visitTypeId: true, createdById: true, createdAt: true, patient: { select: { guardianId: true } }, doctor: { select: { userId: true } } },
-  });
-}

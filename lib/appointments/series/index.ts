@@ -11,4 +11,4 @@
 export { bookSeries, previewSeries, SERIES_BOOKED } from "@/lib/appointments/series/book";
 export { cancelSeries, SERIES_CANCELLED } from "@/lib/appointments/series/cancel";
 export { rescheduleSeries, SERIES_RESCHEDULED } from "@/lib/appointments/series/reschedule";
-export { getSeries, type SeriesAnswer } from "@/lib/appointments/series/reads";
+export { getSeries } from "@/lib/appointments/series/reads";

@@ -11,7 +11,6 @@ export type SeriesEvery = (typeof SERIES_EVERY)[number];
 /** A visit type's most dates in a series (the check constraint of migration 20261129500000). */
 export const SERIES_MAX_COUNT_MIN = 2;
 export const SERIES_MAX_COUNT_MAX = 12;
-export const SERIES_MAX_COUNT_DEFAULT = 8;
 
 /** How far ahead staff may book a series, past the booking window (patients stay inside it). */
 export const STAFF_SERIES_WEEKS = 26;
@@ -41,7 +40,7 @@ export const seriesSlotSchema = z.object({ date: clinicDateSchema, time: slotTim
  * time (one of the alternatives offered, or any other), or null to leave that date out.
  */
 export const replacementsSchema = z
-  .record(clinicDateSchema, seriesSlotSchema.nullable(), { error: "replacements must map dates (YYYY-MM-DD) to { date, time } or null" })
+  .record(clinicDateSchema, seriesSlotSchema.nullable(), { error: "replacements must map dates (YYYY-MM-DD) to a date and time, or null" })
   .refine((r) => Object.keys(r).length <= SERIES_MAX_COUNT_MAX, "Too many replacements")
   .describe("For a date of the rule (YYYY-MM-DD): another { date, time } to book instead, or null to leave that date out");
 
@@ -58,10 +57,8 @@ export const seriesRequestSchema = z.object({
   replacements: replacementsSchema.optional(),
 });
 export type SeriesRequest = z.output<typeof seriesRequestSchema>;
-export type SeriesSlot = z.output<typeof seriesSlotSchema>;
 
 export const SERIES_SCOPES = ["one", "following", "all"] as const;
-export type SeriesScope = (typeof SERIES_SCOPES)[number];
 
 export const APPOINTMENT_ID_NEEDED = "Say which date (appointmentId) for this scope.";
 

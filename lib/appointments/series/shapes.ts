@@ -50,5 +50,4 @@ export const seriesPreviewShape = z.strictObject({
 });
 
 export type SeriesDTO = z.output<typeof seriesShape>;
-export type SeriesConflictDTO = z.output<typeof seriesConflictShape>;
 export type SeriesPreview = z.output<typeof seriesPreviewShape>;

@@ -3,7 +3,7 @@
 // with them) and only with themself; a patient for themself and their dependents, only when the
 // clinic lets patients book series (patientsMayBookSeries, default off).
 import { prisma } from "@/lib/db";
-import { badRequest, conflict, forbidden, notFound } from "@/lib/errors";
+import { badRequest, conflict, forbidden } from "@/lib/errors";
 import { isStaff } from "@/lib/accounts/roles";
 import type { Actor } from "@/lib/accounts/users";
 import { getClinicSettings } from "@/lib/clinic/settings";

@@ -22,6 +22,9 @@ import * as OTPAuth from "otpauth";
 import { currentActor } from "@/lib/auth/session";
 import { decryptSecret } from "@/lib/accounts/two-factor-secret";
 import { encode } from "next-auth/jwt";
+import { createSeries } from "@/tests/helpers/factories";
+import { formatSlotTime } from "@/lib/clinic-time";
+import { visitTypesChanged } from "@/lib/platform/cache-tags";
 
 // revalidatePath needs a running server's incremental cache; nothing here reads pages.
 vi.mock("next/cache", () => ({ revalidatePath: () => undefined, revalidateTag: () => undefined }));
@@ -44,6 +47,7 @@ const {
   dependents: dependentsActions,
   waitlist: waitlistActions,
   "two-factor": twoFactorActions,
+  series: seriesActions,
 } = ACTION_MODULES;
 
 const WHO = ["anonymous", "patient", "otherPatient", "doctor", "otherDoctor", "admin", "receptionist"] as const;
@@ -136,7 +140,45 @@ async function currentCode(): Promise<string> {
   return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(decryptSecret(factor.encryptedSecret)) }).generate();
 }
 
+// Issue 48: a series of visits. A type that allows series (made once); each booking cell its own
+// day and time past the booking window (staff may book there); the changes a fresh series of
+// "patient" with "doctor".
+let seriesTypeId: string | undefined;
+let seriesCell = 0;
+const seriesInput = async () => {
+  seriesTypeId ??= (await prisma.visitType.create({ data: { name: "Action course", durationMinutes: 30, position: 90, seriesAllowed: true } })).id;
+  visitTypesChanged();
+  // "doctor" books for their own patient (one the doctor has seen), a new one each time (the open-visit limits aside).
+  const patientId = (await createUser()).id;
+  await createAppointment({ patientId, doctorId, startsAt: pastInstant(), status: "completed" });
+  const s = seriesCell++;
+  return { doctorId, visitTypeId: seriesTypeId, date: dayFromToday(120 + s), time: formatSlotTime(600 + 30 * (s % 20)), every: 2 as const, count: 2, userId: patientId };
+};
+const seriesOfPatient = () => createSeries(ids.patient, doctorId, [nextSlot().startsAt, nextSlot().startsAt]);
+/** Staff, and "doctor" for their own patient; patients only when the clinic allows it (off here). */
+const SERIES_BOOKERS: Row["expect"] = [false, false, false, true, false, true, true];
+/** Its patient, its doctor and staff. */
+const SERIES_PEOPLE: Row["expect"] = [false, true, false, true, false, true, true];
+
 const MATRIX: Row[] = [
+  { action: "series.previewSeriesAction", expect: SERIES_BOOKERS, call: async () => { const input = await seriesInput(); return () => seriesActions.previewSeriesAction(input); } },
+  { action: "series.bookSeriesAction", expect: SERIES_BOOKERS, call: async () => { const input = await seriesInput(); return () => seriesActions.bookSeriesAction(input); } },
+  { action: "series.getSeriesAction", expect: SERIES_PEOPLE, call: async () => { const { series } = await seriesOfPatient(); return () => seriesActions.getSeriesAction(series.id); } },
+  {
+    action: "series.cancelSeriesAction", expect: SERIES_PEOPLE,
+    call: async () => {
+      const { series, appointments } = await seriesOfPatient();
+      return () => seriesActions.cancelSeriesAction({ seriesId: series.id, scope: "following", appointmentId: appointments[0].id });
+    },
+  },
+  {
+    action: "series.rescheduleSeriesAction", expect: SERIES_PEOPLE,
+    call: async () => {
+      const { series, appointments } = await seriesOfPatient();
+      const to = nextSlot();
+      return () => seriesActions.rescheduleSeriesAction({ seriesId: series.id, scope: "one", appointmentId: appointments[1].id, date: to.date, time: to.time });
+    },
+  },
   // Issue 44: second factors (each cell sets up the caller's own app first).
   {
     action: "two-factor.startTotpAction", expect: SIGNED_IN,

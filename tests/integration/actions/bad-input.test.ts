@@ -15,6 +15,7 @@ import type { ActionResult } from "@/lib/actions/safe-action";
 import { DEFAULT_WEEKLY_HOURS } from "@/lib/schedule/slots";
 import { unsubscribeSignature } from "@/lib/outbox/unsubscribe";
 import { prisma } from "@/lib/db";
+import { createSeries } from "@/tests/helpers/factories";
 
 vi.mock("next/cache", () => ({ revalidatePath: () => undefined, revalidateTag: () => undefined }));
 
@@ -38,6 +39,7 @@ const {
   waitlist: waitlistActions,
   "two-factor": twoFactorActions,
   "login-verify": loginVerifyActions,
+  series: seriesActions,
 } = ACTION_MODULES;
 
 type Who = "anonymous" | "patient" | "doctor" | "admin";
@@ -54,6 +56,8 @@ let sentEmailId: string;
 let visitTypeId: string;
 /** A waitlist offer whose hold is over (not yet marked so), and an entry of the patient's that has ended (issue 27). */
 let expiredToken: string;
+let seriesFixture: Awaited<ReturnType<typeof createSeries>> | undefined;
+let seriesTypeId = "";
 let endedEntryId: string;
 
 beforeAll(async () => {
@@ -74,6 +78,9 @@ beforeAll(async () => {
   await prisma.waitlistOffer.update({ where: { id: expired.offer.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
   expiredToken = expired.token;
   endedEntryId = (await prisma.waitlistEntry.update({ where: { id: (await createWaitlistEntry(patient.id, doctorId)).id }, data: { status: "left", endedAt: new Date() } })).id;
+  // Issue 48: a series of the patient's, and a type that allows series.
+  seriesFixture = await createSeries(patient.id, doctorId, [nextSlot().startsAt, nextSlot().startsAt]);
+  seriesTypeId = (await prisma.visitType.create({ data: { name: "Bad-input course", durationMinutes: 30, position: 91, seriesAllowed: true } })).id;
   sentEmailId = (await prisma.email.create({ data: { id: "00000000-0000-4000-8000-000000000001", kind: "welcome", recipient: patient.email, subject: "Welcome to CareSlot", data: {}, status: "sent", sentAt: new Date() } })).id;
 });
 
@@ -189,7 +196,66 @@ const timeOffCases = (action: (v: never) => Promise<ActionResult<unknown>>): Cas
   ["another doctor's id", () => action(forged({ doctorId: otherDoctorId, timeOff: { from: day(40), to: day(40) } }))],
 ];
 
+/** A series asked about or booked, gone wrong in each field (issue 48); as the admin, who may book one. */
+const seriesRequestCases = (action: (v: never) => Promise<ActionResult<unknown>>): Case[] => {
+  const ok = { doctorId, visitTypeId: seriesTypeId, date: dayFromToday(30), time: "10:00", every: 1, count: 2, userId: ids.patient };
+  return [
+    ...garbageCases(action),
+    ["an empty object", () => action(forged({}))],
+    ["every 3 weeks", () => action(forged({ ...ok, every: 3 }))],
+    ["one visit", () => action(forged({ ...ok, count: 1 }))],
+    ["13 visits", () => action(forged({ ...ok, count: 13 }))],
+    ["a time that is not a time", () => action(forged({ ...ok, time: "25:00" }))],
+    ["an impossible date", () => action(forged({ ...ok, date: "2026-02-30" }))],
+    ["a type that does not allow series", () => action(forged({ ...ok, visitTypeId: "consultation" }))],
+    ["an unknown doctor", () => action(forged({ ...ok, doctorId: UNKNOWN }))],
+    ["an unknown patient", () => action(forged({ ...ok, userId: UNKNOWN }))],
+    ["no patient named", () => action(forged({ ...ok, userId: undefined }))],
+    ["replacements as a list", () => action(forged({ ...ok, replacements: [] }))],
+    ["a replacement of a date not in the series", () => action(forged({ ...ok, replacements: { [dayFromToday(31)]: null } }))],
+    ...BAD_IDS.map(([label, v]): Case => [`doctorId: ${label}`, () => action(forged({ ...ok, doctorId: v }))]),
+  ];
+};
+
 const TABLE: Record<string, { as: Who; cases: () => Case[] }> = {
+  "series.previewSeriesAction": { as: "admin", cases: () => seriesRequestCases(seriesActions.previewSeriesAction) },
+  "series.bookSeriesAction": { as: "admin", cases: () => seriesRequestCases(seriesActions.bookSeriesAction) },
+  "series.getSeriesAction": {
+    as: "admin",
+    cases: () => [...garbageCases(seriesActions.getSeriesAction), ...BAD_IDS.map(([label, v]): Case => [label, () => seriesActions.getSeriesAction(forged(v))])],
+  },
+  "series.cancelSeriesAction": {
+    as: "admin",
+    cases: () => {
+      const cancel = seriesActions.cancelSeriesAction;
+      const seriesId = seriesFixture?.series.id ?? "";
+      return [
+        ...garbageCases(cancel),
+        ...BAD_IDS.map(([label, v]): Case => [label, () => cancel(forged({ seriesId: v, scope: "all" }))]),
+        ["an unknown scope", () => cancel(forged({ seriesId, scope: "some" }))],
+        ["one without a date", () => cancel(forged({ seriesId, scope: "one" }))],
+        ["a date of another series", () => cancel(forged({ seriesId, scope: "one", appointmentId }))],
+        ["a reason over 500 characters", () => cancel(forged({ seriesId, scope: "all", reason: "x".repeat(501) }))],
+      ];
+    },
+  },
+  "series.rescheduleSeriesAction": {
+    as: "admin",
+    cases: () => {
+      const move = seriesActions.rescheduleSeriesAction;
+      const seriesId = seriesFixture?.series.id ?? "";
+      const ok = { seriesId, scope: "one", appointmentId: seriesFixture?.appointments[0].id ?? "", date: dayFromToday(2), time: "10:00" };
+      return [
+        ...garbageCases(move),
+        ...BAD_IDS.map(([label, v]): Case => [label, () => move(forged({ ...ok, seriesId: v }))]),
+        ["scope all", () => move(forged({ ...ok, scope: "all" }))],
+        ["no appointmentId", () => move(forged({ ...ok, appointmentId: undefined }))],
+        ["a time that is not a time", () => move(forged({ ...ok, time: "25:00" }))],
+        ["an impossible date", () => move(forged({ ...ok, date: "2026-02-30" }))],
+        ["a date of another series", () => move(forged({ ...ok, appointmentId }))],
+      ];
+    },
+  },
   "appointments.bookAppointmentAction": {
     as: "patient",
     cases: () => {

@@ -28,7 +28,6 @@ let plainType: string;
 let desk: { id: string; token: string };
 let admin: Actor;
 const actorOf = async (id: string) => (await findActor(id, 0)) as Actor;
-const TEN = 10 * 60;
 
 /** The first date at least `n` days ahead that falls on a Tuesday (so tests of different weeks never meet). */
 function tuesdayFrom(n: number): string {

@@ -111,10 +111,11 @@ let seriesCell = 0;
 const seriesBooking = async (): Promise<CallOptions> => {
   seriesTypeId ??= (await prisma.visitType.create({ data: { name: "Matrix course", durationMinutes: 30, position: 90, seriesAllowed: true } })).id;
   visitTypesChanged();
-  // "doctor" books for their own patient: one the doctor has seen.
-  await createAppointment({ patientId: ids.patient, doctorId, startsAt: pastInstant(), status: "completed" });
+  // "doctor" books for their own patient (one the doctor has seen), a new one each time (the open-visit limits aside).
+  const patientId = (await createUser()).id;
+  await createAppointment({ patientId, doctorId, startsAt: pastInstant(), status: "completed" });
   const s = seriesCell++;
-  return { json: { doctorId, visitTypeId: seriesTypeId, date: dayFromToday(120 + s), time: formatSlotTime(600 + 30 * (s % 20)), every: 2, count: 2, userId: ids.patient } };
+  return { json: { doctorId, visitTypeId: seriesTypeId, date: dayFromToday(120 + s), time: formatSlotTime(600 + 30 * (s % 20)), every: 2, count: 2, userId: patientId } };
 };
 const seriesOfPatient = async () => (await createSeries(ids.patient, doctorId, [nextSlot().startsAt, nextSlot().startsAt])).series.id;
 

@@ -14,7 +14,7 @@ function problems(input: unknown): Record<string, string> {
 describe("visitTypeInputSchema", () => {
   it("fills the defaults: no description, the doctor's fee, in person, no buffer, every doctor", () => {
     expect(visitTypeInputSchema.parse(valid)).toEqual({
-      name: "Follow-up", description: "", durationMinutes: 15, price: null, mode: "in_person", bufferMinutes: 0, doctorIds: null,
+      name: "Follow-up", description: "", durationMinutes: 15, price: null, mode: "in_person", bufferMinutes: 0, doctorIds: null, seriesAllowed: false, seriesMaxCount: 8,
     });
   });
 
