@@ -12,7 +12,7 @@ import { seriesCounts } from "@/components/series/series-facts";
 import { shownTime } from "@/components/booking/shown-time";
 import { shortDateWithWeekday } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locales";
-import type { SeriesAnswer } from "@/lib/appointments/series";
+import type { SeriesAnswer } from "@/lib/appointments/series/reads";
 
 export async function SeriesOnVisit({
   answer,

@@ -3,7 +3,8 @@
 // and what the person chose for each date that does not fit.
 import { slotValue } from "@/lib/appointments/slot-value";
 import type { SeriesEvery } from "@/lib/appointments/series/series-schema";
-import type { SeriesConflictDTO } from "@/lib/appointments/series/shapes";
+import type { z } from "zod";
+import type { seriesConflictShape } from "@/lib/appointments/series/shapes";
 
 /** The Repeat fields as chosen: `every` null does not repeat. */
 export type RepeatChoice = { every: SeriesEvery | null; count: number };
@@ -12,7 +13,7 @@ export type RepeatChoice = { every: SeriesEvery | null; count: number };
 export type SeriesSlot = { date: string; time: string };
 
 /** A date that does not fit, why, and the nearest free times (that day, the same time another day). */
-export type SeriesConflict = SeriesConflictDTO;
+export type SeriesConflict = z.output<typeof seriesConflictShape>;
 
 /** What is chosen for a date that does not fit: one of its alternatives (a slot value) or "skip". */
 export type ConflictChoices = Record<string, string>;

@@ -11,13 +11,16 @@ import { bookFromFormAction } from "@/lib/actions/appointments";
 import { bookSeriesAction } from "@/lib/actions/series";
 import { SELECT_SLOT, type BookedVisit, type BookingChoice } from "@/lib/appointments/booking-form";
 import { parseSlotValue } from "@/lib/appointments/slot-value";
-import type { SeriesConflictDTO } from "@/lib/appointments/series/shapes";
+import type { z } from "zod";
+import type { seriesConflictShape } from "@/lib/appointments/series/shapes";
+
+type SeriesConflict = z.output<typeof seriesConflictShape>;
 
 /** The choice as sent, with the repeat (as the selects send it). */
 type SeriesChoice = BookingChoice & { every?: string; count?: string };
 
 /** The booking form's state, with the dates that did not fit when that was the answer. */
-export type SeriesFormState = (NonNullable<FormState<SeriesChoice, BookedVisit & { count?: number }>> & { conflicts?: SeriesConflictDTO[] }) | null;
+export type SeriesFormState = (NonNullable<FormState<SeriesChoice, BookedVisit & { count?: number }>> & { conflicts?: SeriesConflict[] }) | null;
 
 const field = (form: FormData, name: string) => {
   const v = form.get(name);
@@ -73,7 +76,7 @@ export async function bookWithRepeatFromFormAction(previous: SeriesFormState, fo
     ok: false,
     message: result.message,
     values,
-    ...(Array.isArray(conflicts) ? { conflicts: conflicts as SeriesConflictDTO[] } : {}),
+    ...(Array.isArray(conflicts) ? { conflicts: conflicts as SeriesConflict[] } : {}),
     signedOut: await currentActor().then((actor) => !actor, () => false),
   };
 }
