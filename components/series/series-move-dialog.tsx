@@ -82,7 +82,7 @@ export function SeriesMoveDialog({ series, appointmentId, when }: { series: Seri
           <DialogTitle>{t("moveTitle")}</DialogTitle>
           <DialogDescription>{t("moveDescription", { when })}</DialogDescription>
         </DialogHeader>
-        <div className="grid min-w-0 gap-5">
+        <div className="min-w-0 space-y-5">
           {series.following > 1 ? (
             <ScopeRadios
               name={`${ids}-scope`}

@@ -74,7 +74,7 @@ async function inLanguage(page: Page, lang: string) {
 }
 
 test("the desk books a series with a clash, books it with the replacement, cancels this and the following, moves one; the patient sees it grouped; axe in every language", async ({ page, request, signInAs }, testInfo) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const s = await setUp(request, testInfo);
   const tz = clinicTimeZone();
   const start = addDays(clinicDateOf(new Date(), tz), 1);
