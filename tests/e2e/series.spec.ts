@@ -100,7 +100,7 @@ test("the desk books a series with a clash, books it with the replacement, cance
       await expect(dialog.getByText("8 visits, every week, at the same time of day.")).toBeVisible();
       await dialog.getByRole("button", { name: "Book", exact: true }).click();
 
-      const conflicts = dialog.getByRole("region", { name: "1 date of 8 does not fit" });
+      const conflicts = dialog.getByRole("region", { name: "Not free: 1 date of 8" });
       await expect(conflicts).toBeVisible();
       await expect(conflicts).toContainText("time off");
       expect(await seriesVisits(s.patientId), "nothing booked yet").toEqual([]);
