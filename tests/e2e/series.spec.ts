@@ -149,6 +149,16 @@ test("the desk books a series with a clash, books it with the replacement, cance
       await inLanguage(page, "en");
     });
 
+    await test.step("the doctor's view of the patient offers Book a series", async () => {
+      await signInWithPassword(page, s.doctorEmail, PASSWORD);
+      await page.goto(`/doctor/patients/${s.patientId}`);
+      await page.getByRole("button", { name: "Book a series" }).click();
+      const dialog = page.getByRole("dialog", { name: `Book a series for ${s.patient.name}` });
+      await expect(dialog.getByLabel("How often")).toHaveValue("1");
+      await expectAccessible(page, "the doctor's Book a series dialog");
+      await shot(page, testInfo, "series-doctor-dialog", false);
+    });
+
     await test.step("the patient's My Appointments shows the series as one entry; each date has its page", async () => {
       await signInWithPassword(page, s.patient.email, PASSWORD);
       await page.goto("/my-appointments");
