@@ -59,7 +59,7 @@ function isCrossSiteWrite(request: NextRequest): boolean {
   return !(under(request.nextUrl.pathname, "/api") && allowedOrigins().includes(origin));
 }
 
-/** CORS for /api (lib/http/cors.ts); preflights are answered here. */
+/** CORS for /api and /fhir (lib/http/cors.ts); preflights are answered here. */
 function api(request: NextRequest): NextResponse {
   const res = request.method === "OPTIONS" ? new NextResponse(null, { status: 204 }) : NextResponse.next();
   applyCors(request, res.headers);
@@ -136,7 +136,8 @@ export async function proxy(request: NextRequest) {
       API_CSP,
     );
   }
-  if (under(request.nextUrl.pathname, "/api")) return api(request);
+  // The FHIR endpoint (issue 46, lib/fhir) is an API too: CORS and the API's policy, no page gate.
+  if (under(request.nextUrl.pathname, "/api") || under(request.nextUrl.pathname, "/fhir")) return api(request);
   // Stored uploads keep their own strict policy, not the page one.
   if (under(request.nextUrl.pathname, "/uploads")) return withSecurityHeaders(NextResponse.next(), STORED_FILE_CSP);
 
