@@ -222,3 +222,13 @@ export async function createSeries(patientId: string, doctorId: string, starts: 
   }
   return { series, appointments };
 }
+
+/**
+ * Distinct future instants far past the booking window (from 40 days ahead, a different day and
+ * half hour each), for series written as they are (createSeries): they use up none of nextSlot's.
+ */
+let farIndex = 0;
+export function farInstant(): Date {
+  const i = farIndex++;
+  return instantAt(dayFromToday(40 + i), 600 + 30 * (i % 20), tz());
+}

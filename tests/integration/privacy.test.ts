@@ -14,7 +14,9 @@ import { decodeJwt } from "jose";
 import { prisma } from "@/lib/db";
 import { call, formOf, type CallOptions, type Reply } from "@/tests/helpers/http";
 import { AD_HOC_DAY, createAppointment, createDoctor, createHeldOffer, createTimeOff, createUser, createVisitType, createWaitlistEntry, dayFromToday, nextSlot, PASSWORD, pastInstant, tokenFor, tz } from "@/tests/helpers/factories";
-import { instantAt } from "@/lib/clinic-time";
+import { clinicDateOf, clinicMinutesOf, formatSlotTime, instantAt } from "@/lib/clinic-time";
+import { createSeries, farInstant } from "@/tests/helpers/factories";
+import { visitTypesChanged } from "@/lib/platform/cache-tags";
 import { DEFAULT_WEEKLY_HOURS } from "@/lib/schedule/slots";
 import { loadRoutes } from "@/tests/helpers/routes";
 import { failedEmail } from "@/tests/helpers/mail";
@@ -293,6 +295,27 @@ const REQUESTS: Req[] = [
       return { json: { userId: patients.p1.id, doctorId: d1.doctor.id, date: slot.date, time: slot.time } };
     },
   },
+  // Issue 48: a series of P1's with D1 booked (staff or D1 may), and P2's series with D2 read, cancelled and moved.
+  {
+    route: "POST /api/appointment/series",
+    opts: async () => {
+      seriesTypeId ??= (await prisma.visitType.create({ data: { name: "Privacy course", durationMinutes: 30, position: 92, seriesAllowed: true } })).id;
+      visitTypesChanged();
+      const s = seriesCell++;
+      return { json: { userId: patients.p1.id, doctorId: d1.doctor.id, visitTypeId: seriesTypeId, date: dayFromToday(120 + s), time: formatSlotTime(600 + 30 * (s % 20)), every: 2, count: 2 } };
+    },
+  },
+  { route: "GET /api/appointment/series/{seriesId}", opts: async () => ({ params: { seriesId: (await p2Series()).series.id } }) },
+  { route: "POST /api/appointment/series/{seriesId}/cancel", opts: async () => ({ method: "POST", params: { seriesId: (await p2Series()).series.id }, json: { scope: "all" } }) },
+  {
+    route: "POST /api/appointment/series/{seriesId}/reschedule",
+    opts: async () => {
+      const { series, appointments } = await p2Series();
+      // A day and time of its own, past the window: staff and the doctor may move there, the patient is told no.
+      const to = farInstant();
+      return { method: "POST", params: { seriesId: series.id }, json: { scope: "one", appointmentId: appointments[0].id, date: clinicDateOf(to, tz()), time: formatSlotTime(clinicMinutesOf(to, tz())) } };
+    },
+  },
   {
     // Someone tries to cancel and complete P2's appointments with D2.
     route: "POST /api/appointment/cancel-appointment/{appointmentId}",
@@ -419,6 +442,10 @@ function checkReply(route: string, caller: Caller, reply: Reply): string[] {
   return problems;
 }
 
+let seriesTypeId: string | undefined;
+let seriesCell = 0;
+const p2Series = () => createSeries(patients.p2.id, d2.doctor.id, [farInstant(), farInstant()]);
+
 const walked = new Set<string>();
 let requests = 0;
 
@@ -462,6 +489,9 @@ describe("privacy", () => {
     ok("POST /api/appointment/cancel-appointment/{appointmentId}", "doctor D2");
     ok("POST /api/appointment/reschedule-appointment/{appointmentId}", "doctor D2");
     ok("POST /api/appointment/reschedule-appointment/{appointmentId}", "patient P2");
+    ok("GET /api/appointment/series/{seriesId}", "patient P2");
+    ok("GET /api/appointment/series/{seriesId}", "doctor D2");
+    ok("POST /api/appointment/series", "admin");
     expect(statuses["GET /api/appointment/user/{userId} (P2)"]["patient P1"]).toBe(403);
     // The time off over open appointments answered with them (the doctor's own patients only, checked above).
     expect(statuses["POST /api/doctor/time-off (over open appointments)"]["doctor D1"]).toBe(409);

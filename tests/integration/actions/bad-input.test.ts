@@ -15,7 +15,7 @@ import type { ActionResult } from "@/lib/actions/safe-action";
 import { DEFAULT_WEEKLY_HOURS } from "@/lib/schedule/slots";
 import { unsubscribeSignature } from "@/lib/outbox/unsubscribe";
 import { prisma } from "@/lib/db";
-import { createSeries } from "@/tests/helpers/factories";
+import { createSeries, farInstant } from "@/tests/helpers/factories";
 
 vi.mock("next/cache", () => ({ revalidatePath: () => undefined, revalidateTag: () => undefined }));
 
@@ -79,7 +79,7 @@ beforeAll(async () => {
   expiredToken = expired.token;
   endedEntryId = (await prisma.waitlistEntry.update({ where: { id: (await createWaitlistEntry(patient.id, doctorId)).id }, data: { status: "left", endedAt: new Date() } })).id;
   // Issue 48: a series of the patient's, and a type that allows series.
-  seriesFixture = await createSeries(patient.id, doctorId, [nextSlot().startsAt, nextSlot().startsAt]);
+  seriesFixture = await createSeries(patient.id, doctorId, [farInstant(), farInstant()]);
   seriesTypeId = (await prisma.visitType.create({ data: { name: "Bad-input course", durationMinutes: 30, position: 91, seriesAllowed: true } })).id;
   sentEmailId = (await prisma.email.create({ data: { id: "00000000-0000-4000-8000-000000000001", kind: "welcome", recipient: patient.email, subject: "Welcome to CareSlot", data: {}, status: "sent", sentAt: new Date() } })).id;
 });

@@ -17,7 +17,7 @@ import { createPasswordLink } from "@/lib/accounts/password-links";
 import { unsubscribeSignature } from "@/lib/outbox/unsubscribe";
 import { prisma } from "@/lib/db";
 import { calendarFeedToken } from "@/lib/appointments/calendar-feed";
-import { createSeries } from "@/tests/helpers/factories";
+import { createSeries, farInstant } from "@/tests/helpers/factories";
 import { visitTypesChanged } from "@/lib/platform/cache-tags";
 
 // Who may change appointments is under test here, not how often: the patient books, cancels and moves in many cells.
@@ -114,10 +114,12 @@ const seriesBooking = async (): Promise<CallOptions> => {
   // "doctor" books for their own patient (one the doctor has seen), a new one each time (the open-visit limits aside).
   const patientId = (await createUser()).id;
   await createAppointment({ patientId, doctorId, startsAt: pastInstant(), status: "completed" });
-  const s = seriesCell++;
+  // Two days two weeks apart, a time of their own, and no time off on either (other rows take whole days off).
+  let s = seriesCell++;
+  while (await prisma.timeOff.count({ where: { doctorId, OR: [0, 14].map((k) => ({ startsAt: { lt: instantAt(dayFromToday(121 + s + k), 0, tz()) }, endsAt: { gt: instantAt(dayFromToday(120 + s + k), 0, tz()) } })) } })) s = seriesCell++;
   return { json: { doctorId, visitTypeId: seriesTypeId, date: dayFromToday(120 + s), time: formatSlotTime(600 + 30 * (s % 20)), every: 2, count: 2, userId: patientId } };
 };
-const seriesOfPatient = async () => (await createSeries(ids.patient, doctorId, [nextSlot().startsAt, nextSlot().startsAt])).series.id;
+const seriesOfPatient = async () => (await createSeries(ids.patient, doctorId, [farInstant(), farInstant()])).series.id;
 
 type Row = {
   route: string; // "METHOD /api/path"

@@ -8,7 +8,7 @@ import { prisma } from "@/lib/db";
 import { DEFAULT_WEEKLY_HOURS } from "@/lib/schedule/slots";
 import { loadRoutes } from "@/tests/helpers/routes";
 import { calendarFeedToken } from "@/lib/appointments/calendar-feed";
-import { createSeries } from "@/tests/helpers/factories";
+import { createSeries, farInstant } from "@/tests/helpers/factories";
 
 type Who = "anonymous" | "patient" | "doctor" | "admin";
 type Case = [label: string, opts: CallOptions, status: number];
@@ -35,7 +35,7 @@ beforeAll(async () => {
   await prisma.waitlistOffer.update({ where: { id: expired.offer.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
   expiredToken = expired.token;
   // Issue 48: a series of the patient's the change cases try (and fail) to change, and a type that allows series.
-  seriesFixture = await createSeries(patientId, doctorId, [nextSlot().startsAt, nextSlot().startsAt]);
+  seriesFixture = await createSeries(patientId, doctorId, [farInstant(), farInstant()]);
   seriesTypeId = (await prisma.visitType.create({ data: { name: "Bad-input course", durationMinutes: 30, position: 91, seriesAllowed: true } })).id;
   endedEntryId = (await prisma.waitlistEntry.update({ where: { id: (await createWaitlistEntry(patientId, doctorId)).id }, data: { status: "left", endedAt: new Date() } })).id;
 });

@@ -119,7 +119,7 @@ describe("adding and editing", () => {
     expect(r.status).toBe(200);
     expect(r.body.message).toBe("Visit type saved");
     expect(adminVisitTypeShape.parse(r.body.visitType)).toEqual({
-      _id: id, name: "Video consult", description: "", durationMinutes: 20, price: null, mode: "video", bufferMinutes: 0, doctorIds: null, active: true,
+      _id: id, name: "Video consult", description: "", durationMinutes: 20, price: null, mode: "video", bufferMinutes: 0, doctorIds: null, seriesAllowed: false, seriesMaxCount: 8, active: true,
     });
     expect(await prisma.visitTypeDoctor.count({ where: { visitTypeId: id } })).toBe(0);
     // ...and back to a list of doctors.
