@@ -17,6 +17,8 @@ import { BookedNotice, BookOrLogin, ChoiceLine, ChosenTypeLine, type Viewer } fr
 import { useTranslations } from "next-intl";
 import { parseSlotValue, slotValue } from "@/lib/appointments/slot-value";
 import { cn } from "@/lib/utils";
+import { bookWithRepeatFromFormAction, type SeriesFormState } from "@/lib/actions/series-form";
+import { BookingRepeat } from "@/components/series/booking-repeat";
 
 export type BookingDay = PickerDay;
 export type { Viewer };
@@ -51,6 +53,8 @@ type Props = {
   family?: { id: string; name: string }[];
   /** The chosen type's questions (issue 47), asked under the time. */
   questions?: Question[];
+  /** Issue 48: the patient may book the chosen type as a series of up to this many visits ("Repeat"). */
+  repeatMax?: number | null;
 };
 
 /**
@@ -78,11 +82,12 @@ export function BookingPanel({
   visitTypeId = null,
   family = [],
   questions = [],
+  repeatMax = null,
 }: Props) {
   const t = useTranslations("BookingPanel");
   const router = useRouter();
   const ids = useId().replace(/[^a-zA-Z0-9_-]/g, "");
-  const [state, formAction, pending] = useActionState(bookFromFormAction, null);
+  const [state, formAction, pending] = useActionState<SeriesFormState, FormData>(repeatMax ? bookWithRepeatFromFormAction : bookFromFormAction, null);
   // A refused post comes back with the choice as sent (with or without a script).
   const sent = state && !state.ok ? state.values : null;
   const [date, setDate] = useState<string | null>(() => {
@@ -268,6 +273,7 @@ export function BookingPanel({
             errors={state && !state.ok && dismissed !== state ? state.fieldErrors : undefined}
           />
         ) : null}
+        {!needsLogin && repeatMax ? <BookingRepeat maxCount={repeatMax} state={state} /> : null}
 
         <div className="space-y-3 rounded-xl bg-muted/60 p-4">
           {chosenType ? <ChosenTypeLine type={chosenType} /> : null}

@@ -8,22 +8,25 @@
 import { useEffect, useId, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
-import { CalendarPlus, DoorOpen, UserPlus } from "lucide-react";
+import { CalendarPlus, DoorOpen } from "lucide-react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
 import { Spinner } from "@/components/ui/spinner";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { createPatientAction, deskBookAction, deskSlotsAction, walkInAction } from "@/lib/actions/desk";
-import { PatientFinder, PatientLine } from "@/components/desk/patient-finder";
+import { deskBookAction, deskSlotsAction, walkInAction } from "@/lib/actions/desk";
+import { DeskPatientFieldset } from "@/components/desk/desk-patient-fieldset";
+import { bookSeriesAction } from "@/lib/actions/series";
+import { SeriesDialogPart } from "@/components/series/series-dialog-part";
+import { useSeriesBooking } from "@/components/series/use-series-booking";
 import type { PatientRecordDTO } from "@/lib/desk/patient-record-schema";
 import { formatDate } from "@/lib/i18n/format";
 import { slotTimeLabel } from "@/lib/desk/labels";
 import { cn } from "@/lib/utils";
 
-export type DeskVisitType = { id: string; name: string; durationMinutes: number };
+/** `seriesMaxCount`: the type may be booked as a series of up to that many visits (issue 48). */
+export type DeskVisitType = { id: string; name: string; durationMinutes: number; seriesMaxCount?: number | null };
 
 type Props = {
   doctor: { id: string; name: string };
@@ -41,15 +44,6 @@ type Props = {
 const REASON_MAX = 500;
 
 const selectStyle = "h-10 w-full rounded-md border border-input bg-background px-3 text-sm";
-
-/** What was searched for starts a new record: an email, a phone number, a date of birth, else a name. */
-function draftOf(query: string): Partial<Record<"name" | "phone" | "email" | "dob", string>> {
-  const q = query.trim();
-  if (q.includes("@")) return { email: q };
-  if (/^\d{4}-\d{2}-\d{2}$/.test(q)) return { dob: q };
-  if (/^[0-9+()\-.\s]+$/.test(q)) return { phone: q };
-  return /\d/.test(q) ? {} : { name: q };
-}
 
 export function DeskBookButton(props: Props) {
   const t = useTranslations("DeskBook");
@@ -98,14 +92,11 @@ export function DeskBookDialog({
 
 function DeskBookForm({ doctor, types, date, mode, initialTime, onBooked, onDone }: Props & { onDone: () => void }) {
   const t = useTranslations("DeskBook");
+  const seriesWords = useTranslations("Series");
   const locale = useLocale();
   const router = useRouter();
   const ids = useId();
-  const [query, setQuery] = useState("");
   const [patient, setPatient] = useState<PatientRecordDTO | null>(null);
-  const [creating, setCreating] = useState(false);
-  const [draft, setDraft] = useState({ name: "", phone: "", email: "", dob: "" });
-  const [duplicates, setDuplicates] = useState<PatientRecordDTO[] | null>(null);
   const [typeId, setTypeId] = useState(types[0]?.id ?? "");
   const [times, setTimes] = useState<string[] | null>(null);
   const [time, setTime] = useState("");
@@ -114,6 +105,11 @@ function DeskBookForm({ doctor, types, date, mode, initialTime, onBooked, onDone
   const [error, setError] = useState<string | null>(null);
   const [pending, start] = useTransition();
   const walkIn = mode === "walk-in";
+  const done = (id: string) => (onBooked?.(id), onDone(), router.refresh());
+  // "Repeat" (issue 48): a type that allows series books every date at once, or lists those that do not fit.
+  const seriesMax = walkIn ? null : (types.find((v) => v.id === typeId)?.seriesMaxCount ?? null);
+  const series = useSeriesBooking({ send: bookSeriesAction, fallback: seriesWords("bookFailed"), onBooked: (d) => done(d.appointments[0]?._id ?? "") });
+  const repeats = seriesMax !== null && series.repeats;
 
   // The free starts of the board's day for the chosen type; a walk-in (today's board) shows the
   // first of them, the start the patient will get (issue 40).
@@ -135,34 +131,17 @@ function DeskBookForm({ doctor, types, date, mode, initialTime, onBooked, onDone
     };
   }, [doctor.id, typeId, date, walkIn, initialTime, t, locale]);
 
-  function create(confirmNew: boolean) {
-    setError(null);
-    start(async () => {
-      const r = await createPatientAction({ ...draft, confirmNew });
-      if (!r.ok) return setError(r.message);
-      if (r.data.patient) {
-        setPatient(r.data.patient);
-        setCreating(false);
-        setDuplicates(null);
-        toast.success(r.message ?? t("recordCreated"));
-      } else {
-        setDuplicates(r.data.possibleDuplicates);
-      }
-    });
-  }
-
   function book() {
     if (!patient) return setError(t("choosePatientFirst"));
     if (!walkIn && !time) return setError(t("chooseStartFirst"));
     setError(null);
+    if (repeats) return series.book({ userId: patient._id, doctorId: doctor.id, visitTypeId: typeId, date, time, reason }, seriesMax);
     start(async () => {
       const base = { patientId: patient._id, doctorId: doctor.id, visitTypeId: typeId || undefined, reason };
       const r = walkIn ? await walkInAction(base) : await deskBookAction({ ...base, date, time });
       if (!r.ok) return setError(r.message);
       toast.success(r.message ?? t("booked"));
-      onBooked?.(r.data._id);
-      onDone();
-      router.refresh();
+      done(r.data._id);
     });
   }
 
@@ -170,72 +149,12 @@ function DeskBookForm({ doctor, types, date, mode, initialTime, onBooked, onDone
     // One column of the dialog's width (minmax(0, 1fr)): a long name or email wraps instead of
     // widening the dialog past a phone's screen; a fieldset is as wide as its content unless min-w-0.
     <div className="grid min-w-0 grid-cols-1 gap-5">
-      <fieldset className="grid min-w-0 grid-cols-1 gap-3">
-        <legend className="mb-1 text-sm font-semibold">{t("patient")}</legend>
-        {patient ? (
-          <div className="flex items-center justify-between gap-3 rounded-lg border bg-muted/50 p-3" data-field="chosen-patient">
-            <PatientLine p={patient} />
-            <Button type="button" variant="outline" size="sm" onClick={() => setPatient(null)}>
-              {t("change")}
-            </Button>
-          </div>
-        ) : creating ? (
-          <div className="grid grid-cols-1 gap-3 rounded-lg border p-3">
-            {(
-              [
-                ["name", "fieldName", "text"],
-                ["phone", "fieldPhone", "tel"],
-                ["email", "fieldEmail", "email"],
-                ["dob", "fieldDob", "date"],
-              ] as const
-            ).map(([key, label, type]) => (
-              <div key={key} className="grid gap-1.5">
-                <Label htmlFor={`${ids}-${key}`}>{t(label)}</Label>
-                <Input id={`${ids}-${key}`} type={type} dir={type === "tel" || type === "email" ? "ltr" : undefined} value={draft[key]} onChange={(e) => setDraft({ ...draft, [key]: e.target.value })} />
-              </div>
-            ))}
-            {duplicates ? (
-              <div className="grid grid-cols-1 gap-2 rounded-md border border-warning/40 bg-warning/10 p-3" role="status">
-                <p className="text-sm font-medium">{t("maybeDuplicate")}</p>
-                <ul className="grid grid-cols-1 gap-2">
-                  {duplicates.map((p) => (
-                    <li key={p._id} className="flex min-w-0 items-center justify-between gap-2">
-                      <PatientLine p={p} />
-                      <Button type="button" size="sm" variant="outline" onClick={() => (setPatient(p), setCreating(false), setDuplicates(null))}>
-                        {t("use")}
-                        <span className="sr-only"> {p.name}</span>
-                      </Button>
-                    </li>
-                  ))}
-                </ul>
-                <Button type="button" size="sm" variant="secondary" disabled={pending} onClick={() => create(true)}>
-                  {t("someoneNew")}
-                </Button>
-              </div>
-            ) : null}
-            <div className="flex gap-2">
-              <Button type="button" size="sm" disabled={pending} onClick={() => create(false)}>
-                <UserPlus aria-hidden /> {t("createPatient")}
-              </Button>
-              <Button type="button" size="sm" variant="ghost" onClick={() => (setCreating(false), setDuplicates(null))}>
-                {t("backToSearch")}
-              </Button>
-            </div>
-          </div>
-        ) : (
-          <>
-            <PatientFinder query={query} onQueryChange={setQuery} onChoose={setPatient} onError={setError} />
-            <Button type="button" variant="ghost" size="sm" className="justify-self-start" onClick={() => (setCreating(true), setDraft({ ...draft, ...draftOf(query) }))}>
-              <UserPlus aria-hidden /> {t("newPatient")}
-            </Button>
-          </>
-        )}
-      </fieldset>
+      <DeskPatientFieldset patient={patient} setPatient={setPatient} setError={setError} />
 
       {types.length > 1 ? (
         <div className="grid gap-1.5">
           <Label htmlFor={`${ids}-type`}>{t("visitType")}</Label>
-          <select id={`${ids}-type`} className={selectStyle} value={typeId} onChange={(e) => (setTypeId(e.target.value), setTimes(null), setTime(""))}>
+          <select id={`${ids}-type`} className={selectStyle} value={typeId} onChange={(e) => (setTypeId(e.target.value), setTimes(null), setTime(""), series.reset())}>
             {types.map((type) => (
               <option key={type.id} value={type.id}>
                 {t("visitTypeOption", { name: type.name, minutes: String(type.durationMinutes) })}
@@ -257,7 +176,7 @@ function DeskBookForm({ doctor, types, date, mode, initialTime, onBooked, onDone
           ) : times.length === 0 ? (
             <p className="text-sm text-muted-foreground">{t("noFreeStart")}</p>
           ) : (
-            <select id={`${ids}-time`} className={selectStyle} value={time} onChange={(e) => (setTime(e.target.value), setNotice(null))}>
+            <select id={`${ids}-time`} className={selectStyle} value={time} onChange={(e) => (setTime(e.target.value), setNotice(null), series.reset())}>
               {times.map((value) => (
                 <option key={value} value={value}>
                   {slotTimeLabel(value, locale)}
@@ -273,23 +192,27 @@ function DeskBookForm({ doctor, types, date, mode, initialTime, onBooked, onDone
         </div>
       )}
 
+      {seriesMax !== null ? <SeriesDialogPart series={series} idPrefix={`${ids.replace(/[^a-zA-Z0-9_-]/g, "")}-rp`} maxCount={seriesMax} /> : null}
+
       <div className="grid gap-1.5">
         <Label htmlFor={`${ids}-reason`}>{t("reason")}</Label>
         <Textarea id={`${ids}-reason`} rows={2} maxLength={REASON_MAX} value={reason} onChange={(e) => setReason(e.target.value)} />
       </div>
 
-      {error ? (
+      {error || (repeats && series.error && !series.conflicts) ? (
         <p role="alert" className={cn("text-sm font-medium text-destructive")}>
-          {error}
+          {error ?? series.error}
         </p>
       ) : null}
 
-      <DialogFooter>
-        <Button type="button" disabled={pending || !patient} onClick={book}>
-          {pending ? <Spinner size="sm" className="text-current" label={t("booking")} /> : null}
-          {walkIn ? t("bookAndCheckIn") : t("book")}
-        </Button>
-      </DialogFooter>
+      {repeats && series.conflicts ? null : (
+        <DialogFooter>
+          <Button type="button" disabled={pending || series.pending || !patient} onClick={book}>
+            {pending || series.pending ? <Spinner size="sm" className="text-current" label={t("booking")} /> : null}
+            {walkIn ? t("bookAndCheckIn") : t("book")}
+          </Button>
+        </DialogFooter>
+      )}
     </div>
   );
 }

@@ -56,7 +56,9 @@ export default async function DeskPage({ searchParams }: { searchParams: Search 
   const { working, doctors } = day;
   const pageNumber = day.offset / DESK_PAGE_SIZE + 1;
   const chosen = doctorId ? doctors[0] : undefined;
-  const typesOf = (doctorId: string) => typesOfDoctor(activeTypes, doctorId).map((t) => ({ id: t.id, name: t.name, durationMinutes: t.durationMinutes }));
+  // A type that allows series offers "Repeat" up to its maximum (issue 48).
+  const typesOf = (doctorId: string) =>
+    typesOfDoctor(activeTypes, doctorId).map((t) => ({ id: t.id, name: t.name, durationMinutes: t.durationMinutes, seriesMaxCount: t.seriesAllowed ? t.seriesMaxCount : null }));
   const shownDoctors = doctorId ? doctors.length : working.length;
   const paged = !doctorId && working.length > DESK_PAGE_SIZE;
   const lastPage = Math.max(1, Math.ceil(working.length / DESK_PAGE_SIZE));

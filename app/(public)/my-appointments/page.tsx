@@ -14,6 +14,11 @@ import { listMyWaitlist } from "@/lib/waitlist/entries";
 import { MyWaitlist } from "@/components/waitlist/my-waitlist";
 import { getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/components/intl/client-messages";
+import { getSeries } from "@/lib/appointments/series";
+import { groupSeries } from "@/components/series/group-series";
+import { SeriesGroupCard } from "@/components/series/series-group-card";
+import { seriesCounts } from "@/components/series/series-facts";
+import type { AppointmentDTO } from "@/lib/appointments/serialize";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("MyAppointments");
@@ -22,7 +27,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 export default async function MyAppointmentsPage() {
   const actor = await requirePageActor("/my-appointments");
-  const t = await getTranslations("MyAppointments");
+  const [t, ts] = await Promise.all([getTranslations("MyAppointments"), getTranslations("Series")]);
   // Doctors and admins manage appointments in their own areas.
   if (actor.role === "doctor") redirect("/doctor/appointments");
   if (actor.role === "admin") redirect("/admin/appointments");
@@ -41,8 +46,31 @@ export default async function MyAppointmentsPage() {
   const now = new Date();
   const started = (startsAt: string) => hasStarted(new Date(startsAt), now);
   const upcoming = items.filter((a) => isOpenStatus(a.status));
+  // Issue 48: a series is one entry, where its first listed visit is; one still going is listed
+  // under Upcoming only. Each series is read whole (its dates may be more than the list shows).
+  const going = new Set(upcoming.map((a) => a.seriesId).filter((id) => id != null));
   // Most recent first for the history.
-  const past = items.filter((a) => !isOpenStatus(a.status)).reverse();
+  const past = items.filter((a) => !isOpenStatus(a.status) && !(a.seriesId && going.has(a.seriesId))).reverse();
+  const seriesIds = [...new Set(items.map((a) => a.seriesId).filter((id) => id != null))];
+  const series = new Map(await Promise.all(seriesIds.map(async (id) => [id, await getSeries(actor, id)] as const)));
+  const seriesCard = (id: string) => {
+    const s = series.get(id)!;
+    const counts = seriesCounts(s.appointments);
+    const visits = s.appointments.map((v) => ({ _id: v._id, date: v.date, time: v.time, status: v.status, zone: zone(v.startsAt) }));
+    const first = s.appointments[0];
+    return (
+      <SeriesGroupCard
+        seriesId={id}
+        title={ts("groupTitle", { type: s.series.visitType.name, count: counts.count, every: s.series.every, done: counts.done })}
+        doctor={{ name: first.doctor.name, image: first.doctor.image }}
+        forPatient={first.guardian ? first.user.name : null}
+        visits={visits}
+        next={visits.find((v) => isOpenStatus(v.status)) ?? null}
+      />
+    );
+  };
+  const entry = (listed: ReturnType<typeof groupSeries<AppointmentDTO>>[number], card: (a: AppointmentDTO) => React.ReactNode) =>
+    listed.kind === "series" ? <li key={listed.seriesId}>{seriesCard(listed.seriesId)}</li> : <li key={listed.visit._id}>{card(listed.visit)}</li>;
 
   return (
     <div className="space-y-10">
@@ -77,11 +105,9 @@ export default async function MyAppointmentsPage() {
           // The cards' Cancel buttons are client components: their messages, once for the list.
           <ClientMessages namespaces={["PatientCancel", "CancelReason"]}>
             <ul className="space-y-3">
-              {upcoming.map((a) => (
-                <li key={a._id}>
-                  <PatientAppointmentCard appointment={a} zoneLabel={zone(a.startsAt)} started={started(a.startsAt)} />
-                </li>
-              ))}
+              {groupSeries(upcoming, (a) => a.seriesId ?? null).map((listed) =>
+                entry(listed, (a) => <PatientAppointmentCard appointment={a} zoneLabel={zone(a.startsAt)} started={started(a.startsAt)} />),
+              )}
             </ul>
           </ClientMessages>
         )}
@@ -97,11 +123,7 @@ export default async function MyAppointmentsPage() {
           </p>
         ) : (
           <ul className="space-y-3">
-            {past.map((a) => (
-              <li key={a._id}>
-                <PatientAppointmentCard appointment={a} zoneLabel={zone(a.startsAt)} />
-              </li>
-            ))}
+            {groupSeries(past, (a) => a.seriesId ?? null).map((listed) => entry(listed, (a) => <PatientAppointmentCard appointment={a} zoneLabel={zone(a.startsAt)} />))}
           </ul>
         )}
       </section>

@@ -243,6 +243,17 @@ const MATRIX: Row[] = [
     },
   },
   {
+    // Issue 48: the booking page's form with Repeat; "Does not repeat" is the plain form's own rule.
+    action: "series-form.bookWithRepeatFromFormAction", expect: [false, true, true, false, false, false, false],
+    call: async () => {
+      // A doctor of its own: "patient" already has the open visits the limit allows with "doctor" (the series rows above).
+      const slot = nextSlot();
+      const own = (await createDoctor()).doctor.id;
+      const form = formOf({ doctorId: own, date: slot.date, slot: `${slot.date}T${slot.time}`, reason: "", every: "", count: "4" });
+      return asActionResult(() => ACTION_MODULES["series-form"].bookWithRepeatFromFormAction(null, form));
+    },
+  },
+  {
     action: "appointments.cancelAppointmentAction", expect: [false, true, false, true, false, true, true],
     call: async () => {
       const id = await openAppointment(nextSlot().startsAt);

@@ -283,6 +283,30 @@ const TABLE: Record<string, { as: Who; cases: () => Case[] }> = {
       ];
     },
   },
+  // Issue 48: the booking form with Repeat (the demo doctor's type does not allow series, the clinic's patients may not by default).
+  "series-form.bookWithRepeatFromFormAction": {
+    as: "patient",
+    cases: () => {
+      const slot = nextSlot();
+      const ok = { doctorId, type: visitTypeId, date: slot.date, slot: `${slot.date}T${slot.time}`, reason: "", every: "1", count: "4" };
+      const book = (fields: Record<string, string>) => asActionResult(() => ACTION_MODULES["series-form"].bookWithRepeatFromFormAction(null, formOf(fields)))();
+      return [
+        ["an empty form", () => book({})],
+        ["no time", () => book({ ...ok, slot: "" })],
+        ["every 3 weeks", () => book({ ...ok, every: "3" })],
+        ["every of words", () => book({ ...ok, every: "weekly" })],
+        ["a count of 1", () => book({ ...ok, count: "1" })],
+        ["a count of 99", () => book({ ...ok, count: "99" })],
+        ["a count that is not a number", () => book({ ...ok, count: "many" })],
+        ["no visit type", () => book({ ...ok, type: "" })],
+        ["an unknown visit type", () => book({ ...ok, type: UNKNOWN })],
+        ["a replacement that is not a slot", () => book({ ...ok, decision: "choices", [`replace-${slot.date}`]: "tomorrow" })],
+        ["a replacement key that is not a date", () => book({ ...ok, decision: "choices", "replace-soon": "skip" })],
+        ["NUL in the reason", () => book({ ...ok, reason: NUL })],
+        ["a huge reason", () => book({ ...ok, reason: HUGE })],
+      ];
+    },
+  },
   "appointments.bookFromFormAction": {
     as: "patient",
     cases: () => {

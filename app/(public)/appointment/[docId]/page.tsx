@@ -25,6 +25,7 @@ import { getLocale, getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/components/intl/client-messages";
 import { BOOKING_PANEL_NAMESPACES } from "@/components/booking/booking-panel-namespaces";
 import type { Locale } from "@/lib/i18n/locales";
+import { getClinicSettings } from "@/lib/clinic/settings";
 
 type Params = Promise<{ docId: string }>;
 
@@ -79,17 +80,20 @@ export default async function AppointmentPage({ params, searchParams }: { params
   const types = await activeVisitTypes();
   const offered = typesOfDoctor(types, doctor._id);
   const chosenType = offered.find((v) => v.id === one(sp.type)) ?? offered[0] ?? null;
-  const [actor, days, related, policy] = await Promise.all([
+  const [actor, days, related, policy, settings] = await Promise.all([
     currentActor(),
     doctor.available && chosenType ? getDoctorSlots(doctor._id, now, chosenType.id) : Promise.resolve([]),
     listDoctors({ speciality: doctor.speciality, limit: 5 }, now),
     bookingPolicy(),
+    getClinicSettings(),
   ]);
   const others = related.items.filter((d) => d._id !== doctor._id).slice(0, 4);
   const otherSlots = await nextFreeSlots(others, now);
   const today = clinicDateOf(now, tz);
   const here = `/appointment/${doctor._id}`;
   const viewer: Viewer = actor ? actor.role : "guest";
+  // Issue 48: "Repeat" for a patient only where the clinic allows it and the type does (staff book series elsewhere).
+  const repeatMax = actor?.role === "patient" && settings.patientsMayBookSeries && chosenType?.seriesAllowed ? chosenType.seriesMaxCount : null;
   // "Who is this visit for?" (issue 26): a patient with dependents books for them too.
   const family = actor?.role === "patient" ? (await listDependents(actor)).map((d) => ({ id: d._id, name: d.name })) : [];
   /** The fee as cards show it: "from $40" when the doctor's types cost differently, else "$50". */
@@ -181,7 +185,7 @@ export default async function AppointmentPage({ params, searchParams }: { params
           {t("bookingSlots")}
         </h2>
         {doctor.available ? (
-          <ClientMessages namespaces={BOOKING_PANEL_NAMESPACES}>
+          <ClientMessages namespaces={repeatMax ? [...BOOKING_PANEL_NAMESPACES, "Series"] : BOOKING_PANEL_NAMESPACES}>
           <BookingPanel
             doctorId={doctor._id}
             doctorName={doctor.name}
@@ -198,6 +202,7 @@ export default async function AppointmentPage({ params, searchParams }: { params
             visitTypeId={chosenType?.id ?? null}
             family={family}
             questions={chosenType?.questions ?? []}
+            repeatMax={repeatMax}
             visitTypes={
               offered.length > 1
                 ? offered.map((v) => ({

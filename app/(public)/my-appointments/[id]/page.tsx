@@ -29,6 +29,9 @@ import { RESCHEDULE_DIALOG_NAMESPACES } from "@/components/appointments/reschedu
 import { shownTime } from "@/components/booking/shown-time";
 import type { Locale } from "@/lib/i18n/locales";
 import { specialityName } from "@/lib/clinic/speciality-names";
+import { getSeries } from "@/lib/appointments/series";
+import { SeriesOnVisit } from "@/components/series/series-on-visit";
+import { PATIENT_CANCEL_REASONS, STAFF_CANCEL_REASONS } from "@/lib/appointments/cancel-reasons";
 
 type T = Awaited<ReturnType<typeof getTranslations<"AppointmentDetails">>>;
 
@@ -110,7 +113,7 @@ export default async function AppointmentDetailsPage({ params, searchParams }: {
   const [t, specialities, locale] = await Promise.all([getTranslations("AppointmentDetails"), getTranslations("SpecialityNames"), getLocale() as Promise<Locale>]);
 
   const tz = clinicTimeZone();
-  const moves = await rescheduleHistory(actor, a._id);
+  const [moves, series] = await Promise.all([rescheduleHistory(actor, a._id), a.seriesId ? getSeries(actor, a.seriesId) : null]);
   const bookedAt = new Date(a.bookedAt);
   const bookedBy =
     a.bookedBy._id === a.userId
@@ -209,6 +212,15 @@ export default async function AppointmentDetailsPage({ params, searchParams }: {
           </p>
         ) : null}
         {moves.length ? <MovedHistory moves={moves} tz={tz} t={t} locale={locale} /> : null}
+        {/* Issue 48: a date of a series names it, and changes the series from here. */}
+        {series ? (
+          <SeriesOnVisit
+            answer={series}
+            appointment={a}
+            reasons={actor.role === "patient" ? PATIENT_CANCEL_REASONS : STAFF_CANCEL_REASONS}
+            canChange={isAwaitingStatus(a.status) && !started}
+          />
+        ) : null}
         {a.status === "cancelled" && a.cancelledAt ? (
           <div className="border-t px-5 py-3 text-sm text-muted-foreground">
             <p>{t("cancelledOn", { date: formatDate(clinicDateOf(new Date(a.cancelledAt), tz), locale) })}</p>

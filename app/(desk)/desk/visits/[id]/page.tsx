@@ -24,6 +24,9 @@ import { CLINIC_NAME } from "@/lib/outbox/mail-config";
 import { specialityName } from "@/lib/clinic/speciality-names";
 import { appointmentAnswers } from "@/lib/appointments/answers";
 import { VisitAnswers } from "@/components/appointments/visit-answers";
+import { getSeries } from "@/lib/appointments/series";
+import { SeriesOnVisit } from "@/components/series/series-on-visit";
+import { STAFF_CANCEL_REASONS } from "@/lib/appointments/cancel-reasons";
 import { isAwaitingStatus } from "@/lib/appointments/status";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -47,12 +50,13 @@ export default async function DeskVisitPage({ params }: { params: Promise<{ id: 
   });
   const tz = clinicTimeZone();
   const today = clinicDateOf(new Date(), tz);
-  const [page, record, changes, answers, tq] = await Promise.all([
+  const [page, record, changes, answers, tq, series] = await Promise.all([
     listPatientAppointments(actor, a.userId, { limit: 50 }),
     getPatientRecord(actor, a.userId),
     getPatientRecordHistory(actor, a.userId),
     appointmentAnswers(actor, id),
     getTranslations("IntakeQuestions"),
+    a.seriesId ? getSeries(actor, a.seriesId) : null,
   ]);
   const history = page.items.filter((h) => h._id !== a._id);
   const patient = a.user;
@@ -156,6 +160,12 @@ export default async function DeskVisitPage({ params }: { params: Promise<{ id: 
           {/* StatusActions brings its own client messages (components/appointments/appointment-card.tsx). */}
           <StatusActions appointment={a} patientName={patient.name} today={today} />
         </div>
+        {/* Issue 48: a date of a series names it, and changes the series from here. */}
+        {series ? (
+          <div className="-mx-5 -mb-5">
+            <SeriesOnVisit answer={series} appointment={a} reasons={STAFF_CANCEL_REASONS} canChange={isAwaitingStatus(a.status) && new Date(a.startsAt) > new Date()} />
+          </div>
+        ) : null}
       </section>
 
       <div className="flex flex-wrap gap-2 print:hidden">

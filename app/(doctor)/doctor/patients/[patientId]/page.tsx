@@ -16,6 +16,9 @@ import { isOpenStatus } from "@/lib/appointments/status";
 import type { Gender } from "@/lib/accounts/gender";
 import { pageIdOrNotFound } from "@/lib/http/url-id";
 import type { Locale } from "@/lib/i18n/locales";
+import { activeVisitTypes, typesOfDoctor } from "@/lib/visit-types/catalog";
+import { ClientMessages } from "@/components/intl/client-messages";
+import { DoctorSeriesButton } from "@/components/series/doctor-series-dialog";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("PatientHistory");
@@ -44,6 +47,10 @@ export default async function PatientHistoryPage({ params }: { params: Promise<{
   const lastVisit = completed.length ? completed[0].date : null;
   const paid = completed.reduce((sum, a) => sum + a.amount, 0);
   const upcoming = history.filter((a) => isOpenStatus(a.status) && a.date >= today).length;
+  // Issue 48: the doctor books a series for their own patient, of a type of theirs that allows it.
+  const seriesTypes = typesOfDoctor(await activeVisitTypes(), doctor._id)
+    .filter((v) => v.seriesAllowed)
+    .map((v) => ({ id: v.id, name: v.name, durationMinutes: v.durationMinutes, seriesMaxCount: v.seriesMaxCount }));
 
   return (
     <>
@@ -90,6 +97,11 @@ export default async function PatientHistoryPage({ params }: { params: Promise<{
               )}
             </div>
           </div>
+          {seriesTypes.length > 0 ? (
+            <ClientMessages namespaces={["Series"]}>
+              <DoctorSeriesButton doctorId={doctor._id} patient={{ id: patientId, name: patient.name }} types={seriesTypes} today={today} />
+            </ClientMessages>
+          ) : null}
         </div>
         <dl className="grid grid-cols-2 gap-3 text-sm sm:grid-cols-4">
           {[
