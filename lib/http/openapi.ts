@@ -35,6 +35,7 @@ import { appointmentsOperations } from "@/lib/http/openapi/appointments";
 import { insightsOperations } from "@/lib/http/openapi/insights";
 import { platformOperations } from "@/lib/http/openapi/platform";
 import { TWO_FACTOR_OPERATIONS } from "@/lib/http/openapi/two-factor";
+import { auditOperations } from "@/lib/http/openapi/audit";
 
 /** Every operation, domain by domain (each list in lib/http/openapi/<domain>.ts). */
 const OPERATIONS: Operation[] = [
@@ -50,6 +51,7 @@ const OPERATIONS: Operation[] = [
   ...insightsOperations,
   ...platformOperations,
   ...TWO_FACTOR_OPERATIONS,
+  ...auditOperations,
 ];
 
 const COMPONENTS: Record<string, z.ZodType> = {
