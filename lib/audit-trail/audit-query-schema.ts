@@ -14,7 +14,7 @@ export const auditQuerySchema = z
     actorId: idSchema.optional().describe("Only events by this account (a user id)"),
     patientId: idSchema.optional().describe("Only events about this patient or dependent (a user id)"),
     action: z.enum(AUDIT_ACTIONS, { error: "That action is not in the audit trail's list" }).optional().describe("Only this action (docs/audit.md)"),
-    cursor: z.string().trim().regex(/^\d{1,19}$/, "That cursor is not valid").optional().describe("The previous page's nextCursor"),
+    cursor: z.string().trim().regex(/^\d{1,18}$/, "That cursor is not valid").optional().describe("The previous page's nextCursor"),
     limit: pageLimit(200).optional().describe("Events per page (1 to 200; default 50)"),
   })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { message: FROM_AFTER_TO, path: ["from"] });
