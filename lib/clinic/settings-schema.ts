@@ -31,6 +31,10 @@ export const WAITLIST_HOLD_MAX = 1440;
 /** Family members one patient may have (issue 41). */
 export const DEPENDENTS_MAX = 50;
 
+/** How long the audit trail is kept, in days (issue 45): at least a year; six years by default. */
+export const AUDIT_RETENTION_MIN = 365;
+export const RETENTION_MAX = 36500;
+
 /** The steps visits may start on (issue 24); SPEC's grid is every 30 minutes. */
 export const SLOT_INTERVALS = [5, 10, 15, 20, 30, 60] as const;
 
@@ -65,6 +69,12 @@ export const clinicSettingsFields = z.strictObject({
   patientsMayBookSeries: z
     .boolean({ error: "Patients may book a series must be true or false" })
     .describe("Patients may book a series of visits themselves (issue 48); staff always may (default false)"),
+  auditRetentionDays: wholeNumber("The audit trail's retention", AUDIT_RETENTION_MIN, RETENTION_MAX).describe(
+    "Days the audit trail keeps its events; older whole days are removed by a daily job (365 to 36500; default 2190, six years; issue 45)",
+  ),
+  inactivePatientRetentionDays: wholeNumber("The inactive patients' retention", AUDIT_RETENTION_MIN, RETENTION_MAX)
+    .nullable()
+    .describe("Days without a visit or a sign-in after which a patient is erased by a daily job (365 to 36500; null: never, the default; issue 45)"),
 });
 
 export const PER_DOCTOR_ABOVE_TOTAL = "The limit per doctor cannot be more than the limit in all.";

@@ -36,6 +36,7 @@ import { insightsOperations } from "@/lib/http/openapi/insights";
 import { platformOperations } from "@/lib/http/openapi/platform";
 import { TWO_FACTOR_OPERATIONS } from "@/lib/http/openapi/two-factor";
 import { seriesOperations } from "@/lib/http/openapi/series";
+import { auditOperations } from "@/lib/http/openapi/audit";
 
 /** Every operation, domain by domain (each list in lib/http/openapi/<domain>.ts). */
 const OPERATIONS: Operation[] = [
@@ -52,6 +53,7 @@ const OPERATIONS: Operation[] = [
   ...platformOperations,
   ...TWO_FACTOR_OPERATIONS,
   ...seriesOperations,
+  ...auditOperations,
 ];
 
 const COMPONENTS: Record<string, z.ZodType> = {

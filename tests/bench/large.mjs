@@ -88,6 +88,10 @@ function targets(today) {
     ["GET /fhir/Practitioner?specialty=cardiologist", "/fhir/Practitioner?specialty=cardiologist", null],
     ["GET /fhir/PractitionerRole?specialty=cardiologist", "/fhir/PractitionerRole?specialty=cardiologist", null],
     ["GET /fhir/$bulk-publish", "/fhir/$bulk-publish", null],
+    // The audit trail (issue 45 item 7, 20,000,000 events): filtered by patient and by person, a page each.
+    ["GET /api/admin/audit?patientId=…", `/api/admin/audit?patientId=${PATIENT.userId}`, "adminToken"],
+    ["GET /api/admin/audit?actorId=…", "/api/admin/audit?actorId=ud0", "adminToken"],
+    ["page /admin/audit?patientId=…", `/admin/audit?patientId=${PATIENT.userId}`, "adminCookie"],
   ].map(([name, p, auth, unjudged, targetMs]) => ({ name, path: p, auth, unjudged, targetMs: targetMs ?? P95_TARGET_MS }));
 }
 
