@@ -23,6 +23,7 @@ import * as staff from "@/lib/actions/staff";
 import * as twoFactor from "@/lib/actions/two-factor";
 import * as visitTypes from "@/lib/actions/visit-types";
 import * as waitlist from "@/lib/actions/waitlist";
+import * as privacy from "@/lib/actions/privacy";
 
 /** By file name in lib/actions. */
 export const ACTION_MODULES = {
@@ -45,6 +46,7 @@ export const ACTION_MODULES = {
   "two-factor": twoFactor,
   "visit-types": visitTypes,
   waitlist,
+  privacy,
 };
 
 /** The files of lib/actions besides the wrapper, by name: must equal the keys of ACTION_MODULES. */
