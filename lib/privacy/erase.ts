@@ -227,3 +227,8 @@ export async function erasePatientRecord(actor: Actor, id: string, now = new Dat
   }, TRANSACTION_WAITS);
   for (const doctorId of doctors) doctorsChanged(doctorId);
 }
+
+/** Whether the person's identity was erased (the desk's visit page offers no second erasure). */
+export async function isErased(userId: string): Promise<boolean> {
+  return (await prisma.user.count({ where: { id: userId, erasedAt: { not: null } } })) > 0;
+}
