@@ -35,6 +35,7 @@ import { appointmentsOperations } from "@/lib/http/openapi/appointments";
 import { insightsOperations } from "@/lib/http/openapi/insights";
 import { platformOperations } from "@/lib/http/openapi/platform";
 import { TWO_FACTOR_OPERATIONS } from "@/lib/http/openapi/two-factor";
+import { privacyExportPath, privacyOperations } from "@/lib/http/openapi/privacy";
 
 /** Every operation, domain by domain (each list in lib/http/openapi/<domain>.ts). */
 const OPERATIONS: Operation[] = [
@@ -50,6 +51,7 @@ const OPERATIONS: Operation[] = [
   ...insightsOperations,
   ...platformOperations,
   ...TWO_FACTOR_OPERATIONS,
+  ...privacyOperations,
 ];
 
 const COMPONENTS: Record<string, z.ZodType> = {
@@ -216,6 +218,9 @@ export function openApiDocument() {
       },
     },
   };
+
+  // Issue 45: "Download my data" answers a file, not the { success } JSON.
+  paths["/api/user/export"] = privacyExportPath(errorRef, STATUS_TEXT);
 
   paths["/api/calendar-feed/{token}"] = {
     get: {

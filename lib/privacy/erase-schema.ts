@@ -2,13 +2,13 @@
 // and OpenAPI share it. The typed confirmation is the form's own (a safeguard against a slip, not a check).
 import { z } from "zod";
 import { CODE_MAX_CHARS } from "@/lib/accounts/two-factor-schema";
-import { PASSWORD_MAX_LENGTH } from "@/lib/accounts/password-schema";
+import { changePasswordSchema } from "@/lib/accounts/password-schema";
 
-const ENTER_PASSWORD = "Enter your password";
 const CODE_TOO_LONG = "Enter a code from your authenticator app or a recovery code";
 
 export const deleteAccountSchema = z.object({
-  password: z.string({ error: ENTER_PASSWORD }).min(1, ENTER_PASSWORD).max(PASSWORD_MAX_LENGTH, ENTER_PASSWORD),
+  /** Checked against the stored one only: any text up to the longest password the rule ever allowed. */
+  password: changePasswordSchema.shape.currentPassword,
   /** A current authenticator code or a recovery code, where a second factor is on; empty: none. */
   otp: z
     .string({ error: CODE_TOO_LONG })
