@@ -43,8 +43,18 @@ const GROUPS: { title: Key; fields: Field[] }[] = [
   {
     title: "groupFamilies",
     fields: [{ name: "maxDependentsPerGuardian", label: "dependentsLabel", unit: "unitPerPatient", help: "dependentsHelp" }],
+  },  {
+    // Issue 45: how long the audit trail and inactive patients are kept (empty: patients are kept).
+    title: "groupRecords",
+    fields: [
+      { name: "auditRetentionDays", label: "auditRetentionLabel", unit: "unitDays", help: "auditRetentionHelp" },
+      { name: "inactivePatientRetentionDays", label: "inactiveRetentionLabel", unit: "unitDays", help: "inactiveRetentionHelp" },
+    ],
   },
 ];
+
+/** The one setting an empty box means "never" for (null); elsewhere empty stays NaN for the schema to explain. */
+const emptyValue = (name: Field["name"]) => (name === "inactivePatientRetentionDays" ? null : Number.NaN);
 
 export function SettingsForm({ settings }: { settings: ClinicSettings }) {
   const t = useTranslations("AdminSettings");
@@ -83,9 +93,9 @@ export function SettingsForm({ settings }: { settings: ClinicSettings }) {
                           name={field.name}
                           ref={field.ref}
                           onBlur={field.onBlur}
-                          value={Number.isNaN(field.value) ? "" : field.value}
+                          value={field.value === null || Number.isNaN(field.value) ? "" : field.value}
                           // Empty stays NaN so the schema's "must be a whole number" explains it.
-                          onChange={(e) => field.onChange(e.target.value === "" ? Number.NaN : Number(e.target.value))}
+                          onChange={(e) => field.onChange(e.target.value === "" ? emptyValue(f.name) : Number(e.target.value))}
                         />
                       </FormControl>
                       <FormDescription>{t(f.help)}</FormDescription>

@@ -32,6 +32,9 @@ export type Actor = {
   sessionId?: string;
   /** The user's saved language (users.locale, issue 29); absent until they chose one. */
   locale?: Locale;
+  /** The request's client address and browser, for the audit trail (lib/audit): set by the edges. */
+  address?: string | null;
+  userAgent?: string | null;
 };
 
 export const DUPLICATE_EMAIL = "An account with this email already exists";

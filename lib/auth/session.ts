@@ -8,6 +8,8 @@
 import { cache } from "react";
 import { redirect } from "next/navigation";
 import { connection } from "next/server";
+import { headers } from "next/headers";
+import { requestOrigin } from "@/lib/http/client-address";
 import { getServerSession } from "next-auth";
 import { authOptions } from "@/lib/auth/options";
 import type { SessionClaims } from "@/lib/accounts/sessions";
@@ -34,7 +36,9 @@ export const currentSessionClaims = cache(async (): Promise<SessionClaims | null
 
 export const currentActor = cache(async (): Promise<Actor | null> => {
   const claims = await currentSessionClaims();
-  return claims && findSessionActor(claims);
+  const actor = claims && (await findSessionActor(claims));
+  // Where the request came from travels with the actor to the audit trail (lib/audit/record.ts).
+  return actor && { ...actor, ...requestOrigin(await headers()) };
 });
 
 /**

@@ -31,6 +31,10 @@ export const WAITLIST_HOLD_MAX = 1440;
 /** Family members one patient may have (issue 41). */
 export const DEPENDENTS_MAX = 50;
 
+/** How long the audit trail is kept, in days (issue 45): at least a year; six years by default. */
+export const AUDIT_RETENTION_MIN = 365;
+export const RETENTION_MAX = 36500;
+
 /** The steps visits may start on (issue 24); SPEC's grid is every 30 minutes. */
 export const SLOT_INTERVALS = [5, 10, 15, 20, 30, 60] as const;
 
@@ -62,6 +66,12 @@ export const clinicSettingsFields = z.strictObject({
   requireTwoFactorForStaff: z
     .boolean({ error: "Require a second factor for staff must be true or false" })
     .describe("Admins, doctors and the front desk must set up a second factor (an authenticator app or a passkey) before any staff screen or call (default false; issue 44)"),
+  auditRetentionDays: wholeNumber("The audit trail's retention", AUDIT_RETENTION_MIN, RETENTION_MAX).describe(
+    "Days the audit trail keeps its events; older whole days are removed by a daily job (365 to 36500; default 2190, six years; issue 45)",
+  ),
+  inactivePatientRetentionDays: wholeNumber("The inactive patients' retention", AUDIT_RETENTION_MIN, RETENTION_MAX)
+    .nullable()
+    .describe("Days without a visit or a sign-in after which a patient is erased by a daily job (365 to 36500; null: never, the default; issue 45)"),
 });
 
 export const PER_DOCTOR_ABOVE_TOTAL = "The limit per doctor cannot be more than the limit in all.";

@@ -13,6 +13,7 @@ import { forbidden } from "@/lib/errors";
 import { clinicSettingsSchema, type ClinicSettings, type ClinicSettingsUpdate } from "@/lib/clinic/settings-schema";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Actor } from "@/lib/accounts/users";
+import { recordAudit } from "@/lib/audit/record";
 
 export type { ClinicSettings } from "@/lib/clinic/settings-schema";
 
@@ -46,6 +47,8 @@ export async function updateClinicSettings(actor: Actor, change: ClinicSettingsU
     await tx.$queryRaw`SELECT 1 FROM "clinic_settings" WHERE "id" = 1 FOR UPDATE`;
     const current = await getClinicSettings(tx);
     const next = clinicSettingsSchema.parse({ ...current, ...change });
+    const changed = (Object.keys(next) as (keyof ClinicSettings)[]).filter((key) => next[key] !== current[key]);
+    await recordAudit(tx, actor, { action: "settings.updated", subject: { type: "settings", id: "1" }, details: { fields: changed } });
     return tx.clinicSettings.update({ where: ROW, data: next, omit: settingsOnly });
   });
   clinicSettingsChanged();

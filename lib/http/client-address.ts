@@ -64,3 +64,8 @@ export function clientAddress(headers: HeaderSource): string {
   }
   return peerAddress(header(headers, PEER_ADDRESS_HEADER)) ?? UNKNOWN_ADDRESS;
 }
+
+/** The client's address and browser as the audit trail records them (issue 45). */
+export function requestOrigin(headers: Headers): { address: string; userAgent: string | null } {
+  return { address: clientAddress(headers), userAgent: headers.get("user-agent") };
+}

@@ -10,7 +10,7 @@ import { serverTextTranslator, translateFieldErrors, type TranslateText } from "
 import { unauthorized } from "@/lib/errors";
 import { verifyApiToken } from "@/lib/accounts/api-tokens";
 import { findSessionActor, requireRole, type Actor } from "@/lib/accounts/users";
-import { behindTrustedProxy } from "@/lib/http/client-address";
+import { behindTrustedProxy, requestOrigin } from "@/lib/http/client-address";
 import type { Role } from "@/lib/generated/prisma/enums";
 import { cachedRead } from "@/lib/platform/read-cache";
 import { applyCors, corsPreflight } from "@/lib/http/cors";
@@ -33,7 +33,8 @@ export async function bearerActor(req: Request): Promise<Actor> {
   const claims = await verifyApiToken(match[1]);
   const actor = claims && (await findSessionActor(claims));
   if (!actor) throw unauthorized(BAD_TOKEN);
-  return actor;
+  // Where the request came from travels with the actor to the audit trail (lib/audit/record.ts).
+  return { ...actor, ...requestOrigin(req.headers) };
 }
 
 /**

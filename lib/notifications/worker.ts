@@ -16,6 +16,7 @@ import { issueResetLink } from "@/lib/accounts/password-reset";
 import { sweepWaitlist } from "@/lib/waitlist/offers";
 // The jobs the domains register on the queue (registerJob): importing them registers them.
 import "@/lib/waitlist/jobs";
+import { queueAuditRetention } from "@/lib/clinic/audit-retention";
 import { registeredJob, type EmailJobData } from "@/lib/outbox/outbox";
 import { BOSS_SCHEMA, EMAIL_QUEUE, createBoss } from "@/lib/platform/queue";
 
@@ -123,7 +124,11 @@ export async function startEmailWorker(opts: WorkerOptions = {}): Promise<EmailW
       .catch(onError)
       .finally(() => (sweeping = false));
   }, opts.sweepIntervalMs ?? 30_000);
+  // The audit trail's retention (lib/clinic/audit-retention.ts): queued once a day, and at start.
+  const queueRetention = () => queueAuditRetention().catch(onError);
+  const retention = setInterval(queueRetention, 24 * 60 * 60 * 1000);
   await boss.start();
+  void queueRetention();
 
   let stopping = false;
   const idle = new AbortController();
@@ -145,6 +150,7 @@ export async function startEmailWorker(opts: WorkerOptions = {}): Promise<EmailW
     async stop() {
       stopping = true;
       clearInterval(sweep);
+      clearInterval(retention);
       idle.abort();
       await loop;
       await boss.stop({ graceful: false, close: true });

@@ -106,7 +106,7 @@ describe("lib/ domains import only in the written order", () => {
 
   it("says which folders a domain may import", async () => {
     const [message] = await restrictedImports("lib/schedule/x.ts", snippet('import { listDoctors } from "@/lib/doctors/queries";', "listDoctors"));
-    expect(message).toContain("lib/schedule may import only the root files, lib/i18n, lib/platform, lib/outbox, lib/accounts, lib/clinic");
+    expect(message).toContain("lib/schedule may import only the root files, lib/i18n, lib/platform, lib/outbox, lib/audit, lib/accounts, lib/clinic");
   });
 
   it.each([

@@ -328,7 +328,7 @@ const TABLE: Record<string, { as: Who; cases: () => Case[] }> = {
   "settings.updateSettingsAction": {
     as: "admin",
     cases: () => {
-      const ok = { maxOpenPerDoctor: 2, maxOpenTotal: 5, bookingHorizonDays: 7, minNoticeMinutes: 0, cancelCutoffHours: 0, slotIntervalMinutes: 30, waitlistHoldMinutes: 15, maxDependentsPerGuardian: 10, requireTwoFactorForStaff: false };
+      const ok = { maxOpenPerDoctor: 2, maxOpenTotal: 5, bookingHorizonDays: 7, minNoticeMinutes: 0, cancelCutoffHours: 0, slotIntervalMinutes: 30, waitlistHoldMinutes: 15, maxDependentsPerGuardian: 10, requireTwoFactorForStaff: false, auditRetentionDays: 2190, inactivePatientRetentionDays: null };
       const save = settingsActions.updateSettingsAction;
       return [
         ["nothing", () => save(forged(undefined))],

@@ -22,7 +22,7 @@ import { startInbox, startWorker, type CaughtMessage, type MailCatcher } from "@
 vi.mock("next/cache", () => ({ revalidatePath: () => undefined, revalidateTag: () => undefined }));
 
 // The open-appointment limits are raised for this file (setOpenLimits below); the policy columns are at their defaults.
-const DEFAULTS = { maxOpenPerDoctor: 100, maxOpenTotal: 100, bookingHorizonDays: 7, minNoticeMinutes: 0, cancelCutoffHours: 0, slotIntervalMinutes: 30, waitlistHoldMinutes: 15, maxDependentsPerGuardian: 10, requireTwoFactorForStaff: false };
+const DEFAULTS = { maxOpenPerDoctor: 100, maxOpenTotal: 100, bookingHorizonDays: 7, minNoticeMinutes: 0, cancelCutoffHours: 0, slotIntervalMinutes: 30, waitlistHoldMinutes: 15, maxDependentsPerGuardian: 10, requireTwoFactorForStaff: false, auditRetentionDays: 2190, inactivePatientRetentionDays: null };
 
 let inbox: MailCatcher;
 let worker: EmailWorker;

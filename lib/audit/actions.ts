@@ -1,0 +1,75 @@
+// lib/audit: the audit trail (issue 45, docs/audit.md): what an event may say, writing events in
+// the transaction of a change, staff reads, the chain's check and the retention. Imports root,
+// platform, outbox. (lib/README.md)
+//
+// Every action an audit event may name: one list, documented line by line in docs/audit.md.
+// tests/integration/audit/actions-written.test.ts fails when one of them has no test that writes it.
+
+/** Changes: written in the transaction of the change itself (recordAudit). */
+export const AUDIT_CHANGES = [
+  "appointment.booked",
+  "appointment.cancelled",
+  "appointment.rescheduled",
+  "appointment.checked_in",
+  "appointment.completed",
+  "appointment.no_show",
+  "visit_type.created",
+  "visit_type.updated",
+  "visit_type.archived",
+  "visit_type.restored",
+  "visit_type.reordered",
+  "hours.updated",
+  "time_off.added",
+  "time_off.removed",
+  "settings.updated",
+  "account.created",
+  "account.updated",
+  "doctor.created",
+  "doctor.updated",
+  "doctor.closed",
+  "doctor.reopened",
+  "staff.created",
+  "staff.updated",
+  "staff.archived",
+  "staff.restored",
+  "patient_record.created",
+  "patient_record.updated",
+  "patient_record.invited",
+  "dependent.added",
+  "dependent.updated",
+  "dependent.removed",
+  "waitlist.joined",
+  "waitlist.left",
+  "waitlist.offer_answered",
+  "two_factor.enabled",
+  "two_factor.disabled",
+  "two_factor.reset",
+  "two_factor.recovery_codes_renewed",
+  "two_factor.passkey_added",
+  "two_factor.passkey_removed",
+  "sign_in.succeeded",
+  "sign_in.failed",
+  "password.changed",
+  "password.reset",
+  "email.changed",
+  "audit.days_removed",
+] as const;
+
+/** Staff reads of patient data (recordStaffRead): a patient's own reads are not written. */
+export const AUDIT_READS = [
+  "patient_record.viewed",
+  "appointment.viewed",
+  "patient_visits.viewed",
+  "patient_search.run",
+  "day_board.viewed",
+  "export.downloaded",
+  "calendar_feed.fetched",
+] as const;
+
+export const AUDIT_ACTIONS = [...AUDIT_CHANGES, ...AUDIT_READS] as const;
+
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export function isAuditAction(value: string): value is AuditAction {
+  return (AUDIT_ACTIONS as readonly string[]).includes(value);
+}
