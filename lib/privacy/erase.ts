@@ -24,6 +24,8 @@ import { announceFreedTime } from "@/lib/schedule/freed-time";
 import { cancelCutoffMessage, cancelForClinic } from "@/lib/appointments/cancel";
 import { AWAITING_STATUSES } from "@/lib/appointments/status";
 import { TRANSACTION_WAITS } from "@/lib/appointments/change";
+import { recordAudits, type AuditActor } from "@/lib/audit/record";
+import type { AuditAction } from "@/lib/audit/actions";
 import { DELETED_PATIENT, scrubJson, scrubText, secretsOf, type Secret } from "@/lib/privacy/scrub";
 import type { DeleteAccountInput } from "@/lib/privacy/erase-schema";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -66,9 +68,9 @@ async function refuseVisitInProgress(tx: Tx, ids: string[], now: Date): Promise<
  * Cancels their visits still to come, as the actor would one by one: a patient not inside the
  * clinic's cancellation cutoff (refused as a cancellation would be, with the same message), staff
  * whatever the time. The usual emails are recorded and the freed times announced to the waitlist.
- * Returns the doctors whose time was freed.
+ * Returns the doctors whose time was freed and how many visits were cancelled.
  */
-async function cancelUpcoming(tx: Tx, actor: Actor, ids: string[], now: Date): Promise<string[]> {
+async function cancelUpcoming(tx: Tx, actor: Actor, ids: string[], now: Date): Promise<{ doctors: string[]; cancelled: number }> {
   const where = { patientId: { in: ids }, startsAt: { gt: now }, status: { in: [...AWAITING_STATUSES] } };
   if (actor.role === "patient") {
     const { cancelCutoffHours } = await getClinicSettings();
@@ -79,7 +81,7 @@ async function cancelUpcoming(tx: Tx, actor: Actor, ids: string[], now: Date): P
   const rows = await tx.appointment.findMany({ where: { id: { in: cancelled } }, select: { doctorId: true } });
   const doctors = [...new Set(rows.map((r) => r.doctorId))];
   for (const doctorId of doctors) await announceFreedTime(tx, doctorId);
-  return doctors;
+  return { doctors, cancelled: cancelled.length };
 }
 
 /**
@@ -127,7 +129,7 @@ async function scrubEmails(tx: Tx, ids: string[], secrets: Secret[], addresses: 
  * for them passed on); the emails to or about them scrubbed; the messages they wrote through the
  * contact form removed. Their visits stay, with their ids only.
  */
-export async function eraseIdentities(tx: Tx, ids: string[], now: Date): Promise<void> {
+export async function eraseIdentities(tx: Tx, ids: string[], now: Date, audit: ErasureAudit): Promise<void> {
   const people = await tx.user.findMany({ where: { id: { in: ids } }, select: { id: true, name: true, email: true, phone: true } });
   const secrets = secretsOf(people);
   const addresses = people.flatMap((p) => (p.email ? [p.email.toLowerCase()] : []));
@@ -167,7 +169,16 @@ export async function eraseIdentities(tx: Tx, ids: string[], now: Date): Promise
       erasedAt: now,
     },
   });
+  // One event per person, so each one's history in the trail ends with it; never a value erased.
+  await recordAudits(
+    tx,
+    audit.actor,
+    ids.map((id) => ({ action: audit.action, subject: { type: "user", id }, patientId: id, details: { household: ids.length, ...audit.details } })),
+  );
 }
+
+/** Who erases and as what, for the trail (docs/audit.md). */
+type ErasureAudit = { actor: AuditActor; action: Extract<AuditAction, "account.deleted" | "patient_record.erased" | "patient.erased_inactive">; details?: Record<string, unknown> };
 
 /** Locks the person's row (two erasures of one person queue) and answers it, or null when gone or already erased. */
 async function lockPerson(tx: Tx, id: string) {
@@ -200,8 +211,8 @@ export async function deleteOwnAccount(actor: Actor, input: DeleteAccountInput, 
     await refuseVisitInProgress(tx, ids, now);
     if (secondFactor && !(await spendSecondFactorCode(tx, me, input.otp ?? ""))) throw badRequest(WRONG_CODE, { otp: WRONG_CODE });
     const freed = await cancelUpcoming(tx, actor, ids, now);
-    await eraseIdentities(tx, ids, now);
-    return freed;
+    await eraseIdentities(tx, ids, now, { actor, action: "account.deleted", details: { cancelledVisits: freed.cancelled } });
+    return freed.doctors;
   }, TRANSACTION_WAITS);
   for (const doctorId of doctors) doctorsChanged(doctorId);
 }
@@ -222,8 +233,8 @@ export async function erasePatientRecord(actor: Actor, id: string, now = new Dat
     const ids = await household(tx, row.id);
     await refuseVisitInProgress(tx, ids, now);
     const freed = await cancelUpcoming(tx, actor, ids, now);
-    await eraseIdentities(tx, ids, now);
-    return freed;
+    await eraseIdentities(tx, ids, now, { actor, action: "patient_record.erased", details: { cancelledVisits: freed.cancelled } });
+    return freed.doctors;
   }, TRANSACTION_WAITS);
   for (const doctorId of doctors) doctorsChanged(doctorId);
 }

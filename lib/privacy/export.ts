@@ -7,6 +7,7 @@ import { forbidden } from "@/lib/errors";
 import { hitRateLimit, type Limit } from "@/lib/platform/rate-limit";
 import { twoFactorStatus } from "@/lib/accounts/two-factor";
 import type { Actor } from "@/lib/accounts/users";
+import { accessLogOf } from "@/lib/privacy/access-log";
 
 /** Downloads per account: the file is the whole history, so a handful an hour is plenty. */
 const EXPORT_LIMIT: Limit = { limit: 5, windowSeconds: 60 * 60 };
@@ -178,5 +179,5 @@ export const exportFileName = (now = new Date()) => `careslot-my-data-${now.toIS
 export async function exportMyData(actor: Actor): Promise<DataExport> {
   if (actor.role !== "patient") throw forbidden(EXPORT_PATIENTS_ONLY);
   await hitRateLimit(`data-export:${actor.id}`, EXPORT_LIMIT, { what: "Too many downloads." });
-  return buildExport(actor, []);
+  return buildExport(actor, await accessLogOf(actor));
 }

@@ -1,10 +1,27 @@
 // The OpenAPI operations of a person's own data (lib/privacy, issue 45): deleting one's account, the
 // desk's erasure of a record without a login; the export answers a file (not the { success } JSON),
 // so its path is written out here whole. Assembled with the other domains' in lib/http/openapi.ts.
+import { z } from "zod";
 import { deleteAccountSchema } from "@/lib/privacy/erase-schema";
+import { AUDIT_ACTIONS } from "@/lib/audit/actions";
 import { message, type JsonSchema, type Operation } from "@/lib/http/openapi/operation";
 
+const accessLogEntry = z.object({
+  at: z.string().describe("ISO 8601 instant"),
+  actor: z.object({ name: z.string(), role: z.enum(["admin", "receptionist", "doctor"]) }).describe("The staff member (never their address or browser)"),
+  action: z.enum(AUDIT_ACTIONS).describe("What they did (docs/audit.md)"),
+  patientId: z.string().describe("Whose data: the caller or one of their dependents"),
+  description: z.string().describe("The event in English words"),
+});
+
 export const privacyOperations: Operation[] = [
+  {
+    method: "get", path: "/api/user/access-log", tag: "user",
+    summary:
+      "Who has opened the caller's record: the last 12 months of staff reads and changes of their data and their dependents' (the staff member's name and role, " +
+      "what, when), newest first, at most 500",
+    auth: ["patient"], result: { entries: z.array(accessLogEntry) },
+  },
   {
     method: "delete", path: "/api/user", tag: "user",
     summary:

@@ -281,6 +281,7 @@ const MATRIX: Row[] = [
   // with a 400 after the role check, since erasing the matrix's own callers would end the other cells),
   // and the desk's erasure of a record without a login.
   { route: "GET /api/user/export", expect: [401, 200, 200, 403, 403, 403, 403] },
+  { route: "GET /api/user/access-log", expect: [401, 200, 200, 403, 403, 403, 403] },
   { route: "DELETE /api/user", expect: [401, 400, 400, 403, 403, 403, 403], request: () => ({ method: "DELETE", json: { password: "not the password" } }) },
   { route: "DELETE /api/patients/{id}", expect: STAFF(), request: async () => ({ method: "DELETE", params: { id: await uninvitedRecord() } }) },
 ];

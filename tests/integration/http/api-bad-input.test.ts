@@ -472,6 +472,7 @@ const TABLE: Record<string, { as: Who; cases: () => Case[] }> = {
   "GET /api/patients/{id}/history": { as: "admin", cases: () => idCases("id") },
   // Issue 45: the export takes nothing; "Delete my account" a password (and a code); the desk's erasure an id.
   "GET /api/user/export": { as: "patient", cases: () => [] },
+  "GET /api/user/access-log": { as: "patient", cases: () => [] },
   "DELETE /api/user": {
     as: "patient",
     cases: () => [
