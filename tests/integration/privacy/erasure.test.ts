@@ -149,6 +149,10 @@ describe("Delete my account", () => {
     // Waitlist places end; the time held for the child is passed on.
     expect((await prisma.waitlistEntry.findUniqueOrThrow({ where: { id: waiting.id } })).status).toBe("ended");
     expect((await prisma.waitlistOffer.findUniqueOrThrow({ where: { id: held.offer.id } })).status).toBe("withdrawn");
+    // The trail says who erased whom (one event per person), never a value erased.
+    const events = await prisma.auditEvent.findMany({ where: { action: "account.deleted", patientId: { in: [zelda.id, kid.id] } } });
+    expect(events.map((e) => e.patientId).sort()).toEqual([zelda.id, kid.id].sort());
+    expect(events.every((e) => e.actorId === zelda.id && e.actorRole === "patient")).toBe(true);
     // Signed out everywhere; the address signs up again as a new account.
     expect((await call(me, { token })).status).toBe(401);
     const again = await call(register, { json: { name: "Zelda Again", email: zelda.email, password: PASSWORD } });
@@ -209,6 +213,7 @@ describe("the desk erases a record without a login", () => {
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     expect(await findValues(["Walter Walkin", "+1 555 0166 444", "walter.walkin@example.test"])).toEqual([]);
     expect((await prisma.appointment.findUniqueOrThrow({ where: { id: upcoming.id } })).status).toBe("cancelled");
+    expect(await prisma.auditEvent.findMany({ where: { action: "patient_record.erased", patientId: record.id }, select: { actorId: true, actorRole: true } })).toEqual([{ actorId: desk.id, actorRole: "receptionist" }]);
     expect(await prisma.appointment.count({ where: { patientId: record.id } })).toBe(2);
     // Erased once: a second erasure finds nobody.
     expectFailure(await call(deletePatient, { method: "DELETE", params: { id: record.id }, token: deskToken }), 404);
