@@ -4,6 +4,7 @@
 // typed confirmation is a safeguard against a slip (the server asks for the password, and a code
 // where a second factor is on). Once deleted, this browser is signed out and leaves for the home page.
 import { useEffect, useId, useState } from "react";
+import { useRouter } from "next/navigation";
 import { useForm } from "react-hook-form";
 import { useTranslations } from "next-intl";
 import { Loader2 } from "lucide-react";
@@ -28,6 +29,7 @@ const deleteAccountResolver = lazyResolver(async () => {
 
 export function DeleteAccountForm({ secondFactor, onClose, onBusyChange }: { secondFactor: boolean; onClose: () => void; onBusyChange: (busy: boolean) => void }) {
   const t = useTranslations("YourData");
+  const router = useRouter();
   const confirmId = useId();
   const [typed, setTyped] = useState("");
   const word = t("confirmWord");
@@ -37,8 +39,9 @@ export function DeleteAccountForm({ secondFactor, onClose, onBusyChange }: { sec
     action: deleteAccountAction,
     fallback: t("deleteFailed"),
     onSuccess: () => {
-      // The session is over: a full load, so nothing of the account stays on screen.
-      window.location.assign("/");
+      // The session is over: to the home page, signed out (the refresh drops the account's screens).
+      router.replace("/");
+      router.refresh();
     },
   });
   useEffect(() => onBusyChange(pending), [pending, onBusyChange]);

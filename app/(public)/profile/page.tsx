@@ -13,6 +13,8 @@ import { listDependents } from "@/lib/accounts/dependents";
 import { DependentsSection } from "@/components/profile/dependents";
 import { YourData } from "@/components/profile/your-data";
 import { hasSecondFactor } from "@/lib/accounts/two-factor";
+import { AccessLog } from "@/components/profile/access-log";
+import { myAccessLog } from "@/lib/privacy/access-log";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("ProfilePage");
@@ -25,11 +27,12 @@ export default async function ProfilePage() {
   if (actor.role === "doctor") redirect("/doctor/profile");
   if (actor.role === "admin") redirect("/admin/profile");
   const patient = actor.role === "patient";
-  const [user, reminders, dependents, secondFactor] = await Promise.all([
+  const [user, reminders, dependents, secondFactor, accessLog] = await Promise.all([
     getUser(actor.id),
     reminderEmailsOf(actor),
     patient ? listDependents(actor) : [],
     patient ? hasSecondFactor(actor.id) : false,
+    patient ? myAccessLog(actor) : [],
   ]);
   return (
     <div className="space-y-6">
@@ -41,6 +44,8 @@ export default async function ProfilePage() {
         {/* Issue 45: the patient's data to take away, and their account to delete. */}
         {patient ? <YourData secondFactor={secondFactor} /> : null}
       </ClientMessages>
+      {/* Issue 45: the staff who opened or changed the patient's data (a dependent's is named). */}
+      {patient ? <AccessLog entries={accessLog} names={Object.fromEntries(dependents.map((d) => [d._id, d.name]))} /> : null}
       {/* Patients and the front desk (who have no profile page of their own). */}
       <ProfileLanguage />
     </div>
