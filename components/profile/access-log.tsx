@@ -33,7 +33,12 @@ type ActionKey = (typeof ACTION_KEYS)[keyof typeof ACTION_KEYS] | "other";
 const actionKey = (action: string): ActionKey => (ACTION_KEYS as Record<string, ActionKey>)[action] ?? "other";
 
 export async function AccessLog({ entries, names }: { entries: AccessLogEntry[]; names: Record<string, string> }) {
-  const [t, locale] = await Promise.all([getTranslations("AccessLog"), getLocale() as Promise<Locale>]);
+  const [t, actions, roles, locale] = await Promise.all([
+    getTranslations("AccessLog"),
+    getTranslations("AccessLog.actions"),
+    getTranslations("AccessLog.roles"),
+    getLocale() as Promise<Locale>,
+  ]);
   const tz = clinicTimeZone();
   return (
     <section aria-labelledby="access-log-title" className="mx-auto max-w-3xl space-y-4 rounded-2xl border bg-card p-5 shadow-xs sm:p-6">
@@ -54,7 +59,7 @@ export async function AccessLog({ entries, names }: { entries: AccessLogEntry[];
                   {t("at", { date: formatDate(clinicDateOf(at, tz), locale), time: displaySlotTime(clinicMinutesOf(at, tz), locale) })}
                 </time>
                 <span>
-                  {t("line", { name: e.actor.name, role: t(`roles.${e.actor.role}`), what: t(`actions.${actionKey(e.action)}`) })}
+                  {t("line", { name: e.actor.name, role: roles(e.actor.role), what: actions(actionKey(e.action)) })}
                   {whose ? ` ${t("forDependent", { name: whose })}` : null}
                 </span>
               </li>

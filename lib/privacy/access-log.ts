@@ -17,7 +17,7 @@ const MONTHS = 12;
 export const ACCESS_LOG_MAX = 500;
 export const ACCESS_LOG_PATIENTS_ONLY = "Only patients see who opened their record.";
 /** Shown for a staff member whose account is gone. */
-export const FORMER_STAFF = "A former staff member";
+const FORMER_STAFF = "A former staff member";
 
 export type AccessLogEntry = {
   at: string;

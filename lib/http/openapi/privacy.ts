@@ -40,8 +40,7 @@ export const privacyOperations: Operation[] = [
   },
 ];
 
-const text = (description: string): JsonSchema => ({ type: "string", description });
-const list = (description: string): JsonSchema => ({ type: "array", description, items: { type: "object" } });
+const OBJECTS: JsonSchema = { type: "object" };
 
 /** GET /api/user/export: the JSON file. */
 export function privacyExportPath(errorRef: JsonSchema, statusText: Record<number, string>): Record<string, unknown> {
@@ -63,14 +62,14 @@ export function privacyExportPath(errorRef: JsonSchema, statusText: Record<numbe
                 type: "object",
                 required: ["profile", "dependents", "appointments", "waitlist", "emails", "twoFactor", "accessLog"],
                 properties: {
-                  exportedAt: text("ISO 8601 instant"),
+                  exportedAt: { type: "string", description: "ISO 8601 instant" },
                   profile: { type: "object", description: "name, email, phone, address, dateOfBirth, gender, language, createdAt, reminderEmails" },
-                  dependents: list("The family members, each as the profile, with relationship and removedAt"),
-                  appointments: list("Every visit of the caller and their dependents, oldest first: times, status, doctor, visit type, amount, notes, cancellation, moves"),
-                  waitlist: list("Waitlist entries, ended ones too"),
-                  emails: list("Emails sent to them: kind, subject, status, date"),
+                  dependents: { type: "array", items: OBJECTS, description: "The family members, each as the profile, with relationship and removedAt" },
+                  appointments: { type: "array", items: OBJECTS, description: "Every visit of the caller and their dependents, oldest first: times, status, doctor, visit type, amount, notes, cancellation, moves" },
+                  waitlist: { type: "array", items: OBJECTS, description: "Waitlist entries, ended ones too" },
+                  emails: { type: "array", items: OBJECTS, description: "Emails sent to them: kind, subject, status, date" },
                   twoFactor: { type: "object", description: "authenticatorApp (on or off), passkeys (name and dates), recoveryCodesLeft" },
-                  accessLog: list("The entries of GET /api/user/access-log: staff reads and changes of their data"),
+                  accessLog: { type: "array", items: OBJECTS, description: "The entries of GET /api/user/access-log: staff reads and changes of their data" },
                 },
               },
             },
