@@ -48,6 +48,7 @@ import { reminderSwitchSchema, unsubscribeQuery } from "@/lib/accounts/email-pre
 import { moveVisitTypeSchema, visitTypeInputSchema } from "@/lib/visit-types/visit-type-schema";
 import { addStaffSchema } from "@/lib/desk/staff-schema";
 import { dependentSchema } from "@/lib/accounts/dependent-schema";
+import { deleteAccountSchema } from "@/lib/privacy/erase-schema";
 import { languageChoiceSchema, languageRequestSchema } from "@/lib/accounts/language-schema";
 import { newPatientSchema, patientRecordSchema, patientSearchQuery } from "@/lib/desk/patient-record-schema";
 import { joinWaitlistSchema, staffWaitlistQuery } from "@/lib/waitlist/waitlist-schema";
@@ -175,6 +176,11 @@ const SPECS: Record<string, Omit<Spec, "runs"> & { runs?: number }> = {
   "POST /api/patients/{id}/invite": { public: false, params: ["id"], input: none },
   "PUT /api/patients/{id}": { public: false, params: ["id"], input: { kind: "json", schema: patientRecordSchema, valid: () => ({ name: "Fuzz Caller", phone: "555 0199" }) } },
   "GET /api/patients/{id}/history": { public: false, params: ["id"], input: none },
+  // Issue 45.
+  "GET /api/user/export": { public: false, params: [], input: none },
+  "GET /api/user/access-log": { public: false, params: [], input: none },
+  "DELETE /api/user": { public: false, params: [], input: { kind: "json", schema: deleteAccountSchema, valid: () => ({ password: "not the password" }) } },
+  "DELETE /api/patients/{id}": { public: false, params: ["id"], input: none },
   "POST /api/admin/staff": { public: false, params: [], input: { kind: "json", schema: addStaffSchema, valid: () => ({ name: "Desk Fuzz", email: `desk-fuzz-${Math.random()}@example.test` }) } },
   "DELETE /api/admin/staff/{id}": { public: false, params: ["id"], input: none },
   "GET /api/visit-types": { public: true, params: [], input: none },
