@@ -137,3 +137,23 @@ SELECT 'a' || n, patient_id, 'd' || d, starts_at, starts_at + interval '30 minut
                LATERAL (SELECT n % p.n_doctors AS d, n / p.n_doctors AS k) dk
       ) grid
   ) a;
+
+-- The audit trail (issue 45 item 7): ten events per appointment, 20,000,000 at the default size,
+-- over the same two years: a staff member's reads and changes of one patient's data each (who
+-- acts: the admin one time in ten, else the patient's doctor's account), written around the
+-- table's triggers (session_replication_role = replica: the bench runs as the superuser), so the
+-- commit-time chain is not computed for them; the bench times the reads, not the chain's check.
+SET LOCAL session_replication_role = replica;
+INSERT INTO audit_events (id, at, actor_id, actor_role, address, user_agent, action, subject_type, subject_id, patient_id, outcome, details, seq, prev_hash, hash)
+SELECT n + 1,
+       p.seeded_at - interval '730 days' + (n::double precision / (p.n_appointments * 10)) * interval '730 days',
+       CASE WHEN n % 10 = 0 THEN 'admin-large' ELSE 'ud' || (n % p.n_doctors) END,
+       CASE WHEN n % 10 = 0 THEN 'admin' ELSE 'doctor' END,
+       '10.0.' || (n % 250) || '.' || (n / 250 % 250),
+       'Mozilla/5.0 (bench)',
+       (ARRAY['patient_record.viewed','appointment.viewed','patient_visits.viewed','appointment.booked','appointment.completed'])[1 + n % 5],
+       'user', 'p' || (n * 7 % p.n_patients), 'p' || (n * 7 % p.n_patients), 'done', '{}'::jsonb,
+       n + 1, '', ''
+  FROM seed_params p, generate_series(0, p.n_appointments * 10 - 1) AS n;
+SELECT setval(pg_get_serial_sequence('audit_events', 'id'), (SELECT max(id) FROM audit_events));
+SET LOCAL session_replication_role = origin;

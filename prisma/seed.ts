@@ -800,6 +800,31 @@ async function printSummary(created: number) {
   console.log(`  logins: ${ADMIN.email} / ${ADMIN.password}, ${DESK.email} / ${DESK.password}, ${DESK2.email} / ${DESK2.password} (authenticator key ${DESK2_TOTP_KEY}), doctor@example.com / ${DOCTOR_PASSWORD}, ${DEMO_PATIENT_EMAIL} / ${PATIENT_PASSWORD}`);
 }
 
+/**
+ * A few events of the audit trail (issue 45) so /admin/audit shows something: the desk opening
+ * a record and searching, a visit opened, the admin's settings change. Once: the trail is
+ * append-only, so a second seeding adds nothing.
+ */
+async function seedAuditTrail(adminId: string, deskId: string, doctors: SeededDoctor[], patients: SeededPatient[]): Promise<void> {
+  if ((await prisma.auditEvent.count()) > 0) return;
+  const browser = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) Firefox/133.0";
+  const desk = { actorId: deskId, actorRole: "receptionist", address: "192.0.2.10", userAgent: browser };
+  const admin = { actorId: adminId, actorRole: "admin", address: "192.0.2.20", userAgent: browser };
+  const [first, second] = patients;
+  const events = [
+    { ...admin, action: "sign_in.succeeded", subjectType: "user", subjectId: adminId, details: { step: "password" } },
+    { ...desk, action: "sign_in.succeeded", subjectType: "user", subjectId: deskId, details: { step: "password" } },
+    { ...desk, action: "day_board.viewed", subjectType: "day", subjectId: null, details: {} },
+    { ...desk, action: "patient_search.run", subjectType: "patients", subjectId: null, details: { query: "Tho", results: 1 } },
+    { ...desk, action: "patient_record.viewed", subjectType: "user", subjectId: first.id, patientId: first.id, details: {} },
+    { ...desk, action: "patient_visits.viewed", subjectType: "user", subjectId: second.id, patientId: second.id, details: { rows: 3 } },
+    { ...admin, action: "settings.updated", subjectType: "settings", subjectId: "1", details: { fields: ["cancelCutoffHours"] } },
+    { ...admin, action: "hours.updated", subjectType: "doctor", subjectId: doctors[0].id, details: {} },
+  ];
+  // One transaction each, as the app writes them: each is chained when it commits.
+  for (const event of events) await prisma.auditEvent.create({ data: event });
+}
+
 async function main() {
   checkTables();
   const adminId = await upsertUser({ ...ADMIN, role: "admin" });
@@ -821,6 +846,7 @@ async function main() {
   await seedWaitlist(doctors, deskId);
   const created = await seedAppointments(doctors, patients, adminId);
   await seedContactMessages();
+  await seedAuditTrail(adminId, deskId, doctors, patients);
   await printSummary(created);
 }
 

@@ -20,6 +20,7 @@ import {
   Mail,
   Send,
   Settings,
+  ShieldCheck,
   Stethoscope,
   UserRound,
   Users,
@@ -42,6 +43,7 @@ const ICONS = {
   desk: Headset,
   waitlist: Hourglass,
   insights: ChartColumn,
+  audit: ShieldCheck,
 } as const;
 
 export type AreaNavItem = {

@@ -10,6 +10,7 @@ import { genderLabel, genderValue } from "@/lib/accounts/gender";
 import type { DependentDTO, DependentInput } from "@/lib/accounts/dependent-schema";
 import { RELATIONSHIPS, type Relationship } from "@/lib/accounts/relationships";
 import type { Actor } from "@/lib/accounts/users";
+import { recordAudit } from "@/lib/audit/record";
 import type { Gender } from "@/lib/generated/prisma/enums";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
@@ -49,9 +50,10 @@ export async function listDependents(actor: Actor): Promise<DependentDTO[]> {
 }
 
 /** The record itself; the clinic's bounds on additions are checked by its caller (lib/clinic/dependent-addition.ts). */
-export async function addDependent(actor: Actor, input: DependentInput, db: Pick<Prisma.TransactionClient, "user"> = prisma): Promise<DependentDTO> {
+export async function addDependent(actor: Actor, input: DependentInput, db: Pick<Prisma.TransactionClient, "user" | "auditEvent"> = prisma): Promise<DependentDTO> {
   assertPatient(actor);
   const row = await db.user.create({ data: { ...data(input), role: "patient", guardianId: actor.id, createdById: actor.id }, select });
+  await recordAudit(db, actor, { action: "dependent.added", subject: { type: "user", id: row.id }, patientId: row.id });
   return toDependentDTO(row);
 }
 
@@ -65,5 +67,9 @@ export async function ownDependent(actor: Actor, id: string) {
 
 export async function updateDependent(actor: Actor, id: string, input: DependentInput): Promise<DependentDTO> {
   await ownDependent(actor, id);
-  return toDependentDTO(await prisma.user.update({ where: { id }, data: data(input), select }));
+  return prisma.$transaction(async (tx) => {
+    const row = await tx.user.update({ where: { id }, data: data(input), select });
+    await recordAudit(tx, actor, { action: "dependent.updated", subject: { type: "user", id }, patientId: id, details: { fields: Object.keys(input) } });
+    return toDependentDTO(row);
+  });
 }

@@ -20,6 +20,7 @@ import type { PasswordLinkData } from "@/lib/accounts/emails/password-link";
 import { hitRateLimit, type Limit } from "@/lib/platform/rate-limit";
 import { ACCOUNT_CLOSED } from "@/lib/accounts/users";
 import { forgotPasswordSchema, LINK_NOT_VALID, resetPasswordSchema } from "@/lib/accounts/password-schema";
+import { recordAudit } from "@/lib/audit/record";
 
 export const RESET_LINK_SENT =
   "If an account uses this email, we have sent it a link to choose a new password. The link works for one hour.";
@@ -103,7 +104,7 @@ export async function resetPassword(raw: unknown): Promise<{ userId: string }> {
   const input = resetPasswordSchema.parse(raw);
   const state = await inspectLink(input.token);
   if (state.status !== "valid") throw badRequest(linkProblem(state), { token: linkProblem(state) });
-  const owner = await prisma.user.findUniqueOrThrow({ where: { id: state.userId }, select: { archivedAt: true, doctor: { select: { archivedAt: true } } } });
+  const owner = await prisma.user.findUniqueOrThrow({ where: { id: state.userId }, select: { role: true, archivedAt: true, doctor: { select: { archivedAt: true } } } });
   if (owner.archivedAt || owner.doctor?.archivedAt) throw forbidden(ACCOUNT_CLOSED);
   const passwordHash = await hashPassword(input.password);
   const spent = await prisma.$transaction(async (tx) => {
@@ -111,6 +112,7 @@ export async function resetPassword(raw: unknown): Promise<{ userId: string }> {
     await tx.user.update({ where: { id: state.userId }, data: { passwordHash, tokenVersion: { increment: 1 } } });
     await endSessionsOf(state.userId, {}, tx);
     await endCalendarFeedLink(tx, state.userId);
+    await recordAudit(tx, { id: state.userId, role: owner.role }, { action: "password.reset", subject: { type: "user", id: state.userId } });
     return true;
   });
   if (!spent) {

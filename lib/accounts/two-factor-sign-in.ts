@@ -11,6 +11,7 @@ import { DomainError } from "@/lib/errors";
 import { hitRateLimit, LIMITS, type Limit } from "@/lib/platform/rate-limit";
 import { endSessionsOf } from "@/lib/accounts/sessions";
 import { findActor, type Actor } from "@/lib/accounts/users";
+import { recordAudit } from "@/lib/audit/record";
 import { hasSecondFactor, spendSecondFactorCode } from "@/lib/accounts/two-factor";
 
 export const SECOND_FACTOR_REQUIRED = "Enter a current code from your authenticator app, or a recovery code.";
@@ -90,6 +91,13 @@ export async function finishAttemptWithCode(token: string, code: string, ip: str
   const used = await prisma.$transaction(async (tx) => {
     const kind = await spendSecondFactorCode(tx, actor, code);
     if (kind === "recovery") await endSessionsOf(actor.id, {}, tx);
+    await recordAudit(tx, { ...actor, address: ip }, {
+      action: kind ? "sign_in.succeeded" : "sign_in.failed",
+      subject: { type: "user", id: actor.id },
+      patientId: actor.role === "patient" ? actor.id : null,
+      outcome: kind ? "done" : "refused",
+      details: { step: kind ?? "second_factor" },
+    });
     return kind;
   });
   if (used) {

@@ -16,6 +16,7 @@ import { CLINIC_NAME } from "@/lib/outbox/mail-config";
 import { twoFactorChanged, type TwoFactorChange } from "@/lib/accounts/emails/two-factor-changed";
 import { hitRateLimit, type Limit } from "@/lib/platform/rate-limit";
 import type { Actor } from "@/lib/accounts/users";
+import { recordAudit, SYSTEM_ACTOR, type AuditActor } from "@/lib/audit/record";
 
 type Tx = Prisma.TransactionClient;
 
@@ -73,12 +74,24 @@ async function replaceRecoveryCodes(tx: Tx, userId: string): Promise<string[]> {
 export async function afterSecondFactorChange(
   tx: Tx,
   user: { id: string; name: string; email: string | null },
-  change: TwoFactorChange,
+  change: Exclude<TwoFactorChange, "recovery_code_used" | "passkey_added" | "passkey_removed">,
   keepSession?: string,
+  by?: AuditActor,
 ): Promise<void> {
   await recordEmails(tx, [outgoing(twoFactorChanged, { to: user.email, userId: user.id, data: { name: user.name, change } })]);
   await endSessionsOf(user.id, { except: keepSession }, tx);
+  // The account's own change (an Actor), or the admin's reset (`by`).
+  const who = by ?? ("role" in user ? (user as AuditActor) : SYSTEM_ACTOR);
+  await recordAudit(tx, who, { action: SECOND_FACTOR_ACTIONS[change], subject: { type: "user", id: user.id } });
 }
+
+/** The audit trail's name of each change (lib/audit/actions.ts). */
+const SECOND_FACTOR_ACTIONS = {
+  totp_on: "two_factor.enabled",
+  totp_off: "two_factor.disabled",
+  recovery_codes: "two_factor.recovery_codes_renewed",
+  reset: "two_factor.reset",
+} as const;
 
 /** Whether the account signs in with a second factor: a confirmed authenticator app or a passkey. */
 export async function hasSecondFactor(userId: string, db: Tx | typeof prisma = prisma): Promise<boolean> {
@@ -200,7 +213,7 @@ export async function regenerateRecoveryCodes(actor: Actor, input: { code: strin
  * The clinic resets an account's second factors (a lost device, issue 44 item 6): the app, its
  * recovery codes and every passkey go; the account is signed out everywhere and emailed.
  */
-export async function resetSecondFactor(userId: string): Promise<void> {
+export async function resetSecondFactor(userId: string, by?: AuditActor): Promise<void> {
   await prisma.$transaction(async (tx) => {
     const user = await tx.user.findUnique({ where: { id: userId }, select: { id: true, name: true, email: true, passwordHash: true } });
     if (!user || !user.passwordHash) throw notFound("User not found");
@@ -208,6 +221,6 @@ export async function resetSecondFactor(userId: string): Promise<void> {
     await tx.recoveryCode.deleteMany({ where: { userId } });
     await tx.passkey.deleteMany({ where: { userId } });
     await tx.twoFactorAttempt.deleteMany({ where: { userId } });
-    await afterSecondFactorChange(tx, user, "reset");
+    await afterSecondFactorChange(tx, user, "reset", undefined, by);
   });
 }

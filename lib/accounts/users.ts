@@ -19,6 +19,10 @@ import type { z } from "zod";
 import type { loginSchema, registerSchema } from "@/lib/accounts/auth-schema";
 import type { profileSchema } from "@/lib/accounts/profile-schema";
 import type { ChangePasswordInput } from "@/lib/accounts/password-schema";
+import { recordAudit } from "@/lib/audit/record";
+
+/** Where a request came from, for the audit trail (lib/audit): what the edges know of it. */
+export type RequestOrigin = { address?: string | null; userAgent?: string | null };
 
 /** Who is acting: decided by the session or the bearer token, never by the request body. */
 export type Actor = {
@@ -45,7 +49,7 @@ export const PROFILE_UPDATED = "Profile updated successfully!";
  * `locale`: the language of the page they signed up on (issue 29), or of the REST sign-up's
  * Accept-Language (issue 40), kept as theirs.
  */
-export async function registerPatient(input: z.output<typeof registerSchema>, locale?: Locale): Promise<UserDTO> {
+export async function registerPatient(input: z.output<typeof registerSchema>, locale?: Locale, origin: RequestOrigin = {}): Promise<UserDTO> {
   const passwordHash = await hashPassword(input.password);
   try {
     const user = await prisma.$transaction(async (tx) => {
@@ -54,6 +58,7 @@ export async function registerPatient(input: z.output<typeof registerSchema>, lo
         select: userSelect,
       });
       await recordEmails(tx, [outgoing(welcome, { to: created.email, userId: created.id, data: { name: created.name, role: "patient" } })]);
+      await recordAudit(tx, { id: created.id, role: "patient", ...origin }, { action: "account.created", subject: { type: "user", id: created.id }, patientId: created.id });
       return created;
     });
     return toUserDTO(user);
@@ -172,17 +177,22 @@ export async function updateOwnProfile(
   input: z.output<typeof profileSchema>,
   image?: string,
 ): Promise<UserDTO> {
-  const user = await prisma.user.update({
-    where: { id: actor.id },
-    data: {
-      name: input.name,
-      phone: input.phone,
-      address: input.address,
-      dob: input.dob ? new Date(`${input.dob}T00:00:00.000Z`) : null,
-      gender: genderValue(input.gender),
-      ...(image ? { image } : {}),
-    },
-    select: userSelect,
+  const user = await prisma.$transaction(async (tx) => {
+    const saved = await tx.user.update({
+      where: { id: actor.id },
+      data: {
+        name: input.name,
+        phone: input.phone,
+        address: input.address,
+        dob: input.dob ? new Date(`${input.dob}T00:00:00.000Z`) : null,
+        gender: genderValue(input.gender),
+        ...(image ? { image } : {}),
+      },
+      select: userSelect,
+    });
+    const fields = [...Object.keys(input), ...(image ? ["image"] : [])];
+    await recordAudit(tx, actor, { action: "account.updated", subject: { type: "user", id: actor.id }, patientId: actor.role === "patient" ? actor.id : null, details: { fields } });
+    return saved;
   });
   // A doctor's name, photo and address are on their public profile.
   if (actor.role === "doctor") doctorsChanged();
@@ -230,6 +240,7 @@ export async function changePassword(actor: Actor, input: ChangePasswordInput): 
   await prisma.$transaction(async (tx) => {
     await tx.user.update({ where: { id: actor.id }, data: { passwordHash } });
     await endSessionsOf(actor.id, { except: actor.sessionId }, tx);
+    await recordAudit(tx, actor, { action: "password.changed", subject: { type: "user", id: actor.id } });
   });
 }
 

@@ -16,7 +16,7 @@ export const signupAction = serverAction(
   { roles: "public", schema: signupSchema, success: REGISTERED },
   async (input): Promise<null> => {
     // The language of the page they signed up on becomes theirs (issue 29).
-    await registerWithLimit(input, clientAddress(await headers()), await localeToKeep());
+    await registerWithLimit(input, clientAddress(await headers()), await localeToKeep(), (await headers()).get("user-agent"));
     return null;
   },
 );

@@ -36,6 +36,6 @@ export const newRecoveryCodesAction = serverAction({ roles: [], schema: secondFa
   regenerateRecoveryCodes(actor, input),
 );
 
-export const resetSecondFactorAction = serverAction({ roles: ["admin"], schema: idSchema, success: SECOND_FACTOR_RESET }, async (userId) => {
-  await resetSecondFactor(userId);
+export const resetSecondFactorAction = serverAction({ roles: ["admin"], schema: idSchema, success: SECOND_FACTOR_RESET }, async (userId, { actor }) => {
+  await resetSecondFactor(userId, actor);
 });

@@ -25,6 +25,7 @@ import { appointmentEventUid, buildCalendar, calendarText, EVENT_STATUS, visitLa
 import { emailLocale } from "@/lib/outbox/language";
 import type { AppointmentStatus } from "@/lib/generated/prisma/enums";
 import type { Locale } from "@/lib/i18n/locales";
+import { recordStaffRead } from "@/lib/audit/record";
 
 export const CALENDAR_NOT_FOUND = "Calendar not found";
 export const CALENDAR_LINK_RESET = "Calendar link reset";
@@ -113,6 +114,7 @@ export type CalendarFeed = {
 
 type FeedState = {
   version: number;
+  doctorUserId: string;
   doctorName: string;
   doctorAddress: string;
   doctorUpdatedAt: Date;
@@ -154,7 +156,7 @@ export async function calendarFeed(token: string, now: Date = new Date()): Promi
   // The validator: the link's version, the doctor's name and address, and how many
   // appointments the window holds and when the last of them (its patient, its visit type) changed.
   const [state] = await prisma.$queryRaw<FeedState[]>`
-    SELECT d.calendar_feed_version AS version, u.name AS "doctorName", u.address AS "doctorAddress",
+    SELECT d.calendar_feed_version AS version, u.id AS "doctorUserId", u.name AS "doctorName", u.address AS "doctorAddress",
            u.updated_at AS "doctorUpdatedAt", u.locale AS "doctorLocale", s.n, s.latest
     FROM doctors d
     JOIN users u ON u.id = d.user_id
@@ -167,6 +169,8 @@ export async function calendarFeed(token: string, now: Date = new Date()): Promi
     ) s
     WHERE d.id = ${doctorId} AND d.archived_at IS NULL`;
   if (!state || state.version !== claims.version) throw notFound(CALENDAR_NOT_FOUND);
+  // Fetched by the doctor's calendar app with the doctor's link: the doctor's read of their visits.
+  await recordStaffRead({ id: state.doctorUserId, role: "doctor" }, { action: "calendar_feed.fetched", subject: { type: "doctor", id: doctorId } });
 
   const site = siteUrl();
   // The language the feed is written in is part of what it says (a language the clinic stops offering changes it too).

@@ -5,6 +5,7 @@ import { prisma } from "@/lib/db";
 import { clinicTimeZone } from "@/lib/clinic-time";
 import { badRequest, conflict, forbidden } from "@/lib/errors";
 import type { Actor } from "@/lib/accounts/users";
+import { recordAudit } from "@/lib/audit/record";
 import { getClinicSettings } from "@/lib/clinic/settings";
 import { hasStarted, insideCancelCutoff, startedMessage } from "@/lib/schedule/policy";
 import { doctorsChanged } from "@/lib/platform/cache-tags";
@@ -57,6 +58,7 @@ export async function cancelAppointment(
       tx,
     );
     await countPatientChange(tx, actor);
+    await recordAudit(tx, actor, { action: "appointment.cancelled", subject: { type: "appointment", id }, patientId: cancelled.patientId, details: { withReason: reason !== "" } });
     await recordCancellationEmails(tx, id, actor, reason);
     // The freed time goes to the doctor's waitlist first (issue 27), once this commits.
     await announceFreedTime(tx, cancelled.doctorId);
@@ -79,14 +81,15 @@ export async function cancelForClinic(
   reason: string,
   now = new Date(),
 ): Promise<string[]> {
-  const open = await tx.appointment.findMany({ where: { AND: [where, { status: { in: [...AWAITING_STATUSES] } }] }, select: { id: true } });
+  const open = await tx.appointment.findMany({ where: { AND: [where, { status: { in: [...AWAITING_STATUSES] } }] }, select: { id: true, patientId: true } });
   const cancelled: string[] = [];
-  for (const { id } of open) {
+  for (const { id, patientId } of open) {
     const { count } = await tx.appointment.updateMany({
       where: { id, status: { in: [...AWAITING_STATUSES] } },
       data: { status: "cancelled", cancelledAt: now, cancelledById: actor.id, cancelReason: reason, icsSequence: { increment: 1 } },
     });
     if (count === 0) continue;
+    await recordAudit(tx, actor, { action: "appointment.cancelled", subject: { type: "appointment", id }, patientId, details: { byClinic: true } });
     await recordCancellationEmails(tx, id, actor, reason);
     cancelled.push(id);
   }

@@ -9,6 +9,7 @@ import { OPEN_STATUSES } from "@/lib/appointments/status";
 import { announceFreedTime } from "@/lib/schedule/freed-time";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Actor } from "@/lib/accounts/users";
+import { recordAudit } from "@/lib/audit/record";
 
 export const DEPENDENT_REMOVED = "Family member removed";
 export const DEPENDENT_HAS_UPCOMING = "This family member has upcoming appointments. Please cancel them first.";
@@ -36,5 +37,6 @@ export async function removeDependent(actor: Actor, id: string, now = new Date()
     const history = await tx.appointment.count({ where: { patientId: id } });
     if (history) await tx.user.update({ where: { id }, data: { archivedAt: now } });
     else await tx.user.delete({ where: { id } });
+    await recordAudit(tx, actor, { action: "dependent.removed", subject: { type: "user", id }, patientId: id, details: { kept: history > 0 } });
   });
 }

@@ -6,6 +6,7 @@ import { prisma } from "@/lib/db";
 import { DOCTOR_NOT_FOUND, notFound } from "@/lib/errors";
 import { endSessionsOf } from "@/lib/accounts/sessions";
 import type { Actor } from "@/lib/accounts/users";
+import { recordAudit } from "@/lib/audit/record";
 import { doctorsChanged } from "@/lib/platform/cache-tags";
 import { assertAdmin } from "@/lib/doctors/admin";
 import { cancelForClinic } from "@/lib/appointments/cancel";
@@ -51,10 +52,12 @@ export async function removeDoctor(actor: Actor, id: string): Promise<RemovedDoc
       await endSessionsOf(doctor.userId, {}, tx);
       // Past appointments stay as they are (history); the patients of future ones are emailed.
       await cancelForClinic(tx, actor, { doctorId: id, startsAt: { gt: now } }, DOCTOR_LEFT_REASON, now);
+      await recordAudit(tx, actor, { action: "doctor.removed", subject: { type: "doctor", id }, details: { outcome: "archived" } });
       return { outcome: "archived", name };
     }
     await tx.doctor.delete({ where: { id } });
     await tx.user.delete({ where: { id: doctor.userId } });
+    await recordAudit(tx, actor, { action: "doctor.removed", subject: { type: "doctor", id }, details: { outcome: "deleted" } });
     return { outcome: "deleted", name };
   });
   doctorsChanged(id);

@@ -3,6 +3,9 @@
 import { clinicDateOf, clinicTimeZone } from "@/lib/clinic-time";
 import { conflict, forbidden } from "@/lib/errors";
 import type { Actor } from "@/lib/accounts/users";
+import { recordAudit } from "@/lib/audit/record";
+import { prisma } from "@/lib/db";
+import type { AuditAction } from "@/lib/audit/actions";
 import { AWAITING_STATUSES, OPEN_STATUSES } from "@/lib/appointments/status";
 import { toAppointmentDTO, type AppointmentDTO } from "@/lib/appointments/serialize";
 import { assertCanSee, assertFrom, loadForChange, transition } from "@/lib/appointments/change";
@@ -22,7 +25,7 @@ async function recordOutcome(
   actor: Actor,
   id: string,
   now: Date,
-  outcome: { verb: string; forbidden: string; from: readonly AppointmentStatus[]; data: Prisma.AppointmentUncheckedUpdateManyInput },
+  outcome: { verb: string; forbidden: string; from: readonly AppointmentStatus[]; data: Prisma.AppointmentUncheckedUpdateManyInput; action: AuditAction },
 ): Promise<AppointmentDTO> {
   const row = await loadForChange(id);
   if (actor.role === "patient") throw forbidden(outcome.forbidden);
@@ -32,7 +35,11 @@ async function recordOutcome(
   if (clinicDateOf(row.startsAt, tz) > clinicDateOf(now, tz)) {
     throw conflict(`An appointment can be ${outcome.verb} on its day or later, not before.`);
   }
-  const done = await transition(id, outcome.from, outcome.data, outcome.verb);
+  const done = await prisma.$transaction(async (tx) => {
+    const changed = await transition(id, outcome.from, outcome.data, outcome.verb, tx);
+    await recordAudit(tx, actor, { action: outcome.action, subject: { type: "appointment", id }, patientId: changed.patientId });
+    return changed;
+  });
   return toAppointmentDTO(done, tz);
 }
 
@@ -43,6 +50,7 @@ export function completeAppointment(actor: Actor, id: string, now = new Date()):
     forbidden: "Only doctors and admins can complete appointments",
     from: OPEN_STATUSES,
     data: { status: "completed", completedAt: now, completedById: actor.id },
+    action: "appointment.completed",
   });
 }
 
@@ -53,6 +61,7 @@ export function checkInAppointment(actor: Actor, id: string, now = new Date()): 
     forbidden: "Only doctors and admins can check patients in",
     from: AWAITING_STATUSES,
     data: { status: "checked_in" },
+    action: "appointment.checked_in",
   });
 }
 
@@ -63,5 +72,6 @@ export function markNoShow(actor: Actor, id: string, now = new Date()): Promise<
     forbidden: "Only doctors and admins can mark no-shows",
     from: AWAITING_STATUSES,
     data: { status: "no_show" },
+    action: "appointment.no_show",
   });
 }

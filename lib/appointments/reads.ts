@@ -10,11 +10,13 @@ import type { Actor } from "@/lib/accounts/users";
 import { appointmentInclude, toAppointmentDTO, type AppointmentDTO } from "@/lib/appointments/serialize";
 import { APPOINTMENT_NOT_FOUND, assertCanSee } from "@/lib/appointments/change";
 import type { AppointmentStatus, Prisma } from "@/lib/generated/prisma/client";
+import { recordStaffRead } from "@/lib/audit/record";
 
 export async function getAppointment(actor: Actor, id: string): Promise<AppointmentDTO> {
   const row = await prisma.appointment.findUnique({ where: { id }, include: appointmentInclude });
   if (!row) throw notFound(APPOINTMENT_NOT_FOUND);
   assertCanSee(actor, row);
+  await recordStaffRead(actor, { action: "appointment.viewed", subject: { type: "appointment", id }, patientId: row.patientId });
   return toAppointmentDTO(row, clinicTimeZone());
 }
 
@@ -73,7 +75,9 @@ export async function listPatientAppointments(actor: Actor, patientId: string, q
   }
   // Only an admin can ask about someone else, so only an admin learns whether they exist.
   if (isStaff(actor) && !(await prisma.user.count({ where: { id: patientId } }))) throw notFound("User not found");
-  return page({ patientId }, "asc", q);
+  const visits = await page({ patientId }, "asc", q);
+  await recordStaffRead(actor, { action: "patient_visits.viewed", subject: { type: "user", id: patientId }, patientId, details: { rows: visits.items.length } });
+  return visits;
 }
 
 /** The doctor profile id of a doctor user, or a 404. */

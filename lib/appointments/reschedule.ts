@@ -23,6 +23,7 @@ import { slotsToMove } from "@/lib/doctors/queries";
 import { recordRescheduleEmails } from "@/lib/appointments/emails";
 import { bookingPolicy, hasStarted, insideCancelCutoff, startedMessage } from "@/lib/schedule/policy";
 import type { Actor } from "@/lib/accounts/users";
+import { recordAudit } from "@/lib/audit/record";
 import type { RescheduleInput } from "@/lib/appointments/reschedule-schema";
 import type { AppointmentStatus, Role } from "@/lib/generated/prisma/client";
 import { APPOINTMENT_NOT_FOUND, TRANSACTION_WAITS, withRaceRetry, assertCanSee, assertFrom, countPatientChange, loadForChange } from "@/lib/appointments/change";
@@ -91,6 +92,12 @@ export async function rescheduleAppointment(
         data: { appointmentId: id, fromStartsAt: from, toStartsAt: to, byUserId: actor.id, byRole: actor.role },
       });
       await countPatientChange(tx, actor, { movedId: id });
+      await recordAudit(tx, actor, {
+        action: "appointment.rescheduled",
+        subject: { type: "appointment", id },
+        patientId: row.patientId,
+        details: { from: from.toISOString(), to: to.toISOString() },
+      });
       await recordRescheduleEmails(tx, id, actor, from, now);
       // The time moved away from goes to the doctor's waitlist first (issue 27).
       await announceFreedTime(tx, row.doctorId);

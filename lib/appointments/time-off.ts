@@ -19,6 +19,7 @@ import { plural } from "@/lib/i18n/format";
 import { timeOffBounds, type TimeOffRequest } from "@/lib/schedule/schedule-schema";
 import type { timeOffShape } from "@/lib/schedule/shapes";
 import type { Actor } from "@/lib/accounts/users";
+import { recordAudit } from "@/lib/audit/record";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 export type TimeOffDTO = z.output<typeof timeOffShape>;
@@ -115,6 +116,11 @@ export async function addTimeOff(
       ? await cancelForTimeOff(tx, actor, affected.map((a) => a.id), TIME_OFF_CANCEL_REASON, now)
       : [];
     const row = await tx.timeOff.create({ data: { doctorId: id, startsAt: span.startsAt, endsAt: span.endsAt, reason: input.reason } });
+    await recordAudit(tx, actor, {
+      action: "time_off.added",
+      subject: { type: "time_off", id: row.id },
+      details: { doctorId: id, startsAt: span.startsAt.toISOString(), endsAt: span.endsAt.toISOString(), cancelled: cancelled.length },
+    });
     return { timeOff: toTimeOffDTO(row, tz), cancelled };
   }, TRANSACTION_OPTIONS);
   doctorsChanged(id);
@@ -131,6 +137,7 @@ export async function removeTimeOff(actor: Actor, timeOffId: string, doctorId?: 
   const count = await prisma.$transaction(async (tx) => {
     const { count } = await tx.timeOff.deleteMany({ where: { id: timeOffId } });
     if (count > 0) await announceFreedTime(tx, row.doctorId);
+    if (count > 0) await recordAudit(tx, actor, { action: "time_off.removed", subject: { type: "time_off", id: timeOffId }, details: { doctorId: row.doctorId } });
     return count;
   });
   if (count === 0) throw notFound(TIME_OFF_NOT_FOUND);

@@ -7,7 +7,8 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Role } from "@/lib/generated/prisma/enums";
 import type { AuditAction } from "@/lib/audit/actions";
 
-type Db = Prisma.TransactionClient;
+/** A transaction (or, for a lone write, the client): only its audit_events are used. */
+type Db = Pick<Prisma.TransactionClient, "auditEvent">;
 
 /**
  * Who acted, as the trail keeps it. The signed-in `Actor` of lib/accounts fits as it is: the

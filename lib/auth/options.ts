@@ -31,7 +31,8 @@ type SignedIn = { id: string; role: Role; tokenVersion: number; sid: string; unt
  * (lib/accounts/sign-in.ts); "Remember me" decides how long the session lives.
  */
 export async function authorizeWebSignIn(credentials: unknown, remember: boolean, headers: Headers | Record<string, unknown>) {
-  const user = await signInWithLimit(credentials, clientAddress(headers));
+  const userAgent = headers instanceof Headers ? headers.get("user-agent") : typeof headers["user-agent"] === "string" ? headers["user-agent"] : null;
+  const user = await signInWithLimit(credentials, clientAddress(headers), userAgent);
   // An account with a second factor goes on to /login/verify, its attempt in a cookie (issue 44).
   if (await needsSecondStep(user.id)) {
     await keepAttemptToken(await startSignInAttempt(user.id, remember));

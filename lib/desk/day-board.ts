@@ -15,6 +15,7 @@ import { appointmentInclude, toAppointmentDTO } from "@/lib/appointments/seriali
 import { toTimeOffDTO } from "@/lib/appointments/time-off";
 import type { deskDoctorShape } from "@/lib/appointments/shapes";
 import type { Actor } from "@/lib/accounts/users";
+import { recordStaffRead } from "@/lib/audit/record";
 
 export type DeskDoctor = z.output<typeof deskDoctorShape>;
 export const DESK_STAFF_ONLY = "Only the front desk and admins see the clinic's day";
@@ -50,6 +51,8 @@ export async function deskDay(
   paging: { limit?: number; cursor?: string; offset?: number } = {},
 ): Promise<DeskDayPage> {
   if (!isStaff(actor)) throw forbidden(DESK_STAFF_ONLY);
+  // Once per load of the board (a page of doctors), not per visit on it (issue 45).
+  await recordStaffRead(actor, { action: "day_board.viewed", subject: { type: "day", id: date }, details: { ...filter, ...(paging.cursor || paging.offset ? { page: paging.cursor ?? paging.offset } : {}) } });
   const tz = clinicTimeZone();
   const from = instantAt(date, 0, tz);
   const to = instantAt(addDays(date, 1), 0, tz);

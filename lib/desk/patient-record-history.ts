@@ -5,6 +5,7 @@
 // keep a phone number or an address the patient asked the clinic to replace.
 import { prisma } from "@/lib/db";
 import type { Actor } from "@/lib/accounts/users";
+import { recordAudit } from "@/lib/audit/record";
 import { RECORD_FIELDS, type PatientRecordChangeDTO, type RecordAction, type RecordField } from "@/lib/desk/patient-record-schema";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
@@ -17,6 +18,9 @@ export async function recordPatientChange(
   fields: RecordField[] = [],
 ): Promise<void> {
   await tx.patientRecordChange.create({ data: { patientId, actorId: actor.id, actorRole: actor.role, action, fields } });
+  // The clinic-wide audit trail too (issue 45): the same change, with where it came from.
+  await recordAudit(tx, actor, { action: `patient_record.${action}`, subject: { type: "user", id: patientId }, patientId, details: fields.length ? { fields } : {} });
+  if (fields.includes("email")) await recordAudit(tx, actor, { action: "email.changed", subject: { type: "user", id: patientId }, patientId });
 }
 
 /** A patient's history, newest first (the index on patient_id, created_at). Who may read it is the caller's rule. */

@@ -16,6 +16,7 @@ import { DUPLICATE_EMAIL, type Actor } from "@/lib/accounts/users";
 import { historyOf, recordPatientChange } from "@/lib/desk/patient-record-history";
 import type { NewPatientInput, PatientRecordChangeDTO, PatientRecordDTO } from "@/lib/desk/patient-record-schema";
 import type { Gender } from "@/lib/generated/prisma/enums";
+import { recordStaffRead } from "@/lib/audit/record";
 
 export const PATIENT_CREATED = "Patient record created";
 export const POSSIBLE_DUPLICATES =
@@ -104,6 +105,8 @@ export async function searchPatients(actor: Actor, q: string): Promise<PatientRe
     )
     ORDER BY name, id
     LIMIT ${SEARCH_MAX}`;
+  // The query and how many it found (issue 45), also when none.
+  await recordStaffRead(actor, { action: "patient_search.run", subject: { type: "patients" }, details: { query: q, results: ids.length } });
   if (ids.length === 0) return [];
   const rows = await prisma.user.findMany({ where: { id: { in: ids.map((r) => r.id) } }, select: recordSelect });
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -167,6 +170,7 @@ export async function getPatientRecord(actor: Actor, id: string): Promise<Patien
   assertStaff(actor);
   const row = await prisma.user.findFirst({ where: { id, role: "patient" }, select: recordSelect });
   if (!row) throw notFound(PATIENT_NOT_FOUND);
+  await recordStaffRead(actor, { action: "patient_record.viewed", subject: { type: "user", id }, patientId: id });
   return toRecordDTO(row);
 }
 

@@ -10,6 +10,7 @@ import { hashPassword } from "@/lib/accounts/password-hash";
 import { emailPasswordLink } from "@/lib/accounts/password-reset";
 import { endSessionsOf } from "@/lib/accounts/sessions";
 import { DUPLICATE_EMAIL, type Actor } from "@/lib/accounts/users";
+import { recordAudit } from "@/lib/audit/record";
 import type { AddStaffInput, StaffDTO } from "@/lib/desk/staff-schema";
 
 export const STAFF_ADMINS_ONLY = "Only admins can manage staff";
@@ -77,6 +78,7 @@ export async function addReceptionist(actor: Actor, input: AddStaffInput): Promi
         select: { id: true, name: true, email: true },
       });
       await emailPasswordLink(tx, user, "set_password", "front desk");
+      await recordAudit(tx, actor, { action: "staff.created", subject: { type: "user", id: user.id } });
       return tx.user.findUniqueOrThrow({ where: { id: user.id }, select: staffSelect });
     });
     return toStaffDTO(row);
@@ -100,6 +102,7 @@ export async function archiveReceptionist(actor: Actor, id: string, now = new Da
       await tx.user.update({ where: { id }, data: { archivedAt: now, tokenVersion: { increment: 1 } } });
       await tx.passwordToken.deleteMany({ where: { userId: id, usedAt: null } });
       await endSessionsOf(id, {}, tx);
+      await recordAudit(tx, actor, { action: "staff.archived", subject: { type: "user", id } });
     }
     return tx.user.findUniqueOrThrow({ where: { id }, select: staffSelect });
   });

@@ -14,6 +14,7 @@ import { doctorsChanged } from "@/lib/platform/cache-tags";
 import { announceFreedTime } from "@/lib/schedule/freed-time";
 import { doctorInclude, toDoctorDTO, type DoctorDTO } from "@/lib/doctors/serialize";
 import { DUPLICATE_EMAIL, type Actor } from "@/lib/accounts/users";
+import { recordAudit } from "@/lib/audit/record";
 import { endCalendarFeedLink } from "@/lib/accounts/calendar-feed-revocation";
 import { professionalData } from "@/lib/doctors/fields";
 import type { z } from "zod";
@@ -75,6 +76,7 @@ export async function addDoctor(actor: Actor, input: z.output<typeof addDoctorSc
       } else {
         await emailPasswordLink(tx, user, "set_password");
       }
+      await recordAudit(tx, actor, { action: "doctor.created", subject: { type: "doctor", id: created.id } });
       return created;
     });
     doctorsChanged(doctor.id);
@@ -135,6 +137,8 @@ export async function editDoctor(
       // ...and ends the calendar feed link (issue 41): the password may have been taken.
       if (passwordHash) await endCalendarFeedLink(tx, updated.user.id);
       if (resendSetPasswordLink) await emailPasswordLink(tx, updated.user, "set_password");
+      await recordAudit(tx, actor, { action: "doctor.updated", subject: { type: "doctor", id }, details: { fields: Object.keys(input), passwordSet: Boolean(passwordHash) } });
+      if (input.email !== existing.user.email) await recordAudit(tx, actor, { action: "email.changed", subject: { type: "user", id: existing.userId } });
       return updated;
     });
     doctorsChanged(id);
@@ -153,6 +157,7 @@ export async function setAvailability(actor: Actor, id: string, available: boole
     const doctor = await prisma.$transaction(async (tx) => {
       const updated = await tx.doctor.update({ where: { id }, data: { available }, include: doctorInclude });
       if (available) await announceFreedTime(tx, id);
+      await recordAudit(tx, actor, { action: available ? "doctor.opened" : "doctor.closed", subject: { type: "doctor", id } });
       return updated;
     });
     doctorsChanged(id);

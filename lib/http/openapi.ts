@@ -35,6 +35,7 @@ import { appointmentsOperations } from "@/lib/http/openapi/appointments";
 import { insightsOperations } from "@/lib/http/openapi/insights";
 import { platformOperations } from "@/lib/http/openapi/platform";
 import { TWO_FACTOR_OPERATIONS } from "@/lib/http/openapi/two-factor";
+import { auditOperations } from "@/lib/http/openapi/audit";
 import { privacyExportPath, privacyOperations } from "@/lib/http/openapi/privacy";
 
 /** Every operation, domain by domain (each list in lib/http/openapi/<domain>.ts). */
@@ -51,6 +52,7 @@ const OPERATIONS: Operation[] = [
   ...insightsOperations,
   ...platformOperations,
   ...TWO_FACTOR_OPERATIONS,
+  ...auditOperations,
   ...privacyOperations,
 ];
 

@@ -13,6 +13,7 @@ import type { Actor } from "@/lib/accounts/users";
 import type { Role } from "@/lib/generated/prisma/enums";
 import { appointmentConditions, ADMINS_ONLY } from "@/lib/insights/insights";
 import type { AdminInsightsQuery } from "@/lib/insights/insights-schema";
+import { recordStaffRead } from "@/lib/audit/record";
 
 export const EXPORT_PAGE = 5_000;
 export const CSV_HEADER = ["date", "time", "end", "doctor", "patient", "visit type", "status", "amount", "booked by", "created at"] as const;
@@ -83,6 +84,7 @@ export function exportAppointmentsCsv(actor: Actor, q: AdminInsightsQuery, pageS
   const encoder = new TextEncoder();
   let after: { startsAt: Date; id: string } | null = null;
   let done = false;
+  let rowCount = 0;
   const stream = new ReadableStream<Uint8Array>({
     start(controller) {
       controller.enqueue(encoder.encode(`\uFEFF${csvLine([...CSV_HEADER])}`));
@@ -98,9 +100,12 @@ export function exportAppointmentsCsv(actor: Actor, q: AdminInsightsQuery, pageS
         controller.enqueue(encoder.encode(chunk));
         const last = rows[rows.length - 1];
         after = { startsAt: last.starts_at, id: last.id };
+        rowCount += rows.length;
       }
       if (rows.length < pageSize) {
         done = true;
+        // Written once the whole file went out: its filter and how many rows it held (issue 45).
+        await recordStaffRead(actor, { action: "export.downloaded", subject: { type: "appointments_csv" }, details: { filter: q, rows: rowCount } });
         controller.close();
       }
     },

@@ -11,6 +11,7 @@ import { DEFAULT_WEEKLY_HOURS } from "@/lib/schedule/slots";
 import type { scheduleShape } from "@/lib/schedule/shapes";
 import type { scheduleSchema } from "@/lib/schedule/schedule-schema";
 import type { Actor } from "@/lib/accounts/users";
+import { recordAudit } from "@/lib/audit/record";
 
 export type ScheduleDTO = z.output<typeof scheduleShape>;
 
@@ -58,6 +59,7 @@ export async function setSchedule(actor: Actor, doctorId: string | undefined, sc
   const row = await prisma.$transaction(async (tx) => {
     const saved = await tx.doctor.update({ where: { id }, data: { hours: schedule.weekly }, select: { hours: true } });
     await announceFreedTime(tx, id);
+    await recordAudit(tx, actor, { action: "hours.updated", subject: { type: "doctor", id } });
     return saved;
   });
   doctorsChanged(id);

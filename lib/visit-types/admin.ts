@@ -14,6 +14,7 @@ import { visitTypesChanged } from "@/lib/platform/cache-tags";
 import { activeVisitTypes, toVisitType, VISIT_TYPE_ORDER, visitTypeSelect, type VisitType } from "@/lib/visit-types/catalog";
 import type { MoveDirection, VisitTypeInput } from "@/lib/visit-types/visit-type-schema";
 import type { Actor } from "@/lib/accounts/users";
+import { recordAudit } from "@/lib/audit/record";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
 export const ADMINS_ONLY = "Only admins can manage visit types";
@@ -148,6 +149,7 @@ export async function createVisitType(actor: Actor, input: VisitTypeInput): Prom
       },
       select: visitTypeSelect,
     });
+    await recordAudit(tx, actor, { action: "visit_type.created", subject: { type: "visit_type", id: row.id } });
     return toVisitType(row);
   });
 }
@@ -172,6 +174,7 @@ export async function updateVisitType(actor: Actor, id: string, input: VisitType
         select: visitTypeSelect,
       });
     });
+    await recordAudit(tx, actor, { action: "visit_type.updated", subject: { type: "visit_type", id }, details: { fields: Object.keys(input) } });
     return toVisitType(row);
   });
 }
@@ -191,6 +194,7 @@ export async function archiveVisitType(actor: Actor, id: string): Promise<VisitT
     const row = await keepingEveryDoctorBookable(tx, () =>
       tx.visitType.update({ where: { id }, data: { archivedAt: new Date() }, select: visitTypeSelect }),
     );
+    await recordAudit(tx, actor, { action: "visit_type.archived", subject: { type: "visit_type", id } });
     return toVisitType(row);
   });
 }
@@ -202,6 +206,7 @@ export async function restoreVisitType(actor: Actor, id: string): Promise<VisitT
     const type = await findOrThrow(tx, id);
     if (type.active) return type;
     const row = await tx.visitType.update({ where: { id }, data: { archivedAt: null }, select: visitTypeSelect });
+    await recordAudit(tx, actor, { action: "visit_type.restored", subject: { type: "visit_type", id } });
     return toVisitType(row);
   });
 }
@@ -219,6 +224,7 @@ export async function moveVisitType(actor: Actor, id: string, direction: MoveDir
     if (from < 0) throw notFound(VISIT_TYPE_NOT_FOUND);
     const to = direction === "up" ? from - 1 : from + 1;
     if (to >= 0 && to < types.length) [types[from], types[to]] = [types[to], types[from]];
+    await recordAudit(tx, actor, { action: "visit_type.reordered", subject: { type: "visit_type", id }, details: { direction } });
     for (const [position, t] of types.entries()) {
       if (t.position !== position) await tx.visitType.update({ where: { id: t.id }, data: { position } });
     }

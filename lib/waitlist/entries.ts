@@ -13,6 +13,7 @@ import { freeStarts } from "@/lib/schedule/slots";
 import { activeVisitTypes, pickVisitType } from "@/lib/visit-types/catalog";
 import { formatDate, weekdayLong } from "@/lib/i18n/format";
 import type { Actor } from "@/lib/accounts/users";
+import { recordAudit } from "@/lib/audit/record";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { suits, type PartOfDay } from "@/lib/waitlist/matching";
 import { withdrawOffers } from "@/lib/waitlist/offers";
@@ -152,7 +153,7 @@ export async function joinWaitlist(actor: Actor, input: JoinWaitlist, now = new 
     const household = await lockHousehold(tx, patientId);
     if (household.length > 1 && (await tx.waitlistEntry.count({ where: { patientId: { in: household }, doctorId: input.doctorId, status: "waiting" } })) >= WAITLIST_MAX_ACTIVE)
       throw conflict(HOUSEHOLD_LINE_FULL);
-    return tx.waitlistEntry.create({
+    const entry = await tx.waitlistEntry.create({
       data: {
         patientId,
         doctorId: input.doctorId,
@@ -165,6 +166,8 @@ export async function joinWaitlist(actor: Actor, input: JoinWaitlist, now = new 
       },
       include: entryInclude,
     });
+    await recordAudit(tx, actor, { action: "waitlist.joined", subject: { type: "waitlist_entry", id: entry.id }, patientId, details: { doctorId: input.doctorId } });
+    return entry;
   });
   return (await toDTOs(actor, [row], now))[0];
 }
@@ -227,6 +230,7 @@ export async function endEntry(actor: Actor, id: string, now = new Date()): Prom
     const { count } = await tx.waitlistEntry.updateMany({ where: { id, status: "waiting" }, data: { status: mine ? "left" : "removed", endedAt: now } });
     if (count === 0) throw conflict("This waitlist entry has already ended.");
     const withdrew = await withdrawOffers(tx, id, row.doctorId, now);
+    await recordAudit(tx, actor, { action: "waitlist.left", subject: { type: "waitlist_entry", id }, patientId: row.patientId, details: { by: mine ? "patient" : "staff" } });
     return { ended: await tx.waitlistEntry.findUniqueOrThrow({ where: { id }, include: entryInclude }), withdrew };
   });
   // The held time is free now (as after a decline): the doctor's cached reads (slots_booked) must

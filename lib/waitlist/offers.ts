@@ -23,6 +23,7 @@ import { announceFreedTime } from "@/lib/schedule/freed-time";
 import { bookAppointment } from "@/lib/appointments/book";
 import type { AppointmentDTO } from "@/lib/appointments/serialize";
 import type { Actor } from "@/lib/accounts/users";
+import { recordAudit } from "@/lib/audit/record";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { firstSuitingStart } from "@/lib/waitlist/first-start";
 import { waitlistOffer } from "@/lib/waitlist/emails/offer";
@@ -226,6 +227,7 @@ export async function claimOffer(token: string, now = new Date()): Promise<Appoi
           });
           if (count === 0) throw gone(OFFER_EXPIRED);
           await tx.waitlistEntry.updateMany({ where: { id: o.entryId, status: "waiting" }, data: { status: "booked", endedAt: now } });
+          await recordAudit(tx, actor, { action: "waitlist.offer_answered", subject: { type: "waitlist_offer", id: o.id }, patientId: o.patientId, details: { answer: "claimed" } });
         },
       },
     },
@@ -241,6 +243,8 @@ export async function declineOffer(token: string, now = new Date()): Promise<voi
     const { count } = await tx.waitlistOffer.updateMany({ where: { id: o.id, ...liveHoldAt(now) }, data: { status: "declined", answeredAt: now } });
     if (count === 0) throw gone(OFFER_EXPIRED);
     await announceFreedTime(tx, o.doctorId);
+    // Answered from the emailed link, without a sign-in: the patient the offer was for.
+    await recordAudit(tx, { id: o.patient.guardianId ?? o.patientId, role: "patient" }, { action: "waitlist.offer_answered", subject: { type: "waitlist_offer", id: o.id }, patientId: o.patientId, details: { answer: "declined" } });
   });
   doctorsChanged(o.doctorId);
 }

@@ -47,7 +47,7 @@ function migrate(url) {
  */
 async function vacuum(client) {
   for (let pass = 0; pass < 3; pass++) {
-    await client.query("VACUUM (ANALYZE) users, doctors, appointments");
+    await client.query("VACUUM (ANALYZE) users, doctors, appointments, audit_events");
     const { rows } = await client.query(
       "SELECT count(*)::int AS n FROM pg_class WHERE relname IN ('users', 'doctors', 'appointments') AND relallvisible < relpages",
     );

@@ -22,6 +22,7 @@ const NAV: (Omit<AreaNavItem, "label"> & { label: keyof Messages["AdminNav"] })[
   { href: "/admin/messages", label: "navMessages", icon: "messages", more: true },
   { href: "/admin/settings", label: "navSettings", icon: "settings", more: true },
   { href: "/admin/emails", label: "navEmails", icon: "emails", more: true },
+  { href: "/admin/audit", label: "navAudit", icon: "audit", more: true },
   { href: "/admin/profile", label: "navProfile", icon: "profile", more: true },
 ];
 

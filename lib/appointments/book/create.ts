@@ -2,6 +2,7 @@
 // count, its emails (confirmation, the doctor's note, the reminder, through the outbox) and a
 // waitlist claim's own write commit together or not at all. (lib/README.md)
 import type { Actor } from "@/lib/accounts/users";
+import { recordAudit } from "@/lib/audit/record";
 import { appointmentInclude } from "@/lib/appointments/serialize";
 import { recordBookingEmails } from "@/lib/appointments/emails";
 import { countPatientChange, type AppointmentRow } from "@/lib/appointments/change";
@@ -32,6 +33,12 @@ export async function createBooking(
     include: appointmentInclude,
   });
   await countPatientChange(tx, actor);
+  await recordAudit(tx, actor, {
+    action: "appointment.booked",
+    subject: { type: "appointment", id: row.id },
+    patientId: row.patientId,
+    details: { doctorId: row.doctorId, startsAt: row.startsAt.toISOString(), ...(opts.claim ? { fromWaitlist: true } : {}) },
+  });
   await recordBookingEmails(tx, row.id, opts.now);
   await opts.claim?.inTransaction(tx, row.id);
   return row;

@@ -150,6 +150,9 @@ const MATRIX: Row[] = [
   // Insights (issue 28): the clinic's to admins alone (not the front desk), a doctor's own to doctors.
   { route: "GET /api/admin/insights", expect: ADMIN(), request: () => ({ url: `/x?from=${dayFromToday(-30)}&to=${dayFromToday(0)}` }) },
   { route: "GET /api/admin/appointments/export", expect: ADMIN(), request: () => ({ url: `/x?from=${dayFromToday(-30)}&to=${dayFromToday(0)}` }) },
+  // The audit trail (issue 45): admins alone, not the front desk.
+  { route: "GET /api/admin/audit", expect: ADMIN(), request: () => ({ url: `/x?from=${dayFromToday(-30)}&to=${dayFromToday(0)}` }) },
+  { route: "GET /api/admin/audit/verify", expect: ADMIN() },
   { route: "GET /api/doctor/insights", expect: DOCTORS, request: () => ({ url: `/x?from=${dayFromToday(-30)}&to=${dayFromToday(0)}` }) },
   // Families (issue 26): a patient's own dependents; another patient's are not found, staff and doctors have none.
   { route: "GET /api/user/dependents", expect: [401, 200, 200, 403, 403, 403, 403] },

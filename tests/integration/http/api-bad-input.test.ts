@@ -418,6 +418,21 @@ const TABLE: Record<string, { as: Who; cases: () => Case[] }> = {
   // Insights (issue 28): a range of clinic days, at most 366, not inverted.
   "GET /api/admin/insights": { as: "admin", cases: () => insightsCases() },
   "GET /api/admin/appointments/export": { as: "admin", cases: () => insightsCases() },
+  "GET /api/admin/audit": {
+    as: "admin",
+    cases: () => [
+      ["a date not YYYY-MM-DD", { url: "/x?from=29-11-2026" }, 400],
+      ["from after to", { url: "/x?from=2026-11-29&to=2026-11-01" }, 400],
+      ["an action not in the list", { url: "/x?action=record.stolen" }, 400],
+      ["a malformed person id", { url: "/x?actorId=has%20space" }, 400],
+      ["a malformed patient id", { url: "/x?patientId=..%2Fup" }, 400],
+      ["a malformed cursor", { url: "/x?cursor=%3Cscript%3E" }, 400],
+      ["a cursor past any number", { url: "/x?cursor=99999999999999999999" }, 400],
+      ["limit=0", { url: "/x?limit=0" }, 400],
+      ["an unknown filter", { url: "/x?doctorId=x" }, 400],
+    ],
+  },
+  "GET /api/admin/audit/verify": { as: "admin", cases: () => [] },
   "GET /api/doctor/insights": { as: "doctor", cases: () => insightsCases().filter(([label]) => !label.includes("filter")) },
   "GET /api/user/dependents": { as: "patient", cases: () => [] },
   "POST /api/user/dependents": { as: "patient", cases: () => dependentCases("POST") },

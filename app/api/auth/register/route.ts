@@ -9,7 +9,7 @@ export const POST = publicRoute(
   async ({ req }) => {
     const { fields } = await readForm(req);
     // Its Accept-Language, when one of the offered languages, becomes the user's (issue 40).
-    const user = await registerWithLimit(fields, clientAddress(req.headers), signUpLocale(req.headers.get("accept-language")));
+    const user = await registerWithLimit(fields, clientAddress(req.headers), signUpLocale(req.headers.get("accept-language")), req.headers.get("user-agent"));
     return { message: REGISTERED, data: user, user };
   },
   { status: 201 },

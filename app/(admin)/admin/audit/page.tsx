@@ -1,0 +1,219 @@
+// /admin/audit (issue 45): the audit trail in words, newest first. Every view is a URL: the
+// filters are a plain GET form, the pages are links (keyset: `cursor`), "Check the trail" is a
+// link that walks the chain; all of it works before any script runs. docs/audit.md.
+import type { Metadata } from "next";
+import Link from "next/link";
+import { getLocale, getTranslations } from "next-intl/server";
+import { CheckCircle2, Download, FileSearch, ShieldAlert, ShieldCheck } from "lucide-react";
+import { Badge } from "@/components/ui/badge";
+import { Button } from "@/components/ui/button";
+import { Card } from "@/components/ui/card";
+import { PageHeader } from "@/components/dashboard/page-header";
+import { EmptyState } from "@/components/dashboard/empty-state";
+import { requirePageActor } from "@/lib/auth/session";
+import { clinicTimeZone } from "@/lib/clinic-time";
+import { intlLocale } from "@/lib/i18n/format";
+import type { Locale } from "@/lib/i18n/locales";
+import { AUDIT_ACTIONS } from "@/lib/audit/actions";
+import { auditQuerySchema, type AuditEventDTO, type AuditQuery } from "@/lib/audit-trail/audit-query-schema";
+import { auditPatientName, auditPeople, checkAuditTrail, listAuditEvents } from "@/lib/audit-trail/events";
+import type { Messages } from "@/messages";
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations("AdminAudit");
+  return { title: t("title") };
+}
+
+type SearchParams = Record<string, string | string[] | undefined>;
+type T = Awaited<ReturnType<typeof getTranslations<"AdminAudit">>>;
+type TActions = Awaited<ReturnType<typeof getTranslations<"AdminAuditActions">>>;
+
+const ROLE_KEYS = {
+  admin: "roleAdmin",
+  receptionist: "roleReceptionist",
+  doctor: "roleDoctor",
+  patient: "rolePatient",
+  system: "roleSystem",
+  anonymous: "roleAnonymous",
+} as const satisfies Record<string, keyof Messages["AdminAudit"]>;
+
+const roleWord = (t: T, role: string) => t(ROLE_KEYS[role as keyof typeof ROLE_KEYS] ?? "roleSystem");
+const actionKey = (action: string) => action.replace(/\./g, "_") as keyof Messages["AdminAuditActions"];
+
+/** The filters of the URL that are valid; a bad one is dropped rather than failing the page. */
+function filtersOf(sp: SearchParams): AuditQuery {
+  const out: Record<string, string> = {};
+  for (const key of ["from", "to", "actorId", "patientId", "action", "cursor"]) {
+    const raw = sp[key];
+    const v = Array.isArray(raw) ? raw[0] : raw;
+    if (!v) continue;
+    const one = auditQuerySchema.safeParse({ [key]: v });
+    if (one.success) out[key] = v;
+  }
+  const all = auditQuerySchema.safeParse(out);
+  return all.success ? all.data : {};
+}
+
+function href(q: AuditQuery, extra: Record<string, string> = {}, path = "/admin/audit"): string {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries({ ...q, ...extra })) if (v !== undefined && v !== "" && k !== "limit") params.set(k, String(v));
+  const s = params.toString();
+  return s ? `${path}?${s}` : path;
+}
+
+function when(iso: string, tz: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(locale === "en" ? "en-GB" : intlLocale(locale), {
+    timeZone: tz, day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23",
+  }).format(new Date(iso));
+}
+
+/** "Anna Lopez (front desk) opened the record of Maya Thompson". */
+function sentence(e: AuditEventDTO, t: T, tA: TActions): string {
+  const actor = e.actor ? e.actor.name || t("someone") : e.action === "sign_in.failed" ? t("someone") : t("systemName");
+  const role = roleWord(t, e.actor?.role ?? (e.action === "sign_in.failed" ? "anonymous" : "system"));
+  const what = tA(actionKey(e.action), { patient: e.patientName ?? t("unknownPatient") });
+  return t("sentence", { actor, role, what });
+}
+
+function EventCard({ e, q, tz, locale, t, tA }: { e: AuditEventDTO; q: AuditQuery; tz: string; locale: Locale; t: T; tA: TActions }) {
+  const facts: [string, string][] = [
+    [t("time"), when(e.at, tz, locale)],
+    ...(e.address ? [[t("address"), e.address] as [string, string]] : []),
+    ...(e.userAgent ? [[t("browser"), e.userAgent] as [string, string]] : []),
+  ];
+  return (
+    <Card className="gap-2 px-4 py-3" role="article" aria-labelledby={`audit-${e.id}`} data-audit-id={e.id} data-action={e.action}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <p id={`audit-${e.id}`} className="min-w-0 font-medium break-words">{sentence(e, t, tA)}</p>
+        {e.outcome === "refused" ? <Badge variant="destructive">{t("refused")}</Badge> : null}
+      </div>
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-0.5 text-sm">
+        {facts.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-muted-foreground">{label}</dt>
+            <dd className="min-w-0 break-all"><bdi>{value}</bdi></dd>
+          </div>
+        ))}
+      </dl>
+      <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        {e.actor && q.actorId !== e.actor._id ? (
+          <Link className="text-primary underline-offset-4 hover:underline" href={href({ ...q, cursor: undefined, actorId: e.actor._id })}>
+            {t("filterByPerson")}
+          </Link>
+        ) : null}
+        {e.patientId && q.patientId !== e.patientId ? (
+          <Link className="text-primary underline-offset-4 hover:underline" href={href({ ...q, cursor: undefined, patientId: e.patientId })}>
+            {t("filterByPatient")}
+          </Link>
+        ) : null}
+      </div>
+    </Card>
+  );
+}
+
+const FIELD = "h-10 w-full rounded-md border border-input bg-background px-2 text-sm";
+
+export default async function AdminAuditPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const admin = await requirePageActor("/admin/audit", "admin");
+  const sp = await searchParams;
+  const q = filtersOf(sp);
+  const verify = sp.verify === "1";
+  const [t, tA, locale] = await Promise.all([getTranslations("AdminAudit"), getTranslations("AdminAuditActions"), getLocale() as Promise<Locale>]);
+  const [{ events, nextCursor }, people, check, patientName] = await Promise.all([
+    listAuditEvents(admin, q),
+    auditPeople(admin),
+    verify ? checkAuditTrail(admin) : Promise.resolve(null),
+    q.patientId ? auditPatientName(admin, q.patientId) : Promise.resolve(null),
+  ]);
+  const tz = clinicTimeZone();
+  const filters = { ...q, cursor: undefined };
+  return (
+    <>
+      <PageHeader
+        title={patientName ? t("filteredByPatient", { name: patientName }) : t("title")}
+        description={t("description")}
+        actions={
+          <>
+            <Button asChild variant="outline" size="sm">
+              <Link href={href(filters, { verify: "1" })} prefetch={false}>
+                <ShieldCheck aria-hidden /> {t("verify")}
+              </Link>
+            </Button>
+            <Button asChild variant="outline" size="sm">
+              <a href={href(filters, {}, "/admin/audit/export")} download>
+                <Download aria-hidden /> {t("download")}
+              </a>
+            </Button>
+          </>
+        }
+      />
+      {check ? (
+        <p role="status" className={check.ok ? "flex items-center gap-2 rounded-md border border-success/40 bg-success/10 px-3 py-2 text-sm" : "flex items-center gap-2 rounded-md border border-destructive/40 bg-destructive/10 px-3 py-2 text-sm"} data-verify={check.ok ? "ok" : "broken"}>
+          {check.ok ? <CheckCircle2 aria-hidden className="size-4 shrink-0" /> : <ShieldAlert aria-hidden className="size-4 shrink-0" />}
+          {check.ok ? t("verifyOk", { n: String(check.checked) }) : t("verifyBroken", { id: check.firstBrokenId ?? "", n: String(check.checked) })}
+        </p>
+      ) : null}
+      <form method="get" action="/admin/audit" aria-label={t("filtersLabel")} className="grid grid-cols-1 gap-3 rounded-lg border bg-card p-4 sm:grid-cols-2 lg:grid-cols-3">
+        <div className="grid gap-1 text-sm font-medium">
+          <label htmlFor="audit-person">{t("person")}</label>
+          <select id="audit-person" name="actorId" defaultValue={q.actorId ?? ""} className={FIELD}>
+            <option value="">{t("everyone")}</option>
+            {people.map((p) => (
+              <option key={p.id} value={p.id}>{`${p.name} (${roleWord(t, p.role)})`}</option>
+            ))}
+          </select>
+        </div>
+        <div className="grid gap-1 text-sm font-medium">
+          <label htmlFor="audit-patient">{t("patient")}</label>
+          <input id="audit-patient" name="patientId" defaultValue={q.patientId ?? ""} className={FIELD} autoComplete="off" />
+        </div>
+        <div className="grid gap-1 text-sm font-medium">
+          <label htmlFor="audit-action">{t("action")}</label>
+          <select id="audit-action" name="action" defaultValue={q.action ?? ""} className={FIELD}>
+            <option value="">{t("everyAction")}</option>
+            {AUDIT_ACTIONS.map((a) => (
+              <option key={a} value={a}>{tA(actionKey(a), { patient: "…" })}</option>
+            ))}
+          </select>
+        </div>
+        <div className="grid gap-1 text-sm font-medium">
+          <label htmlFor="audit-from">{t("from")}</label>
+          <input id="audit-from" type="date" name="from" defaultValue={q.from ?? ""} className={FIELD} />
+        </div>
+        <div className="grid gap-1 text-sm font-medium">
+          <label htmlFor="audit-to">{t("to")}</label>
+          <input id="audit-to" type="date" name="to" defaultValue={q.to ?? ""} className={FIELD} />
+        </div>
+        <div className="flex items-end gap-2">
+          <Button type="submit" size="sm">{t("apply")}</Button>
+          <Button asChild variant="ghost" size="sm">
+            <Link href="/admin/audit">{t("reset")}</Link>
+          </Button>
+        </div>
+      </form>
+      {events.length === 0 ? (
+        <EmptyState icon={FileSearch} title={t("empty")} />
+      ) : (
+        <ul aria-label={t("listLabel")} className="grid gap-2">
+          {events.map((e) => (
+            <li key={e.id}>
+              <EventCard e={e} q={q} tz={tz} locale={locale} t={t} tA={tA} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <nav aria-label={t("listLabel")} className="flex flex-wrap justify-between gap-2">
+        {q.cursor ? (
+          <Button asChild variant="outline" size="sm">
+            <Link href={href(filters)}>{t("newest")}</Link>
+          </Button>
+        ) : <span />}
+        {nextCursor ? (
+          <Button asChild variant="outline" size="sm">
+            <Link href={href(filters, { cursor: nextCursor })}>{t("older")}</Link>
+          </Button>
+        ) : null}
+      </nav>
+    </>
+  );
+}
