@@ -18,4 +18,5 @@ export const deleteAccountSchema = z.object({
     .transform((v) => (v ? v : undefined)),
 });
 
-export type DeleteAccountInput = z.output<typeof deleteAccountSchema>;
+/** What the schema answers, the code optional (callers in the domain layer may leave it out). */
+export type DeleteAccountInput = Omit<z.output<typeof deleteAccountSchema>, "otp"> & { otp?: string };
