@@ -200,7 +200,8 @@ export async function deleteOwnAccount(actor: Actor, input: DeleteAccountInput, 
   await hitRateLimit(`delete-account:${actor.id}`, DELETE_ACCOUNT_LIMIT);
   const stored = await prisma.user.findUnique({ where: { id: actor.id }, select: { passwordHash: true } });
   if (!stored?.passwordHash || !(await verifyPassword(stored.passwordHash, input.password))) {
-    throw badRequest(WRONG_PASSWORD, { password: WRONG_PASSWORD });
+    // Said as a message, not beside the field: no answer carries a `password` key (tests/integration/privacy.test.ts).
+    throw badRequest(WRONG_PASSWORD);
   }
   const secondFactor = await hasSecondFactor(actor.id);
   if (secondFactor && !input.otp) throw badRequest(CODE_NEEDED, { otp: CODE_NEEDED });
