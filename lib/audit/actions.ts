@@ -70,7 +70,3 @@ export const AUDIT_READS = [
 export const AUDIT_ACTIONS = [...AUDIT_CHANGES, ...AUDIT_READS] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
-
-export function isAuditAction(value: string): value is AuditAction {
-  return (AUDIT_ACTIONS as readonly string[]).includes(value);
-}

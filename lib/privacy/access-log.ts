@@ -6,7 +6,7 @@
 import { prisma } from "@/lib/db";
 import { forbidden } from "@/lib/errors";
 import type { Actor } from "@/lib/accounts/users";
-import { isAuditAction, type AuditAction } from "@/lib/audit/actions";
+import { AUDIT_ACTIONS, type AuditAction } from "@/lib/audit/actions";
 
 /** The roles whose events a patient sees: staff (a patient's own changes and the jobs' are not "who looked"). */
 const STAFF_ROLES = ["admin", "receptionist", "doctor"] as const;
@@ -28,6 +28,8 @@ export type AccessLogEntry = {
   /** The event in English words ("Anna Lopez (front desk) opened your record"); the profile says it in the page's language. */
   description: string;
 };
+
+const isAuditAction = (value: string): value is AuditAction => (AUDIT_ACTIONS as readonly string[]).includes(value);
 
 const ROLE_WORDS: Record<StaffRole, string> = { admin: "admin", receptionist: "front desk", doctor: "doctor" };
 

@@ -228,6 +228,9 @@ const REQUESTS: Req[] = [
   { route: "GET /api/admin/insights", opts: () => ({ url: `/api/admin/insights?from=${dayFromToday(-30)}&to=${dayFromToday(7)}` }) },
   { route: "GET /api/doctor/insights", opts: () => ({ url: `/api/doctor/insights?from=${dayFromToday(-30)}&to=${dayFromToday(7)}` }) },
   { route: "GET /api/admin/appointments/export", opts: () => ({ url: `/api/admin/appointments/export?from=${dayFromToday(-30)}&to=${dayFromToday(7)}` }) },
+  // The audit trail (issue 45): admins see who did what to whose data; never a secret.
+  { route: "GET /api/admin/audit", opts: () => ({ url: "/api/admin/audit" }) },
+  { route: "GET /api/admin/audit/verify", opts: () => ({ url: "/api/admin/audit/verify" }) },
   { route: "GET /api/patients", label: "search", opts: () => ({ url: "/api/patients?q=Privacy" }) },
   { route: "POST /api/patients", opts: () => ({ json: { name: "Phone Record", phone: `+1 555 9${unique().padStart(5, "0")}`, confirmNew: true } }) },
   {

@@ -53,6 +53,7 @@ import { languageChoiceSchema, languageRequestSchema } from "@/lib/accounts/lang
 import { newPatientSchema, patientRecordSchema, patientSearchQuery } from "@/lib/desk/patient-record-schema";
 import { joinWaitlistSchema, staffWaitlistQuery } from "@/lib/waitlist/waitlist-schema";
 import { adminInsightsQuery, doctorInsightsQuery } from "@/lib/insights/insights-schema";
+import { auditQuerySchema } from "@/lib/audit-trail/audit-query-schema";
 import { secondFactorCodeSchema, totpCodeSchema } from "@/lib/accounts/two-factor-schema";
 
 /** Every request schema, as the old validation barrel gave them. */
@@ -160,6 +161,8 @@ const SPECS: Record<string, Omit<Spec, "runs"> & { runs?: number }> = {
   "GET /api/admin/staff": { public: false, params: [], input: none },
   "GET /api/admin/insights": { public: false, params: [], input: { kind: "query", schema: adminInsightsQuery } },
   "GET /api/admin/appointments/export": { public: false, params: [], input: { kind: "query", schema: adminInsightsQuery } },
+  "GET /api/admin/audit": { public: false, params: [], input: { kind: "query", schema: auditQuerySchema } },
+  "GET /api/admin/audit/verify": { public: false, params: [], input: { kind: "none" } },
   "GET /api/doctor/insights": { public: false, params: [], input: { kind: "query", schema: doctorInsightsQuery } },
   "GET /api/user/dependents": { public: false, params: [], input: none },
   "POST /api/user/dependents": { public: false, params: [], input: { kind: "json", schema: dependentSchema, valid: () => ({ name: "Kid Fuzz", dob: "2018-06-01", relationship: "child" }) } },

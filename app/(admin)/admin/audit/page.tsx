@@ -38,7 +38,8 @@ const ROLE_KEYS = {
 } as const satisfies Record<string, keyof Messages["AdminAudit"]>;
 
 const roleWord = (t: T, role: string) => t(ROLE_KEYS[role as keyof typeof ROLE_KEYS] ?? "roleSystem");
-const actionKey = (action: string) => action.replace(/\./g, "_") as keyof Messages["AdminAuditActions"];
+/** An action's words: its key in AdminAuditActions is the action's own name ("patient_record.viewed"). */
+const actionKey = (action: string) => action as Parameters<TActions>[0];
 
 /** The filters of the URL that are valid; a bad one is dropped rather than failing the page. */
 function filtersOf(sp: SearchParams): AuditQuery {
