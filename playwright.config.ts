@@ -6,7 +6,10 @@ import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const external = process.env.E2E_BASE_URL;
-const baseURL = external ?? `http://127.0.0.1:${port}`;
+// The app is reached at a host name, not an address: WebAuthn (passkeys, issue 44) takes the
+// relying party id from SITE_URL's host name and browsers refuse an IP address there; localhost
+// is also a secure context over http. The server still listens on 127.0.0.1 (below).
+const baseURL = external ?? `http://localhost:${port}`;
 // The server's emails land in the local inbox that with-db.mjs starts beside
 // it (MailDev, lib/notifications/local-inbox.mjs); specs read its REST API at E2E_INBOX_URL.
 const inboxPort = Number(process.env.E2E_INBOX_PORT ?? 3180);
@@ -57,7 +60,7 @@ export default defineConfig({
     : {
         // A fresh database every run: the demo seed is loaded on first start.
         command: `rm -rf ${dataDir} && node prisma/scripts/with-db.mjs --start -- -p ${port} -H 127.0.0.1`,
-        url: `${baseURL}/api/health`,
+        url: `http://127.0.0.1:${port}/api/health`,
         reuseExistingServer: false,
         timeout: 180_000,
         stdout: "pipe",

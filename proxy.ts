@@ -18,6 +18,9 @@ import { API_CSP, contentSecurityPolicy, staticSecurityHeaders, STORED_FILE_CSP 
 
 const SIGNED_IN_ONLY = ["/my-appointments", "/profile"];
 const GUEST_ONLY = ["/login", "/signup"];
+const STAFF_AREAS = ["/admin", "/doctor", "/desk"];
+/** lib/auth/setup-claim.ts (not imported: it reads next/headers, which the proxy cannot). */
+const SETUP_CHECK_PATH = "/security/continue";
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 function under(path: string, prefix: string) {
@@ -59,7 +62,7 @@ function isCrossSiteWrite(request: NextRequest): boolean {
   return !(under(request.nextUrl.pathname, "/api") && allowedOrigins().includes(origin));
 }
 
-/** CORS for /api (lib/http/cors.ts); preflights are answered here. */
+/** CORS for /api and /fhir (lib/http/cors.ts); preflights are answered here. */
 function api(request: NextRequest): NextResponse {
   const res = request.method === "OPTIONS" ? new NextResponse(null, { status: 204 }) : NextResponse.next();
   applyCors(request, res.headers);
@@ -118,6 +121,9 @@ async function gate(request: NextRequest): Promise<Gate> {
     if (!token) return redirectTo("/login", here);
     if (role !== "receptionist" && role !== "admin") return redirectTo("/");
   }
+  // Issue 44: a staff cookie told at sign-in to set up a second factor (lib/auth/setup-claim.ts)
+  // goes by /security/continue, which reads once whether that is still so, before any staff screen.
+  if (token?.setup === true && STAFF_AREAS.some((p) => under(path, p))) return redirectTo(SETUP_CHECK_PATH, here);
   if (SIGNED_IN_ONLY.some((p) => under(path, p)) && !token) return redirectTo("/login", here);
   if (under(path, "/profile") && role === "doctor") return redirectTo("/doctor/profile");
   if (under(path, "/profile") && role === "admin") return redirectTo("/admin/profile");
@@ -136,7 +142,8 @@ export async function proxy(request: NextRequest) {
       API_CSP,
     );
   }
-  if (under(request.nextUrl.pathname, "/api")) return api(request);
+  // The FHIR endpoint (issue 46, lib/fhir) is an API too: CORS and the API's policy, no page gate.
+  if (under(request.nextUrl.pathname, "/api") || under(request.nextUrl.pathname, "/fhir")) return api(request);
   // Stored uploads keep their own strict policy, not the page one.
   if (under(request.nextUrl.pathname, "/uploads")) return withSecurityHeaders(NextResponse.next(), STORED_FILE_CSP);
 

@@ -19,5 +19,7 @@ declare module "next-auth/jwt" {
     ver?: number;
     sid?: string;
     until?: number;
+    /** Issue 44: at sign-in the clinic required a second factor this staff account lacked (proxy.ts sends it to set one up). */
+    setup?: boolean;
   }
 }

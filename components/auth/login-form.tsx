@@ -18,6 +18,7 @@ import { ROLE_HOME } from "@/lib/auth/landing";
 import { loginFormAction } from "@/lib/actions/login";
 import { SECOND_STEP_NEEDED, verifyPath } from "@/lib/auth/second-step-path";
 import { FormNotice, serverFieldErrors } from "@/components/forms/form-state";
+import { PasswordlessSignIn } from "@/components/auth/passkey-sign-in";
 
 /** Validates with the server's schema, loaded on first focus (components/forms/lazy-resolver.ts). */
 const loginResolver = lazyResolver(async () => {
@@ -98,6 +99,9 @@ export function LoginForm({ callbackUrl }: { callbackUrl: string | null }) {
           {submitting ? t("loggingIn") : t("loginButton")}
         </Button>
       </form>
+      {/* Issue 44: an account with a passkey may sign in with it alone. */}
+      <p className="my-4 text-center text-sm text-muted-foreground">{t("orDivider")}</p>
+      <PasswordlessSignIn callbackUrl={callbackUrl} remember={remember} />
     </Form>
   );
 }

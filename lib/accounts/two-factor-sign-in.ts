@@ -30,7 +30,8 @@ const API_CODE_TRIES: Limit = { limit: 10, windowSeconds: 15 * 60 };
 const secondFactorRequired = () => new DomainError("unauthorized", SECOND_FACTOR_REQUIRED, { details: { twoFactorRequired: true } });
 const attemptEnded = () => new DomainError("unauthorized", ATTEMPT_ENDED, { details: { twoFactorAttemptEnded: true } });
 
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+/** How an attempt's token is kept: its SHA-256 (the browser or REST client holds the token). */
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /**
  * After a correct password on POST /api/auth/login: nothing more for an account without a second
@@ -50,7 +51,7 @@ export async function requireOtpForToken(actor: Actor, otp: string | undefined):
 }
 
 /** Starts the second step of a web sign-in; returns the token for the browser's cookie. */
-export async function startSignInAttempt(userId: string, remember: boolean, purpose: "sign_in" | "register" | "passkey" = "sign_in", challenge?: string): Promise<string> {
+export async function startSignInAttempt(userId: string | null, remember: boolean, purpose: "sign_in" | "register" | "passkey" = "sign_in", challenge?: string): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   // Ended attempts are removed by each new one (a few at a time, as sessions are).
   await prisma.$executeRaw`DELETE FROM two_factor_attempts WHERE id IN (SELECT id FROM two_factor_attempts WHERE expires_at <= now() LIMIT 3 FOR UPDATE SKIP LOCKED)`;

@@ -137,11 +137,9 @@ export async function authenticate(input: z.output<typeof loginSchema>): Promise
 /**
  * Loads a user as an actor, or null when the user is gone, `tokenVersion` was
  * revoked or the account is closed (an archived doctor). Requests are resolved
- * through findSessionActor, which also checks the session; this is how tests
- * act as a user without signing in (`@internal`: knip's production mode does
- * not ask for a production caller).
- *
- * @internal
+ * through findSessionActor, which also checks the session; the second step of
+ * a sign-in (a code or a passkey, issue 44) loads its account with it, and tests
+ * act as a user without signing in through it.
  */
 export async function findActor(userId: string, tokenVersion: number): Promise<Actor | null> {
   const user = await prisma.user.findUnique({ where: { id: userId }, select: actorSelect });

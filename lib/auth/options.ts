@@ -15,13 +15,14 @@ import type { Role } from "@/lib/generated/prisma/enums";
 import type { Actor } from "@/lib/accounts/users";
 import { needsSecondStep, startSignInAttempt } from "@/lib/accounts/two-factor-sign-in";
 import { keepAttemptToken, SecondStepNeeded, SECOND_STEP_NEEDED } from "@/lib/auth/second-step";
+import { mustSetUpSecondFactor } from "@/lib/clinic/two-factor-policy";
 
 export const SESSION_MAX_AGE = 30 * 24 * 60 * 60;
 /** Without "Remember me" a session ends after a working day. */
 export const SHORT_SESSION_SECONDS = 12 * 60 * 60;
 
 /** What authorize() hands to the jwt callback. */
-type SignedIn = { id: string; role: Role; tokenVersion: number; sid: string; until: number };
+type SignedIn = { id: string; role: Role; tokenVersion: number; sid: string; until: number; setup: boolean };
 
 /**
  * The web sign-in's checks and its server-side session, for both ways the
@@ -45,7 +46,10 @@ export async function authorizeWebSignIn(credentials: unknown, remember: boolean
 export async function startWebSession(user: Actor, remember: boolean) {
   const session = await startSession(user.id, "web", remember ? SESSION_MAX_AGE : SHORT_SESSION_SECONDS);
   const until = Math.floor(session.expiresAt.getTime() / 1000);
-  return { id: user.id, name: user.name, email: user.email, image: user.image, role: user.role, tokenVersion: user.tokenVersion, sid: session.id, until } satisfies SignedIn & Record<string, unknown>;
+  // Issue 44: the cookie says whether this staff account must set up a second factor, so that
+  // proxy.ts can send it there without a database read per request (lib/auth/setup-claim.ts).
+  const setup = await mustSetUpSecondFactor(user);
+  return { id: user.id, name: user.name, email: user.email, image: user.image, role: user.role, tokenVersion: user.tokenVersion, sid: session.id, until, setup } satisfies SignedIn & Record<string, unknown>;
 }
 
 /**
@@ -100,6 +104,7 @@ export function authOptions(): NextAuthOptions {
           token.ver = signedIn.tokenVersion;
           token.sid = signedIn.sid;
           token.until = signedIn.until;
+          if (signedIn.setup) token.setup = true;
         }
         return token;
       },

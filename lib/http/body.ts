@@ -58,6 +58,14 @@ async function readLimited(req: Request, max: number): Promise<Uint8Array<ArrayB
 
 /** Parses a JSON object body against `schema`. */
 export async function readJson<S extends z.ZodType>(req: Request, schema: S): Promise<z.output<S>> {
+  return readJsonDocument(req, schema, { array: false });
+}
+
+/**
+ * Parses a JSON body against `schema`: an object, or with `array` an object or an array (a JSON
+ * Patch, RFC 6902, which the FHIR edge's PATCH takes). Same limits as readJson.
+ */
+export async function readJsonDocument<S extends z.ZodType>(req: Request, schema: S, { array }: { array: boolean }): Promise<z.output<S>> {
   const text = new TextDecoder().decode(await readLimited(req, MAX_JSON_BYTES));
   let data: unknown;
   try {
@@ -65,7 +73,7 @@ export async function readJson<S extends z.ZodType>(req: Request, schema: S): Pr
   } catch {
     throw badRequest("The request body is not valid JSON.");
   }
-  if (typeof data !== "object" || data === null || Array.isArray(data)) throw badRequest("The request body must be a JSON object.");
+  if (typeof data !== "object" || data === null || (Array.isArray(data) && !array)) throw badRequest("The request body must be a JSON object.");
   rejectNul(data);
   return schema.parse(data);
 }

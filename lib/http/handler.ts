@@ -107,7 +107,7 @@ export function apiOrigin(req: Request): string {
  * cache may keep: none with SITE_URL (the origin is fixed), else Host, and
  * the forwarded pair where they are believed.
  */
-function originVary(): string[] {
+export function originVary(): string[] {
   if (configuredOrigin()) return [];
   return behindTrustedProxy() ? ["Host", "X-Forwarded-Host", "X-Forwarded-Proto"] : ["Host"];
 }
@@ -201,6 +201,17 @@ async function answerPublicRead<P extends Params>(req: NextRequest, context: Rou
 }
 
 /**
+ * The REST API's token check, shared by every door that takes a bearer token (authedRoute, the
+ * FHIR edge in lib/fhir): the token's actor, of one of `roles` (any role when empty), with a
+ * second factor set up when the clinic asks staff for one, unless `allowWithoutSecondFactor`.
+ */
+export async function tokenActor(req: Request, roles: Role[], allowWithoutSecondFactor = false): Promise<Actor> {
+  const actor = requireRole(await bearerActor(req), ...roles);
+  if (!allowWithoutSecondFactor) await requireSecondFactorSetUp(actor);
+  return actor;
+}
+
+/**
  * A route that needs a bearer token, optionally of one of `roles`. Staff who must set up a second
  * factor first (lib/clinic/two-factor-policy.ts) get a 403, except on the routes that set one up
  * or sign out (`allowWithoutSecondFactor`).
@@ -227,8 +238,7 @@ async function answerAuthed<P extends Params>(
   { status, allowWithoutSecondFactor }: { status?: number; allowWithoutSecondFactor?: boolean },
 ): Promise<Response> {
   try {
-    const actor = requireRole(await bearerActor(req), ...roles);
-    if (!allowWithoutSecondFactor) await requireSecondFactorSetUp(actor);
+    const actor = await tokenActor(req, roles, allowWithoutSecondFactor);
     const params = ((await context?.params) ?? {}) as P;
     return await toResponse(await fn({ req, params, actor }), status, req);
   } catch (err) {

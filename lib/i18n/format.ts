@@ -126,7 +126,7 @@ export function relativeDay(date: string, today: string, locale: Locale = "en"):
  * says otherwise. Written out in full so Next.js inlines it into client
  * bundles at build time; read on each call so tests can change it.
  */
-function currencyCode(): string {
+export function currencyCode(): string {
   return process.env.NEXT_PUBLIC_CURRENCY || "USD";
 }
 

@@ -11,7 +11,7 @@ import { addDays, clinicDateOf } from "./lib/clinic-time.mjs";
 import { BENCH_PASSWORD, startDatabase, withClient } from "./lib/db.mjs";
 import { accessPaths, disableAutoExplain, enableAutoExplain, largeSeqScans, LogCapture, parsePlans, shortQuery } from "./lib/explain.mjs";
 import { apiToken, percentile, request, sessionCookie } from "./lib/http.mjs";
-import { childrenCpuMs, freePort, postmasterPid, processCpuMs } from "./lib/proc.mjs";
+import { childrenCpuMs, freePort, postmasterPid, processCpuMs, treeRssBytes } from "./lib/proc.mjs";
 import { ms, pass, table } from "./lib/report.mjs";
 import { seedLarge } from "../../prisma/scripts/seed-large.mjs";
 
@@ -19,6 +19,10 @@ const P95_TARGET_MS = 50;
 // Insights (issue 28): a 90-day range of the whole clinic answers in under 300 ms p95.
 const INSIGHTS_P95_MS = 300;
 const DOCTORS = 10_000;
+// SMART Scheduling Links' Slot file of every doctor (issue 46, item 7): its first byte in under a
+// second, and the server's memory under 300 MB while it streams.
+const SLOT_FILE_FIRST_BYTE_MS = 1000;
+const SLOT_FILE_MAX_RSS_MB = 300;
 // Who signs in (seed-large.sql): d0's account has 200 appointments with 200 patients; p0 has 10.
 const ADMIN = "admin@large.careslot.example";
 const DOCTOR = { email: "doctor0@large.careslot.example", doctorId: "d0" };
@@ -82,6 +86,12 @@ function targets(today) {
     ["GET /api/admin/audit?patientId=…", `/api/admin/audit?patientId=${PATIENT.userId}`, "adminToken"],
     ["GET /api/admin/audit?actorId=…", "/api/admin/audit?actorId=ud0", "adminToken"],
     ["page /admin/audit?patientId=…", `/admin/audit?patientId=${PATIENT.userId}`, "adminCookie"],
+    // The FHIR endpoint (issue 46, item 7): one schedule's free Slots over 7 days, a search by speciality,
+    // and the SMART Scheduling Links manifest (its Slot file of every doctor is not timed here).
+    ["GET /fhir/Slot (one schedule, 7 days)", `/fhir/Slot?schedule=Schedule/d1&start=ge${today}&start=lt${addDays(today, 7)}`, null],
+    ["GET /fhir/Practitioner?specialty=cardiologist", "/fhir/Practitioner?specialty=cardiologist", null],
+    ["GET /fhir/PractitionerRole?specialty=cardiologist", "/fhir/PractitionerRole?specialty=cardiologist", null],
+    ["GET /fhir/$bulk-publish", "/fhir/$bulk-publish", null],
   ].map(([name, p, auth, unjudged, targetMs]) => ({ name, path: p, auth, unjudged, targetMs: targetMs ?? P95_TARGET_MS }));
 }
 
@@ -191,6 +201,28 @@ async function openLargeDatabase(ctx, store, capture, results) {
   return db;
 }
 
+/** The Slot file of $bulk-publish read to its end: time to the first byte and to the last, and the server's peak memory meanwhile. */
+async function streamSlotFile(base, pid) {
+  let peak = treeRssBytes(pid);
+  const sampler = setInterval(() => (peak = Math.max(peak, treeRssBytes(pid))), 100);
+  try {
+    const t0 = performance.now();
+    const res = await fetch(`${base}/fhir/$bulk-publish/Slot.ndjson`);
+    const reader = res.body.getReader();
+    let firstByteMs = null;
+    let lines = 0;
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      firstByteMs ??= performance.now() - t0;
+      for (const byte of value) if (byte === 10) lines++;
+    }
+    return { status: res.status, firstByteMs: firstByteMs ?? performance.now() - t0, totalMs: performance.now() - t0, lines, peakRssMb: Math.round(peak / 1e6) };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
 /** Times every target on a normal instance; returns the credentials for the EXPLAIN walk. */
 async function timeAll(ctx, url, store, list, results, failures) {
   const app = await ctx.startApp("app-large", url);
@@ -203,6 +235,12 @@ async function timeAll(ctx, url, store, list, results, failures) {
     if (r.status !== 200) failures.push(`${t.name} answered ${r.status}`);
     results.timings.push({ ...t, ...r, ok: t.unjudged ? null : r.status === 200 && r.p95 < t.targetMs });
   }
+  ctx.log("▸ GET /fhir/$bulk-publish/Slot.ndjson (every doctor, streamed)");
+  results.slotFile = await streamSlotFile(app.base, app.pid);
+  ctx.log(`  first byte ${ms(results.slotFile.firstByteMs)}, all ${ms(results.slotFile.totalMs)}, ${results.slotFile.lines} Slots, peak server memory ${results.slotFile.peakRssMb} MB`);
+  if (results.slotFile.status !== 200) failures.push(`GET /fhir/$bulk-publish/Slot.ndjson answered ${results.slotFile.status}`);
+  if (results.slotFile.firstByteMs >= SLOT_FILE_FIRST_BYTE_MS) failures.push(`$bulk-publish Slot file: first byte after ${Math.round(results.slotFile.firstByteMs)} ms (target < ${SLOT_FILE_FIRST_BYTE_MS} ms)`);
+  if (results.slotFile.peakRssMb >= SLOT_FILE_MAX_RSS_MB) failures.push(`$bulk-publish Slot file: the server's memory reached ${results.slotFile.peakRssMb} MB (target < ${SLOT_FILE_MAX_RSS_MB} MB)`);
   await app.stop();
   return creds;
 }

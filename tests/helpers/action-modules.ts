@@ -13,6 +13,7 @@ import * as emails from "@/lib/actions/emails";
 import * as dependents from "@/lib/actions/dependents";
 import * as login from "@/lib/actions/login";
 import * as loginVerify from "@/lib/actions/login-verify";
+import * as passkeys from "@/lib/actions/passkeys";
 import * as passwordReset from "@/lib/actions/password-reset";
 import * as profile from "@/lib/actions/profile";
 import * as reminders from "@/lib/actions/reminders";
@@ -36,6 +37,7 @@ export const ACTION_MODULES = {
   dependents,
   login,
   "login-verify": loginVerify,
+  passkeys,
   "password-reset": passwordReset,
   profile,
   reminders,

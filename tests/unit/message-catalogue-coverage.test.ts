@@ -40,7 +40,9 @@ function sourceFiles(dir: string): string[] {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) {
-      if (entry.name !== "generated") out.push(...sourceFiles(full));
+      // lib/fhir/: an OperationOutcome's diagnostics are for the calling system's developers and
+      // stay English, as FHIR servers answer (docs/fhir.md); the FHIR edge translates nothing.
+      if (entry.name !== "generated" && full !== path.join(root, "lib", "fhir")) out.push(...sourceFiles(full));
     } else if (/\.ts$/.test(entry.name) && !entry.name.endsWith(".test.ts")) out.push(full);
   }
   return out;

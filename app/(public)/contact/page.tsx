@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { ContactForm } from "@/components/contact/contact-form";
 import { wordsOf } from "@/components/intl/words";
+import { CLINIC_CONTACT } from "@/lib/clinic/contact-details";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("Contact");
@@ -12,9 +13,9 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function ContactPage() {
   const [t, footer] = await Promise.all([getTranslations("Contact"), getTranslations("Footer")]);
   const info = [
-    { icon: Mail, title: t("email"), lines: ["hello@careslot.example"], href: "mailto:hello@careslot.example" },
-    { icon: Phone, title: t("phone"), lines: ["+1 (555) 010-2030"], href: "tel:+15550102030" },
-    { icon: MapPin, title: t("address"), lines: ["120 Health Avenue, Suite 300", "Springfield"] },
+    { icon: Mail, title: t("email"), lines: [CLINIC_CONTACT.email], href: `mailto:${CLINIC_CONTACT.email}` },
+    { icon: Phone, title: t("phone"), lines: [CLINIC_CONTACT.phone], href: `tel:${CLINIC_CONTACT.phoneDial}` },
+    { icon: MapPin, title: t("address"), lines: [...CLINIC_CONTACT.addressLines, CLINIC_CONTACT.city] },
     { icon: Clock, title: t("workingHours"), lines: [footer("hours")] },
   ];
   return (

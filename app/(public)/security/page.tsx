@@ -5,6 +5,12 @@ import { SignInSecurity } from "@/components/security/sign-in-security";
 import { requirePageActor } from "@/lib/auth/session";
 import { twoFactorStatus } from "@/lib/accounts/two-factor";
 import { mustSetUpSecondFactor } from "@/lib/clinic/two-factor-policy";
+import { Passkeys } from "@/components/security/passkeys";
+import { clinicDateOf, clinicTimeZone } from "@/lib/clinic-time";
+import { formatDate } from "@/lib/i18n/format";
+
+/** A passkey's dates as the clinic's calendar days, dd/MM/yyyy (SPEC). */
+const clinicDay = (instant: Date) => formatDate(clinicDateOf(instant, clinicTimeZone()));
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("SignInSecurity");
@@ -24,6 +30,7 @@ export default async function SecurityPage() {
       <h1 className="text-2xl font-semibold">{t("title")}</h1>
       <ClientMessages namespaces={["SignInSecurity"]}>
         <SignInSecurity status={{ totp: status.totp, recoveryCodesLeft: status.recoveryCodesLeft }} setupRequired={setupRequired} />
+        <Passkeys passkeys={status.passkeys.map((p) => ({ id: p.id, name: p.name, added: clinicDay(p.createdAt), lastUsed: p.lastUsedAt ? clinicDay(p.lastUsedAt) : null }))} />
       </ClientMessages>
     </div>
   );

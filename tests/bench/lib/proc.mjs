@@ -201,3 +201,19 @@ export function childrenCpuMs(ppid) {
 export function postmasterPid(dataDir) {
   return Number(fs.readFileSync(path.join(dataDir, "postmaster.pid"), "utf8").split("\n")[0]);
 }
+
+/** Resident memory of a process and all its descendants, in bytes (Linux /proc; 0 when gone). */
+export function treeRssBytes(pid) {
+  let total = 0;
+  try {
+    const status = fs.readFileSync(`/proc/${pid}/status`, "utf8");
+    total += Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+    for (const task of fs.readdirSync(`/proc/${pid}/task`)) {
+      const children = fs.readFileSync(`/proc/${pid}/task/${task}/children`, "utf8").trim();
+      for (const child of children ? children.split(/\s+/) : []) total += treeRssBytes(Number(child));
+    }
+  } catch {
+    // the process ended meanwhile
+  }
+  return total;
+}

@@ -21,6 +21,8 @@ import { prisma } from "@/lib/db";
 import * as OTPAuth from "otpauth";
 import { currentActor } from "@/lib/auth/session";
 import { decryptSecret } from "@/lib/accounts/two-factor-secret";
+import { relyingParty } from "@/lib/accounts/passkeys";
+import { softwarePasskey } from "@/tests/helpers/software-passkey";
 import { encode } from "next-auth/jwt";
 
 // revalidatePath needs a running server's incremental cache; nothing here reads pages.
@@ -45,6 +47,7 @@ const {
   waitlist: waitlistActions,
   "two-factor": twoFactorActions,
   privacy: privacyActions,
+  passkeys: passkeyActions,
 } = ACTION_MODULES;
 
 const WHO = ["anonymous", "patient", "otherPatient", "doctor", "otherDoctor", "admin", "receptionist"] as const;
@@ -137,7 +140,27 @@ async function currentCode(): Promise<string> {
   return new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(decryptSecret(factor.encryptedSecret)) }).generate();
 }
 
+/** Adds a passkey of a software authenticator to the caller (issue 44): options, then the answer. */
+async function addPasskeyNow() {
+  const key = softwarePasskey();
+  const asked = await passkeyActions.passkeyRegistrationOptionsAction();
+  const options = asked.ok ? asked.data : { challenge: "AAAA", rp: { id: "localhost" }, user: { id: "AAAA" } };
+  const added = await passkeyActions.addPasskeyAction({ name: "Matrix key", response: key.register(options, relyingParty().origin) } as never);
+  return { key, added };
+}
+
 const MATRIX: Row[] = [
+  // Issue 44: passkeys of the caller's own (a software authenticator).
+  { action: "passkeys.passkeyRegistrationOptionsAction", expect: SIGNED_IN, call: async () => () => passkeyActions.passkeyRegistrationOptionsAction() },
+  { action: "passkeys.addPasskeyAction", expect: SIGNED_IN, call: async () => async () => (await addPasskeyNow()).added },
+  {
+    action: "passkeys.removePasskeyAction", expect: SIGNED_IN,
+    call: async () => async () => {
+      const { key } = await addPasskeyNow();
+      return passkeyActions.removePasskeyAction(key.id);
+    },
+  },
+  { action: "passkeys.passwordlessOptionsAction", expect: ANYONE, call: async () => () => passkeyActions.passwordlessOptionsAction({ remember: true }) },
   // Issue 44: second factors (each cell sets up the caller's own app first).
   {
     action: "two-factor.startTotpAction", expect: SIGNED_IN,
@@ -504,7 +527,8 @@ const MATRIX: Row[] = [
 describe("server action authorization matrix", () => {
   it("covers every exported action (logout and log out everywhere have their own tests below; the login and signup forms' posts, which redirect, theirs in form-posts.test.ts)", () => {
     expect(actionFiles()).toEqual(Object.keys(ACTION_MODULES).sort());
-    const ownTests = ["auth.logout", "auth.logoutEverywhereAction", "login.loginFormAction", "login-verify.verifyCodeAction", "signup.signupFormAction"];
+    // The passkey sign-in steps answer to the attempt in the browser's cookie, whoever calls: tests/integration/accounts/passkeys.test.ts.
+    const ownTests = ["auth.logout", "auth.logoutEverywhereAction", "login.loginFormAction", "login-verify.verifyCodeAction", "signup.signupFormAction", "passkeys.secondStepPasskeyOptionsAction", "passkeys.secondStepPasskeyAction", "passkeys.passwordlessSignInAction"];
     expect([...MATRIX.map((r) => r.action), ...ownTests].sort()).toEqual(exportedActions());
   });
 

@@ -39,6 +39,7 @@ const {
   "two-factor": twoFactorActions,
   "login-verify": loginVerifyActions,
   privacy: privacyActions,
+  passkeys: passkeyActions,
 } = ACTION_MODULES;
 
 type Who = "anonymous" | "patient" | "doctor" | "admin";
@@ -721,6 +722,32 @@ const TABLE: Record<string, { as: Who; cases: () => Case[] }> = {
   // Take no input: nothing to get wrong (their own tests are in actions-authorization.test.ts).
   // Issue 44: second factors. A code must be a string of 6 to 32 characters (six digits to confirm).
   "two-factor.startTotpAction": { as: "patient", cases: () => [] },
+  // Issue 44: passkeys. Malformed browser answers and ids are refused before any check; an answer
+  // without its challenge, or to none, is refused by the check (tests/integration/accounts/passkeys.test.ts).
+  "passkeys.passkeyRegistrationOptionsAction": { as: "patient", cases: () => [] },
+  "passkeys.addPasskeyAction": {
+    as: "patient",
+    cases: () => [
+      ...garbageCases(passkeyActions.addPasskeyAction),
+      ["no name", () => passkeyActions.addPasskeyAction(forged({ response: { id: "a", rawId: "a", type: "public-key", response: { clientDataJSON: "a", attestationObject: "a" } } }))],
+      ["a 61-character name", () => passkeyActions.addPasskeyAction(forged({ name: "x".repeat(61), response: {} }))],
+      ["an answer to no challenge", () => passkeyActions.addPasskeyAction(forged({ name: "Key", response: { id: "a", rawId: "a", type: "public-key", response: { clientDataJSON: "a", attestationObject: "a" } } }))],
+    ],
+  },
+  "passkeys.removePasskeyAction": {
+    as: "patient",
+    cases: () => [...garbageCases(passkeyActions.removePasskeyAction), ["an unknown passkey", () => passkeyActions.removePasskeyAction("AAAAAAAA")], ["slashes", () => passkeyActions.removePasskeyAction("a/b")]],
+  },
+  "passkeys.secondStepPasskeyOptionsAction": { as: "anonymous", cases: () => [["no attempt", () => passkeyActions.secondStepPasskeyOptionsAction()]] },
+  "passkeys.secondStepPasskeyAction": {
+    as: "anonymous",
+    cases: () => [...garbageCases(passkeyActions.secondStepPasskeyAction), ["an answer without an attempt", () => passkeyActions.secondStepPasskeyAction(forged({ response: { id: "a", rawId: "a", type: "public-key", response: { clientDataJSON: "a", authenticatorData: "a", signature: "a" } } }))]],
+  },
+  "passkeys.passwordlessOptionsAction": { as: "anonymous", cases: () => [["remember as text", () => passkeyActions.passwordlessOptionsAction(forged({ remember: "yes" }))]] },
+  "passkeys.passwordlessSignInAction": {
+    as: "anonymous",
+    cases: () => [...garbageCases(passkeyActions.passwordlessSignInAction), ["an answer without an attempt", () => passkeyActions.passwordlessSignInAction(forged({ response: { id: "a", rawId: "a", type: "public-key", response: { clientDataJSON: "a", authenticatorData: "a", signature: "a" } } }))]],
+  },
   "two-factor.confirmTotpAction": {
     as: "patient",
     cases: () => [

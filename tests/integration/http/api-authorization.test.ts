@@ -129,6 +129,12 @@ const MATRIX: Row[] = [
   { route: "PUT /api/user/language", expect: SIGNED_IN(200), request: () => ({ method: "PUT", json: { locale: "en" } }) },
   // Issue 44: second factors. No caller has one here, so a code is refused (400) after the role check.
   { route: "GET /api/user/two-factor", expect: SIGNED_IN(200) },
+  // Issue 44: passkeys (an answer to no challenge is a 400 for everyone; a passkey of no one a 404).
+  { route: "POST /api/user/two-factor/passkeys/options", expect: SIGNED_IN(200), request: () => ({ method: "POST" }) },
+  { route: "POST /api/user/two-factor/passkeys/verify", expect: SIGNED_IN(400), request: () => ({ json: { name: "Key", response: { id: "AAAA", rawId: "AAAA", type: "public-key", response: { clientDataJSON: "AAAA", attestationObject: "AAAA" } } } }) },
+  { route: "DELETE /api/user/two-factor/passkeys/{id}", expect: SIGNED_IN(404), request: () => ({ method: "DELETE", params: { id: "AAAAAAAA" } }) },
+  { route: "POST /api/auth/passkey/options", expect: ALL_OK(200), request: () => ({ method: "POST", headers: ip() }) },
+  { route: "POST /api/auth/passkey/verify", expect: ALL_OK(400), request: () => ({ json: { attemptId: "nothing", response: { id: "AAAA", rawId: "AAAA", type: "public-key", response: { clientDataJSON: "AAAA", authenticatorData: "AAAA", signature: "AAAA" } } }, headers: ip() }) },
   { route: "POST /api/user/two-factor/totp", expect: SIGNED_IN(200), request: () => ({ method: "POST" }) },
   { route: "POST /api/user/two-factor/totp/confirm", expect: SIGNED_IN(400), request: () => ({ json: { code: "000000" } }) },
   { route: "DELETE /api/user/two-factor/totp", expect: SIGNED_IN(400), request: () => ({ method: "DELETE", json: { code: "000000" } }) },

@@ -443,6 +443,36 @@ const TABLE: Record<string, { as: Who; cases: () => Case[] }> = {
   "DELETE /api/user/dependents/{id}": { as: "patient", cases: () => idCases("id", { method: "DELETE" }) },
   // The second factor (issue 44).
   "GET /api/user/two-factor": { as: "patient", cases: () => [] },
+  // Issue 44: passkeys. The browser's answers are checked in outline here, by @simplewebauthn after.
+  "POST /api/user/two-factor/passkeys/options": { as: "patient", cases: () => [] },
+  "POST /api/user/two-factor/passkeys/verify": {
+    as: "patient",
+    cases: () => [
+      ...bodyCases("POST", { name: "", response: "" }),
+      ["no name", json({ response: { id: "AAAA", rawId: "AAAA", type: "public-key", response: { clientDataJSON: "AAAA", attestationObject: "AAAA" } } }), 400],
+      ["a 61-character name", json({ name: "x".repeat(61), response: { id: "AAAA", rawId: "AAAA", type: "public-key", response: { clientDataJSON: "AAAA", attestationObject: "AAAA" } } }), 400],
+      ["not base64url", json({ name: "Key", response: { ...{ id: "AAAA", rawId: "AAAA", type: "public-key", response: { clientDataJSON: "AAAA", attestationObject: "AAAA" } }, id: "a b" } }), 400],
+      ["an answer to no challenge", json({ name: "Key", response: { id: "AAAA", rawId: "AAAA", type: "public-key", response: { clientDataJSON: "AAAA", attestationObject: "AAAA" } } }), 400],
+    ],
+  },
+  "DELETE /api/user/two-factor/passkeys/{id}": {
+    as: "patient",
+    cases: () => [
+      ["a malformed id", { method: "DELETE", params: { id: "a/b c" } }, 400],
+      ["an overlong id", { method: "DELETE", params: { id: "a".repeat(1401) } }, 400],
+      ["an unknown id", { method: "DELETE", params: { id: "AAAAAAAA" } }, 404],
+    ],
+  },
+  "POST /api/auth/passkey/options": { as: "anonymous", cases: () => [] },
+  "POST /api/auth/passkey/verify": {
+    as: "anonymous",
+    cases: () => [
+      ...bodyCases("POST", { attemptId: "", response: "" }),
+      ["no attempt", json({ response: { id: "AAAA", rawId: "AAAA", type: "public-key", response: { clientDataJSON: "AAAA", authenticatorData: "AAAA", signature: "AAAA" } } }), 400],
+      ["an unknown attempt", json({ attemptId: "nothing", response: { id: "AAAA", rawId: "AAAA", type: "public-key", response: { clientDataJSON: "AAAA", authenticatorData: "AAAA", signature: "AAAA" } } }), 400],
+      ["an answer of the wrong type", json({ attemptId: "nothing", response: { ...{ id: "AAAA", rawId: "AAAA", type: "public-key", response: { clientDataJSON: "AAAA", authenticatorData: "AAAA", signature: "AAAA" } }, type: "password" } }), 400],
+    ],
+  },
   "POST /api/user/two-factor/totp": { as: "patient", cases: () => [] },
   "POST /api/user/two-factor/totp/confirm": {
     as: "patient",

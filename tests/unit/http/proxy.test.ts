@@ -301,6 +301,18 @@ describe("role guards", () => {
     expect(location(await run("/my-appointments", { cookie: secure, headers: { "x-forwarded-proto": "http" } }))).toMatch(/^\/login\?/);
   });
 
+  it("sends a staff cookie told at sign-in to set up a second factor by /security/continue, before any staff screen (issue 44)", async () => {
+    for (const [role, path] of [["admin", "/admin/dashboard"], ["doctor", "/doctor/appointments"], ["receptionist", "/desk"], ["admin", "/desk/visits/x"]] as const) {
+      const res = await run(path, { cookie: await session(role, { setup: true }) });
+      expect(res.status).toBe(307);
+      expect(location(res)).toBe(`/security/continue?callbackUrl=${encodeURIComponent(path)}`);
+      // Without the claim, as before.
+      expect((await run(path, { cookie: await session(role) })).status).toBe(200);
+    }
+    // Pages outside the staff areas (and /security itself) stay open.
+    for (const path of ["/", "/security", "/doctors"]) expect((await run(path, { cookie: await session("doctor", { setup: true }) })).status).toBe(200);
+  });
+
   it("ignores forged, foreign and expired session cookies", async () => {
     const other = `next-auth.session-token=${await encode({ token: { sub: "x", role: "admin", ver: 0 }, secret: "another-secret-another-secret-another-0123" })}`;
     const expired = await session("admin", { until: Math.floor(Date.now() / 1000) - 60 });

@@ -5,6 +5,8 @@ import { getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/components/intl/client-messages";
 import { AuthCard } from "@/components/auth/auth-card";
 import { VerifyForm } from "@/components/auth/verify-form";
+import { PasskeySecondStep } from "@/components/auth/passkey-sign-in";
+import { hasPasskeys } from "@/lib/accounts/passkeys";
 import { currentActor } from "@/lib/auth/session";
 import { attemptToken } from "@/lib/auth/second-step";
 import { findAttempt } from "@/lib/accounts/two-factor-sign-in";
@@ -37,6 +39,7 @@ export default async function LoginVerifyPage({ searchParams }: { searchParams: 
       {attempt ? (
         <ClientMessages namespaces={["LoginVerify"]}>
           <VerifyForm callbackUrl={callbackUrl} />
+          {(await hasPasskeys(attempt.userId)) ? <PasskeySecondStep callbackUrl={callbackUrl} /> : null}
         </ClientMessages>
       ) : null}
     </AuthCard>

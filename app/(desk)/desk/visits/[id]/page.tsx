@@ -8,6 +8,7 @@ import { StatusBadge } from "@/components/dashboard/status-badge";
 import { StatusActions } from "@/components/appointments/appointment-card";
 import { PrintButton } from "@/components/desk/print-button";
 import { InviteButton } from "@/components/desk/invite-button";
+import { ResetTwoFactorButton } from "@/components/admin/reset-two-factor-button";
 import { EditPatientButton } from "@/components/desk/edit-patient-dialog";
 import { ErasePatientButton } from "@/components/desk/erase-patient-button";
 import { isErased } from "@/lib/privacy/erase";
@@ -155,6 +156,12 @@ export default async function DeskVisitPage({ params }: { params: Promise<{ id: 
           {/* Issue 45: a record without a login is erased by the desk (an account's holder deletes it themselves). */}
           {!record.hasLogin && !record.guardian && !erased ? <ErasePatientButton patientId={record._id} name={record.name} /> : null}
         </ClientMessages>
+        {/* A lost device (issue 44): the admin resets the patient's second factor here, as on the staff screen. */}
+        {actor.role === "admin" && record.hasLogin ? (
+          <ClientMessages namespaces={["AdminResetTwoFactor"]}>
+            <ResetTwoFactorButton userId={record._id} name={record.name} />
+          </ClientMessages>
+        ) : null}
       </div>
 
       <section aria-labelledby="history-title" className="grid gap-3 print:hidden">

@@ -1,0 +1,50 @@
+// Every bookable doctor's free times, a page of doctors at a time (issue 46: the Slot file of
+// SMART Scheduling Links' $bulk-publish, 10,000 doctors streamed). The same inputs and rule as
+// the booking page's getDoctorSlots (lib/doctors/queries.ts): slotInputs for a page of doctors in
+// a few queries, then freeStarts, once per visit type each doctor offers.
+import { prisma } from "@/lib/db";
+import { clinicTimeZone } from "@/lib/clinic-time";
+import { hoursOf, slotInputs } from "@/lib/schedule/read";
+import { freeStarts } from "@/lib/schedule/slots";
+import { activeVisitTypes, offers, type VisitType } from "@/lib/visit-types/catalog";
+import type { Prisma } from "@/lib/generated/prisma/client";
+
+/** Doctors read and computed together: a few queries each, and a bounded amount of memory. */
+const PAGE = 200;
+
+export type FeedTime = { doctorId: string; type: VisitType; startsAt: Date };
+
+/**
+ * The free starts before `until` of the doctors bookable now (not archived, available), in
+ * pages by doctor id; `onlyIds` narrows to those doctors.
+ */
+export async function* freeTimeFeed(now: Date, until: Date, onlyIds?: ReadonlySet<string>): AsyncGenerator<FeedTime[]> {
+  const tz = clinicTimeZone();
+  const types = await activeVisitTypes();
+  let after: string | null = null;
+  for (;;) {
+    const doctors: { id: string; hours: Prisma.JsonValue }[] = await prisma.doctor.findMany({
+      where: { archivedAt: null, available: true, ...(after ? { id: { gt: after } } : {}), ...(onlyIds ? { id: { in: [...onlyIds], ...(after ? { gt: after } : {}) } } : {}) },
+      select: { id: true, hours: true },
+      orderBy: { id: "asc" },
+      take: PAGE,
+    });
+    if (doctors.length === 0) return;
+    after = doctors[doctors.length - 1].id;
+    const knownHours = new Map(doctors.map((d) => [d.id, hoursOf(d.hours)]));
+    const page: FeedTime[] = [];
+    for (const type of types) {
+      const ids = doctors.filter((d) => offers(type, d.id)).map((d) => d.id);
+      const inputs = await slotInputs(ids, now, tz, { knownHours, visitTypeId: type.id });
+      for (const id of ids) {
+        const { taken, rules } = inputs.get(id)!;
+        for (const s of freeStarts(now, tz, taken, rules)) {
+          if (s.startsAt >= until) break;
+          page.push({ doctorId: id, type, startsAt: s.startsAt });
+        }
+      }
+    }
+    yield page;
+    if (doctors.length < PAGE) return;
+  }
+}
