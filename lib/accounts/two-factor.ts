@@ -82,9 +82,8 @@ export async function afterSecondFactorChange(
   await endSessionsOf(user.id, { except: keepSession }, tx);
   // The account's own change (an Actor), or the admin's reset (`by`).
   const who = by ?? ("role" in user ? (user as AuditActor) : SYSTEM_ACTOR);
-  // Passkeys (main's issue 44 work) have no action in the trail's list yet: their changes are emailed, not audited.
-  const action = (SECOND_FACTOR_ACTIONS as Partial<Record<TwoFactorChange, (typeof SECOND_FACTOR_ACTIONS)[keyof typeof SECOND_FACTOR_ACTIONS]>>)[change];
-  if (action) await recordAudit(tx, who, { action, subject: { type: "user", id: user.id } });
+  const factor = change.startsWith("passkey") ? "passkey" : change === "reset" ? "all" : "authenticator";
+  await recordAudit(tx, who, { action: SECOND_FACTOR_ACTIONS[change], subject: { type: "user", id: user.id }, details: { factor } });
 }
 
 /** The audit trail's name of each change (lib/audit/actions.ts). */
@@ -93,6 +92,9 @@ const SECOND_FACTOR_ACTIONS = {
   totp_off: "two_factor.disabled",
   recovery_codes: "two_factor.recovery_codes_renewed",
   reset: "two_factor.reset",
+  // A passkey is a second factor turned on or off (details.factor says which kind).
+  passkey_added: "two_factor.enabled",
+  passkey_removed: "two_factor.disabled",
 } as const;
 
 /** Whether the account signs in with a second factor: a confirmed authenticator app or a passkey. */

@@ -82,16 +82,16 @@ function targets(today) {
     ["GET /api/admin/insights (90 days)", `/api/admin/insights?${ninety}`, "adminToken", null, INSIGHTS_P95_MS],
     ["GET /api/admin/insights (90 days, cardiologists)", `/api/admin/insights?${ninety}&speciality=Cardiologist`, "adminToken", null, INSIGHTS_P95_MS],
     ["GET /api/doctor/insights (90 days)", `/api/doctor/insights?${ninety}`, "doctorToken", null, INSIGHTS_P95_MS],
-    // The audit trail (issue 45 item 7, 20,000,000 events): filtered by patient and by person, a page each.
-    ["GET /api/admin/audit?patientId=…", `/api/admin/audit?patientId=${PATIENT.userId}`, "adminToken"],
-    ["GET /api/admin/audit?actorId=…", "/api/admin/audit?actorId=ud0", "adminToken"],
-    ["page /admin/audit?patientId=…", `/admin/audit?patientId=${PATIENT.userId}`, "adminCookie"],
     // The FHIR endpoint (issue 46, item 7): one schedule's free Slots over 7 days, a search by speciality,
     // and the SMART Scheduling Links manifest (its Slot file of every doctor is not timed here).
     ["GET /fhir/Slot (one schedule, 7 days)", `/fhir/Slot?schedule=Schedule/d1&start=ge${today}&start=lt${addDays(today, 7)}`, null],
     ["GET /fhir/Practitioner?specialty=cardiologist", "/fhir/Practitioner?specialty=cardiologist", null],
     ["GET /fhir/PractitionerRole?specialty=cardiologist", "/fhir/PractitionerRole?specialty=cardiologist", null],
     ["GET /fhir/$bulk-publish", "/fhir/$bulk-publish", null],
+    // The audit trail (issue 45 item 7, 20,000,000 events): filtered by patient and by person, a page each.
+    ["GET /api/admin/audit?patientId=…", `/api/admin/audit?patientId=${PATIENT.userId}`, "adminToken"],
+    ["GET /api/admin/audit?actorId=…", "/api/admin/audit?actorId=ud0", "adminToken"],
+    ["page /admin/audit?patientId=…", `/admin/audit?patientId=${PATIENT.userId}`, "adminCookie"],
   ].map(([name, p, auth, unjudged, targetMs]) => ({ name, path: p, auth, unjudged, targetMs: targetMs ?? P95_TARGET_MS }));
 }
 
