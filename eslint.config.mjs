@@ -28,7 +28,7 @@ const GENERATED_CLIENT = { regex: `${into("lib/generated")}(/|$)`, message: GENE
 // A domain may import the shared root files (lib/*.ts), the domains before it
 // in this list, and its own folder; never one after it, never an edge, never a
 // Next.js request API. lib/README.md says what each folder owns.
-const DOMAINS = ["i18n", "platform", "outbox", "audit", "accounts", "clinic", "visit-types", "schedule", "doctors", "appointments", "desk", "waitlist", "insights", "audit-trail", "notifications"];
+const DOMAINS = ["i18n", "platform", "outbox", "audit", "accounts", "clinic", "visit-types", "schedule", "doctors", "appointments", "desk", "waitlist", "insights", "audit-trail", "privacy", "notifications"];
 // The doors: the HTTP edge, the web sign-in (next-auth, cookies), the
 // server actions and the FHIR edge (issue 46), in this order; each may import
 // every domain.

@@ -26,10 +26,15 @@ export async function startSession(userId: string, kind: SessionKind, seconds: n
   await prisma.$executeRaw`
     DELETE FROM sessions WHERE id IN (
       SELECT id FROM sessions WHERE expires_at <= now() ORDER BY expires_at LIMIT ${PRUNE_PER_SIGN_IN} FOR UPDATE SKIP LOCKED)`;
-  return prisma.session.create({
-    data: { userId, kind, expiresAt: new Date(Date.now() + seconds * 1000) },
-    select: { id: true, expiresAt: true },
-  });
+  const [session] = await prisma.$transaction([
+    prisma.session.create({
+      data: { userId, kind, expiresAt: new Date(Date.now() + seconds * 1000) },
+      select: { id: true, expiresAt: true },
+    }),
+    // What the inactive-patient retention job reads (issue 45: no visit and no sign-in for that long).
+    prisma.user.updateMany({ where: { id: userId }, data: { lastSignInAt: new Date() } }),
+  ]);
+  return session;
 }
 
 /** Ends one session (logging out). `userId` guards against ending someone else's with a stray id. */

@@ -50,6 +50,10 @@ export const AUDIT_CHANGES = [
   "password.reset",
   "email.changed",
   "audit.days_removed",
+  // Issue 45 item 5 (lib/privacy/erase.ts): an identity erased, one event per person (a dependent too).
+  "account.deleted",
+  "patient_record.erased",
+  "patient.erased_inactive",
 ] as const;
 
 /** Staff reads of patient data (recordStaffRead): a patient's own reads are not written. */

@@ -37,6 +37,7 @@ import { platformOperations } from "@/lib/http/openapi/platform";
 import { TWO_FACTOR_OPERATIONS } from "@/lib/http/openapi/two-factor";
 import { seriesOperations } from "@/lib/http/openapi/series";
 import { auditOperations } from "@/lib/http/openapi/audit";
+import { privacyExportPath, privacyOperations } from "@/lib/http/openapi/privacy";
 
 /** Every operation, domain by domain (each list in lib/http/openapi/<domain>.ts). */
 const OPERATIONS: Operation[] = [
@@ -54,6 +55,7 @@ const OPERATIONS: Operation[] = [
   ...TWO_FACTOR_OPERATIONS,
   ...seriesOperations,
   ...auditOperations,
+  ...privacyOperations,
 ];
 
 const COMPONENTS: Record<string, z.ZodType> = {
@@ -220,6 +222,9 @@ export function openApiDocument() {
       },
     },
   };
+
+  // Issue 45: "Download my data" answers a file, not the { success } JSON.
+  paths["/api/user/export"] = privacyExportPath(errorRef, STATUS_TEXT);
 
   paths["/api/calendar-feed/{token}"] = {
     get: {

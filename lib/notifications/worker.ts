@@ -17,6 +17,7 @@ import { sweepWaitlist } from "@/lib/waitlist/offers";
 // The jobs the domains register on the queue (registerJob): importing them registers them.
 import "@/lib/waitlist/jobs";
 import { queueAuditRetention } from "@/lib/clinic/audit-retention";
+import { queueInactivePatientErasure } from "@/lib/privacy/retention";
 import { registeredJob, type EmailJobData } from "@/lib/outbox/outbox";
 import { BOSS_SCHEMA, EMAIL_QUEUE, createBoss } from "@/lib/platform/queue";
 
@@ -127,8 +128,12 @@ export async function startEmailWorker(opts: WorkerOptions = {}): Promise<EmailW
   // The audit trail's retention (lib/clinic/audit-retention.ts): queued once a day, and at start.
   const queueRetention = () => queueAuditRetention().catch(onError);
   const retention = setInterval(queueRetention, 24 * 60 * 60 * 1000);
+  // The inactive patients' erasure (lib/privacy/retention.ts, issue 45): likewise once a day, and at start.
+  const queueErasure = () => queueInactivePatientErasure().catch(onError);
+  const erasure = setInterval(queueErasure, 24 * 60 * 60 * 1000);
   await boss.start();
   void queueRetention();
+  void queueErasure();
 
   let stopping = false;
   const idle = new AbortController();
@@ -151,6 +156,7 @@ export async function startEmailWorker(opts: WorkerOptions = {}): Promise<EmailW
       stopping = true;
       clearInterval(sweep);
       clearInterval(retention);
+      clearInterval(erasure);
       idle.abort();
       await loop;
       await boss.stop({ graceful: false, close: true });

@@ -27,6 +27,7 @@ import * as twoFactor from "@/lib/actions/two-factor";
 import * as visitTypes from "@/lib/actions/visit-types";
 import * as waitlist from "@/lib/actions/waitlist";
 import * as seriesForm from "@/lib/actions/series-form";
+import * as privacy from "@/lib/actions/privacy";
 
 /** By file name in lib/actions. */
 export const ACTION_MODULES = {
@@ -53,6 +54,7 @@ export const ACTION_MODULES = {
   "visit-types": visitTypes,
   waitlist,
   "series-form": seriesForm,
+  privacy,
 };
 
 /** The files of lib/actions besides the wrapper, by name: must equal the keys of ACTION_MODULES. */

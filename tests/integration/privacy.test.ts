@@ -211,6 +211,11 @@ const REQUESTS: Req[] = [
     }),
   },
   { route: "DELETE /api/user/dependents/{id}", opts: () => ({ method: "DELETE", params: { id: "cunknownid0000000000000000" } }) },
+  // Issue 45: the caller's own data and log; deleting (a wrong password: nobody is erased mid-walk); the desk's erasure of an unknown record.
+  { route: "GET /api/user/export", opts: () => ({}) },
+  { route: "GET /api/user/access-log", opts: () => ({}) },
+  { route: "DELETE /api/user", opts: () => ({ method: "DELETE", json: { password: "not the password" } }) },
+  { route: "DELETE /api/patients/{id}", opts: () => ({ method: "DELETE", params: { id: "cunknownid0000000000000000" } }) },
   // The second factor (issue 44): the caller's own; an unknown account for the admin's reset.
   { route: "GET /api/user/two-factor", opts: () => ({}) },
   { route: "POST /api/user/two-factor/totp", opts: () => ({}) },

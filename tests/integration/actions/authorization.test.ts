@@ -51,6 +51,7 @@ const {
   waitlist: waitlistActions,
   "two-factor": twoFactorActions,
   series: seriesActions,
+  privacy: privacyActions,
   passkeys: passkeyActions,
 } = ACTION_MODULES;
 
@@ -561,6 +562,16 @@ const MATRIX: Row[] = [
     call: async () => {
       const { id } = await createVisitType();
       return () => visitTypeActions.moveVisitTypeAction({ id, direction: "down" });
+    },
+  },
+  // Issue 45. "Delete my account" with a wrong password: refused for everyone (patients after the role
+  // check; erasing the matrix's own callers would end the other cells; erasure.test.ts deletes for real).
+  { action: "privacy.deleteAccountAction", expect: [false, false, false, false, false, false, false], call: async () => () => privacyActions.deleteAccountAction({ password: "not the password" }) },
+  {
+    action: "privacy.erasePatientRecordAction", expect: STAFF,
+    call: async () => {
+      const id = (await prisma.user.create({ data: { name: "Erased Record", phone: `555 07${unique().padStart(3, "0")}` } })).id;
+      return () => privacyActions.erasePatientRecordAction(id);
     },
   },
   // Issue 48, last: the series fixtures stay open visits of "patient", which the booking rows above must not meet.

@@ -41,6 +41,7 @@ const {
   "two-factor": twoFactorActions,
   "login-verify": loginVerifyActions,
   series: seriesActions,
+  privacy: privacyActions,
   passkeys: passkeyActions,
 } = ACTION_MODULES;
 
@@ -739,6 +740,22 @@ const TABLE: Record<string, { as: Who; cases: () => Case[] }> = {
       ["an email that is not one", () => deskActions.createPatientAction(forged({ name: "Phone Caller", phone: "555 0100", email: "nope" }))],
       ["NUL in the name", () => deskActions.createPatientAction(forged({ name: NUL, phone: "555 0100" }))],
     ],
+  },
+  // Issue 45.
+  "privacy.deleteAccountAction": {
+    as: "patient",
+    cases: () => [
+      ...garbageCases(privacyActions.deleteAccountAction),
+      ["no password", () => privacyActions.deleteAccountAction(forged({}))],
+      ["a wrong password", () => privacyActions.deleteAccountAction({ password: "not the password" })],
+      ["a password over 100 characters", () => privacyActions.deleteAccountAction({ password: "x".repeat(101) })],
+      ["a code over 32 characters", () => privacyActions.deleteAccountAction(forged({ password: "whatever1", otp: "1".repeat(33) }))],
+      ["NUL in the password", () => privacyActions.deleteAccountAction({ password: NUL })],
+    ],
+  },
+  "privacy.erasePatientRecordAction": {
+    as: "admin",
+    cases: () => [...garbageCases(privacyActions.erasePatientRecordAction), ...BAD_IDS.map(([label, v]): Case => [label, () => privacyActions.erasePatientRecordAction(forged(v))])],
   },
   "desk.invitePatientAction": {
     as: "admin",

@@ -43,6 +43,8 @@ import { exportAppointmentsCsv } from "@/lib/insights/export";
 import { adminInsightsQuery } from "@/lib/insights/insights-schema";
 import { calendarFeed, calendarFeedToken } from "@/lib/appointments/calendar-feed";
 import { instantAt, parseSlotTime } from "@/lib/clinic-time";
+import { deleteOwnAccount, erasePatientRecord } from "@/lib/privacy/erase";
+import { eraseInactivePatients } from "@/lib/privacy/retention";
 
 process.env.RATE_LIMIT_SCALE = "100";
 
@@ -161,6 +163,22 @@ const WRITERS: Record<AuditAction, () => Promise<unknown>> = {
       await tx.$executeRaw`INSERT INTO audit_events (at, actor_role, action, subject_type, seq, prev_hash, hash) VALUES (now() - interval '10 years', 'system', 'settings.updated', 'settings', 0, '', '')`;
     });
     return removeExpiredAuditDays(2190);
+  },
+  // Issue 45 item 5 (lib/privacy): erasures.
+  "account.deleted": async () => deleteOwnAccount(await actorOf((await createUser()).id), { password: PASSWORD }),
+  "patient_record.erased": async () => {
+    const record = await createPatientRecord(desk, newPatientSchema.parse({ name: "Erase Me", phone: `58${Math.floor(Math.random() * 1e8)}`, confirmNew: true }));
+    return erasePatientRecord(desk, record._id);
+  },
+  "patient.erased_inactive": async () => {
+    const old = new Date(Date.now() - 800 * 86_400_000);
+    await prisma.user.update({ where: { id: (await createUser()).id }, data: { createdAt: old } });
+    await prisma.clinicSettings.update({ where: { id: 1 }, data: { inactivePatientRetentionDays: 365 } });
+    try {
+      return await eraseInactivePatients();
+    } finally {
+      await prisma.clinicSettings.update({ where: { id: 1 }, data: { inactivePatientRetentionDays: null } });
+    }
   },
   "patient_record.viewed": () => getPatientRecord(desk, patient.id),
   "appointment.viewed": async () => getAppointment(desk, (await book())._id),

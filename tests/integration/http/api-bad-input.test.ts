@@ -597,6 +597,19 @@ const TABLE: Record<string, { as: Who; cases: () => Case[] }> = {
     ],
   },
   "GET /api/patients/{id}/history": { as: "admin", cases: () => idCases("id") },
+  // Issue 45: the export takes nothing; "Delete my account" a password (and a code); the desk's erasure an id.
+  "GET /api/user/export": { as: "patient", cases: () => [] },
+  "GET /api/user/access-log": { as: "patient", cases: () => [] },
+  "DELETE /api/user": {
+    as: "patient",
+    cases: () => [
+      ...bodyCases("DELETE", { password: "" }),
+      ["a wrong password", { method: "DELETE", json: { password: "not the password" } }, 400],
+      ["a password over 100 characters", { method: "DELETE", json: { password: "x".repeat(101) } }, 400],
+      ["a code over 32 characters", { method: "DELETE", json: { password: PASSWORD, otp: "1".repeat(33) } }, 400],
+    ],
+  },
+  "DELETE /api/patients/{id}": { as: "admin", cases: () => idCases("id", { method: "DELETE" }) },
   "POST /api/admin/staff": {
     as: "admin",
     cases: () => [

@@ -10,6 +10,8 @@ import { PrintButton } from "@/components/desk/print-button";
 import { InviteButton } from "@/components/desk/invite-button";
 import { ResetTwoFactorButton } from "@/components/admin/reset-two-factor-button";
 import { EditPatientButton } from "@/components/desk/edit-patient-dialog";
+import { ErasePatientButton } from "@/components/desk/erase-patient-button";
+import { isErased } from "@/lib/privacy/erase";
 import { ClientMessages } from "@/components/intl/client-messages";
 import { getPatientRecord, getPatientRecordHistory } from "@/lib/desk/patient-records";
 import { requirePageActor } from "@/lib/auth/session";
@@ -50,13 +52,14 @@ export default async function DeskVisitPage({ params }: { params: Promise<{ id: 
   });
   const tz = clinicTimeZone();
   const today = clinicDateOf(new Date(), tz);
-  const [page, record, changes, answers, tq, series] = await Promise.all([
+  const [page, record, changes, answers, tq, series, erased] = await Promise.all([
     listPatientAppointments(actor, a.userId, { limit: 50 }),
     getPatientRecord(actor, a.userId),
     getPatientRecordHistory(actor, a.userId),
     appointmentAnswers(actor, id),
     getTranslations("IntakeQuestions"),
     a.seriesId ? getSeries(actor, a.seriesId) : null,
+    isErased(a.userId),
   ]);
   const history = page.items.filter((h) => h._id !== a._id);
   const patient = a.user;
@@ -174,6 +177,8 @@ export default async function DeskVisitPage({ params }: { params: Promise<{ id: 
           <EditPatientButton record={record} />
           {/* A record with an email and no login yet (issue 26): its account is one email away. */}
           {!record.hasLogin && record.email && !record.guardian ? <InviteButton patientId={record._id} name={record.name} /> : null}
+          {/* Issue 45: a record without a login is erased by the desk (an account's holder deletes it themselves). */}
+          {!record.hasLogin && !record.guardian && !erased ? <ErasePatientButton patientId={record._id} name={record.name} /> : null}
         </ClientMessages>
         {/* A lost device (issue 44): the admin resets the patient's second factor here, as on the staff screen. */}
         {actor.role === "admin" && record.hasLogin ? (
