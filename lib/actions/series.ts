@@ -8,14 +8,8 @@ import { revalidatePath } from "next/cache";
 import { z } from "zod";
 import { serverAction } from "@/lib/actions/safe-action";
 import { idSchema } from "@/lib/validation";
-import { bookSeries, cancelSeries, getSeries, previewSeries, rescheduleSeries, SERIES_BOOKED, SERIES_CANCELLED, SERIES_RESCHEDULED } from "@/lib/appointments/series";
+import { bookSeries, cancelSeries, rescheduleSeries, SERIES_BOOKED, SERIES_CANCELLED, SERIES_RESCHEDULED } from "@/lib/appointments/series";
 import { seriesCancelSchema, seriesRequestSchema, seriesRescheduleSchema } from "@/lib/appointments/series/series-schema";
-
-/** Every date of the series asked about, each checked as its booking would be, with alternatives for those that do not fit. Writes nothing. */
-export const previewSeriesAction = serverAction(
-  { roles: [], schema: seriesRequestSchema, success: "Dates checked" },
-  async (input, { actor }) => previewSeries(actor, input),
-);
 
 /** Books every date or none; refused: details.conflicts lists each date that does not fit with its alternatives. */
 export const bookSeriesAction = serverAction(
@@ -26,9 +20,6 @@ export const bookSeriesAction = serverAction(
     return answer;
   },
 );
-
-/** The series and every date, for its patient (or guardian), its doctor and staff. */
-export const getSeriesAction = serverAction({ roles: [], schema: idSchema, success: "Series loaded" }, async (id, { actor }) => getSeries(actor, id));
 
 export const cancelSeriesAction = serverAction(
   { roles: [], schema: z.object({ seriesId: idSchema }).and(seriesCancelSchema), success: SERIES_CANCELLED },

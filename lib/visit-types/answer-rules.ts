@@ -126,11 +126,6 @@ export function askedQuestions(answers: readonly GivenAnswer[]): Question[] {
   return answers.map((a) => ({ id: a.questionId, text: a.question, help: a.help, kind: a.kind, choices: a.choices, required: a.required }));
 }
 
-/** "Answers: 5 of 5": how many of the questions asked have an answer. */
-export function answeredCount(answers: readonly GivenAnswer[]): { answered: number; asked: number } {
-  return { answered: answers.filter((a) => a.value !== null).length, asked: answers.length };
-}
-
 
 /**
  * The answers of a plain form post, read by the question's kind (yesNo "yes"/"no", number as

@@ -4,7 +4,7 @@
 // lock, the limits, the row's columns) and booked in ONE transaction, or none is: the 409 then
 // lists each date that does not fit, why, and its alternatives.
 import { prisma } from "@/lib/db";
-import { clinicTimeZone, formatSlotTime } from "@/lib/clinic-time";
+import { clinicTimeZone } from "@/lib/clinic-time";
 import { badRequest, conflict, isUniqueViolation } from "@/lib/errors";
 import type { Actor } from "@/lib/accounts/users";
 import { doctorsChanged } from "@/lib/platform/cache-tags";
@@ -18,7 +18,6 @@ import { busyMinutesOf, checkDates, SERIES_CONFLICTS, withAlternatives, type Pla
 import { recordSeriesBookedEmails } from "@/lib/appointments/series/emails";
 import { seriesAnswer, type SeriesAnswer } from "@/lib/appointments/series/reads";
 import { STAFF_SERIES_WEEKS, type SeriesRequest } from "@/lib/appointments/series/series-schema";
-import type { SeriesPreview } from "@/lib/appointments/series/shapes";
 
 export const SERIES_BOOKED = "Series booked";
 export const UNKNOWN_REPLACEMENT = "A replacement names a date that is not one of the series' dates.";
@@ -115,37 +114,4 @@ export async function bookSeries(actor: Actor, input: SeriesRequest, opts: { now
     const conflicts = await withAlternatives({ doctorId: doctor.id, visitTypeId: type.id, now, tz, horizonDays }, err.refused, keep);
     throw seriesConflict(SERIES_CONFLICTS, conflicts);
   }
-}
-
-/** A series' dates as the form shows them before booking: the rule's, each checked, with alternatives. */
-export async function previewSeries(actor: Actor, input: SeriesRequest, opts: { now?: Date } = {}): Promise<SeriesPreview> {
-  const now = opts.now ?? new Date();
-  const tz = clinicTimeZone();
-  const patientId = input.userId ?? actor.id;
-  await assertMayBookSeries(actor, patientId, { id: input.doctorId });
-  const { doctor, type } = await doctorAndType(input.doctorId, patientId, input.visitTypeId);
-  assertSeriesType(type, input.count);
-  const { planned } = plannedDates(input, tz);
-  const horizonDays = seriesHorizonDays(actor, STAFF_SERIES_WEEKS);
-  const visit = lengthOf(type);
-  // The same check as the booking, in a transaction that writes nothing (it only takes the lock).
-  const { starts, refused } = await prisma.$transaction(
-    (tx) => checkDates(tx, { doctorId: doctor.id, patientId, visit, now, tz, horizonDays }, planned),
-    TRANSACTION_WAITS,
-  );
-  const keep = starts.filter((s) => !Number.isNaN(s.getTime())).map((startsAt) => ({ startsAt, busyMinutes: busyMinutesOf(visit) }));
-  const conflicts = await withAlternatives({ doctorId: doctor.id, visitTypeId: type.id, now, tz, horizonDays }, refused, keep);
-  return {
-    dates: planned.map((p) => {
-      const c = conflicts.find((x) => x.date === p.ruleDate);
-      return {
-        date: p.date,
-        time: formatSlotTime(p.minutes),
-        ruleDate: p.ruleDate,
-        ok: !c,
-        ...(c ? { reason: c.reason } : {}),
-        alternatives: c?.alternatives ?? [],
-      };
-    }),
-  };
 }

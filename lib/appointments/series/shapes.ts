@@ -42,12 +42,4 @@ export const seriesConflictAnswerShape = z.strictObject({
   conflicts: z.array(seriesConflictShape),
 });
 
-/** The preview of a series before booking: every date and whether it fits. */
-export const seriesPreviewShape = z.strictObject({
-  dates: z.array(
-    z.strictObject({ date: z.string(), time: z.string(), ruleDate: z.string(), ok: z.boolean(), reason: z.string().optional(), alternatives: z.array(seriesAlternativeShape) }),
-  ),
-});
-
 export type SeriesDTO = z.output<typeof seriesShape>;
-export type SeriesPreview = z.output<typeof seriesPreviewShape>;

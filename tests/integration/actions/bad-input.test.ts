@@ -221,12 +221,7 @@ const seriesRequestCases = (action: (v: never) => Promise<ActionResult<unknown>>
 };
 
 const TABLE: Record<string, { as: Who; cases: () => Case[] }> = {
-  "series.previewSeriesAction": { as: "admin", cases: () => seriesRequestCases(seriesActions.previewSeriesAction) },
   "series.bookSeriesAction": { as: "admin", cases: () => seriesRequestCases(seriesActions.bookSeriesAction) },
-  "series.getSeriesAction": {
-    as: "admin",
-    cases: () => [...garbageCases(seriesActions.getSeriesAction), ...BAD_IDS.map(([label, v]): Case => [label, () => seriesActions.getSeriesAction(forged(v))])],
-  },
   "series.cancelSeriesAction": {
     as: "admin",
     cases: () => {
