@@ -92,8 +92,10 @@ export function serverAction<A extends Access, T, S extends z.ZodType = z.ZodUnd
       if (isNextSignal(err)) throw err;
       const failure = describeError(err);
       const message = failure.message === SERVER_ERROR && opts.failure ? opts.failure : failure.message;
-      // A refusal's details (a series' conflicts, issue 48) reach the screen as the REST answer has them.
-      return { ok: false, message, fieldErrors: failure.fieldErrors, ...(failure.details ? { details: failure.details } : {}) };
+      // Of a refusal's details only a series' conflicts (issue 48) reach the screen, the dates it must
+      // choose for; the rest (a time off's visits ...) stays with the REST answer, which documents it.
+      const conflicts = failure.details?.conflicts;
+      return { ok: false, message, fieldErrors: failure.fieldErrors, ...(Array.isArray(conflicts) ? { details: { conflicts } } : {}) };
     }
   }
 }
@@ -110,7 +112,12 @@ async function translated<T>(result: ActionResult<T>): Promise<ActionResult<T>> 
   const translate = await serverTextTranslator(locale);
   if (result.ok) return result.message === undefined ? result : { ...result, message: translate(result.message) };
   const fieldErrors = translateFieldErrors(result.fieldErrors, translate);
-  return { ok: false, message: translate(result.message), ...(fieldErrors ? { fieldErrors } : {}), ...(result.details ? { details: result.details } : {}) };
+  // A series' conflicts each say why in the server's words: translated like the message.
+  const conflicts = result.details?.conflicts;
+  const details = Array.isArray(conflicts)
+    ? { conflicts: conflicts.map((c: { reason?: unknown }) => (typeof c?.reason === "string" ? { ...c, reason: translate(c.reason) } : c)) }
+    : undefined;
+  return { ok: false, message: translate(result.message), ...(fieldErrors ? { fieldErrors } : {}), ...(details ? { details } : {}) };
 }
 
 /**

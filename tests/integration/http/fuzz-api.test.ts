@@ -49,6 +49,7 @@ import { moveVisitTypeSchema, visitTypeInputSchema } from "@/lib/visit-types/vis
 import { addStaffSchema } from "@/lib/desk/staff-schema";
 import { dependentSchema } from "@/lib/accounts/dependent-schema";
 import { deleteAccountSchema } from "@/lib/privacy/erase-schema";
+import { seriesCancelSchema, seriesRequestSchema, seriesRescheduleSchema } from "@/lib/appointments/series/series-schema";
 import { languageChoiceSchema, languageRequestSchema } from "@/lib/accounts/language-schema";
 import { newPatientSchema, patientRecordSchema, patientSearchQuery } from "@/lib/desk/patient-record-schema";
 import { joinWaitlistSchema, staffWaitlistQuery } from "@/lib/waitlist/waitlist-schema";
@@ -146,6 +147,16 @@ const SPECS: Record<string, Omit<Spec, "runs"> & { runs?: number }> = {
   "POST /api/appointment/cancel-appointment/{appointmentId}": { public: false, params: ["appointmentId"], input: { kind: "json", schema: validation.cancelBodySchema, valid: () => ({ reason: "Schedule conflict" }) } },
   "POST /api/appointment/reschedule-appointment/{appointmentId}": { public: false, params: ["appointmentId"], input: { kind: "json", schema: V.rescheduleBodySchema, valid: validSamples.reschedule } },
   // Issue 47: a visit's answers (the appointment of the fixture asks no question: [] is valid).
+  "POST /api/appointment/series": {
+    public: false, params: [],
+    input: { kind: "json", schema: seriesRequestSchema, valid: () => ({ doctorId: fixture.doctorId, visitTypeId: "cnosuchtype000000000000000", date: nextSlotCache.date, time: nextSlotCache.time, every: 1, count: 2 }) },
+  },
+  "GET /api/appointment/series/{seriesId}": { public: false, params: ["seriesId"], input: none },
+  "POST /api/appointment/series/{seriesId}/cancel": { public: false, params: ["seriesId"], input: { kind: "json", schema: seriesCancelSchema, valid: () => ({ scope: "all" }) } },
+  "POST /api/appointment/series/{seriesId}/reschedule": {
+    public: false, params: ["seriesId"],
+    input: { kind: "json", schema: seriesRescheduleSchema, valid: () => ({ scope: "one", appointmentId: fixture.openAppointmentId, date: nextSlotCache.date, time: nextSlotCache.time }) },
+  },
   "GET /api/appointment/{id}/answers": { public: false, params: ["id"], input: none },
   "PUT /api/appointment/{id}/answers": { public: false, params: ["id"], input: { kind: "json", schema: appointmentShapes.answersBodySchema, valid: () => ({ answers: [] }) } },
   "POST /api/appointment/check-in/{appointmentId}": { public: false, params: ["appointmentId"], input: none },

@@ -17,11 +17,14 @@ const root = path.resolve(__dirname, "../../..");
 
 const BAD_IDS = ["abc\u0000", "\u0000", "a\u0000b", "a b", "../../etc/passwd", "x".repeat(65), "<script>", "%00", "id;drop", "ä", ""];
 
-/** Every page or route file under app/ (outside the API, which has its own tests) below a [dynamic] segment. */
+/**
+ * Every page or route file under app/ below a [dynamic] segment, outside the API and the FHIR
+ * endpoint, which have their own tests (FHIR: `pathId` in lib/fhir/route.ts, tests/integration/fhir).
+ */
 function dynamicEntries(): string[] {
   return (fs.readdirSync(path.join(root, "app"), { recursive: true }) as string[])
     .map((f) => f.split(path.sep).join("/"))
-    .filter((f) => /(^|\/)(page\.tsx|route\.ts)$/.test(f) && /\[[^\]]+\]/.test(f) && !f.startsWith("api/"))
+    .filter((f) => /(^|\/)(page\.tsx|route\.ts)$/.test(f) && /\[[^\]]+\]/.test(f) && !f.startsWith("api/") && !f.startsWith("fhir/"))
     .sort();
 }
 
@@ -51,11 +54,14 @@ describe("ids in page paths", () => {
   it("every dynamic page and route outside the API is covered here", () => {
     expect(dynamicEntries()).toEqual([
       "(admin)/admin/doctors/[id]/schedule/page.tsx",
+      "(desk)/desk/visits/[id]/answers/page.tsx",
       "(desk)/desk/visits/[id]/page.tsx",
+      "(doctor)/doctor/appointments/[id]/page.tsx",
       "(doctor)/doctor/patients/[patientId]/page.tsx",
       "(public)/appointment/[docId]/page.tsx",
       "(public)/appointment/[docId]/waitlist/page.tsx",
       "(public)/doctors/[speciality]/page.tsx", // a speciality slug, never an id: see its own test below
+      "(public)/my-appointments/[id]/answers/page.tsx",
       "(public)/my-appointments/[id]/calendar.ics/route.ts",
       "(public)/my-appointments/[id]/cancel/page.tsx",
       "(public)/my-appointments/[id]/page.tsx",
@@ -87,6 +93,9 @@ describe("ids in page paths", () => {
     "(admin)/admin/doctors/[id]/schedule/page.tsx",
     "(desk)/desk/visits/[id]/page.tsx",
     "(public)/appointment/[docId]/waitlist/page.tsx",
+    "(public)/my-appointments/[id]/answers/page.tsx",
+    "(desk)/desk/visits/[id]/answers/page.tsx",
+    "(doctor)/doctor/appointments/[id]/page.tsx",
   ])(
     "%s: a malformed id is the 404 page before the session or the database is read",
     async (file) => {
