@@ -28,6 +28,7 @@ const ACTION_KEYS = {
   "two_factor.reset": "secondFactorReset",
   "calendar_feed.fetched": "calendarFetched",
   "export.downloaded": "exported",
+  "appointment.answers_updated": "answersChanged",
 } as const;
 type ActionKey = (typeof ACTION_KEYS)[keyof typeof ACTION_KEYS] | "other";
 const actionKey = (action: string): ActionKey => (ACTION_KEYS as Record<string, ActionKey>)[action] ?? "other";

@@ -26,6 +26,7 @@ import { hitRateLimit, LIMITS } from "@/lib/platform/rate-limit";
 import { afterSecondFactorChange } from "@/lib/accounts/two-factor";
 import { ATTEMPT_ENDED, ATTEMPT_MAX_FAILURES, ATTEMPT_SECONDS, hashToken, startSignInAttempt } from "@/lib/accounts/two-factor-sign-in";
 import { findActor, type Actor } from "@/lib/accounts/users";
+import { recordAudit } from "@/lib/audit/record";
 import type { authenticationResponseSchema, passkeyRegistrationSchema } from "@/lib/accounts/passkey-schema";
 
 export const PASSKEY_ADDED = "The passkey was added.";
@@ -221,12 +222,24 @@ export async function finishAttemptWithPasskey(token: string, response: z.output
     throw badRequest(PASSKEY_START_AGAIN);
   }
   const ownerId = await verifyAssertion(response, taken.challenge, taken.userId, false);
-  const user = await prisma.user.findUnique({ where: { id: taken.userId }, select: { tokenVersion: true } });
+  const user = await prisma.user.findUnique({ where: { id: taken.userId }, select: { tokenVersion: true, role: true } });
   const actor = ownerId && user ? await findActor(ownerId, user.tokenVersion) : null;
+  // The second step's outcome in the trail, as a code's is (lib/accounts/two-factor-sign-in.ts): the account's holder, by its address.
+  const audit = (outcome: "done" | "refused") => ({
+    action: outcome === "done" ? ("sign_in.succeeded" as const) : ("sign_in.failed" as const),
+    subject: { type: "user", id: taken.userId },
+    patientId: user?.role === "patient" ? taken.userId : null,
+    outcome,
+    details: { method: "passkey", step: "passkey" },
+  });
   if (actor) {
-    await prisma.twoFactorAttempt.deleteMany({ where: { id } });
+    await prisma.$transaction(async (tx) => {
+      await tx.twoFactorAttempt.deleteMany({ where: { id } });
+      await recordAudit(tx, { ...actor, address: ip }, audit("done"));
+    });
     return { actor, remember: taken.remember };
   }
+  if (user) await recordAudit(prisma, { id: taken.userId, role: user.role, address: ip }, audit("refused"));
   const counted = await prisma.twoFactorAttempt.update({ where: { id }, data: { failures: { increment: 1 } }, select: { failures: true } });
   await hitRateLimit(`login:ip:${ip}`, LIMITS.loginPerIp);
   if (counted.failures >= ATTEMPT_MAX_FAILURES) {
@@ -263,6 +276,28 @@ export async function finishPasswordless(attemptId: string, response: z.output<t
   const ownerId = await verifyAssertion(response, taken.challenge, null, true);
   const user = ownerId ? await prisma.user.findUnique({ where: { id: ownerId }, select: { tokenVersion: true } }) : null;
   const actor = ownerId && user ? await findActor(ownerId, user.tokenVersion) : null;
-  if (!actor) throw new DomainError("unauthorized", PASSKEY_SIGN_IN_FAILED);
+  if (!actor) {
+    await auditFailedPasswordless(response.id, ip);
+    throw new DomainError("unauthorized", PASSKEY_SIGN_IN_FAILED);
+  }
+  // As the password step writes its success (lib/accounts/sign-in.ts), the passkey being the whole sign-in.
+  await recordAudit(prisma, { ...actor, address: ip }, {
+    action: "sign_in.succeeded",
+    subject: { type: "user", id: actor.id },
+    patientId: actor.role === "patient" ? actor.id : null,
+    details: { method: "passkey", step: "passwordless" },
+  });
   return { actor, remember: taken.remember };
+}
+
+/** A refused passwordless sign-in (issue 45): by whom unknown, on the account of the passkey it named when there is one. */
+async function auditFailedPasswordless(passkeyId: string, ip: string): Promise<void> {
+  const named = await prisma.passkey.findUnique({ where: { id: passkeyId }, select: { user: { select: { id: true, role: true } } } });
+  await recordAudit(prisma, { id: null, role: "anonymous", address: ip }, {
+    action: "sign_in.failed",
+    subject: { type: "user", id: named?.user.id ?? null },
+    patientId: named?.user.role === "patient" ? named.user.id : null,
+    outcome: "refused",
+    details: { method: "passkey", step: "passwordless" },
+  });
 }

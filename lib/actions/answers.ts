@@ -7,10 +7,10 @@ import { redirect } from "next/navigation";
 import { z } from "zod";
 import { serverAction, type FormState } from "@/lib/actions/safe-action";
 import { currentActor } from "@/lib/auth/session";
-import { ANSWERS_SAVED, appointmentAnswers, changeAnswers } from "@/lib/appointments/answers";
+import { ANSWERS_SAVED, askedOfVisit, changeAnswers } from "@/lib/appointments/answers";
 import { isStaff } from "@/lib/accounts/roles";
 import { idSchema } from "@/lib/validation";
-import { askedQuestions, answersInputSchema } from "@/lib/visit-types/answer-rules";
+import { answersInputSchema } from "@/lib/visit-types/answer-rules";
 import { formAnswers, postedAnswers } from "@/lib/appointments/form-answers";
 
 export const saveAnswersAction = serverAction(
@@ -31,7 +31,7 @@ export async function saveAnswersFromFormAction(_previous: AnswersFormState, for
   const posted = postedAnswers(form);
   const actor = await currentActor().catch(() => null);
   // Read by the kinds of the questions as they were asked (a visit not theirs: the action refuses it).
-  const asked = actor ? await appointmentAnswers(actor, id).then(askedQuestions, () => []) : [];
+  const asked = actor ? await askedOfVisit(actor, id).catch(() => []) : [];
   const answers = formAnswers(asked, posted) ?? [];
   const result = await saveAnswersAction({ id, answers });
   if (!result.ok) return { ok: false, message: result.message, ...(result.fieldErrors ? { fieldErrors: result.fieldErrors } : {}), values: posted };

@@ -7,6 +7,7 @@
 import { prisma } from "@/lib/db";
 import { conflict, forbidden } from "@/lib/errors";
 import type { Actor } from "@/lib/accounts/users";
+import { recordAudit, recordStaffRead } from "@/lib/audit/record";
 import { bookingPolicy, hasStarted, insideCancelCutoff } from "@/lib/schedule/policy";
 import { AWAITING_STATUSES } from "@/lib/appointments/status";
 import { assertCanSee, assertFrom, loadForChange } from "@/lib/appointments/change";
@@ -20,12 +21,26 @@ export const answersCutoffMessage = (hours: number) =>
   `Answers can't be changed online less than ${hours === 1 ? "1 hour" : `${hours} hours`} before the visit. Please tell the clinic.`;
 export const ANSWERS_AFTER_START = "The visit has started: its answers can no longer be changed online. Please tell the clinic.";
 
-/** The answers of a visit, each with its question as it was asked. */
+/** The answers of a visit, each with its question as it was asked; a staff member's read is audited (docs/audit.md). */
 export async function appointmentAnswers(actor: Actor, id: string): Promise<GivenAnswer[]> {
+  const answers = await storedAnswers(actor, id);
+  await recordStaffRead(actor, { action: "appointment.viewed", subject: { type: "appointment", id }, patientId: answers.patientId, details: { part: "answers" } });
+  return answers.given;
+}
+
+/**
+ * The questions a visit asked, to read a posted answers form by their kinds: part of saving the
+ * answers (audited as their change), not a read of them.
+ */
+export async function askedOfVisit(actor: Actor, id: string) {
+  return askedQuestions((await storedAnswers(actor, id)).given);
+}
+
+async function storedAnswers(actor: Actor, id: string): Promise<{ patientId: string; given: GivenAnswer[] }> {
   const row = await loadForChange(id);
   assertCanSee(actor, row);
   const stored = await prisma.appointment.findUniqueOrThrow({ where: { id }, select: { answers: true } });
-  return readGivenAnswers(stored.answers);
+  return { patientId: row.patientId, given: readGivenAnswers(stored.answers) };
 }
 
 /**
@@ -50,6 +65,13 @@ export async function changeAnswers(actor: Actor, id: string, given: readonly An
     }
     const answers = checkedAnswers(actor, askedQuestions(readGivenAnswers(current.answers)), given);
     await tx.appointment.update({ where: { id }, data: { answers: answers as unknown as Prisma.InputJsonArray } });
+    // The questions answered by id, never the values (health data; the trail is read by every admin).
+    await recordAudit(tx, actor, {
+      action: "appointment.answers_updated",
+      subject: { type: "appointment", id },
+      patientId: row.patientId,
+      details: { questions: answers.filter((a) => a.value !== null).map((a) => a.questionId) },
+    });
     return answers;
   });
 }

@@ -54,6 +54,8 @@ export const AUDIT_CHANGES = [
   "account.deleted",
   "patient_record.erased",
   "patient.erased_inactive",
+  // Issue 47 with 45: a visit's intake answers changed (lib/appointments/answers.ts); details: the questions answered, never the values.
+  "appointment.answers_updated",
 ] as const;
 
 /** Staff reads of patient data (recordStaffRead): a patient's own reads are not written. */

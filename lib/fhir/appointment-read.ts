@@ -7,6 +7,7 @@ import { prisma } from "@/lib/db";
 import { forbidden, notFound } from "@/lib/errors";
 import { isStaff } from "@/lib/accounts/roles";
 import type { Actor } from "@/lib/accounts/users";
+import { recordStaffRead } from "@/lib/audit/record";
 import { isGuardianOf } from "@/lib/accounts/dependents";
 import { APPOINTMENT_NOT_FOUND, assertCanSee } from "@/lib/appointments/change";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -28,6 +29,8 @@ export async function readFhirAppointment(actor: Actor, id: string): Promise<App
   const row = await prisma.appointment.findUnique({ where: { id }, select: fhirAppointmentSelect });
   if (!row) throw notFound(APPOINTMENT_NOT_FOUND);
   assertCanSee(actor, row);
+  // Anyone but a patient (or guardian) opening a visit writes the trail, as the REST read does (docs/audit.md).
+  await recordStaffRead(actor, { action: "appointment.viewed", subject: { type: "appointment", id }, patientId: row.patientId, details: { via: "fhir" } });
   return fhirAppointmentOf(actor, row);
 }
 
@@ -96,5 +99,21 @@ export async function searchFhirAppointments(actor: Actor, search: SearchParams)
     prisma.appointment.count({ where }),
   ]);
   const page = keysetPage(rows, search.count, keyOf);
+  await recordVisitsRead(actor, search, total);
   return { page: { items: page.items.map((r) => fhirAppointmentOf(actor, r)), next: page.next }, total };
+}
+
+/**
+ * A search of visits by anyone but a patient, in the audit trail (docs/audit.md): naming patients,
+ * one `patient_visits.viewed` per patient named (their access log shows it); otherwise one for the
+ * search, as the day board writes one per load, never one per visit.
+ */
+async function recordVisitsRead(actor: Actor, search: SearchParams, total: number): Promise<void> {
+  const details = { query: search.query(), results: total, via: "fhir" };
+  const patients = [...new Set((search.references("patient", ["Patient"]) ?? []).map((p) => p.id))];
+  if (patients.length === 0) {
+    await recordStaffRead(actor, { action: "patient_visits.viewed", subject: { type: "appointments" }, details });
+    return;
+  }
+  for (const id of patients) await recordStaffRead(actor, { action: "patient_visits.viewed", subject: { type: "user", id }, patientId: id, details });
 }

@@ -9,6 +9,7 @@ import { forbidden, notFound } from "@/lib/errors";
 import { isStaff } from "@/lib/accounts/roles";
 import { isGuardianOf } from "@/lib/accounts/dependents";
 import type { Actor } from "@/lib/accounts/users";
+import { recordStaffRead } from "@/lib/audit/record";
 import { Prisma } from "@/lib/generated/prisma/client";
 import { patientSelect, toFhirPatient } from "@/lib/fhir/patient";
 import { keysetPage, type KeysetPage } from "@/lib/fhir/bundle";
@@ -26,6 +27,8 @@ export async function readFhirPatient(actor: Actor, id: string): Promise<Patient
   }
   const row = await prisma.user.findFirst({ where: { id, role: "patient" }, select: patientSelect });
   if (!row) throw notFound(PATIENT_NOT_FOUND);
+  // Staff opening a record writes the trail as the desk's record page does (docs/audit.md); a patient's own read writes nothing.
+  await recordStaffRead(actor, { action: "patient_record.viewed", subject: { type: "user", id }, patientId: id, details: { via: "fhir" } });
   return toFhirPatient(row);
 }
 
@@ -98,6 +101,8 @@ export async function searchFhirPatients(actor: Actor, search: SearchParams): Pr
     prisma.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM users WHERE ${where}`,
   ]);
   const page = keysetPage(ids, search.count, keyOf);
+  // The query and how many it found, as the desk's search writes them (docs/audit.md), also when none.
+  await recordStaffRead(actor, { action: "patient_search.run", subject: { type: "patients" }, details: { query: search.query(), results: n, via: "fhir" } });
   const rows = await prisma.user.findMany({ where: { id: { in: page.items.map((r) => r.id) } }, select: patientSelect });
   const byId = new Map(rows.map((r) => [r.id, r]));
   return { page: { items: page.items.flatMap((r) => (byId.has(r.id) ? [toFhirPatient(byId.get(r.id)!)] : [])), next: page.next }, total: n };

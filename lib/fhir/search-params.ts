@@ -97,6 +97,11 @@ export class SearchParams {
     return this.values.has(name);
   }
 
+  /** The parameters given, as a query ("name=Maya&birthdate=ge1990"): what a staff search writes in the audit trail. */
+  query(): string {
+    return [...this.values].flatMap(([name, values]) => values.map((v) => `${name}=${v}`)).join("&");
+  }
+
   string(name: string): string | undefined {
     return this.values.get(name)?.[0];
   }

@@ -53,6 +53,7 @@ const ACTION_WORDS: Partial<Record<AuditAction, string>> = {
   "two_factor.reset": "reset the second factor",
   "calendar_feed.fetched": "fetched a calendar with the visit",
   "export.downloaded": "downloaded the visits",
+  "appointment.answers_updated": "changed the answers of a visit",
 };
 
 export const actionWords = (action: AuditAction) => ACTION_WORDS[action] ?? action;

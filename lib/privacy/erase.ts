@@ -152,6 +152,12 @@ export async function eraseIdentities(tx: Tx, ids: string[], now: Date, audit: E
   await tx.passkey.deleteMany({ where: { userId } });
   await tx.twoFactorAttempt.deleteMany({ where: { userId } });
   await tx.storedFile.deleteMany({ where: { ownerId: userId } });
+  // Their visits' intake answers (issue 47) are health data tied to who they are: each value goes,
+  // the questions as asked stay (the clinic's own words; "0 of 4 answered" still reads).
+  await tx.$executeRaw`
+    UPDATE "appointments"
+       SET "answers" = (SELECT jsonb_agg(a || '{"value": null}'::jsonb ORDER BY n) FROM jsonb_array_elements("answers") WITH ORDINALITY AS q(a, n))
+     WHERE "patient_id" = ANY(${ids}::text[]) AND jsonb_array_length("answers") > 0`;
   await tx.user.updateMany({
     where: { id: userId },
     data: {

@@ -8,6 +8,7 @@ import { hitRateLimit, type Limit } from "@/lib/platform/rate-limit";
 import { twoFactorStatus } from "@/lib/accounts/two-factor";
 import type { Actor } from "@/lib/accounts/users";
 import { accessLogOf } from "@/lib/privacy/access-log";
+import { readGivenAnswers } from "@/lib/visit-types/answer-rules";
 
 /** Downloads per account: the file is the whole history, so a handful an hour is plenty. */
 const EXPORT_LIMIT: Limit = { limit: 5, windowSeconds: 60 * 60 };
@@ -80,6 +81,7 @@ async function buildExport(actor: Actor, accessLog: unknown[]) {
         status: true,
         amount: true,
         reason: true,
+        answers: true,
         videoUrl: true,
         cancelledAt: true,
         cancelReason: true,
@@ -139,6 +141,8 @@ async function buildExport(actor: Actor, accessLog: unknown[]) {
         amount: a.amount,
         // The reason the patient gave when booking: the visit's notes.
         notes: a.reason,
+        // The intake answers (issue 47), each with its question as it was asked.
+        answers: readGivenAnswers(a.answers).map((x) => ({ question: x.question, kind: x.kind, value: x.value })),
         videoUrl: a.videoUrl,
         bookedBy: a.bookedByRole,
         bookedAt: a.createdAt.toISOString(),

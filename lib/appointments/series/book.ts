@@ -7,6 +7,7 @@ import { prisma } from "@/lib/db";
 import { clinicTimeZone } from "@/lib/clinic-time";
 import { badRequest, conflict, isUniqueViolation } from "@/lib/errors";
 import type { Actor } from "@/lib/accounts/users";
+import { recordAudits } from "@/lib/audit/record";
 import { doctorsChanged } from "@/lib/platform/cache-tags";
 import { lengthOf } from "@/lib/schedule/read";
 import { TRANSACTION_WAITS, countPatientChange, withRaceRetry } from "@/lib/appointments/change";
@@ -78,7 +79,8 @@ export async function bookSeries(actor: Actor, input: SeriesRequest, opts: { now
           data: { rrule: rule, timeZone: tz, doctorId: doctor.id, patientId, visitTypeId: type.id, createdById: actor.id },
           select: { id: true },
         });
-        await tx.appointment.createMany({
+        const booked = await tx.appointment.createManyAndReturn({
+          select: { id: true, startsAt: true },
           data: starts.map((startsAt) => ({
             patientId,
             doctorId: doctor.id,
@@ -91,6 +93,17 @@ export async function bookSeries(actor: Actor, input: SeriesRequest, opts: { now
           })),
         });
         await countPatientChange(tx, actor);
+        // Each date is a booking in the trail (docs/audit.md), as a single booking writes it.
+        await recordAudits(
+          tx,
+          actor,
+          booked.map((row) => ({
+            action: "appointment.booked" as const,
+            subject: { type: "appointment", id: row.id },
+            patientId,
+            details: { doctorId: doctor.id, startsAt: row.startsAt.toISOString(), seriesId: series.id },
+          })),
+        );
         await recordSeriesBookedEmails(tx, series.id, now);
         return seriesAnswer(series.id, tx);
       }, TRANSACTION_WAITS),

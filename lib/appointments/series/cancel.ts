@@ -6,6 +6,7 @@ import { prisma } from "@/lib/db";
 import { conflict, notFound } from "@/lib/errors";
 import type { Actor } from "@/lib/accounts/users";
 import { getClinicSettings } from "@/lib/clinic/settings";
+import { recordAudits } from "@/lib/audit/record";
 import { doctorsChanged } from "@/lib/platform/cache-tags";
 import { announceFreedTime } from "@/lib/schedule/freed-time";
 import { hasStarted, insideCancelCutoff, startedMessage } from "@/lib/schedule/policy";
@@ -56,6 +57,12 @@ export async function cancelSeries(actor: Actor, seriesId: string, input: Series
     });
     for (const id of ids) await cancelQueuedEmails(tx, { appointmentId: id, kinds: ["reminder"] });
     await countPatientChange(tx, actor);
+    // Each date cancelled is a cancellation in the trail (docs/audit.md), as a single one writes it.
+    await recordAudits(
+      tx,
+      actor,
+      ids.map((id) => ({ action: "appointment.cancelled" as const, subject: { type: "appointment", id }, patientId: series.patientId, details: { withReason: reason !== "", seriesId } })),
+    );
     await recordSeriesChangedEmails(tx, seriesId, { by: actor, change: "cancelled", appointmentIds: ids, reason, now });
     // The freed times go to the doctor's waitlist first (issue 27), once this commits.
     await announceFreedTime(tx, series.doctorId);

@@ -7,6 +7,7 @@ import { prisma } from "@/lib/db";
 import { addDays, clinicDateOf, clinicTimeZone } from "@/lib/clinic-time";
 import { badRequest, conflict, isUniqueViolation } from "@/lib/errors";
 import type { Actor } from "@/lib/accounts/users";
+import { recordAudit } from "@/lib/audit/record";
 import { doctorsChanged } from "@/lib/platform/cache-tags";
 import { announceFreedTime } from "@/lib/schedule/freed-time";
 import { bookingPolicy, hasStarted, insideCancelCutoff, startedMessage } from "@/lib/schedule/policy";
@@ -87,6 +88,13 @@ export async function rescheduleSeries(actor: Actor, seriesId: string, input: Se
             data: { startsAt: to, endsAt: new Date(to.getTime() + (t.endsAt.getTime() - t.startsAt.getTime())), icsSequence: { increment: 1 } },
           });
           await tx.appointmentReschedule.create({ data: { appointmentId: t.id, fromStartsAt: t.startsAt, toStartsAt: to, byUserId: actor.id, byRole: actor.role } });
+          // Each date moved is a reschedule in the trail (docs/audit.md), as a single one writes it.
+          await recordAudit(tx, actor, {
+            action: "appointment.rescheduled",
+            subject: { type: "appointment", id: t.id },
+            patientId: series.patientId,
+            details: { from: t.startsAt.toISOString(), to: to.toISOString(), seriesId },
+          });
           await cancelQueuedEmails(tx, { appointmentId: t.id, kinds: ["reminder", "rescheduled"] });
         }
         await countPatientChange(tx, actor);

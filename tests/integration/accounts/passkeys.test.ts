@@ -21,6 +21,8 @@ import { softwarePasskey, type SoftwarePasskey } from "@/tests/helpers/software-
 const { origin } = relyingParty();
 let ipSeq = 0;
 const freshIp = () => ({ "x-forwarded-for": `10.45.${Math.floor(ipSeq / 250)}.${++ipSeq % 250}` });
+/** The sign-in events of the audit trail on an account (issue 45), oldest first. */
+const signInsOf = (userId: string) => prisma.auditEvent.findMany({ where: { subjectId: userId, action: { startsWith: "sign_in." } }, orderBy: { id: "asc" } });
 const emailsOf = (userId: string) => prisma.email.findMany({ where: { userId, kind: "two_factor_changed" }, orderBy: { createdAt: "asc" } });
 
 /** A user with a passkey added through the routes. */
@@ -123,16 +125,23 @@ describe("signing in with a passkey alone (REST)", () => {
     const stored = await prisma.passkey.findUniqueOrThrow({ where: { id: key.id } });
     expect(stored.counter).toBe(1);
     expect(stored.lastUsedAt).not.toBeNull();
+    expect(await signInsOf(user.id)).toEqual([
+      expect.objectContaining({ action: "sign_in.succeeded", actorId: user.id, actorRole: "patient", patientId: user.id, outcome: "done", address: expect.any(String), details: { method: "passkey", step: "passwordless" } }),
+    ]);
   });
 
   it("spends the attempt once, refuses a counter that went back and a passkey that did not check its user", async () => {
-    const { key } = await withPasskey();
+    const { user, key } = await withPasskey();
     const first = await passwordless(key, { counter: 5 });
     expect(first.reply.status).toBe(200);
     expectFailure(await call(signInVerify, { json: first.json, headers: freshIp() }), 400);
     expectFailure((await passwordless(key, { counter: 3 })).reply, 401);
     expectFailure((await passwordless(key, { counter: 9, userVerified: false })).reply, 401);
     expect((await prisma.passkey.findUniqueOrThrow({ where: { id: key.id } })).counter).toBe(5);
+    // One success, then a refusal per assertion checked, on the passkey's account, by nobody known.
+    const events = await signInsOf(user.id);
+    expect(events.map((e) => e.action)).toEqual(["sign_in.succeeded", "sign_in.failed", "sign_in.failed"]);
+    expect(events[1]).toMatchObject({ actorId: null, actorRole: "anonymous", outcome: "refused", details: { method: "passkey", step: "passwordless" } });
   });
 
   it("refuses an unknown passkey, an expired attempt and malformed input without a 500", async () => {
@@ -158,10 +167,12 @@ describe("a passkey as the second step", () => {
     const done = await finishAttemptWithPasskey(token, response, "10.46.0.1");
     expect(done).toMatchObject({ actor: { id: user.id }, remember: true });
     await expect(finishAttemptWithPasskey(token, response, "10.46.0.1")).rejects.toThrow(ATTEMPT_ENDED);
+    expect(await signInsOf(user.id)).toEqual([expect.objectContaining({ action: "sign_in.succeeded", actorId: user.id, address: "10.46.0.1", details: { method: "passkey", step: "passkey" } })]);
 
     const stranger = await withPasskey();
     const attempt = await startSignInAttempt(user.id, false);
     const asked = await secondStepPasskeyOptions(attempt);
     await expect(finishAttemptWithPasskey(attempt, stranger.key.assert(asked as never, origin) as never, "10.46.0.2")).rejects.toThrow(/could not be checked/);
+    expect((await signInsOf(user.id)).at(-1)).toMatchObject({ action: "sign_in.failed", actorId: user.id, outcome: "refused", address: "10.46.0.2", details: { method: "passkey", step: "passkey" } });
   });
 });

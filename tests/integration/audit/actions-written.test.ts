@@ -45,6 +45,7 @@ import { calendarFeed, calendarFeedToken } from "@/lib/appointments/calendar-fee
 import { instantAt, parseSlotTime } from "@/lib/clinic-time";
 import { deleteOwnAccount, erasePatientRecord } from "@/lib/privacy/erase";
 import { eraseInactivePatients } from "@/lib/privacy/retention";
+import { appointmentAnswers, changeAnswers } from "@/lib/appointments/answers";
 
 process.env.RATE_LIMIT_SCALE = "100";
 
@@ -180,6 +181,7 @@ const WRITERS: Record<AuditAction, () => Promise<unknown>> = {
       await prisma.clinicSettings.update({ where: { id: 1 }, data: { inactivePatientRetentionDays: null } });
     }
   },
+  "appointment.answers_updated": async () => changeAnswers(desk, await visitWithQuestion(), [{ questionId: "pain", value: "Knee" }]),
   "patient_record.viewed": () => getPatientRecord(desk, patient.id),
   "appointment.viewed": async () => getAppointment(desk, (await book())._id),
   "patient_visits.viewed": () => listPatientAppointments(desk, patient.id),
@@ -191,6 +193,15 @@ const WRITERS: Record<AuditAction, () => Promise<unknown>> = {
     return calendarFeed(calendarFeedToken(doc.doctor.id, row.calendarFeedVersion));
   },
 };
+
+/** An upcoming visit that asked one intake question, unanswered (issue 47). */
+async function visitWithQuestion(): Promise<string> {
+  const slot = nextSlot();
+  const visit = await createAppointment({ patientId: patient.id, doctorId: doc.doctor.id, startsAt: instantAt(slot.date, parseSlotTime(slot.time)!, tz()) });
+  const asked = [{ questionId: "pain", question: "Where does it hurt?", help: "", kind: "text", choices: [], required: false, value: null }];
+  await prisma.appointment.update({ where: { id: visit.id }, data: { answers: asked } });
+  return visit.id;
+}
 
 /** A fresh account with the authenticator app on, and its recovery codes. */
 async function totpOn(): Promise<{ who: Actor; codes: string[] }> {
@@ -208,7 +219,6 @@ beforeAll(async () => {
   patient = await actorOf((await createUser({ name: "Pat Patient" })).id);
   doc = await createDoctor();
   docActor = await actorOf(doc.user.id);
-  void docActor;
 });
 
 describe("every action of the list is written by what does it", () => {
@@ -226,6 +236,20 @@ describe("every action of the list is written by what does it", () => {
     await getAppointment(patient, visit._id);
     await listPatientAppointments(patient, patient.id);
     expect(await prisma.auditEvent.count({ where: { action: { in: ["appointment.viewed", "patient_visits.viewed"] } } })).toBe(before);
+  });
+
+  it("writes a staff read of a visit's answers (part: answers), none for the patient's own, and the change's questions without values", async () => {
+    const id = await visitWithQuestion();
+    const reads = () => prisma.auditEvent.count({ where: { action: "appointment.viewed", subjectId: id, details: { path: ["part"], equals: "answers" } } });
+    await appointmentAnswers(patient, id);
+    await changeAnswers(patient, id, [{ questionId: "pain", value: "Left knee" }]);
+    expect(await reads()).toBe(0);
+    await appointmentAnswers(docActor, id);
+    await appointmentAnswers(desk, id);
+    expect(await reads()).toBe(2);
+    const changed = await prisma.auditEvent.findFirstOrThrow({ where: { action: "appointment.answers_updated", subjectId: id } });
+    expect(changed).toMatchObject({ actorId: patient.id, patientId: patient.id, details: { questions: ["pain"] } });
+    expect(JSON.stringify(changed.details)).not.toContain("knee");
   });
 
   it("says who, for whom and what in each event, and keeps the chain whole", async () => {

@@ -89,8 +89,12 @@ describe("Delete my account", () => {
 
     // A history: visits in the past (figures), booked visits to come for her and her child (emails with their names),
     // a waitlist place and a time held for her, a picture, a second factor, a password link, a message to the clinic.
-    await createAppointment({ patientId: zelda.id, doctorId: doctor.doctor.id, startsAt: pastInstant(), status: "completed" });
-    await createAppointment({ patientId: kid.id, doctorId: doctor.doctor.id, startsAt: pastInstant(), status: "no_show" });
+    const pastVisit = await createAppointment({ patientId: zelda.id, doctorId: doctor.doctor.id, startsAt: pastInstant(), status: "completed" });
+    const kidVisit = await createAppointment({ patientId: kid.id, doctorId: doctor.doctor.id, startsAt: pastInstant(), status: "no_show" });
+    // Intake answers (issue 47) that say who they are: health data tied to identity, erased with it.
+    const asked = (id: string, value: string) => [{ questionId: id, question: "Who should we call?", help: "", kind: "text", choices: [], required: false, value }];
+    await prisma.appointment.update({ where: { id: pastVisit.id }, data: { answers: asked("contact", `Me, ${zelda.name}, on ${zelda.phone}`) } });
+    await prisma.appointment.update({ where: { id: kidVisit.id }, data: { answers: asked("contact", `${kid.name}'s mother`) } });
     await createAppointment({ patientId: other.id, doctorId: doctor.doctor.id, startsAt: pastInstant(), status: "completed" });
     const s1 = nextSlot();
     const s2 = nextSlot();
@@ -136,6 +140,10 @@ describe("Delete my account", () => {
       // eslint-disable-next-line @typescript-eslint/no-explicit-any
       const n = await (prisma[table] as any).count({ where: table === "storedFile" ? { ownerId: zelda.id } : { userId: zelda.id } });
       expect(n, table).toBe(0);
+    }
+    // Their visits' answers are gone; the questions as asked stay.
+    for (const id of [pastVisit.id, kidVisit.id]) {
+      expect((await prisma.appointment.findUniqueOrThrow({ where: { id } })).answers).toEqual([expect.objectContaining({ questionId: "contact", question: "Who should we call?", value: null })]);
     }
     // Visits stay (without identity); those to come are cancelled, the doctor told; past figures unchanged.
     expect(await prisma.appointment.count({ where: { patientId: { in: [zelda.id, kid.id] } } })).toBe(visits);

@@ -1,5 +1,5 @@
 // Issue 45 item 4: "Download my data". The file holds every kind of data the clinic keeps about the
-// account and its dependents (profile, dependents, visits with their notes and moves, waitlist,
+// account and its dependents (profile, dependents, visits with their notes, answers and moves, waitlist,
 // emails, second-factor status, access log) and nothing of another account, never a secret; it is
 // an attachment, private, and rate limited.
 import { beforeAll, describe, expect, it } from "vitest";
@@ -27,6 +27,8 @@ async function household(name: string, email: string) {
   const r = await call(book, { token, json: { doctorId: doctor.doctor.id, date: slot.date, time: slot.time, reason: `${name}'s sore throat` } });
   expect(r.status, JSON.stringify(r.body)).toBe(201);
   const past = await createAppointment({ patientId: child.id, doctorId: doctor.doctor.id, startsAt: pastInstant(), status: "completed" });
+  // The child's intake answer (issue 47), with its question as asked.
+  await prisma.appointment.update({ where: { id: past.id }, data: { answers: [{ questionId: "fever", question: "Any fever?", help: "", kind: "yesNo", choices: [], required: true, value: true }] } });
   await prisma.appointmentReschedule.create({ data: { appointmentId: past.id, fromStartsAt: new Date(past.startsAt.getTime() - 86_400_000), toStartsAt: past.startsAt, byRole: "patient", byUserId: user.id } });
   await createWaitlistEntry(child.id, doctor.doctor.id);
   await prisma.totpFactor.create({ data: { userId: user.id, encryptedSecret: encryptSecret(SECRET), confirmedAt: new Date() } });
@@ -49,6 +51,8 @@ describe("GET /api/user/export", () => {
     expect(visits.map((v) => v.patientId).sort()).toEqual([mine.user.id, mine.child.id].sort());
     expect(visits.find((v) => v.patientId === mine.user.id)?.notes).toBe("Esther Exporter's sore throat");
     expect(visits.find((v) => v.patientId === mine.child.id)?.reschedules).toHaveLength(1);
+    expect(visits.find((v) => v.patientId === mine.child.id)).toMatchObject({ answers: [{ question: "Any fever?", kind: "yesNo", value: true }] });
+    expect(visits.find((v) => v.patientId === mine.user.id)).toMatchObject({ answers: [] });
     expect(visits[0].doctor.name).toBe("Dr. Export Doctor");
     expect(data.waitlist).toEqual([expect.objectContaining({ patientId: mine.child.id, status: "waiting" })]);
     expect((data.emails as { kind: string; subject: string; date: string }[]).map((e) => e.kind)).toContain("booking_confirmation");
