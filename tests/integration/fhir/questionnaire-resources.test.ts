@@ -2,7 +2,10 @@
 // asks questions, QuestionnaireResponse/{id} and its search (private) under the REST answers
 // route's rule: the patient or guardian and staff, a doctor only for their own visits, anonymous
 // callers 401. Every answer valid R4.
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Client } from "fhir-kit-client";
+import { POST as login } from "@/app/api/auth/login/route";
+import { serveFhir } from "@/tests/helpers/fhir-server";
 import { GET as readQuestionnaire } from "@/app/fhir/Questionnaire/[id]/route";
 import { GET as searchQuestionnaires } from "@/app/fhir/Questionnaire/route";
 import { GET as readResponse } from "@/app/fhir/QuestionnaireResponse/[id]/route";
@@ -13,7 +16,7 @@ import type { Prisma } from "@/lib/generated/prisma/client";
 import { toQuestionnaireItem, type Question } from "@/lib/visit-types/questions";
 import { checkAnswers } from "@/lib/visit-types/answer-rules";
 import { call, type CallOptions, type Reply } from "@/tests/helpers/http";
-import { createAppointment, createDoctor, createUser, createVisitType, nextSlot, tokenFor } from "@/tests/helpers/factories";
+import { createAppointment, createDoctor, createUser, createVisitType, nextSlot, PASSWORD, tokenFor } from "@/tests/helpers/factories";
 import { expectValidR4 } from "@/tests/helpers/fhir-validate";
 
 async function fhir(handler: Parameters<typeof call>[0], opts: CallOptions): Promise<Reply> {
@@ -146,5 +149,31 @@ describe("QuestionnaireResponse", () => {
     expect(both.body.link.some((l: { relation: string }) => l.relation === "next")).toBe(true);
     expect((await search(null, `subject=Patient/${patient.id}`)).status).toBe(401);
     expect((await search(desk.id, "patient=Patient/x")).status).toBe(400);
+  });
+});
+
+describe("fhir-kit-client over a real socket", () => {
+  let server: Awaited<ReturnType<typeof serveFhir>>;
+  beforeAll(async () => {
+    server = await serveFhir();
+  });
+  afterAll(() => server?.close());
+
+  it("reads the Questionnaire, then the patient's QuestionnaireResponse by id and by subject", async () => {
+    const type = await askingType();
+    const patient = await createUser();
+    const { doctor } = await createDoctor();
+    const visit = await answeredVisit(patient.id, doctor.id, type.id, nextSlot().startsAt);
+    const reply = await call(login, { json: { email: patient.email, password: PASSWORD } });
+    const client = new Client({ baseUrl: server.url, bearerToken: reply.body.token });
+
+    const questionnaire = (await client.read({ resourceType: "Questionnaire", id: type.id })) as { resourceType: string; url: string };
+    await expectValidR4(questionnaire);
+    const response = (await client.read({ resourceType: "QuestionnaireResponse", id: visit.id })) as { resourceType: string; questionnaire: string };
+    await expectValidR4(response);
+    expect(response.questionnaire).toBe(questionnaire.url);
+    const found = (await client.search({ resourceType: "QuestionnaireResponse", searchParams: { subject: `Patient/${patient.id}` } })) as { resourceType: string; total: number };
+    await expectValidR4(found);
+    expect(found.total).toBe(1);
   });
 });
