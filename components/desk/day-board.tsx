@@ -78,7 +78,7 @@ export function DayBoard({ doctors, date, today, now, tz, rowMinutes, typesOf, s
 
   return (
     // The Book and Walk-in dialogs (the host's and the columns' buttons) and the patient finder in them.
-    <ClientMessages namespaces={["DeskBook", "DeskPatientFinder", "Series"]}>
+    <ClientMessages namespaces={["DeskBook", "DeskPatientFinder", "Series", "IntakeQuestions"]}>
       <BoardBookHost date={date} doctors={bookable}>
         <ul aria-label={t("legend")} className="mb-3 flex flex-wrap gap-x-4 gap-y-1 text-xs">
           {LEGEND.map(([label, className]) => (

@@ -4,8 +4,9 @@
 // (part of the name, phone digits, email or date of birth) or make a record from the call (name
 // and phone; a record that may be someone the clinic has lists the matches first), pick the visit
 // type, the start (a walk-in takes the doctor's next free start today and is checked in), a
-// reason, and book. The server decides everything again (lib/actions/desk.ts).
-import { useEffect, useId, useState, useTransition } from "react";
+// reason, the type's questions (issue 47: optional for the desk, which may add them later), and
+// book. The server decides everything again (lib/actions/desk.ts).
+import { useEffect, useId, useRef, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
 import { CalendarPlus, DoorOpen } from "lucide-react";
@@ -24,9 +25,12 @@ import type { PatientRecordDTO } from "@/lib/desk/patient-record-schema";
 import { formatDate } from "@/lib/i18n/format";
 import { slotTimeLabel } from "@/lib/desk/labels";
 import { cn } from "@/lib/utils";
+import { QuestionFields } from "@/components/booking/question-fields";
+import { answersFromForm } from "@/lib/visit-types/answer-rules";
+import type { Question } from "@/lib/visit-types/questions";
 
 /** `seriesMaxCount`: the type may be booked as a series of up to that many visits (issue 48). */
-export type DeskVisitType = { id: string; name: string; durationMinutes: number; seriesMaxCount?: number | null };
+export type DeskVisitType = { id: string; name: string; durationMinutes: number; seriesMaxCount?: number | null; questions?: Question[] };
 
 type Props = {
   doctor: { id: string; name: string };
@@ -103,6 +107,9 @@ function DeskBookForm({ doctor, types, date, mode, initialTime, onBooked, onDone
   const [notice, setNotice] = useState<string | null>(null);
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string | null>(null);
+  // The questions' fields are uncontrolled native inputs (QuestionFields): read from their form when booking.
+  const answersForm = useRef<HTMLFormElement>(null);
+  const [answerErrors, setAnswerErrors] = useState<Record<string, string>>({});
   const [pending, start] = useTransition();
   const walkIn = mode === "walk-in";
   const done = (id: string) => (onBooked?.(id), onDone(), router.refresh());
@@ -110,6 +117,8 @@ function DeskBookForm({ doctor, types, date, mode, initialTime, onBooked, onDone
   const seriesMax = walkIn ? null : (types.find((v) => v.id === typeId)?.seriesMaxCount ?? null);
   const series = useSeriesBooking({ send: bookSeriesAction, fallback: seriesWords("bookFailed"), onBooked: (d) => done(d.appointments[0]?._id ?? "") });
   const repeats = seriesMax !== null && series.repeats;
+  // A series books without answers (they are added per visit afterwards), so the questions go with a single visit.
+  const questions = repeats ? [] : (types.find((v) => v.id === typeId)?.questions ?? []);
 
   // The free starts of the board's day for the chosen type; a walk-in (today's board) shows the
   // first of them, the start the patient will get (issue 40).
@@ -136,9 +145,12 @@ function DeskBookForm({ doctor, types, date, mode, initialTime, onBooked, onDone
     if (!walkIn && !time) return setError(t("chooseStartFirst"));
     setError(null);
     if (repeats) return series.book({ userId: patient._id, doctorId: doctor.id, visitTypeId: typeId, date, time, reason }, seriesMax);
+    const form = answersForm.current ? new FormData(answersForm.current) : null;
+    const answers = form && questions.length ? answersFromForm(questions, (name) => form.getAll(name).map(String)) : undefined;
     start(async () => {
-      const base = { patientId: patient._id, doctorId: doctor.id, visitTypeId: typeId || undefined, reason };
+      const base = { patientId: patient._id, doctorId: doctor.id, visitTypeId: typeId || undefined, reason, answers };
       const r = walkIn ? await walkInAction(base) : await deskBookAction({ ...base, date, time });
+      setAnswerErrors(!r.ok && r.fieldErrors ? r.fieldErrors : {});
       if (!r.ok) return setError(r.message);
       toast.success(r.message ?? t("booked"));
       done(r.data._id);
@@ -154,7 +166,7 @@ function DeskBookForm({ doctor, types, date, mode, initialTime, onBooked, onDone
       {types.length > 1 ? (
         <div className="grid gap-1.5">
           <Label htmlFor={`${ids}-type`}>{t("visitType")}</Label>
-          <select id={`${ids}-type`} className={selectStyle} value={typeId} onChange={(e) => (setTypeId(e.target.value), setTimes(null), setTime(""), series.reset())}>
+          <select id={`${ids}-type`} className={selectStyle} value={typeId} onChange={(e) => (setTypeId(e.target.value), setTimes(null), setTime(""), setAnswerErrors({}), series.reset())}>
             {types.map((type) => (
               <option key={type.id} value={type.id}>
                 {t("visitTypeOption", { name: type.name, minutes: String(type.durationMinutes) })}
@@ -198,6 +210,13 @@ function DeskBookForm({ doctor, types, date, mode, initialTime, onBooked, onDone
         <Label htmlFor={`${ids}-reason`}>{t("reason")}</Label>
         <Textarea id={`${ids}-reason`} rows={2} maxLength={REASON_MAX} value={reason} onChange={(e) => setReason(e.target.value)} />
       </div>
+
+      {questions.length ? (
+        // Its own form only to read the fields (FormData); Enter in a field books nothing by itself.
+        <form ref={answersForm} key={typeId} onSubmit={(e) => e.preventDefault()} className="min-w-0">
+          <QuestionFields questions={questions} idPrefix={`${ids.replace(/[^a-zA-Z0-9_-]/g, "")}-aq`} errors={answerErrors} />
+        </form>
+      ) : null}
 
       {error || (repeats && series.error && !series.conflicts) ? (
         <p role="alert" className={cn("text-sm font-medium text-destructive")}>

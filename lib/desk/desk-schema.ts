@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { bookingSchema } from "@/lib/appointments/booking-schema";
 import { idSchema, optionalText } from "@/lib/validation";
+import { answersInputSchema } from "@/lib/visit-types/answer-rules";
 
 export const deskBookingSchema = bookingSchema.extend({ patientId: idSchema });
 
@@ -12,6 +13,8 @@ export const walkInSchema = z.object({
   doctorId: idSchema,
   visitTypeId: idSchema.optional(),
   reason: optionalText("Reason", 500),
+  // Issue 47: the type's questions, optional for the desk (required ones may wait: "Add answers").
+  answers: answersInputSchema.optional(),
 });
 export type WalkIn = z.output<typeof walkInSchema>;
 

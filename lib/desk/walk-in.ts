@@ -22,7 +22,7 @@ export async function bookWalkIn(actor: Actor, input: WalkIn, now = new Date()):
   if (!next) throw conflict(NO_START_LEFT_TODAY);
   const booked = await bookAppointment(
     actor,
-    { doctorId: input.doctorId, date: today, time: next.minutes, visitTypeId: input.visitTypeId, reason: input.reason },
+    { doctorId: input.doctorId, date: today, time: next.minutes, visitTypeId: input.visitTypeId, reason: input.reason, answers: input.answers },
     { patientId: input.patientId, now },
   );
   return checkInAppointment(actor, booked._id, now);

@@ -35,10 +35,18 @@ export async function readFhirAppointment(actor: Actor, id: string): Promise<App
 }
 
 /** The visits a caller may see at all: staff every one, a doctor their own, a patient theirs and their dependents'. */
-function scopeOf(actor: Actor): Prisma.AppointmentWhereInput {
+export function scopeOf(actor: Actor): Prisma.AppointmentWhereInput {
   if (isStaff(actor)) return {};
   if (actor.role === "doctor") return { doctor: { userId: actor.id } };
   return { OR: [{ patientId: actor.id }, { patient: { guardianId: actor.id } }] };
+}
+
+/** A patient naming someone not theirs (nor their dependent) in a search: 403, as the REST lists. */
+export async function assertMayNamePatients(actor: Actor, ids: readonly string[]): Promise<void> {
+  if (actor.role !== "patient") return;
+  for (const id of ids) {
+    if (id !== actor.id && !(await isGuardianOf(actor.id, id))) throw forbidden("You can only see your own appointments");
+  }
 }
 
 // The keyset of the search's order (start, then id): "<ISO start>|<id>".
@@ -57,11 +65,7 @@ async function filtersOf(actor: Actor, search: SearchParams): Promise<Prisma.App
   const patients = search.references("patient", ["Patient"]);
   if (patients) {
     const ids = patients.map((p) => p.id);
-    if (actor.role === "patient") {
-      for (const id of ids) {
-        if (id !== actor.id && !(await isGuardianOf(actor.id, id))) throw forbidden("You can only see your own appointments");
-      }
-    }
+    await assertMayNamePatients(actor, ids);
     where.push({ patientId: { in: ids } });
   }
   const practitioners = search.references("practitioner", ["Practitioner"]);

@@ -109,6 +109,24 @@ export const SERVED_RESOURCES: ServedResource[] = [
     },
     documentation: "Visits: book with POST (the booking pipeline), cancel with a JSON Patch setting status to cancelled.",
   },
+  // ---- issue 47: the questions a visit type asks (public) and a visit's answers (private) ----
+  {
+    type: "Questionnaire",
+    access: "public",
+    interactions: ["read", "search-type"],
+    search: {},
+    documentation: "Each active visit type that asks questions (id = the HealthcareService id): its questions as items.",
+  },
+  {
+    type: "QuestionnaireResponse",
+    access: "private",
+    interactions: ["read", "search-type"],
+    search: {
+      subject: { kind: "reference", documentation: "Patient/{id}." },
+      appointment: { kind: "reference", documentation: "CareSlot's own: Appointment/{id}, the visit answered for (the answers-appointment extension)." },
+    },
+    documentation: "A visit's answers (id = the Appointment id), each question as it was asked; its patient or guardian, its doctor, staff.",
+  },
 ];
 
 /** The search parameters a served resource takes (parseSearch checks a query against them). */

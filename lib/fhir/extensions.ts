@@ -29,3 +29,11 @@ export const VISIT_MODE_SYSTEM = `${CARESLOT_FHIR}/CodeSystem/visit-mode`;
 export const VIDEO_LINK = `${CARESLOT_FHIR}/StructureDefinition/video-link`;
 /** Issue 48: the series of visits an Appointment is one date of (valueString: the series id, GET /api/appointment/series/{id}). */
 export const APPOINTMENT_SERIES = `${CARESLOT_FHIR}/StructureDefinition/appointment-series`;
+/**
+ * Issue 47: the visit a QuestionnaireResponse answers for (valueReference `Appointment/{id}`). R4's
+ * QuestionnaireResponse.basedOn takes CarePlan and ServiceRequest only, and nothing else in it
+ * names an Appointment, hence an extension.
+ */
+export const ANSWERS_APPOINTMENT = `${CARESLOT_FHIR}/StructureDefinition/answers-appointment`;
+/** Issue 47: the canonical URL of a visit type's Questionnaire (served at /fhir/Questionnaire/{id}). */
+export const questionnaireUrl = (visitTypeId: string) => `${CARESLOT_FHIR}/Questionnaire/${visitTypeId}`;

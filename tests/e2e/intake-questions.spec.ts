@@ -3,12 +3,14 @@
 // checked for its "Questions" part), a patient books it answering them, a missing required
 // answer comes back with its message under the question, and the doctor reads the answers on
 // the visit's card ("Answers: 4 of 4") and its page. Each screen passes axe's WCAG 2.1 AA rules in
-// every language (the NEXT_LOCALE cookie switches it on the same page).
+// every language (the NEXT_LOCALE cookie switches it on the same page). The front desk answers
+// for a caller in its Book dialog (optional there) and the answers are kept with the visit.
 import type { Page } from "@playwright/test";
 import { db, expectAccessible, uid } from "./helpers";
 import { expect, signInWithPassword, test } from "./signed-in";
 import { hashPassword } from "../../lib/accounts/password-hash";
 import { toQuestionnaireItem, type Question } from "../../lib/visit-types/questions";
+import { addDays, clinicDateOf, clinicTimeZone } from "../../lib/clinic-time";
 
 const PASSWORD = "intake-e2e-1";
 const LOCALES = ["en", "es", "fr", "ar"] as const;
@@ -96,4 +98,41 @@ test("a patient answers a visit type's questions when booking and the doctor rea
     await page.screenshot({ path: testInfo.outputPath("doctor-answers.png"), fullPage: true });
     await accessibleInEveryLanguage(page, "the doctor's visit with its answers");
   });
+});
+
+test("the front desk answers for a caller in the Book dialog", async ({ page, signInAs }, testInfo) => {
+  test.setTimeout(90_000);
+  const tag = `${testInfo.project.name}${uid()}`.replace(/[^a-zA-Z0-9]/g, "");
+  const { doctor, patient } = await seed(tag);
+  // Tomorrow: the doctor's default hours leave free starts whatever the time of the run.
+  const date = addDays(clinicDateOf(new Date(), clinicTimeZone()), 1);
+  await signInAs("desk", { open: `/desk?date=${date}&doctor=${doctor.doctorId}` });
+  await page.getByRole("button", { name: `Book with ${doctor.name}`, exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: `Book with ${doctor.name}`, exact: true });
+  // The clinic's types for every doctor come first; the test's own asks the questions.
+  await expect(dialog.getByTestId("intake-questions")).toHaveCount(0);
+  await dialog.getByLabel("Visit type", { exact: true }).selectOption({ label: `Intake visit ${tag} · 30 min` });
+  await expect(dialog.getByTestId("intake-questions").getByText("What is the reason for your visit?")).toBeVisible();
+  await expect(dialog.getByLabel("Start", { exact: true })).toBeVisible();
+
+  await dialog.getByLabel("Find a patient").fill(patient.name);
+  await dialog.getByRole("button", { name: "Find", exact: true }).click();
+  await dialog.getByRole("list", { name: "Patients found" }).getByRole("button", { name: new RegExp(patient.name) }).click();
+  await expect(dialog.locator('[data-field="chosen-patient"]')).toContainText(patient.name);
+  // The caller answers two; the desk books without the rest (required ones may wait).
+  await dialog.getByLabel("What is the reason for your visit?").fill("Dizzy since the weekend");
+  await dialog.getByRole("group", { name: "Do you have any allergies?" }).getByLabel("Yes").check();
+  await expectAccessible(page, "the Book dialog with questions");
+  await page.screenshot({ path: testInfo.outputPath("desk-book-questions.png") });
+  await dialog.getByRole("button", { name: "Book", exact: true }).click();
+  await expect(page.getByText("Appointment booked successfully", { exact: true }).first()).toBeVisible();
+
+  const kept = await db(async (c) => (await c.query<{ answers: { questionId: string; value: unknown }[] }>(`SELECT answers FROM appointments WHERE patient_id = $1`, [patient.id])).rows);
+  expect(kept).toHaveLength(1);
+  expect(kept[0].answers.map((a) => [a.questionId, a.value])).toEqual([
+    ["reason", "Dizzy since the weekend"],
+    ["medicines", null],
+    ["allergies", true],
+    ["heard", null],
+  ]);
 });

@@ -58,7 +58,7 @@ export default async function DeskPage({ searchParams }: { searchParams: Search 
   const chosen = doctorId ? doctors[0] : undefined;
   // A type that allows series offers "Repeat" up to its maximum (issue 48).
   const typesOf = (doctorId: string) =>
-    typesOfDoctor(activeTypes, doctorId).map((t) => ({ id: t.id, name: t.name, durationMinutes: t.durationMinutes, seriesMaxCount: t.seriesAllowed ? t.seriesMaxCount : null }));
+    typesOfDoctor(activeTypes, doctorId).map((t) => ({ id: t.id, name: t.name, durationMinutes: t.durationMinutes, seriesMaxCount: t.seriesAllowed ? t.seriesMaxCount : null, questions: t.questions }));
   const shownDoctors = doctorId ? doctors.length : working.length;
   const paged = !doctorId && working.length > DESK_PAGE_SIZE;
   const lastPage = Math.max(1, Math.ceil(working.length / DESK_PAGE_SIZE));

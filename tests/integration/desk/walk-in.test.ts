@@ -9,7 +9,9 @@ import { prisma } from "@/lib/db";
 import { NO_START_LEFT_TODAY } from "@/lib/desk/walk-in";
 import { POSSIBLE_DUPLICATES } from "@/lib/desk/patient-records";
 import { clinicDateOf, clinicTimeZone } from "@/lib/clinic-time";
-import { createDoctor, createUser, nextSlot, snapshot } from "@/tests/helpers/factories";
+import { createDoctor, createUser, createVisitType, nextSlot, snapshot } from "@/tests/helpers/factories";
+import { toQuestionnaireItem, type Question } from "@/lib/visit-types/questions";
+import { answersFromForm, readGivenAnswers } from "@/lib/visit-types/answer-rules";
 
 vi.mock("next/cache", () => ({ revalidatePath: () => undefined, revalidateTag: () => undefined }));
 
@@ -63,5 +65,42 @@ describe("the front desk's dialog", () => {
     const other = await createUser();
     const taken = await actAs(deskUser.id, () => desk.deskBookAction({ patientId: other.id, doctorId: doctor.doctor.id, date: slot.date, time: slot.time }));
     expect(taken.ok).toBe(false);
+  });
+
+  it("books with the type's answers (issue 47): stored with their questions; required ones may wait; a bad one books nothing", async () => {
+    const deskUser = await createUser({ role: "receptionist" });
+    const patient = await createUser();
+    const doctor = await createDoctor();
+    const questions: Question[] = [
+      { id: "reason", text: "Reason for the visit", help: "", kind: "longText", choices: [], required: true },
+      { id: "allergies", text: "Any allergies?", help: "", kind: "yesNo", choices: [], required: false },
+      { id: "heard", text: "How did you hear of us?", help: "", kind: "choice", choices: ["A friend", "The web"], required: true },
+    ];
+    const type = await createVisitType({ name: "Desk intake visit" });
+    await prisma.visitType.update({ where: { id: type.id }, data: { questions: questions.map(toQuestionnaireItem) as never } });
+    // As the dialog sends them: its fields read by kind (answer-rules' answersFromForm); "heard" left blank.
+    const fields: Record<string, string[]> = { "answer.reason": ["Back pain since Monday"], "answer.allergies": ["yes"] };
+    const answers = answersFromForm(questions, (name) => fields[name] ?? []);
+
+    const slot = nextSlot();
+    const booked = await actAs(deskUser.id, () => desk.deskBookAction({ patientId: patient.id, doctorId: doctor.doctor.id, visitTypeId: type.id, date: slot.date, time: slot.time, answers }));
+    expect(booked.ok, JSON.stringify(booked)).toBe(true);
+    if (!booked.ok) return;
+    const row = await prisma.appointment.findUniqueOrThrow({ where: { id: booked.data._id }, select: { answers: true } });
+    expect(readGivenAnswers(row.answers).map((a) => [a.questionId, a.question, a.value])).toEqual([
+      ["reason", "Reason for the visit", "Back pain since Monday"],
+      ["allergies", "Any allergies?", true],
+      // Required, left for later by the desk ("Add answers").
+      ["heard", "How did you hear of us?", null],
+    ]);
+
+    // A choice not offered: a message naming the question on its field, and nothing booked.
+    const before = await snapshot();
+    const next = nextSlot();
+    const bad = await actAs(deskUser.id, () =>
+      desk.deskBookAction({ patientId: patient.id, doctorId: doctor.doctor.id, visitTypeId: type.id, date: next.date, time: next.time, answers: [{ questionId: "heard", value: "The radio" }] }),
+    );
+    expect(bad).toMatchObject({ ok: false, fieldErrors: { "answer.heard": expect.stringContaining("How did you hear of us?") } });
+    expect(await snapshot()).toEqual(before);
   });
 });
