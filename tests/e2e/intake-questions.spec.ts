@@ -5,11 +5,11 @@
 // the visit's card ("Answers: 4 of 4") and its page. Each screen passes axe's WCAG 2.1 AA rules in
 // every language (the NEXT_LOCALE cookie switches it on the same page). The front desk answers
 // for a caller in its Book dialog (optional there) and the answers are kept with the visit.
-import type { Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { db, expectAccessible, uid } from "./helpers";
-import { expect, signInWithPassword, test } from "./signed-in";
+import { DEMO, expect, signInWithPassword, test } from "./signed-in";
 import { hashPassword } from "../../lib/accounts/password-hash";
-import { toQuestionnaireItem, type Question } from "../../lib/visit-types/questions";
+import type { Question } from "../../lib/visit-types/questions";
 import { addDays, clinicDateOf, clinicTimeZone } from "../../lib/clinic-time";
 
 const PASSWORD = "intake-e2e-1";
@@ -22,12 +22,15 @@ const QUESTIONS: Question[] = [
   { id: "heard", text: "How did you hear of us?", help: "", kind: "choice", choices: ["A friend", "Search engine", "Other"], required: false },
 ];
 
-/** A doctor, a patient and a visit type with the four questions, the doctor's only one. */
-async function seed(tag: string) {
+/**
+ * A doctor, a patient and a visit type with the four questions, the doctor's only one. The people
+ * are written in the database; the type is added through the admin's API, as the admin's form
+ * does, so the server's cached list of visit types learns of it at once.
+ */
+async function seed(tag: string, request: APIRequestContext) {
   const hash = await hashPassword(PASSWORD);
   const doctor = { id: `e2e_iqd_${tag}`, doctorId: `e2e_iqdp_${tag}`, email: `e2e.iq.doctor.${tag}@example.com`, name: `Dr. Ida Intake ${tag}` };
   const patient = { id: `e2e_iqp_${tag}`, email: `e2e.iq.patient.${tag}@example.com`, name: `Quinn Answers ${tag}` };
-  const typeId = `e2e_iqt_${tag}`;
   await db(async (c) => {
     const insertUser = `INSERT INTO users (id, name, email, password_hash, role, updated_at) VALUES ($1, $2, $3, $4, $5, now())`;
     await c.query(insertUser, [doctor.id, doctor.name, doctor.email, hash, "doctor"]);
@@ -37,14 +40,16 @@ async function seed(tag: string) {
        VALUES ($1, $2, 'General Physician', 'MBBS', '6 Years', 'Seeded by the intake questions e2e test.', 70, now())`,
       [doctor.doctorId, doctor.id],
     );
-    const position = (await c.query<{ p: number }>(`SELECT COALESCE(MAX(position), 0) + 1 AS p FROM visit_types`)).rows[0].p;
-    await c.query(
-      `INSERT INTO visit_types (id, name, duration_minutes, position, all_doctors, questions, updated_at) VALUES ($1, $2, 30, $3, false, $4, now())`,
-      [typeId, `Intake visit ${tag}`, position, JSON.stringify(QUESTIONS.map(toQuestionnaireItem))],
-    );
-    await c.query(`INSERT INTO visit_type_doctors (visit_type_id, doctor_id) VALUES ($1, $2)`, [typeId, doctor.doctorId]);
   });
-  return { doctor, patient, typeId };
+  const login = await request.post("/api/auth/login", { data: { email: DEMO.admin.email, password: DEMO.admin.password } });
+  expect(login.status(), "the admin's REST login").toBe(200);
+  const added = await request.post("/api/admin/visit-types", {
+    headers: { authorization: `Bearer ${(await login.json()).token}` },
+    data: { name: `Intake visit ${tag}`, durationMinutes: 30, doctorIds: [doctor.doctorId], questions: QUESTIONS },
+  });
+  expect(added.status(), "POST /api/admin/visit-types").toBe(201);
+  const type = (await added.json()).visitType as { _id: string; questions: { id: string }[] };
+  return { doctor, patient, typeId: type._id, questionIds: type.questions.map((q) => q.id) };
 }
 
 /** axe on the page as it is, in every language (the cookie switches it; the page reloads). */
@@ -59,10 +64,10 @@ async function accessibleInEveryLanguage(page: Page, what: string) {
   await page.goto(url);
 }
 
-test("a patient answers a visit type's questions when booking and the doctor reads them", async ({ page }, testInfo) => {
+test("a patient answers a visit type's questions when booking and the doctor reads them", async ({ page, request }, testInfo) => {
   test.setTimeout(120_000);
   const tag = `${testInfo.project.name}${uid()}`.replace(/[^a-zA-Z0-9]/g, "");
-  const { doctor, patient, typeId } = await seed(tag);
+  const { doctor, patient, typeId } = await seed(tag, request);
 
   await test.step("the booking form asks the questions under the time; a missing required answer is said under it", async () => {
     await signInWithPassword(page, patient.email, PASSWORD);
@@ -100,10 +105,10 @@ test("a patient answers a visit type's questions when booking and the doctor rea
   });
 });
 
-test("the front desk answers for a caller in the Book dialog", async ({ page, signInAs }, testInfo) => {
+test("the front desk answers for a caller in the Book dialog", async ({ page, request, signInAs }, testInfo) => {
   test.setTimeout(90_000);
   const tag = `${testInfo.project.name}${uid()}`.replace(/[^a-zA-Z0-9]/g, "");
-  const { doctor, patient } = await seed(tag);
+  const { doctor, patient, questionIds } = await seed(tag, request);
   // Tomorrow: the doctor's default hours leave free starts whatever the time of the run.
   const date = addDays(clinicDateOf(new Date(), clinicTimeZone()), 1);
   await signInAs("desk", { open: `/desk?date=${date}&doctor=${doctor.doctorId}` });
@@ -130,9 +135,9 @@ test("the front desk answers for a caller in the Book dialog", async ({ page, si
   const kept = await db(async (c) => (await c.query<{ answers: { questionId: string; value: unknown }[] }>(`SELECT answers FROM appointments WHERE patient_id = $1`, [patient.id])).rows);
   expect(kept).toHaveLength(1);
   expect(kept[0].answers.map((a) => [a.questionId, a.value])).toEqual([
-    ["reason", "Dizzy since the weekend"],
-    ["medicines", null],
-    ["allergies", true],
-    ["heard", null],
+    [questionIds[0], "Dizzy since the weekend"],
+    [questionIds[1], null],
+    [questionIds[2], true],
+    [questionIds[3], null],
   ]);
 });
