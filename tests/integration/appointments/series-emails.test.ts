@@ -4,8 +4,7 @@
 // a change of the series is one email to each party, its calendar file withdrawing (CANCEL) the
 // dates cancelled. Received by a real SMTP server from the real worker.
 //
-// No iCalendar parser is installed (only ical-generator, which writes): the files are read with
-// the line parser the other email tests use (tests/helpers/mail.ts parseIcs), one VEVENT at a time.
+// The calendar files are read with a real iCalendar parser (ical.js, Mozilla's), not by lines.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { prisma } from "@/lib/db";
 import type { EmailWorker } from "@/lib/notifications/worker";
@@ -13,7 +12,8 @@ import { findActor, type Actor } from "@/lib/accounts/users";
 import { bookSeries, cancelSeries } from "@/lib/appointments/series";
 import { visitTypesChanged } from "@/lib/platform/cache-tags";
 import { createDoctor, createUser, setOpenLimits } from "@/tests/helpers/factories";
-import { icsUtc, parseIcs, startInbox, startWorker, type CaughtMessage, type MailCatcher } from "@/tests/helpers/mail";
+import ICAL from "ical.js";
+import { icsUtc, startInbox, startWorker, type CaughtMessage, type MailCatcher } from "@/tests/helpers/mail";
 
 process.env.SITE_URL = "https://clinic.example";
 process.env.MAIL_FROM = "Test Clinic <desk@clinic.example>";
@@ -41,12 +41,20 @@ afterAll(async () => {
   await inbox?.stop();
 });
 
-/** Each VEVENT of the message's one .ics file, as properties, and the calendar's METHOD. */
+/** Each VEVENT of the message's one .ics file (UID, DTSTART in UTC, STATUS, SEQUENCE), and the calendar's METHOD. */
 function eventsOf(message: CaughtMessage): { method: string; events: Record<string, string>[]; files: number } {
   const files = message.attachments.filter((a) => a.filename.endsWith(".ics"));
-  const text = files[0].content.toString("utf8");
-  const blocks = text.split("BEGIN:VEVENT").slice(1).map((b) => parseIcs(`BEGIN:VEVENT${b.split("END:VEVENT")[0]}`));
-  return { method: parseIcs(text).METHOD, events: blocks, files: files.length };
+  const calendar = new ICAL.Component(ICAL.parse(files[0].content.toString("utf8")));
+  const events = calendar.getAllSubcomponents("vevent").map((event) => {
+    const start = event.getFirstPropertyValue("dtstart") as ICAL.Time;
+    return {
+      UID: String(event.getFirstPropertyValue("uid")),
+      DTSTART: icsUtc(start.toJSDate()),
+      STATUS: String(event.getFirstPropertyValue("status") ?? ""),
+      SEQUENCE: String(event.getFirstPropertyValue("sequence") ?? ""),
+    };
+  });
+  return { method: String(calendar.getFirstPropertyValue("method")), events, files: files.length };
 }
 
 describe("the emails of a series", () => {
