@@ -9,7 +9,7 @@ import { useId } from "react";
 import { RepeatFields } from "@/components/series/repeat-fields";
 import { SeriesConflicts } from "@/components/series/series-conflicts";
 import type { SeriesFormState } from "@/lib/actions/series-form";
-import type { SeriesEvery } from "@/lib/appointments/series/series-schema";
+import type { SeriesEvery } from "@/lib/appointments/series/every";
 
 export function BookingRepeat({ maxCount, state }: { maxCount: number; state: SeriesFormState }) {
   const ids = useId().replace(/[^a-zA-Z0-9_-]/g, "");

@@ -6,7 +6,7 @@
 // "Series" messages (a client caller's ClientMessages lists them).
 import { useTranslations } from "next-intl";
 import { cn } from "@/lib/utils";
-import { SERIES_EVERY, type SeriesEvery } from "@/lib/appointments/series/series-schema";
+import { SERIES_EVERY, type SeriesEvery } from "@/lib/appointments/series/every";
 import type { RepeatChoice } from "@/components/series/series-shapes";
 
 const selectStyle = "h-10 w-full rounded-md border border-input bg-background px-3 text-sm";

@@ -2,7 +2,7 @@
 // domain's (lib/appointments/series/shapes.ts); these are the screens' own: a repeat as chosen,
 // and what the person chose for each date that does not fit.
 import { slotValue } from "@/lib/appointments/slot-value";
-import type { SeriesEvery } from "@/lib/appointments/series/series-schema";
+import type { SeriesEvery } from "@/lib/appointments/series/every";
 import type { z } from "zod";
 import type { seriesConflictShape } from "@/lib/appointments/series/shapes";
 

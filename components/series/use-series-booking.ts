@@ -9,7 +9,7 @@
 import { useState, useTransition } from "react";
 import { toast } from "@/components/ui/toast";
 import { conflictKey, defaultChoices, SKIP, type ConflictChoices, type RepeatChoice, type SeriesConflict } from "@/components/series/series-shapes";
-import type { SeriesEvery } from "@/lib/appointments/series/series-schema";
+import type { SeriesEvery } from "@/lib/appointments/series/every";
 import { replacementsOf, type SeriesReplacements } from "@/components/series/series-replacements";
 import type { ActionResult } from "@/lib/actions/safe-action";
 

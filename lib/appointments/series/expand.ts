@@ -5,7 +5,7 @@
 // zone by lib/clinic-time.ts: a series at 09:00 stays at 09:00 across a DST change.
 import { datetime, RRule, rrulestr } from "rrule";
 import { instantAt, type ClinicDate } from "@/lib/clinic-time";
-import type { SeriesEvery } from "@/lib/appointments/series/series-schema";
+import type { SeriesEvery } from "@/lib/appointments/series/every";
 
 /** One date of a series: the clinic date, the minutes after clinic midnight, and the instant. */
 export type SeriesDate = { date: ClinicDate; minutes: number; startsAt: Date };

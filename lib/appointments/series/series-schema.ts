@@ -1,12 +1,11 @@
 // Issue 48: the shapes of a series of visits, shared by the forms, the server actions, the REST
 // routes and OpenAPI. Browser-safe (zod and the clinic clock only).
 import { z } from "zod";
+import { SERIES_EVERY } from "@/lib/appointments/series/every";
 import { parseSlotTime } from "@/lib/clinic-time";
 import { clinicDateSchema, idSchema, optionalText } from "@/lib/validation";
 
 /** How often a series repeats: every 1, 2 or 4 weeks. */
-export const SERIES_EVERY = [1, 2, 4] as const;
-export type SeriesEvery = (typeof SERIES_EVERY)[number];
 
 /** A visit type's most dates in a series (the check constraint of migration 20261129500000). */
 export const SERIES_MAX_COUNT_MIN = 2;
