@@ -1,7 +1,6 @@
 // Issue 48: the shapes of a series of visits, shared by the forms, the server actions, the REST
 // routes and OpenAPI. Browser-safe (zod and the clinic clock only).
 import { z } from "zod";
-import { SERIES_EVERY } from "@/lib/appointments/series/every";
 import { parseSlotTime } from "@/lib/clinic-time";
 import { clinicDateSchema, idSchema, optionalText } from "@/lib/validation";
 
