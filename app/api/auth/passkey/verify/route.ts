@@ -3,7 +3,7 @@ import { readJson } from "@/lib/http/body";
 import { clientAddress } from "@/lib/http/client-address";
 import { issueApiToken } from "@/lib/accounts/api-tokens";
 import { getUser } from "@/lib/accounts/users";
-import { finishPasswordless } from "@/lib/accounts/passkeys";
+import { finishPasswordless } from "@/lib/accounts/passkey-sign-in";
 import { passkeySignInSchema } from "@/lib/accounts/passkey-schema";
 
 // Issue 44: signing in with a passkey alone, step two: { attemptId, response } -> the usual { success, token, user }.
