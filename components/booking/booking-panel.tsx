@@ -50,7 +50,7 @@ type Props = {
   /** The type `days` are the free starts of (the page's ?type=, else the doctor's default). */
   visitTypeId?: string | null;
   /** The signed-in patient's dependents (issue 26): "Who is this visit for?" when there are any. */
-  family?: { id: string; name: string }[];
+  dependents?: { id: string; name: string }[];
   /** The chosen type's questions (issue 47), asked under the time. */
   questions?: Question[];
   /** Issue 48: the patient may book the chosen type as a series of up to this many visits ("Repeat"). */
@@ -80,7 +80,7 @@ export function BookingPanel({
   initialTime,
   visitTypes = [],
   visitTypeId = null,
-  family = [],
+  dependents = [],
   questions = [],
   repeatMax = null,
 }: Props) {
@@ -244,7 +244,7 @@ export function BookingPanel({
           />
         </div>
 
-        {!needsLogin && viewer === "patient" && family.length > 0 ? <WhoForField id={`${ids}-for`} family={family} /> : null}
+        {!needsLogin && viewer === "patient" && dependents.length > 0 ? <WhoForField id={`${ids}-for`} dependents={dependents} /> : null}
 
         {!needsLogin && viewer !== "doctor" && viewer !== "admin" && viewer !== "receptionist" ? (
           <ReasonField id={`${ids}-reason`} value={reason} onChange={setReason} />
