@@ -514,6 +514,14 @@ const MATRIX: Row[] = [
     },
   },
   {
+    // Issue 47: the offer page's claim form (the type's questions answered before the claim books).
+    action: "waitlist.claimFromFormAction", expect: ANYONE,
+    call: async () => {
+      const token = await heldOfferToken();
+      return asActionResult(() => waitlistActions.claimFromFormAction(null, formOf({ token })));
+    },
+  },
+  {
     action: "waitlist.declineOfferAction", expect: ANYONE,
     call: async () => {
       const token = await heldOfferToken();

@@ -828,6 +828,22 @@ const TABLE: Record<string, { as: Who; cases: () => Case[] }> = {
   },
   "waitlist.claimOfferAction": { as: "anonymous", cases: () => offerTokenCases(waitlistActions.claimOfferAction) },
   "waitlist.declineOfferAction": { as: "anonymous", cases: () => offerTokenCases(waitlistActions.declineOfferAction) },
+  // Issue 47: the offer page's claim form: a bad token as for Claim, and answers the type does not ask.
+  "waitlist.claimFromFormAction": {
+    as: "anonymous",
+    cases: () => {
+      const claim = (fields: Record<string, string>) => asActionResult(() => waitlistActions.claimFromFormAction(null, formOf(fields)))();
+      return [
+        ["no token", () => claim({})],
+        ["an empty token", () => claim({ token: "" })],
+        ["a token of 65 characters", () => claim({ token: "x".repeat(65) })],
+        ["NUL in the token", () => claim({ token: `${"A".repeat(31)}${NUL}` })],
+        ["an unknown token", () => claim({ token: "A".repeat(32) })],
+        ["an expired offer", () => claim({ token: expiredToken })],
+        ["a huge answer to an unknown offer", () => claim({ token: "A".repeat(32), "answer.q": HUGE })],
+      ];
+    },
+  },
   // Take no input: nothing to get wrong (their own tests are in actions-authorization.test.ts).
   // Issue 44: second factors. A code must be a string of 6 to 32 characters (six digits to confirm).
   "two-factor.startTotpAction": { as: "patient", cases: () => [] },
