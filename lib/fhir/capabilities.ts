@@ -23,7 +23,7 @@ export const SERVED_RESOURCES: ServedResource[] = [
     access: "public",
     interactions: ["read", "search-type"],
     search: {},
-    documentation: "The clinic: name, address, phone, email and its IANA time zone (timezone extension).",
+    documentation: "The clinic: name, address (with state, postalCode and country when the clinic's settings say them), phone, email and its IANA time zone (timezone extension).",
   },
   {
     type: "Practitioner",

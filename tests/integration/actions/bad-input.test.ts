@@ -216,6 +216,9 @@ const seriesRequestCases = (action: (v: never) => Promise<ActionResult<unknown>>
     ["no patient named", () => action(forged({ ...ok, userId: undefined }))],
     ["replacements as a list", () => action(forged({ ...ok, replacements: [] }))],
     ["a replacement of a date not in the series", () => action(forged({ ...ok, replacements: { [dayFromToday(31)]: null } }))],
+    // Issue 47: the answers, once for the series.
+    ["answers not a list", () => action(forged({ ...ok, answers: "yes" }))],
+    ["an answer to a question the type does not ask", () => action(forged({ ...ok, answers: [{ questionId: "nope", value: "x" }] }))],
     ...BAD_IDS.map(([label, v]): Case => [`doctorId: ${label}`, () => action(forged({ ...ok, doctorId: v }))]),
   ];
 };
@@ -438,7 +441,7 @@ const TABLE: Record<string, { as: Who; cases: () => Case[] }> = {
   "settings.updateSettingsAction": {
     as: "admin",
     cases: () => {
-      const ok = { maxOpenPerDoctor: 2, maxOpenTotal: 5, bookingHorizonDays: 7, minNoticeMinutes: 0, cancelCutoffHours: 0, slotIntervalMinutes: 30, waitlistHoldMinutes: 15, maxDependentsPerGuardian: 10, requireTwoFactorForStaff: false, patientsMayBookSeries: false, auditRetentionDays: 2190, inactivePatientRetentionDays: null };
+      const ok = { maxOpenPerDoctor: 2, maxOpenTotal: 5, bookingHorizonDays: 7, minNoticeMinutes: 0, cancelCutoffHours: 0, slotIntervalMinutes: 30, waitlistHoldMinutes: 15, maxDependentsPerGuardian: 10, requireTwoFactorForStaff: false, patientsMayBookSeries: false, auditRetentionDays: 2190, inactivePatientRetentionDays: null, addressRegion: "", postalCode: "", country: "" };
       const save = settingsActions.updateSettingsAction;
       return [
         ["nothing", () => save(forged(undefined))],
@@ -453,6 +456,10 @@ const TABLE: Record<string, { as: Who; cases: () => Case[] }> = {
         ["a number as text", () => save(forged({ ...ok, cancelCutoffHours: "24" }))],
         ["a setting left out", () => save(forged({ maxOpenPerDoctor: 2, maxOpenTotal: 5 }))],
         ["per doctor above in all", () => save({ ...ok, maxOpenPerDoctor: 6 })],
+        // Issue 46: the clinic's address parts.
+        ["a postal code with markup", () => save({ ...ok, postalCode: "<b>1</b>" })],
+        ["a three-letter country", () => save({ ...ok, country: "USA" })],
+        ["a region of 101 characters", () => save({ ...ok, addressRegion: "x".repeat(101) })],
       ];
     },
   },

@@ -286,6 +286,10 @@ const TABLE: Record<string, { as: Who; cases: () => Case[] }> = {
       ["per doctor above in all", json({ maxOpenPerDoctor: 9, maxOpenTotal: 8 }, { method: "PUT" }), 400],
       ["an unknown setting", json({ maxOpen: 3 }, { method: "PUT" }), 400],
       ["a form instead of JSON", { method: "PUT", form: formOf({ maxOpenTotal: "4" }) }, 400],
+      // Issue 46: the clinic's address parts.
+      ["a postal code with markup", json({ postalCode: "<b>1</b>" }, { method: "PUT" }), 400],
+      ["a country that is no ISO code", json({ country: "France" }, { method: "PUT" }), 400],
+      ["a region as a number", json({ addressRegion: 5 }, { method: "PUT" }), 400],
     ],
   },
   "GET /api/admin/emails": {
@@ -349,6 +353,9 @@ const TABLE: Record<string, { as: Who; cases: () => Case[] }> = {
         ["replacements as a list", json({ ...ok, replacements: [] }), 400],
         ["a replacement keyed by no date", json({ ...ok, replacements: { soon: null } }), 400],
         ["a replacement of a date not in the series", json({ ...ok, replacements: { [dayFromToday(31)]: null } }), 400],
+        // Issue 47: the answers, once for the series.
+        ["answers not a list", json({ ...ok, answers: "yes" }), 400],
+        ["an answer to a question the type does not ask", json({ ...ok, answers: [{ questionId: "nope", value: "x" }] }), 400],
         ["a replacement with a bad time", json({ ...ok, replacements: { [dayFromToday(30)]: { date: dayFromToday(30), time: "99:00" } } }), 400],
         ["no patient named by staff", json({ ...ok, userId: undefined }), 400],
         ["a malformed doctorId", json({ ...ok, doctorId: "a b" }), 400],
