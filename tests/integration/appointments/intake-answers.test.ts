@@ -2,7 +2,8 @@
 // answering them (and bad answers book nothing), a guardian answers for a child, the desk books
 // for a caller and adds the answers later, the doctor reads them, the patient changes one before
 // the cutoff, and an edit of the questions leaves the given answers as they were asked.
-import { beforeAll, describe, expect, it } from "vitest";
+import { inRequest } from "@/tests/helpers/actions"; // first: Next's request scope must exist before the actions load
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { POST as book } from "@/app/api/appointment/book-appointment/route";
 import { GET as readAnswers, PUT as putAnswers } from "@/app/api/appointment/[id]/answers/route";
@@ -13,13 +14,14 @@ import { GET as publicList } from "@/app/api/visit-types/route";
 import { POST as claim } from "@/app/api/waitlist/offers/[token]/claim/route";
 import { GET as getOfferRoute } from "@/app/api/waitlist/offers/[token]/route";
 import { claimFromFormAction } from "@/lib/actions/waitlist";
-import { inRequest } from "@/tests/helpers/actions";
 import { prisma } from "@/lib/db";
 import { answerShape } from "@/lib/appointments/shapes";
 import { adminVisitTypeShape, visitTypeShape } from "@/lib/visit-types/shapes";
 import { call, expectFailure } from "@/tests/helpers/http";
 import { createAppointment, createDoctor, createHeldOffer, createUser, dayFromToday, setOpenLimits, tokenFor, tz } from "@/tests/helpers/factories";
 import { instantAt } from "@/lib/clinic-time";
+
+vi.mock("next/cache", () => ({ revalidatePath: () => undefined, revalidateTag: () => undefined }));
 
 const QUESTIONS = [
   { text: "Reason for the visit", kind: "longText", required: true, help: "A few words are enough" },
@@ -209,7 +211,7 @@ describe("a waitlist claim", () => {
 
   it("a claim of a type without questions is unchanged", async () => {
     const when = freshSlot();
-    const held = await createHeldOffer(ids.alex, doctor.doctor.id, instantAt(when.date, Number(when.time.slice(0, 2)) % 12 * 60 + Number(when.time.slice(3, 5)) + (when.time.endsWith("PM") ? 720 : 0), tz()));
+    const held = await createHeldOffer((await createUser()).id, doctor.doctor.id, instantAt(when.date, Number(when.time.slice(0, 2)) % 12 * 60 + Number(when.time.slice(3, 5)) + (when.time.endsWith("PM") ? 720 : 0), tz()));
     expect((await call(getOfferRoute, { params: { token: held.token } })).body.offer.questions).toEqual([]);
     expect((await call(claim, { method: "POST", params: { token: held.token } })).status).toBe(201);
   });
@@ -245,6 +247,7 @@ describe("changing the answers", () => {
 
   it("an edit of the questions keeps each question's id and never changes the answers given", async () => {
     const r = await bookAs(tokens.alex, { answers: full() });
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
     const id = r.body.appointment._id as string;
     const edited = await call(replaceType, {
       method: "PUT", token: tokens.admin, params: { id: typeId },

@@ -2,7 +2,8 @@
 // every date's visit keeps its own copy. A patient must answer the required ones (a missing one
 // is a 400 naming it, nothing booked); the desk may leave them for later, as for one visit. The
 // booking page's Repeat form sends them as the one-visit form does.
-import { beforeAll, describe, expect, it } from "vitest";
+import { actAs } from "@/tests/helpers/actions"; // first: Next's request scope must exist before the actions load
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { POST as bookSeriesRoute } from "@/app/api/appointment/series/route";
 import { GET as readAnswers, PUT as putAnswers } from "@/app/api/appointment/[id]/answers/route";
@@ -12,9 +13,10 @@ import { answerShape } from "@/lib/appointments/shapes";
 import { seriesAnswerShape } from "@/lib/appointments/series/shapes";
 import { adminVisitTypeShape } from "@/lib/visit-types/shapes";
 import { bookWithRepeatFromFormAction } from "@/lib/actions/series-form";
-import { actAs } from "@/tests/helpers/actions";
 import { call, expectFailure, formOf } from "@/tests/helpers/http";
 import { createDoctor, createUser, dayFromToday, setOpenLimits, tokenFor } from "@/tests/helpers/factories";
+
+vi.mock("next/cache", () => ({ revalidatePath: () => undefined, revalidateTag: () => undefined }));
 
 const QUESTIONS = [
   { text: "Which knee?", kind: "choice", choices: ["Left", "Right"], required: true },
