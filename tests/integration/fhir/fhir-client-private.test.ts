@@ -127,6 +127,7 @@ describe("fhir-kit-client against the FHIR endpoint", () => {
       resourceType: "Appointment",
       status: "booked",
       start: slot.startsAt.toISOString(),
+      end: new Date(slot.startsAt.getTime() + 30 * 60_000).toISOString(),
       serviceType: [{ coding: [{ system: "https://careslot.example/fhir/CodeSystem/visit-type", code: type._id }] }],
       contained: [{ resourceType: "QuestionnaireResponse", id: "answers", status: "completed", questionnaire: `https://careslot.example/fhir/Questionnaire/${type._id}`, item: items }],
       supportingInformation: [{ reference: "#answers" }],
