@@ -918,6 +918,12 @@ async function seedAuditTrail(adminId: string, deskId: string, doctors: SeededDo
   for (const event of events) await prisma.auditEvent.create({ data: event });
 }
 
+/** Issue 46: the demo clinic's state, postal code and country (the FHIR Location's address; Springfield, Illinois). */
+async function seedClinicAddress(): Promise<void> {
+  const address = { addressRegion: "IL", postalCode: "62701", country: "US" };
+  await prisma.clinicSettings.upsert({ where: { id: 1 }, create: { id: 1, ...address }, update: address });
+}
+
 async function main() {
   checkTables();
   const adminId = await upsertUser({ ...ADMIN, role: "admin" });
@@ -940,6 +946,7 @@ async function main() {
   const created = await seedAppointments(doctors, patients, adminId);
   await seedSeries(doctors, deskId);
   await seedContactMessages();
+  await seedClinicAddress();
   await seedAuditTrail(adminId, deskId, doctors, patients);
   await printSummary(created);
 }

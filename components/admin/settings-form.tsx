@@ -15,11 +15,19 @@ import { Checkbox } from "@/components/ui/checkbox";
 import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { updateSettingsAction } from "@/lib/actions/settings";
-import { clinicSettingsSchema, SLOT_INTERVALS, type ClinicSettings } from "@/lib/clinic/settings-schema";
+import { CLINIC_REGION_MAX, clinicSettingsSchema, POSTAL_CODE_MAX, SLOT_INTERVALS, type ClinicSettings } from "@/lib/clinic/settings-schema";
 import type { Messages } from "@/messages";
 
 type Key = keyof Messages["AdminSettings"];
-type Field = { name: Exclude<keyof ClinicSettings, "slotIntervalMinutes" | "requireTwoFactorForStaff" | "patientsMayBookSeries">; label: Key; unit: Key; help: Key };
+type Field = { name: Exclude<keyof ClinicSettings, "slotIntervalMinutes" | "requireTwoFactorForStaff" | "patientsMayBookSeries" | AddressField["name"]>; label: Key; unit: Key; help: Key };
+
+/** Issue 46: the address beyond street and city, for the FHIR Location (each optional text). */
+type AddressField = { name: "addressRegion" | "postalCode" | "country"; label: Key; help?: Key; autoComplete: string; maxLength: number };
+const ADDRESS: AddressField[] = [
+  { name: "addressRegion", label: "regionLabel", autoComplete: "address-level1", maxLength: CLINIC_REGION_MAX },
+  { name: "postalCode", label: "postalCodeLabel", autoComplete: "postal-code", maxLength: POSTAL_CODE_MAX },
+  { name: "country", label: "countryLabel", help: "countryHelp", autoComplete: "country", maxLength: 2 },
+];
 
 /** Message keys (AdminSettings). */
 const GROUPS: { title: Key; fields: Field[] }[] = [
@@ -134,6 +142,29 @@ export function SettingsForm({ settings }: { settings: ClinicSettings }) {
             ) : null}
           </Card>
         ))}
+        <Card className="gap-4 p-5">
+          <h2 className="text-lg font-semibold">{t("groupAddress")}</h2>
+          <p className="text-sm text-muted-foreground">{t("addressHelp")}</p>
+          <div className="grid grid-cols-1 gap-5 md:grid-cols-3">
+            {ADDRESS.map((f) => (
+              <FormField
+                key={f.name}
+                control={form.control}
+                name={f.name}
+                render={({ field }) => (
+                  <FormItem>
+                    <FormLabel>{t(f.label)}</FormLabel>
+                    <FormControl>
+                      <Input type="text" autoComplete={f.autoComplete} maxLength={f.maxLength} {...field} value={field.value ?? ""} />
+                    </FormControl>
+                    {f.help ? <FormDescription>{t(f.help)}</FormDescription> : null}
+                    <FormMessage />
+                  </FormItem>
+                )}
+              />
+            ))}
+          </div>
+        </Card>
         <Card className="gap-4 p-5">
           <h2 className="text-lg font-semibold">{t("groupSecurity")}</h2>
           <FormField

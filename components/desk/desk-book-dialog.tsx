@@ -117,8 +117,8 @@ function DeskBookForm({ doctor, types, date, mode, initialTime, onBooked, onDone
   const seriesMax = walkIn ? null : (types.find((v) => v.id === typeId)?.seriesMaxCount ?? null);
   const series = useSeriesBooking({ send: bookSeriesAction, fallback: seriesWords("bookFailed"), onBooked: (d) => done(d.appointments[0]?._id ?? "") });
   const repeats = seriesMax !== null && series.repeats;
-  // A series books without answers (they are added per visit afterwards), so the questions go with a single visit.
-  const questions = repeats ? [] : (types.find((v) => v.id === typeId)?.questions ?? []);
+  // Answered once for a series too: every date's visit keeps its own copy (issue 47).
+  const questions = types.find((v) => v.id === typeId)?.questions ?? [];
 
   // The free starts of the board's day for the chosen type; a walk-in (today's board) shows the
   // first of them, the start the patient will get (issue 40).
@@ -144,9 +144,9 @@ function DeskBookForm({ doctor, types, date, mode, initialTime, onBooked, onDone
     if (!patient) return setError(t("choosePatientFirst"));
     if (!walkIn && !time) return setError(t("chooseStartFirst"));
     setError(null);
-    if (repeats) return series.book({ userId: patient._id, doctorId: doctor.id, visitTypeId: typeId, date, time, reason }, seriesMax);
     const form = answersForm.current ? new FormData(answersForm.current) : null;
     const answers = form && questions.length ? answersFromForm(questions, (name) => form.getAll(name).map(String)) : undefined;
+    if (repeats) return series.book({ userId: patient._id, doctorId: doctor.id, visitTypeId: typeId, date, time, reason, answers }, seriesMax);
     start(async () => {
       const base = { patientId: patient._id, doctorId: doctor.id, visitTypeId: typeId || undefined, reason, answers };
       const r = walkIn ? await walkInAction(base) : await deskBookAction({ ...base, date, time });

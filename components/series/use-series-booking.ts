@@ -12,9 +12,10 @@ import { conflictKey, defaultChoices, SKIP, type ConflictChoices, type RepeatCho
 import type { SeriesEvery } from "@/lib/appointments/series/every";
 import { replacementsOf, type SeriesReplacements } from "@/components/series/series-replacements";
 import type { ActionResult } from "@/lib/actions/safe-action";
+import type { AnswerInput } from "@/lib/visit-types/answer-rules";
 
 /** What a series booking is sent with (the action's input without the repeat and the replacements). */
-export type SeriesBase = { doctorId: string; visitTypeId: string; date: string; time: string; userId?: string; reason?: string };
+export type SeriesBase = { doctorId: string; visitTypeId: string; date: string; time: string; userId?: string; reason?: string; answers?: AnswerInput[] };
 
 type SeriesInput = SeriesBase & { every: SeriesEvery; count: number; replacements?: SeriesReplacements };
 

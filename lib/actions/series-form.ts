@@ -11,6 +11,7 @@ import { bookFromFormAction } from "@/lib/actions/appointments";
 import { bookSeriesAction } from "@/lib/actions/series";
 import { SELECT_SLOT, type BookedVisit, type BookingChoice } from "@/lib/appointments/booking-form";
 import { parseSlotValue } from "@/lib/appointments/slot-value";
+import { formAnswers, postedAnswers, questionsOfBooking } from "@/lib/appointments/form-answers";
 import type { z } from "zod";
 import type { seriesConflictShape } from "@/lib/appointments/series/shapes";
 
@@ -46,11 +47,15 @@ export async function bookWithRepeatFromFormAction(previous: SeriesFormState, fo
   const date = field(form, "date");
   const slot = field(form, "slot");
   const reason = field(form, "reason");
-  const values = { date, slot, reason, every: field(form, "every"), count: field(form, "count") };
+  // The answer fields come back with a refusal, as the one-visit form's do.
+  const posted = postedAnswers(form);
+  const values = { date, slot, reason, every: field(form, "every"), count: field(form, "count"), answers: posted };
   const chosen = parseSlotValue(slot);
   if (!chosen || chosen.date !== date) return { ok: false, message: await inPageLanguage(SELECT_SLOT), values: { ...values, slot: "" } };
   const patientId = field(form, "patientId");
   const replacements = replacementsOf(form);
+  // The type's questions, answered once for every date (issue 47), read as the one-visit form reads them.
+  const answers = formAnswers(await questionsOfBooking(field(form, "doctorId"), field(form, "type")), posted);
   const result = await bookSeriesAction({
     doctorId: field(form, "doctorId"),
     visitTypeId: field(form, "type"),
@@ -61,6 +66,7 @@ export async function bookWithRepeatFromFormAction(previous: SeriesFormState, fo
     reason: reason.trim(),
     ...(patientId ? { userId: patientId } : {}),
     ...(replacements ? { replacements } : {}),
+    ...(answers ? { answers } : {}),
   });
   if (result.ok) {
     const first = result.data.appointments.find((a) => a.status !== "cancelled") ?? result.data.appointments[0];
@@ -75,6 +81,7 @@ export async function bookWithRepeatFromFormAction(previous: SeriesFormState, fo
   return {
     ok: false,
     message: result.message,
+    ...(result.fieldErrors ? { fieldErrors: result.fieldErrors } : {}),
     values,
     ...(Array.isArray(conflicts) ? { conflicts: conflicts as SeriesConflict[] } : {}),
     signedOut: await currentActor().then((actor) => !actor, () => false),

@@ -4,12 +4,14 @@
 // and admins for any patient), leave or remove an entry, answer an offer by its secret (no
 // sign-in: the secret in the email is the permission). Thin: the rules live in lib/waitlist.
 import { revalidatePath } from "next/cache";
+import { redirect } from "next/navigation";
 import { z } from "zod";
-import { serverAction } from "@/lib/actions/safe-action";
+import { serverAction, type FormState } from "@/lib/actions/safe-action";
 import { isDomainError } from "@/lib/errors";
 import { endEntry, joinWaitlist, JOINED, LEFT, REMOVED } from "@/lib/waitlist/entries";
-import { claimOffer, declineOffer, OFFER_CLAIMED, OFFER_DECLINED } from "@/lib/waitlist/offers";
-import { joinWaitlistSchema } from "@/lib/waitlist/waitlist-schema";
+import { claimOffer, declineOffer, getOffer, OFFER_CLAIMED, OFFER_DECLINED } from "@/lib/waitlist/offers";
+import { claimOfferWithAnswersSchema, joinWaitlistSchema } from "@/lib/waitlist/waitlist-schema";
+import { formAnswers, postedAnswers } from "@/lib/appointments/form-answers";
 import { isStaff } from "@/lib/accounts/roles";
 import { idSchema } from "@/lib/validation";
 
@@ -61,6 +63,35 @@ export const claimOfferAction = serverAction(
     return appointment;
   },
 );
+
+// Issue 47: a claim with the answers to the type's questions (the claim form's, below).
+const claimWithAnswers = serverAction(
+  { roles: "public", schema: claimOfferWithAnswersSchema, success: OFFER_CLAIMED, failure: "Failed to claim the time" },
+  async ({ token, answers }) => {
+    const appointment = await claimOffer(token, new Date(), answers);
+    revalidatePath("/", "layout");
+    return appointment;
+  },
+);
+
+/** The claim form's state: what was sent comes back with a refusal (a message under each question). */
+export type ClaimFormState = FormState<Record<string, string[]>>;
+
+/**
+ * Claim from the offer page's form (`token`, `answer.<questionId>`), with or without a script:
+ * the answers are read by the kinds of the questions the offer asks; claimed, back to the offer's
+ * page, which then says so.
+ */
+export async function claimFromFormAction(_previous: ClaimFormState, form: FormData): Promise<ClaimFormState> {
+  const raw = form instanceof FormData ? form.get("token") : null;
+  const token = typeof raw === "string" ? raw : "";
+  const posted = postedAnswers(form);
+  const questions = token ? await getOffer(token).then((o) => o.questions, () => []) : [];
+  const answers = formAnswers(questions, posted);
+  const result = await claimWithAnswers({ token, ...(answers ? { answers } : {}) });
+  if (!result.ok) return { ok: false, message: result.message, ...(result.fieldErrors ? { fieldErrors: result.fieldErrors } : {}), values: posted };
+  redirect(`/waitlist/offers/${encodeURIComponent(token)}`);
+}
 
 export const declineOfferAction = serverAction(
   { roles: "public", schema: tokenSchema, success: OFFER_DECLINED, failure: "Failed to decline the offer" },

@@ -33,9 +33,10 @@ export async function freeTimeVersion(window: Window, now: Date, stepMinutes: nu
 }
 
 /**
- * The doctors whose free times in `window` may have changed after `since`: their own row, an
- * appointment or hold in the window, or time off ahead; `all` when a visit type or the clinic's
- * policy changed (every doctor's times may differ then).
+ * The doctors whose free times in `window` may have changed after `since`: their own row (bumped
+ * too when a time off is removed: a deleted row leaves no timestamp), an appointment or hold in
+ * the window, or time off ahead; `all` when a visit type or the clinic's policy changed (every
+ * doctor's times may differ then).
  */
 export async function doctorsChangedSince(since: Date, window: Window): Promise<{ all: boolean; ids: Set<string> }> {
   const [types, settings] = await Promise.all([
@@ -48,7 +49,12 @@ export async function doctorsChangedSince(since: Date, window: Window): Promise<
     prisma.doctor.findMany({ where: { updatedAt: { gt: since } }, select: { id: true } }),
     prisma.appointment.findMany({ where: { ...inWindow, updatedAt: { gt: since } }, select: { doctorId: true }, distinct: ["doctorId"] }),
     prisma.timeOff.findMany({ where: { endsAt: { gt: window.from }, createdAt: { gt: since } }, select: { doctorId: true }, distinct: ["doctorId"] }),
-    prisma.waitlistOffer.findMany({ where: { ...inWindow, createdAt: { gt: since } }, select: { doctorId: true }, distinct: ["doctorId"] }),
+    // A hold placed since, or one that ended since (answered, or lapsed at its expiry): either changes the free times.
+    prisma.waitlistOffer.findMany({
+      where: { ...inWindow, OR: [{ createdAt: { gt: since } }, { answeredAt: { gt: since } }, { expiresAt: { gt: since, lte: new Date() } }] },
+      select: { doctorId: true },
+      distinct: ["doctorId"],
+    }),
   ]);
   return { all: false, ids: new Set([...doctors.map((d) => d.id), ...[...appointments, ...timeOff, ...holds].map((r) => r.doctorId)]) };
 }

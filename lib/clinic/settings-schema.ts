@@ -38,6 +38,10 @@ export const RETENTION_MAX = 36500;
 /** The steps visits may start on (issue 24); SPEC's grid is every 30 minutes. */
 export const SLOT_INTERVALS = [5, 10, 15, 20, 30, 60] as const;
 
+/** The clinic's address beyond its street and city (issue 46: the FHIR Location's address). */
+export const CLINIC_REGION_MAX = 100;
+export const POSTAL_CODE_MAX = 20;
+
 /** Every setting, as the API answers it and a settings form edits it. */
 export const clinicSettingsFields = z.strictObject({
   maxOpenPerDoctor: openLimit("Open appointments per doctor").describe(
@@ -75,6 +79,23 @@ export const clinicSettingsFields = z.strictObject({
   inactivePatientRetentionDays: wholeNumber("The inactive patients' retention", AUDIT_RETENTION_MIN, RETENTION_MAX)
     .nullable()
     .describe("Days without a visit or a sign-in after which a patient is erased by a daily job (365 to 36500; null: never, the default; issue 45)"),
+  addressRegion: z
+    .string({ error: "The state or region must be text" })
+    .trim()
+    .max(CLINIC_REGION_MAX, `The state or region must be at most ${CLINIC_REGION_MAX} characters`)
+    .describe("The clinic's state, province or region, as its address writes it (FHIR Location.address.state; empty: not said, the default; issue 46)"),
+  postalCode: z
+    .string({ error: "The postal code must be text" })
+    .trim()
+    .max(POSTAL_CODE_MAX, `The postal code must be at most ${POSTAL_CODE_MAX} characters`)
+    .regex(/^[A-Za-z0-9 -]*$/, "The postal code may hold only letters, digits, spaces and dashes")
+    .describe("The clinic's postal code (FHIR Location.address.postalCode; empty: not said, the default; issue 46)"),
+  country: z
+    .string({ error: "The country must be text" })
+    .trim()
+    .toUpperCase()
+    .regex(/^([A-Z]{2})?$/, "The country must be a two-letter ISO 3166 code, such as US or FR")
+    .describe("The clinic's country, a two-letter ISO 3166-1 code (FHIR Location.address.country; empty: not said, the default; issue 46)"),
 });
 
 export const PER_DOCTOR_ABOVE_TOTAL = "The limit per doctor cannot be more than the limit in all.";

@@ -14,6 +14,7 @@ import { bookingSchema, type Booking } from "@/lib/appointments/booking-schema";
 import { assertMayBookFor } from "@/lib/appointments/book/who-books";
 import { doctorAndType } from "@/lib/appointments/book/visit-type";
 import { businessRule } from "@/lib/fhir/outcome";
+import { answersOfResponse, containedAnswers } from "@/lib/fhir/appointment-answers";
 import { FHIR_ID } from "@/lib/fhir/search-params";
 
 const referenceSchema = z.looseObject({ reference: z.string().max(500).optional() });
@@ -34,6 +35,9 @@ export const fhirAppointmentBody = z.looseObject({
   reasonCode: z.array(codeableSchema).max(1).optional(),
   comment: z.string().max(1000).optional(),
   participant: z.array(z.looseObject({ actor: referenceSchema.optional() })).min(1, "participant is required").max(10),
+  // Issue 47: the answers to the visit type's questions, a contained QuestionnaireResponse it references (appointment-answers.ts).
+  contained: z.array(z.looseObject({ resourceType: z.string().max(64), id: z.string().max(64).optional() })).max(10).optional(),
+  supportingInformation: z.array(referenceSchema).max(10).optional(),
 });
 export type FhirAppointmentBody = z.output<typeof fhirAppointmentBody>;
 
@@ -140,11 +144,14 @@ export async function bookFhirAppointment(
   opts: { resolveSlot: SlotResolver; idempotencyKey?: string; now?: Date },
 ): Promise<string> {
   const req = bookingRequestOf(body, opts.resolveSlot);
+  const response = containedAnswers(body);
   try {
-    if (req.end || req.minutesDuration !== null) {
+    if (req.end || req.minutesDuration !== null || response) {
       // The pipeline's own first steps, read ahead: who may book, then the doctor and the type.
       await assertMayBookFor(actor, req.patientId);
       const { type } = await doctorAndType(req.booking.doctorId, req.patientId, req.booking.visitTypeId);
+      // The answers read by the kinds of the type's questions; the pipeline's answers step checks them.
+      if (response) req.booking.answers = answersOfResponse(response, type);
       const start = instantAt(req.booking.date, req.booking.time, clinicTimeZone());
       if (req.end && req.end.getTime() - start.getTime() !== type.durationMinutes * 60_000) {
         throw businessRule(`end must be ${type.durationMinutes} minutes after start (the length of "${type.name}")`);

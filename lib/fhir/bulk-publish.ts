@@ -11,7 +11,7 @@ import { freeTimeFeed } from "@/lib/doctors/free-time-feed";
 import { doctorDirectory } from "@/lib/doctors/directory";
 import { activeVisitTypes } from "@/lib/visit-types/catalog";
 import { matchesIfNoneMatch, PUBLIC_READ_CACHE_CONTROL } from "@/lib/http/cache-headers";
-import { clinicLocation } from "@/lib/fhir/clinic";
+import { currentClinicLocation } from "@/lib/fhir/clinic";
 import { planningHorizon, schedule } from "@/lib/fhir/directory";
 import { invalid } from "@/lib/fhir/outcome";
 import { slot } from "@/lib/fhir/slots";
@@ -76,8 +76,9 @@ async function* lines(file: BulkFile, origin: string, now: Date, window: Window,
   const changed = since ? await doctorsChangedSince(since, window) : null;
   const onlyIds = changed && !changed.all ? changed.ids : undefined;
   if (file === "Location") {
-    // The clinic itself changes only with a new release: a `_since` poll has nothing new here.
-    if (!since) yield `${JSON.stringify(clinicLocation())}\n`;
+    // The clinic changes with a release, or with its settings (its address, issue 46): a `_since`
+    // poll gets it again only when the settings (or the visit types) changed since, as `all` says.
+    if (!since || changed?.all) yield `${JSON.stringify(await currentClinicLocation())}\n`;
     return;
   }
   if (file === "Schedule") {

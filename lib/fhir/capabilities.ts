@@ -23,7 +23,7 @@ export const SERVED_RESOURCES: ServedResource[] = [
     access: "public",
     interactions: ["read", "search-type"],
     search: {},
-    documentation: "The clinic: name, address, phone, email and its IANA time zone (timezone extension).",
+    documentation: "The clinic: name, address (with state, postalCode and country when the clinic's settings say them), phone, email and its IANA time zone (timezone extension).",
   },
   {
     type: "Practitioner",
@@ -107,7 +107,8 @@ export const SERVED_RESOURCES: ServedResource[] = [
       date: { kind: "date", documentation: "The start (ge/gt/le/lt/eq)." },
       status: { kind: "token", documentation: "booked, arrived, fulfilled, cancelled, noshow." },
     },
-    documentation: "Visits: book with POST (the booking pipeline), cancel with a JSON Patch setting status to cancelled.",
+    documentation:
+      "Visits: book with POST (the booking pipeline; the visit type's answers as a contained QuestionnaireResponse the Appointment references from supportingInformation, e.g. \"#answers\"), cancel with a JSON Patch setting status to cancelled.",
   },
   // ---- issue 47: the questions a visit type asks (public) and a visit's answers (private) ----
   {

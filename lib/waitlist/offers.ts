@@ -23,6 +23,8 @@ import { recordEmails } from "@/lib/accounts/email-recipients";
 import { announceFreedTime } from "@/lib/schedule/freed-time";
 import { bookAppointment } from "@/lib/appointments/book";
 import type { AppointmentDTO } from "@/lib/appointments/serialize";
+import { questionsOfBooking } from "@/lib/appointments/form-answers";
+import type { AnswerInput } from "@/lib/visit-types/answer-rules";
 import type { Actor } from "@/lib/accounts/users";
 import { recordAudit } from "@/lib/audit/record";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -188,6 +190,7 @@ function closedMessage(status: string): string {
 export async function getOffer(token: string, now = new Date()): Promise<OfferDTO> {
   const o = await offerByToken(token);
   const tz = clinicTimeZone();
+  const status = o.status === "held" && o.expiresAt <= now ? "expired" : o.status;
   return {
     doctor: { _id: o.doctor.id, name: o.doctor.user.name, speciality: o.doctor.speciality },
     patient: { name: o.patient.name },
@@ -195,8 +198,10 @@ export async function getOffer(token: string, now = new Date()): Promise<OfferDT
     date: clinicDateOf(o.startsAt, tz),
     time: formatSlotTime(clinicMinutesOf(o.startsAt, tz)),
     expiresAt: o.expiresAt.toISOString(),
-    status: o.status === "held" && o.expiresAt <= now ? "expired" : o.status,
+    status,
     appointmentId: o.appointmentId,
+    // Issue 47: asked before the claim books (the type's, or the doctor's default type's); none once it is answered.
+    questions: status === "held" ? await questionsOfBooking(o.doctorId, o.visitTypeId ?? "") : [],
   };
 }
 
@@ -204,9 +209,11 @@ export async function getOffer(token: string, now = new Date()): Promise<OfferDT
  * Claim: books the held time for the entry's patient under every usual rule (the slot rule, the
  * open limits, the overlap constraints), as the patient or their guardian would book it, and ends
  * the entry, in one transaction with marking the offer claimed. An offer no longer held (answered,
- * expired, even if not yet marked) is a 410 and books nothing.
+ * expired, even if not yet marked) is a 410 and books nothing. `answers` are those of the type's
+ * questions (issue 47), checked by the booking's answers step as any booking's: a required one
+ * missing is a 400 naming it, nothing is booked and the hold stays.
  */
-export async function claimOffer(token: string, now = new Date()): Promise<AppointmentDTO> {
+export async function claimOffer(token: string, now = new Date(), answers?: AnswerInput[]): Promise<AppointmentDTO> {
   const o = await offerByToken(token);
   if (o.status !== "held" || o.expiresAt <= now) throw gone(closedMessage(o.status));
   const tz = clinicTimeZone();
@@ -215,12 +222,10 @@ export async function claimOffer(token: string, now = new Date()): Promise<Appoi
   const actor: Actor = { id: who.id, role: "patient", name: who.name, email: who.email ?? "", image: who.image, tokenVersion: who.tokenVersion };
   const appointment = await bookAppointment(
     actor,
-    { doctorId: o.doctorId, date: clinicDateOf(o.startsAt, tz), time: clinicMinutesOf(o.startsAt, tz), visitTypeId: o.visitTypeId ?? undefined, reason: "" },
+    { doctorId: o.doctorId, date: clinicDateOf(o.startsAt, tz), time: clinicMinutesOf(o.startsAt, tz), visitTypeId: o.visitTypeId ?? undefined, reason: "", answers },
     {
       patientId: o.patientId,
       now,
-      // Issue 47: the type's questions are answered afterwards, on the visit's page.
-      answersLater: true,
       claim: {
         holdId: o.id,
         inTransaction: async (tx, appointmentId) => {

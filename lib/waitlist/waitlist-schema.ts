@@ -3,6 +3,8 @@
 import { z } from "zod";
 import { clinicDateSchema, idSchema } from "@/lib/validation";
 import { PARTS_OF_DAY } from "@/lib/waitlist/matching";
+import { questionShape } from "@/lib/visit-types/shapes";
+import { answersInputSchema } from "@/lib/visit-types/answer-rules";
 
 /** How far ahead one may wait, in days from today (beyond the booking horizon too). */
 export const WAITLIST_DAYS_AHEAD = 60;
@@ -70,7 +72,20 @@ export const offerShape = z.strictObject({
   expiresAt: z.string(),
   status: z.enum(OFFER_STATUSES).describe("held: yours to claim until expiresAt (an expired hold reads expired)"),
   appointmentId: z.string().nullable(),
+  questions: z
+    .array(questionShape)
+    .describe("The visit type's questions (issue 47), answered with the claim (answers); empty once the offer is answered or over"),
 });
 export type OfferDTO = z.output<typeof offerShape>;
 
 export const staffWaitlistQuery = z.object({ doctorId: idSchema.optional() });
+
+/** A claim's body (issue 47): the answers to the type's questions, as POST /api/appointment takes them. */
+export const claimOfferSchema = z.object({
+  answers: answersInputSchema.optional().describe("Answers to the visit type's questions (offer.questions): [{ questionId, value }]; required ones must be answered"),
+});
+
+/** The claim form's fields: the offer's secret and the answers. */
+export const claimOfferWithAnswersSchema = claimOfferSchema.extend({
+  token: z.string({ error: "The offer's link is incomplete" }).trim().min(1, "The offer's link is incomplete").max(64, "The offer's link is not valid"),
+});

@@ -4,13 +4,14 @@
 // answer comes back with its message under the question, and the doctor reads the answers on
 // the visit's card ("Answers: 4 of 4") and its page. Each screen passes axe's WCAG 2.1 AA rules in
 // every language (the NEXT_LOCALE cookie switches it on the same page). The front desk answers
-// for a caller in its Book dialog (optional there) and the answers are kept with the visit.
+// for a caller in its Book dialog (optional there) and the answers are kept with the visit. A
+// waitlist claim (issue 47) asks the questions on the offer page before it books.
 import type { APIRequestContext, Page } from "@playwright/test";
 import { db, expectAccessible, uid } from "./helpers";
 import { DEMO, expect, signInWithPassword, test } from "./signed-in";
 import { hashPassword } from "../../lib/accounts/password-hash";
 import type { Question } from "../../lib/visit-types/questions";
-import { addDays, clinicDateOf, clinicTimeZone } from "../../lib/clinic-time";
+import { addDays, clinicDateOf, clinicTimeZone, instantAt } from "../../lib/clinic-time";
 
 const PASSWORD = "intake-e2e-1";
 const LOCALES = ["en", "es", "fr", "ar"] as const;
@@ -140,4 +141,42 @@ test("the front desk answers for a caller in the Book dialog", async ({ page, re
     [questionIds[2], true],
     [questionIds[3], null],
   ]);
+});
+
+test("a waitlist claim asks the questions before it books", async ({ page, request }, testInfo) => {
+  test.setTimeout(90_000);
+  const tag = `${testInfo.project.name}${uid()}`.replace(/[^a-zA-Z0-9]/g, "");
+  const { doctor, patient, typeId } = await seed(tag, request);
+  // A time held for the patient tomorrow at 10:00 (within the doctor's default hours), as the
+  // waitlist's offer places it (lib/waitlist/offers.ts), for the type with the questions.
+  const tz = clinicTimeZone();
+  const startsAt = instantAt(addDays(clinicDateOf(new Date(), tz), 1), 10 * 60, tz);
+  const token = `e2eClaim${tag}`.padEnd(24, "x").slice(0, 64);
+  await db(async (c) => {
+    await c.query(
+      `INSERT INTO waitlist_entries (id, patient_id, doctor_id, visit_type_id, from_date, to_date) VALUES ($1, $2, $3, $4, CURRENT_DATE, CURRENT_DATE + 7)`,
+      [`e2e_iqe_${tag}`, patient.id, doctor.doctorId, typeId],
+    );
+    await c.query(
+      `INSERT INTO waitlist_offers (id, entry_id, patient_id, doctor_id, visit_type_id, starts_at, busy_until, token, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now() + interval '15 minutes')`,
+      [`e2e_iqo_${tag}`, `e2e_iqe_${tag}`, patient.id, doctor.doctorId, typeId, startsAt, new Date(startsAt.getTime() + 30 * 60_000), token],
+    );
+  });
+
+  await page.goto(`/waitlist/offers/${token}`);
+  const questions = page.getByTestId("intake-questions");
+  await expect(questions.getByText("What is the reason for your visit?")).toBeVisible();
+  await page.getByRole("button", { name: "Claim this time" }).click();
+  await expect(questions.getByText('"What is the reason for your visit?" needs an answer')).toBeVisible();
+  await expect(page.getByRole("heading", { name: "A time is held for you" })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath("claim-questions.png"), fullPage: true });
+  await accessibleInEveryLanguage(page, "the offer page with questions");
+
+  await page.getByLabel("What is the reason for your visit?").fill("Back pain");
+  await page.getByRole("group", { name: "Do you have any allergies?" }).getByLabel("No").check();
+  await page.getByRole("button", { name: "Claim this time" }).click();
+  await expect(page.getByRole("heading", { name: "You're booked" })).toBeVisible();
+  const kept = await db(async (c) => (await c.query<{ answers: { value: unknown }[] }>(`SELECT answers FROM appointments WHERE patient_id = $1`, [patient.id])).rows);
+  expect(kept.map((r) => r.answers.map((a) => a.value))).toEqual([["Back pain", null, false, null]]);
 });

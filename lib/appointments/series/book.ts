@@ -12,6 +12,8 @@ import { doctorsChanged } from "@/lib/platform/cache-tags";
 import { lengthOf } from "@/lib/schedule/read";
 import { TRANSACTION_WAITS, countPatientChange, withRaceRetry } from "@/lib/appointments/change";
 import { doctorAndType, visitColumns } from "@/lib/appointments/book/visit-type";
+import { bookingAnswers } from "@/lib/appointments/book/answers";
+import type { Prisma } from "@/lib/generated/prisma/client";
 import { assertWithinOpenLimit, isLimited } from "@/lib/appointments/book/limits";
 import { expandRule, seriesRule } from "@/lib/appointments/series/expand";
 import { assertMayBookSeries, assertSeriesType, seriesHorizonDays } from "@/lib/appointments/series/who";
@@ -63,6 +65,10 @@ export async function bookSeries(actor: Actor, input: SeriesRequest, opts: { now
   await assertMayBookSeries(actor, patientId, { id: input.doctorId });
   const { doctor, type } = await doctorAndType(input.doctorId, patientId, input.visitTypeId);
   assertSeriesType(type, input.count);
+  // Answered once for the series (issue 47), checked as one booking's are; each visit keeps its own
+  // copy. Required ones are a patient's to answer now; staff and the doctor (whose series dialog
+  // asks none) may leave them for later, as the desk does for one visit.
+  const answers = bookingAnswers(actor, type, input.answers, actor.role !== "patient") as unknown as Prisma.InputJsonArray;
   const { rule, planned } = plannedDates(input, tz);
   const horizonDays = seriesHorizonDays(actor, STAFF_SERIES_WEEKS);
   const visit = lengthOf(type);
@@ -90,6 +96,7 @@ export async function bookSeries(actor: Actor, input: SeriesRequest, opts: { now
             bookedById: actor.id,
             bookedByRole: actor.role,
             seriesId: series.id,
+            answers,
           })),
         });
         await countPatientChange(tx, actor);

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { parseSlotTime } from "@/lib/clinic-time";
 import { clinicDateSchema, idSchema, optionalText } from "@/lib/validation";
+import { answersInputSchema } from "@/lib/visit-types/answer-rules";
 
 /** How often a series repeats: every 1, 2 or 4 weeks. */
 
@@ -53,6 +54,9 @@ export const seriesRequestSchema = z.object({
   reason: optionalText("Reason", 500),
   userId: idSchema.optional().describe("The patient; defaults to the caller. Staff must name a patient."),
   replacements: replacementsSchema.optional(),
+  answers: answersInputSchema
+    .optional()
+    .describe("Answers to the visit type's questions (issue 47), given once: every date's visit keeps its own copy. Required ones are required of a patient; staff may add them later"),
 });
 export type SeriesRequest = z.output<typeof seriesRequestSchema>;
 

@@ -2,7 +2,7 @@
 // Assembled with the other domains' in lib/http/openapi.ts.
 import { z } from "zod";
 import { appointmentShape } from "@/lib/appointments/shapes";
-import { joinWaitlistSchema, offerShape, staffWaitlistQuery, WAITLIST_MAX_ACTIVE, waitlistEntryShape } from "@/lib/waitlist/waitlist-schema";
+import { claimOfferSchema, joinWaitlistSchema, offerShape, staffWaitlistQuery, WAITLIST_MAX_ACTIVE, waitlistEntryShape } from "@/lib/waitlist/waitlist-schema";
 import { message, type Operation } from "@/lib/http/openapi/operation";
 
 /** The secret of a waitlist offer's Claim and Decline links: the only credential of its routes. */
@@ -49,8 +49,9 @@ export const waitlistOperations: Operation[] = [
     method: "post", path: "/api/waitlist/offers/{token}/claim", tag: "waitlist",
     summary:
       "Claim the time held by an offer: booked for the entry's patient under every usual booking rule (the limits on open appointments and on changes, the slot rule), and the entry ends. " +
-      "An expired offer, or one already claimed, declined or withdrawn, is a 410 and books nothing; a time the booking rule no longer offers (the hours changed) is a 400",
-    auth: "public", params: offerToken, status: 201, result: { message, appointment: appointmentShape }, errors: [400, 409, 410, 429],
+      "An expired offer, or one already claimed, declined or withdrawn, is a 410 and books nothing; a time the booking rule no longer offers (the hours changed) is a 400. " +
+      "An optional JSON body { answers } answers the visit type's questions (the offer's questions) as POST /api/appointment/book-appointment takes them: a bad answer or a required one missing is a 400 naming the question, nothing is booked and the hold stays",
+    auth: "public", params: offerToken, body: { kind: "json", schema: claimOfferSchema }, status: 201, result: { message, appointment: appointmentShape }, errors: [400, 409, 410, 429],
   },
   {
     method: "post", path: "/api/waitlist/offers/{token}/decline", tag: "waitlist",

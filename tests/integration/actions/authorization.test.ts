@@ -337,7 +337,7 @@ const MATRIX: Row[] = [
     // The defaults again, so every caller leaves them as they were.
     action: "settings.updateSettingsAction", expect: [false, false, false, false, false, true, false],
     call: async () => () =>
-      settingsActions.updateSettingsAction({ maxOpenPerDoctor: 2, maxOpenTotal: 5, bookingHorizonDays: 7, minNoticeMinutes: 0, cancelCutoffHours: 0, slotIntervalMinutes: 30, waitlistHoldMinutes: 15, maxDependentsPerGuardian: 10, requireTwoFactorForStaff: false, patientsMayBookSeries: false, auditRetentionDays: 2190, inactivePatientRetentionDays: null }),
+      settingsActions.updateSettingsAction({ maxOpenPerDoctor: 2, maxOpenTotal: 5, bookingHorizonDays: 7, minNoticeMinutes: 0, cancelCutoffHours: 0, slotIntervalMinutes: 30, waitlistHoldMinutes: 15, maxDependentsPerGuardian: 10, requireTwoFactorForStaff: false, patientsMayBookSeries: false, auditRetentionDays: 2190, inactivePatientRetentionDays: null, addressRegion: "", postalCode: "", country: "" }),
   },
   {
     // The same password again: valid, and it keeps every caller's password as it was.
@@ -511,6 +511,14 @@ const MATRIX: Row[] = [
     call: async () => {
       const token = await heldOfferToken();
       return () => waitlistActions.claimOfferAction(token);
+    },
+  },
+  {
+    // Issue 47: the offer page's claim form (the type's questions answered before the claim books).
+    action: "waitlist.claimFromFormAction", expect: ANYONE,
+    call: async () => {
+      const token = await heldOfferToken();
+      return asActionResult(() => waitlistActions.claimFromFormAction(null, formOf({ token })));
     },
   },
   {

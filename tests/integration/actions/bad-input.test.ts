@@ -216,6 +216,9 @@ const seriesRequestCases = (action: (v: never) => Promise<ActionResult<unknown>>
     ["no patient named", () => action(forged({ ...ok, userId: undefined }))],
     ["replacements as a list", () => action(forged({ ...ok, replacements: [] }))],
     ["a replacement of a date not in the series", () => action(forged({ ...ok, replacements: { [dayFromToday(31)]: null } }))],
+    // Issue 47: the answers, once for the series.
+    ["answers not a list", () => action(forged({ ...ok, answers: "yes" }))],
+    ["an answer to a question the type does not ask", () => action(forged({ ...ok, answers: [{ questionId: "nope", value: "x" }] }))],
     ...BAD_IDS.map(([label, v]): Case => [`doctorId: ${label}`, () => action(forged({ ...ok, doctorId: v }))]),
   ];
 };
@@ -438,7 +441,7 @@ const TABLE: Record<string, { as: Who; cases: () => Case[] }> = {
   "settings.updateSettingsAction": {
     as: "admin",
     cases: () => {
-      const ok = { maxOpenPerDoctor: 2, maxOpenTotal: 5, bookingHorizonDays: 7, minNoticeMinutes: 0, cancelCutoffHours: 0, slotIntervalMinutes: 30, waitlistHoldMinutes: 15, maxDependentsPerGuardian: 10, requireTwoFactorForStaff: false, patientsMayBookSeries: false, auditRetentionDays: 2190, inactivePatientRetentionDays: null };
+      const ok = { maxOpenPerDoctor: 2, maxOpenTotal: 5, bookingHorizonDays: 7, minNoticeMinutes: 0, cancelCutoffHours: 0, slotIntervalMinutes: 30, waitlistHoldMinutes: 15, maxDependentsPerGuardian: 10, requireTwoFactorForStaff: false, patientsMayBookSeries: false, auditRetentionDays: 2190, inactivePatientRetentionDays: null, addressRegion: "", postalCode: "", country: "" };
       const save = settingsActions.updateSettingsAction;
       return [
         ["nothing", () => save(forged(undefined))],
@@ -458,6 +461,10 @@ const TABLE: Record<string, { as: Who; cases: () => Case[] }> = {
         ["no audit retention", () => save(forged({ ...ok, auditRetentionDays: null }))],
         ["an inactive-patient retention under a year", () => save({ ...ok, inactivePatientRetentionDays: 364 })],
         ["a fractional inactive-patient retention", () => save({ ...ok, inactivePatientRetentionDays: 400.5 })],
+        // Issue 46: the clinic's address parts.
+        ["a postal code with markup", () => save({ ...ok, postalCode: "<b>1</b>" })],
+        ["a three-letter country", () => save({ ...ok, country: "USA" })],
+        ["a region of 101 characters", () => save({ ...ok, addressRegion: "x".repeat(101) })],
       ];
     },
   },
@@ -833,6 +840,22 @@ const TABLE: Record<string, { as: Who; cases: () => Case[] }> = {
   },
   "waitlist.claimOfferAction": { as: "anonymous", cases: () => offerTokenCases(waitlistActions.claimOfferAction) },
   "waitlist.declineOfferAction": { as: "anonymous", cases: () => offerTokenCases(waitlistActions.declineOfferAction) },
+  // Issue 47: the offer page's claim form: a bad token as for Claim, and answers the type does not ask.
+  "waitlist.claimFromFormAction": {
+    as: "anonymous",
+    cases: () => {
+      const claim = (fields: Record<string, string>) => asActionResult(() => waitlistActions.claimFromFormAction(null, formOf(fields)))();
+      return [
+        ["no token", () => claim({})],
+        ["an empty token", () => claim({ token: "" })],
+        ["a token of 65 characters", () => claim({ token: "x".repeat(65) })],
+        ["NUL in the token", () => claim({ token: `${"A".repeat(31)}${NUL}` })],
+        ["an unknown token", () => claim({ token: "A".repeat(32) })],
+        ["an expired offer", () => claim({ token: expiredToken })],
+        ["a huge answer to an unknown offer", () => claim({ token: "A".repeat(32), "answer.q": HUGE })],
+      ];
+    },
+  },
   // Take no input: nothing to get wrong (their own tests are in actions-authorization.test.ts).
   // Issue 44: second factors. A code must be a string of 6 to 32 characters (six digits to confirm).
   "two-factor.startTotpAction": { as: "patient", cases: () => [] },

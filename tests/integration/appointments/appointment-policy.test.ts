@@ -22,7 +22,7 @@ import { startInbox, startWorker, type CaughtMessage, type MailCatcher } from "@
 vi.mock("next/cache", () => ({ revalidatePath: () => undefined, revalidateTag: () => undefined }));
 
 // The open-appointment limits are raised for this file (setOpenLimits below); the policy columns are at their defaults.
-const DEFAULTS = { maxOpenPerDoctor: 100, maxOpenTotal: 100, bookingHorizonDays: 7, minNoticeMinutes: 0, cancelCutoffHours: 0, slotIntervalMinutes: 30, waitlistHoldMinutes: 15, maxDependentsPerGuardian: 10, requireTwoFactorForStaff: false, patientsMayBookSeries: false, auditRetentionDays: 2190, inactivePatientRetentionDays: null };
+const DEFAULTS = { maxOpenPerDoctor: 100, maxOpenTotal: 100, bookingHorizonDays: 7, minNoticeMinutes: 0, cancelCutoffHours: 0, slotIntervalMinutes: 30, waitlistHoldMinutes: 15, maxDependentsPerGuardian: 10, requireTwoFactorForStaff: false, patientsMayBookSeries: false, auditRetentionDays: 2190, inactivePatientRetentionDays: null, addressRegion: "", postalCode: "", country: "" };
 
 let inbox: MailCatcher;
 let worker: EmailWorker;
@@ -80,6 +80,24 @@ describe("clinic booking policy settings", () => {
   ])("refuses %j with a clear message and changes nothing", async (json, message) => {
     expectFailure(await call(putSettings, { method: "PUT", token: tokens.admin, json }), 400, message);
     expect((await call(getSettings, { token: tokens.admin })).body.settings).toEqual(DEFAULTS);
+  });
+
+  it("keeps the clinic's state, postal code and country (issue 46; optional, empty by default), trimmed, the country upper-cased", async () => {
+    const r = await call(putSettings, { method: "PUT", token: tokens.admin, json: { addressRegion: " Illinois ", postalCode: "62701-1234", country: "us" } });
+    expect(r.status, JSON.stringify(r.body)).toBe(200);
+    expect(r.body.settings).toEqual({ ...DEFAULTS, addressRegion: "Illinois", postalCode: "62701-1234", country: "US" });
+    for (const [json, message] of [
+      [{ postalCode: "627<01>" }, "The postal code may hold only letters, digits, spaces and dashes"],
+      [{ postalCode: "1".repeat(21) }, "The postal code must be at most 20 characters"],
+      [{ country: "USA" }, "The country must be a two-letter ISO 3166 code, such as US or FR"],
+      [{ country: 1 }, "The country must be text"],
+      [{ addressRegion: "x".repeat(101) }, "The state or region must be at most 100 characters"],
+    ] as const) {
+      expectFailure(await call(putSettings, { method: "PUT", token: tokens.admin, json }), 400, message);
+    }
+    await expect(prisma.clinicSettings.update({ where: { id: 1 }, data: { country: "usa" } })).rejects.toThrow();
+    const cleared = await call(putSettings, { method: "PUT", token: tokens.admin, json: { addressRegion: "", postalCode: "", country: "" } });
+    expect(cleared.body.settings).toEqual(DEFAULTS);
   });
 
   it("the database refuses out-of-range values itself", async () => {

@@ -14,7 +14,7 @@ import { call, expectFailure } from "@/tests/helpers/http";
 import { createAppointment, createDoctor, createUser, nextSlot, pastInstant, setOpenLimits, tokenFor } from "@/tests/helpers/factories";
 
 /** The booking policy columns (issue 14), at their defaults throughout this file. */
-const POLICY = { bookingHorizonDays: 7, minNoticeMinutes: 0, cancelCutoffHours: 0, slotIntervalMinutes: 30, waitlistHoldMinutes: 15, maxDependentsPerGuardian: 10, requireTwoFactorForStaff: false, patientsMayBookSeries: false, auditRetentionDays: 2190, inactivePatientRetentionDays: null };
+const POLICY = { bookingHorizonDays: 7, minNoticeMinutes: 0, cancelCutoffHours: 0, slotIntervalMinutes: 30, waitlistHoldMinutes: 15, maxDependentsPerGuardian: 10, requireTwoFactorForStaff: false, patientsMayBookSeries: false, auditRetentionDays: 2190, inactivePatientRetentionDays: null, addressRegion: "", postalCode: "", country: "" };
 
 const PER_DOCTOR = (n: number) => `You already have ${n} upcoming appointments with this doctor. Please cancel one or call the clinic to book more.`;
 const IN_ALL = (n: number) => `You already have ${n} upcoming appointments. Please cancel one or call the clinic to book more.`;

@@ -2,7 +2,8 @@
 // answering them (and bad answers book nothing), a guardian answers for a child, the desk books
 // for a caller and adds the answers later, the doctor reads them, the patient changes one before
 // the cutoff, and an edit of the questions leaves the given answers as they were asked.
-import { beforeAll, describe, expect, it } from "vitest";
+import { inRequest } from "@/tests/helpers/actions"; // first: Next's request scope must exist before the actions load
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { z } from "zod";
 import { POST as book } from "@/app/api/appointment/book-appointment/route";
 import { GET as readAnswers, PUT as putAnswers } from "@/app/api/appointment/[id]/answers/route";
@@ -11,12 +12,16 @@ import { PUT as replaceType } from "@/app/api/admin/visit-types/[id]/route";
 import { POST as reschedule } from "@/app/api/appointment/reschedule-appointment/[appointmentId]/route";
 import { GET as publicList } from "@/app/api/visit-types/route";
 import { POST as claim } from "@/app/api/waitlist/offers/[token]/claim/route";
+import { GET as getOfferRoute } from "@/app/api/waitlist/offers/[token]/route";
+import { claimFromFormAction } from "@/lib/actions/waitlist";
 import { prisma } from "@/lib/db";
 import { answerShape } from "@/lib/appointments/shapes";
 import { adminVisitTypeShape, visitTypeShape } from "@/lib/visit-types/shapes";
 import { call, expectFailure } from "@/tests/helpers/http";
 import { createAppointment, createDoctor, createHeldOffer, createUser, dayFromToday, setOpenLimits, tokenFor, tz } from "@/tests/helpers/factories";
 import { instantAt } from "@/lib/clinic-time";
+
+vi.mock("next/cache", () => ({ revalidatePath: () => undefined, revalidateTag: () => undefined }));
 
 const QUESTIONS = [
   { text: "Reason for the visit", kind: "longText", required: true, help: "A few words are enough" },
@@ -156,15 +161,59 @@ describe("answering when booking", () => {
 });
 
 describe("a waitlist claim", () => {
-  it("books the held time of a type with questions; the patient answers them afterwards", async () => {
+  const heldFor = async (patientId: string) => {
     const when = freshSlot();
-    const held = await createHeldOffer(ids.maya, doctor.doctor.id, instantAt(when.date, Number(when.time.slice(0, 2)) % 12 * 60 + Number(when.time.slice(3, 5)) + (when.time.endsWith("PM") ? 720 : 0), tz()));
+    const held = await createHeldOffer(patientId, doctor.doctor.id, instantAt(when.date, Number(when.time.slice(0, 2)) % 12 * 60 + Number(when.time.slice(3, 5)) + (when.time.endsWith("PM") ? 720 : 0), tz()));
     await prisma.waitlistOffer.update({ where: { id: held.offer.id }, data: { visitTypeId: typeId } });
-    const r = await call(claim, { method: "POST", params: { token: held.token } });
-    expect(r.status).toBe(201);
+    return held;
+  };
+
+  it("asks the type's questions before booking: a required one missing is a 400 naming it, nothing booked, the hold stays", async () => {
+    const held = await heldFor(ids.maya);
+    const offer = await call(getOfferRoute, { params: { token: held.token } });
+    expect(offer.body.offer.questions.map((q: { id: string }) => q.id)).toEqual([qid.reason, qid.meds, qid.allergies, qid.heard]);
+    const before = await prisma.appointment.count({ where: { patientId: ids.maya } });
+    for (const json of [{}, { answers: full().slice(1) }]) {
+      const refused = await call(claim, { method: "POST", params: { token: held.token }, json });
+      expectFailure(refused, 400, '"Reason for the visit" needs an answer');
+      expect(refused.body.errors?.[`answer.${qid.reason}`]).toBe('"Reason for the visit" needs an answer');
+    }
+    expectFailure(await call(claim, { method: "POST", params: { token: held.token }, json: { answers: [{ questionId: qid.heard, value: "TV" }, ...full().slice(0, 3)] } }), 400, /choose one of the choices offered/);
+    expectFailure(await call(claim, { method: "POST", params: { token: held.token }, json: { answers: "all of them" } }), 400);
+    expect(await prisma.appointment.count({ where: { patientId: ids.maya } })).toBe(before);
+    expect((await prisma.waitlistOffer.findUniqueOrThrow({ where: { id: held.offer.id } })).status).toBe("held");
+
+    const r = await call(claim, { method: "POST", params: { token: held.token }, json: { answers: full() } });
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
     const id = r.body.appointment._id as string;
-    expect(answersOf((await call(readAnswers, { token: tokens.maya, params: { id } })).body).map((a) => a.value)).toEqual([null, null, null, null]);
-    expect((await call(putAnswers, { method: "PUT", token: tokens.maya, params: { id }, json: { answers: full() } })).status).toBe(200);
+    expect(answersOf((await call(readAnswers, { token: tokens.maya, params: { id } })).body).map((a) => a.value)).toEqual(["Headaches for a week", "Ibuprofen", true, "The web"]);
+    expect((await call(getOfferRoute, { params: { token: held.token } })).body.offer).toMatchObject({ status: "claimed", questions: [] });
+  });
+
+  it("claims from the offer page's form: the answers read by kind; a refusal comes back under the question with what was sent", async () => {
+    const held = await heldFor(ids.maya);
+    const form = (fields: [string, string][]) => {
+      const f = new FormData();
+      f.set("token", held.token);
+      for (const [k, v] of fields) f.append(k, v);
+      return f;
+    };
+    const refused = (await inRequest({}, () => claimFromFormAction(null, form([[`answer.${qid.meds}`, "Aspirin"]])))).value;
+    expect(refused).toMatchObject({ ok: false, values: { [qid.meds]: ["Aspirin"] } });
+    expect(refused?.fieldErrors?.[`answer.${qid.reason}`]).toBe('"Reason for the visit" needs an answer');
+    expect((await prisma.waitlistOffer.findUniqueOrThrow({ where: { id: held.offer.id } })).status).toBe("held");
+    const done = await inRequest({}, () => claimFromFormAction(null, form([[`answer.${qid.reason}`, "A rash"], [`answer.${qid.allergies}`, "no"], [`answer.${qid.heard}`, "A friend"]])));
+    expect(done.redirectedTo).toBe(`/waitlist/offers/${held.token}`);
+    const claimed = await prisma.waitlistOffer.findUniqueOrThrow({ where: { id: held.offer.id }, include: { appointment: true } });
+    expect(claimed.status).toBe("claimed");
+    expect((claimed.appointment!.answers as { value: unknown }[]).map((a) => a.value)).toEqual(["A rash", null, false, "A friend"]);
+  });
+
+  it("a claim of a type without questions is unchanged", async () => {
+    const when = freshSlot();
+    const held = await createHeldOffer((await createUser()).id, doctor.doctor.id, instantAt(when.date, Number(when.time.slice(0, 2)) % 12 * 60 + Number(when.time.slice(3, 5)) + (when.time.endsWith("PM") ? 720 : 0), tz()));
+    expect((await call(getOfferRoute, { params: { token: held.token } })).body.offer.questions).toEqual([]);
+    expect((await call(claim, { method: "POST", params: { token: held.token } })).status).toBe(201);
   });
 });
 
@@ -198,6 +247,7 @@ describe("changing the answers", () => {
 
   it("an edit of the questions keeps each question's id and never changes the answers given", async () => {
     const r = await bookAs(tokens.alex, { answers: full() });
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
     const id = r.body.appointment._id as string;
     const edited = await call(replaceType, {
       method: "PUT", token: tokens.admin, params: { id: typeId },

@@ -14,7 +14,10 @@ import { clinicDateOf, clinicTimeZone } from "@/lib/clinic-time";
 import { BOOKING_DEEP_LINK, BOOKING_PHONE } from "@/lib/fhir/extensions";
 import { parseSlotId } from "@/lib/fhir/slots";
 import { call } from "@/tests/helpers/http";
-import { createAppointment, createDoctor, createUser } from "@/tests/helpers/factories";
+import { createAppointment, createDoctor, createTimeOff, createUser } from "@/tests/helpers/factories";
+import { findActor } from "@/lib/accounts/users";
+import { removeTimeOff } from "@/lib/appointments/time-off";
+import { CLINIC_CONTACT } from "@/lib/clinic/contact-details";
 import { expectValidR4, r4Problems } from "@/tests/helpers/fhir-validate";
 import { serveFhir } from "@/tests/helpers/fhir-server";
 import { GET as metadata } from "@/app/fhir/metadata/route";
@@ -223,6 +226,43 @@ describe("SMART Scheduling Links: $bulk-publish", () => {
     expect(new Set(changed.map((s) => (s.schedule as { reference: string }).reference))).toEqual(new Set([`Schedule/${cardiologist}`]));
     expect(changed.map((s) => s.id)).not.toContain(free.id);
     expect((await get(bulkFile, "/fhir/$bulk-publish/Slot.ndjson?_since=yesterday", { file: "Slot.ndjson" })).status).toBe(400);
+  }, 60_000);
+
+  it("counts a time off removed since _since: its doctor's freed times are in the Slot file", async () => {
+    const other = doctorIds.find((id) => id !== cardiologist)!;
+    const free = entries((await get(slots, `/fhir/Slot?schedule=Schedule/${other}&_count=1`)).body)[0];
+    const start = new Date(free.start as string);
+    const off = await createTimeOff(other, start, new Date(start.getTime() + 60 * 60_000), "Errand");
+    await new Promise((r) => setTimeout(r, 20));
+    const since = new Date().toISOString();
+    await new Promise((r) => setTimeout(r, 20));
+    const admin = (await findActor((await createUser({ role: "admin" })).id, 0))!;
+    await removeTimeOff(admin, off.id);
+    const changed = ndjson((await get(bulkFile, `/fhir/$bulk-publish/Slot.ndjson?_since=${since}`, { file: "Slot.ndjson" })).body as string);
+    expect(new Set(changed.map((s) => (s.schedule as { reference: string }).reference))).toEqual(new Set([`Schedule/${other}`]));
+    expect(changed.map((s) => s.id)).toContain(free.id);
+    const scheduleFile = ndjson((await get(bulkFile, `/fhir/$bulk-publish/Schedule.ndjson?_since=${since}`, { file: "Schedule.ndjson" })).body as string);
+    expect(scheduleFile.map((r) => r.id)).toEqual([other]);
+  }, 60_000);
+
+  it("the Location's address has the clinic's state, postal code and country when the settings say them (the demo's), none when empty", async () => {
+    const street = { use: "work", type: "physical", line: [...CLINIC_CONTACT.addressLines], city: CLINIC_CONTACT.city };
+    const seeded = (await get(location, "/fhir/Location/clinic", { id: "clinic" })).body as Resource;
+    expect(seeded.address).toEqual({ ...street, state: "IL", postalCode: "62701", country: "US" });
+    await expectValidR4(seeded);
+    const since = new Date().toISOString();
+    await new Promise((r) => setTimeout(r, 20));
+    await prisma.clinicSettings.update({ where: { id: 1 }, data: { addressRegion: "", postalCode: "", country: "" } });
+    try {
+      const plain = (await get(location, "/fhir/Location/clinic", { id: "clinic" })).body as Resource;
+      expect(plain.address).toEqual(street);
+      await expectValidR4(plain);
+      // A change of the settings since: the Location file has the clinic again.
+      const file = ndjson((await get(bulkFile, `/fhir/$bulk-publish/Location.ndjson?_since=${since}`, { file: "Location.ndjson" })).body as string);
+      expect(file).toEqual([plain]);
+    } finally {
+      await prisma.clinicSettings.update({ where: { id: 1 }, data: { addressRegion: "IL", postalCode: "62701", country: "US" } });
+    }
   }, 60_000);
 });
 

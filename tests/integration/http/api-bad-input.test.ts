@@ -34,6 +34,8 @@ beforeAll(async () => {
   const expired = await createHeldOffer((await createUser()).id, doctorId, nextSlot().startsAt);
   await prisma.waitlistOffer.update({ where: { id: expired.offer.id }, data: { expiresAt: new Date(Date.now() - 1000) } });
   expiredToken = expired.token;
+  // Issue 47: a live hold whose claim's body goes wrong (nothing is booked: each case is refused first).
+  heldToken = (await createHeldOffer((await createUser()).id, doctorId, nextSlot().startsAt)).token;
   // Issue 48: a series of the patient's the change cases try (and fail) to change, and a type that allows series.
   seriesFixture = await createSeries(patientId, doctorId, [farInstant(), farInstant()]);
   seriesTypeId = (await prisma.visitType.create({ data: { name: "Bad-input course", durationMinutes: 30, position: 91, seriesAllowed: true } })).id;
@@ -43,6 +45,7 @@ beforeAll(async () => {
 let seriesFixture: Awaited<ReturnType<typeof createSeries>> | undefined;
 let seriesTypeId = "";
 let expiredToken: string;
+let heldToken: string;
 let endedEntryId: string;
 
 /** The patient's open appointment the reschedule cases try (and fail) to move. */
@@ -288,6 +291,10 @@ const TABLE: Record<string, { as: Who; cases: () => Case[] }> = {
       ["no audit retention", json({ auditRetentionDays: null }, { method: "PUT" }), 400],
       ["an inactive-patient retention under a year", json({ inactivePatientRetentionDays: 30 }, { method: "PUT" }), 400],
       ["a retention as text", json({ inactivePatientRetentionDays: "400" }, { method: "PUT" }), 400],
+      // Issue 46: the clinic's address parts.
+      ["a postal code with markup", json({ postalCode: "<b>1</b>" }, { method: "PUT" }), 400],
+      ["a country that is no ISO code", json({ country: "France" }, { method: "PUT" }), 400],
+      ["a region as a number", json({ addressRegion: 5 }, { method: "PUT" }), 400],
     ],
   },
   "GET /api/admin/emails": {
@@ -351,6 +358,9 @@ const TABLE: Record<string, { as: Who; cases: () => Case[] }> = {
         ["replacements as a list", json({ ...ok, replacements: [] }), 400],
         ["a replacement keyed by no date", json({ ...ok, replacements: { soon: null } }), 400],
         ["a replacement of a date not in the series", json({ ...ok, replacements: { [dayFromToday(31)]: null } }), 400],
+        // Issue 47: the answers, once for the series.
+        ["answers not a list", json({ ...ok, answers: "yes" }), 400],
+        ["an answer to a question the type does not ask", json({ ...ok, answers: [{ questionId: "nope", value: "x" }] }), 400],
         ["a replacement with a bad time", json({ ...ok, replacements: { [dayFromToday(30)]: { date: dayFromToday(30), time: "99:00" } } }), 400],
         ["no patient named by staff", json({ ...ok, userId: undefined }), 400],
         ["a malformed doctorId", json({ ...ok, doctorId: "a b" }), 400],
@@ -630,7 +640,19 @@ const TABLE: Record<string, { as: Who; cases: () => Case[] }> = {
   "GET /api/waitlist": { as: "patient", cases: () => [] },
   "DELETE /api/waitlist/{id}": { as: "patient", cases: () => [...idCases("id", { method: "DELETE" }), ["an entry that has ended", { method: "DELETE", params: { id: endedEntryId } }, 409]] },
   "GET /api/waitlist/offers/{token}": { as: "anonymous", cases: () => offerTokenCases("GET") },
-  "POST /api/waitlist/offers/{token}/claim": { as: "anonymous", cases: () => [...offerTokenCases("POST"), ["an expired offer", { method: "POST", params: { token: expiredToken } }, 410]] },
+  "POST /api/waitlist/offers/{token}/claim": {
+    as: "anonymous",
+    cases: () => [
+      ...offerTokenCases("POST"),
+      ["an expired offer", { method: "POST", params: { token: expiredToken } }, 410],
+      // Issue 47: the optional body { answers }, as POST /api/appointment takes them.
+      ["answers not a list", { method: "POST", params: { token: heldToken }, json: { answers: "yes" } }, 400],
+      ["an answer to a question the type does not ask", { method: "POST", params: { token: heldToken }, json: { answers: [{ questionId: "nope", value: "x" }] } }, 400],
+      ["an answer without its questionId", { method: "POST", params: { token: heldToken }, json: { answers: [{ value: "x" }] } }, 400],
+      ["malformed JSON", { method: "POST", params: { token: heldToken }, ...raw(MALFORMED) }, 400],
+      ["a JSON array", { method: "POST", params: { token: heldToken }, ...raw("[]") }, 400],
+    ],
+  },
   "POST /api/waitlist/offers/{token}/decline": { as: "anonymous", cases: () => [...offerTokenCases("POST"), ["an expired offer", { method: "POST", params: { token: expiredToken } }, 410]] },
   "GET /api/admin/waitlist": {
     as: "admin",

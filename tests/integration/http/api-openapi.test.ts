@@ -62,7 +62,8 @@ describe("GET /api/openapi.json", () => {
     expect(offer.security).toEqual([]);
     expect(offer.parameters[0]).toMatchObject({ name: "token", in: "path", required: true, schema: { type: "string", minLength: 16, maxLength: 64 } });
     expect(Object.keys(offer.responses)).toEqual(["200", "404"]);
-    expect(Object.keys(doc.paths["/api/waitlist/offers/{token}/claim"].post.responses)).toEqual(["201", "400", "404", "409", "410", "429"]);
+    // Issue 47: a JSON body { answers } (413 when too large).
+    expect(Object.keys(doc.paths["/api/waitlist/offers/{token}/claim"].post.responses)).toEqual(["201", "400", "404", "409", "410", "413", "429"]);
     expect(Object.keys(doc.paths["/api/waitlist/offers/{token}/decline"].post.responses)).toEqual(["200", "404", "410"]);
     expect(doc.paths["/api/waitlist/offers/{token}/decline"].post.responses["410"]).toEqual({ description: expect.stringMatching(/^Gone: /), content: { "application/json": { schema: { $ref: "#/components/schemas/Error" } } } });
     expect(doc.paths["/api/admin/waitlist"].get.parameters.map((p: { name: string }) => p.name)).toEqual(["doctorId"]);

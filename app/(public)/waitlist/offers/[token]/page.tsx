@@ -4,6 +4,7 @@ import { notFound } from "next/navigation";
 import { CalendarCheck, Clock, Hourglass } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { OfferAnswer } from "@/components/waitlist/offer-answer";
+import { OfferClaimForm } from "@/components/waitlist/offer-claim-form";
 import { getOffer } from "@/lib/waitlist/offers";
 import { clinicTimeZone, timeZoneLabel } from "@/lib/clinic-time";
 import { spokenDate } from "@/lib/i18n/format";
@@ -24,7 +25,8 @@ type Search = Promise<{ answer?: string | string[] }>;
 
 /**
  * A waitlist offer (issue 27), opened from its email: the time held, until when, and Claim or
- * Decline; once answered or over, what became of it. The token in the address is the permission.
+ * Decline (with the visit type's questions before Claim, issue 47); once answered or over, what
+ * became of it. The token in the address is the permission.
  */
 export default async function OfferPage({ params, searchParams }: { params: Promise<{ token: string }>; searchParams: Search }) {
   const [{ token }, sp] = await Promise.all([params, searchParams]);
@@ -72,9 +74,16 @@ export default async function OfferPage({ params, searchParams }: { params: Prom
             <p className="flex items-center gap-2 rounded-md bg-warning/10 px-3 py-2 text-sm text-warning">
               <Clock className="size-4 shrink-0" aria-hidden /> {t("heldUntil", { until: heldUntil })}
             </p>
-            <ClientMessages namespaces={["WaitlistOffer"]}>
-              <OfferAnswer token={token} answer={answer} />
-            </ClientMessages>
+            {offer.questions.length ? (
+              // Issue 47: the type's questions are answered before the claim books.
+              <ClientMessages namespaces={["WaitlistOffer", "IntakeQuestions"]}>
+                <OfferClaimForm token={token} questions={offer.questions} answer={answer} />
+              </ClientMessages>
+            ) : (
+              <ClientMessages namespaces={["WaitlistOffer"]}>
+                <OfferAnswer token={token} answer={answer} />
+              </ClientMessages>
+            )}
             <p className="text-sm text-muted-foreground">{t("declineKeeps")}</p>
           </>
         ) : offer.status === "claimed" ? (
