@@ -225,6 +225,7 @@ test("a patient books a series on the booking page (Repeat) once the admin allow
       await repeat.getByLabel("How often").selectOption("1");
       await repeat.getByLabel("How many visits").selectOption("3");
       await expectAccessible(page, "the booking page with Repeat");
+      await repeat.scrollIntoViewIfNeeded();
       await shot(page, testInfo, "series-booking-repeat", false);
       await page.getByRole("button", { name: "Book Appointment" }).click();
       await expect(page.getByText("Series booked").first()).toBeVisible();
