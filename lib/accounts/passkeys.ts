@@ -214,7 +214,7 @@ export async function secondStepPasskeyOptions(token: string): Promise<PublicKey
  * Finishes a sign-in's second step with a passkey: the account and "Remember me", or a refusal
  * counted as a wrong code (the attempt ends at its fifth).
  */
-export async function finishAttemptWithPasskey(token: string, response: z.output<typeof authenticationResponseSchema>, ip: string): Promise<{ actor: Actor; remember: boolean }> {
+export async function finishAttemptWithPasskey(token: string, response: z.output<typeof authenticationResponseSchema>, ip: string, userAgent?: string | null): Promise<{ actor: Actor; remember: boolean }> {
   const id = hashToken(token);
   const taken = await takeChallenge(id, "sign_in");
   if (!taken?.userId) {
@@ -224,7 +224,7 @@ export async function finishAttemptWithPasskey(token: string, response: z.output
   const ownerId = await verifyAssertion(response, taken.challenge, taken.userId, false);
   const user = await prisma.user.findUnique({ where: { id: taken.userId }, select: { tokenVersion: true, role: true } });
   const actor = ownerId && user ? await findActor(ownerId, user.tokenVersion) : null;
-  // The second step's outcome in the trail, as a code's is (lib/accounts/two-factor-sign-in.ts): the account's holder, by its address.
+  // The second step's outcome in the trail, as a code's is (lib/accounts/two-factor-sign-in.ts): the account's holder, by its address and browser.
   const audit = (outcome: "done" | "refused") => ({
     action: outcome === "done" ? ("sign_in.succeeded" as const) : ("sign_in.failed" as const),
     subject: { type: "user", id: taken.userId },
@@ -235,11 +235,11 @@ export async function finishAttemptWithPasskey(token: string, response: z.output
   if (actor) {
     await prisma.$transaction(async (tx) => {
       await tx.twoFactorAttempt.deleteMany({ where: { id } });
-      await recordAudit(tx, { ...actor, address: ip }, audit("done"));
+      await recordAudit(tx, { ...actor, address: ip, userAgent }, audit("done"));
     });
     return { actor, remember: taken.remember };
   }
-  if (user) await recordAudit(prisma, { id: taken.userId, role: user.role, address: ip }, audit("refused"));
+  if (user) await recordAudit(prisma, { id: taken.userId, role: user.role, address: ip, userAgent }, audit("refused"));
   const counted = await prisma.twoFactorAttempt.update({ where: { id }, data: { failures: { increment: 1 } }, select: { failures: true } });
   await hitRateLimit(`login:ip:${ip}`, LIMITS.loginPerIp);
   if (counted.failures >= ATTEMPT_MAX_FAILURES) {
@@ -266,7 +266,7 @@ export async function passwordlessOptions(remember: boolean, ip: string): Promis
  * Checks a passwordless sign-in: the passkey's account and "Remember me". The attempt ends
  * whatever the answer; a refusal counts toward the login limits of the address.
  */
-export async function finishPasswordless(attemptId: string, response: z.output<typeof authenticationResponseSchema>, ip: string): Promise<{ actor: Actor; remember: boolean }> {
+export async function finishPasswordless(attemptId: string, response: z.output<typeof authenticationResponseSchema>, ip: string, userAgent?: string | null): Promise<{ actor: Actor; remember: boolean }> {
   await hitRateLimit(`login:ip:${ip}`, LIMITS.loginPerIp);
   const id = hashToken(attemptId);
   const taken = await takeChallenge(id, "passkey");
@@ -277,11 +277,11 @@ export async function finishPasswordless(attemptId: string, response: z.output<t
   const user = ownerId ? await prisma.user.findUnique({ where: { id: ownerId }, select: { tokenVersion: true } }) : null;
   const actor = ownerId && user ? await findActor(ownerId, user.tokenVersion) : null;
   if (!actor) {
-    await auditFailedPasswordless(response.id, ip);
+    await auditFailedPasswordless(response.id, ip, userAgent);
     throw new DomainError("unauthorized", PASSKEY_SIGN_IN_FAILED);
   }
   // As the password step writes its success (lib/accounts/sign-in.ts), the passkey being the whole sign-in.
-  await recordAudit(prisma, { ...actor, address: ip }, {
+  await recordAudit(prisma, { ...actor, address: ip, userAgent }, {
     action: "sign_in.succeeded",
     subject: { type: "user", id: actor.id },
     patientId: actor.role === "patient" ? actor.id : null,
@@ -291,9 +291,9 @@ export async function finishPasswordless(attemptId: string, response: z.output<t
 }
 
 /** A refused passwordless sign-in (issue 45): by whom unknown, on the account of the passkey it named when there is one. */
-async function auditFailedPasswordless(passkeyId: string, ip: string): Promise<void> {
+async function auditFailedPasswordless(passkeyId: string, ip: string, userAgent: string | null | undefined): Promise<void> {
   const named = await prisma.passkey.findUnique({ where: { id: passkeyId }, select: { user: { select: { id: true, role: true } } } });
-  await recordAudit(prisma, { id: null, role: "anonymous", address: ip }, {
+  await recordAudit(prisma, { id: null, role: "anonymous", address: ip, userAgent }, {
     action: "sign_in.failed",
     subject: { type: "user", id: named?.user.id ?? null },
     patientId: named?.user.role === "patient" ? named.user.id : null,

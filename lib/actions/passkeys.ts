@@ -10,7 +10,7 @@ import { serverAction } from "@/lib/actions/safe-action";
 import { signInAfterSecondStep } from "@/lib/auth/form-sign-in";
 import { attemptToken, forgetAttemptToken, keepAttemptToken } from "@/lib/auth/second-step";
 import { LOGIN_FAILED } from "@/lib/auth/landing";
-import { clientAddress } from "@/lib/http/client-address";
+import { clientAddress, requestOrigin } from "@/lib/http/client-address";
 import {
   addPasskey,
   finishAttemptWithPasskey,
@@ -43,7 +43,9 @@ export const secondStepPasskeyOptionsAction = serverAction({ roles: "public", su
 
 /** /login/verify: a passkey's answer finishes the second step; the role, for the page to go on. */
 export const secondStepPasskeyAction = serverAction({ roles: "public", schema: passkeyAssertionSchema, failure: LOGIN_FAILED }, async ({ response }) => {
-  const { actor, remember } = await finishAttemptWithPasskey((await attemptToken()) ?? "", response, clientAddress(await headers()));
+  // The address and browser go to the audit trail's sign-in event (issue 45), as the password step's do.
+  const { address, userAgent } = requestOrigin(await headers());
+  const { actor, remember } = await finishAttemptWithPasskey((await attemptToken()) ?? "", response, address, userAgent);
   await forgetAttemptToken();
   return signInAfterSecondStep(actor, remember);
 });
@@ -58,6 +60,7 @@ export const passwordlessOptionsAction = serverAction({ roles: "public", schema:
 export const passwordlessSignInAction = serverAction({ roles: "public", schema: passkeyAssertionSchema, failure: LOGIN_FAILED }, async ({ response }) => {
   const token = (await attemptToken()) ?? "";
   await forgetAttemptToken();
-  const { actor, remember } = await finishPasswordless(token, response, clientAddress(await headers()));
+  const { address, userAgent } = requestOrigin(await headers());
+  const { actor, remember } = await finishPasswordless(token, response, address, userAgent);
   return signInAfterSecondStep(actor, remember);
 });
