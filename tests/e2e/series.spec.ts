@@ -8,6 +8,8 @@
 // visit's page with the change dialog open and My Appointments in every language, switched by the
 // language cookie on the same page. The doctor, the visit type and the patient are the test's own
 // (REST API, one per project); the screens are saved as pictures (E2E_SHOTS_DIR or the output).
+// A second, short test: a patient books a series on the booking page ("Repeat") once the admin
+// lets patients do so in Settings (patientsMayBookSeries, off by default).
 import path from "node:path";
 import type { APIRequestContext, Page, TestInfo } from "@playwright/test";
 import { db, expectAccessible, settle, uid } from "./helpers";
@@ -53,11 +55,12 @@ async function setUp(request: APIRequestContext, testInfo: TestInfo) {
     data: { name: typeName, durationMinutes: 30, doctorIds: [doctor.id], seriesAllowed: true, seriesMaxCount: 8 },
   });
   expect(type.status(), `POST /api/admin/visit-types ${await type.text()}`).toBe(201);
+  const typeId = (await type.json()).visitType._id as string;
   const patient = { name: `Maya Course ${tag}`, email: `series-${tag}@example.test` };
   const registered = await request.post("/api/auth/register", { data: { ...patient, password: PASSWORD } });
   expect(registered.status(), "POST /api/auth/register").toBe(201);
   const patientId = (await registered.json()).user._id as string;
-  return { tag, doctor, doctorEmail, typeName, patient, patientId, dispose: () => request.delete(`/api/admin/doctor/${doctor.id}`, { headers: admin }) };
+  return { tag, doctor, doctorEmail, typeName, typeId, patient, patientId, dispose: () => request.delete(`/api/admin/doctor/${doctor.id}`, { headers: admin }) };
 }
 
 /** The patient's visits of the series, in start order, as the database has them. */
@@ -182,6 +185,64 @@ test("the desk books a series with a clash, books it with the replacement, cance
       await shot(page, testInfo, "series-patient-visit");
     });
   } finally {
+    await s.dispose().catch(() => undefined);
+  }
+});
+
+// The booking page's Repeat (issue 48): behind the clinic's patientsMayBookSeries, off by default.
+// The admin turns it on in Settings, with a booking horizon long enough for three weekly dates
+// (patients book inside it; SPEC's is 7 days); the patient books every week, 3 times, from the
+// first free time two days ahead, and finds the series as one entry on My Appointments. Both
+// settings go back to what they were at the end: the other specs of the project share the database.
+test("a patient books a series on the booking page (Repeat) once the admin allows it", async ({ page, request, signInAs }, testInfo) => {
+  test.setTimeout(90_000);
+  const s = await setUp(request, testInfo);
+  const admin = await token(request, ADMIN.email, ADMIN.password);
+  const before = (await (await request.get("/api/admin/settings", { headers: admin })).json()).settings as { patientsMayBookSeries: boolean; bookingHorizonDays: number };
+  const day = addDays(clinicDateOf(new Date(), clinicTimeZone()), 2);
+  const bookingPage = `/appointment/${s.doctor.id}?type=${s.typeId}&date=${day}`;
+  try {
+    await test.step("off by default: the patient's booking page has no Repeat", async () => {
+      await signInWithPassword(page, s.patient.email, PASSWORD);
+      await page.goto(bookingPage);
+      await expect(page.locator(`[data-times="${day}"]`).getByRole("radio").first()).toBeVisible();
+      await expect(page.getByRole("group", { name: "Repeat" })).toHaveCount(0);
+    });
+
+    await test.step("the admin lets patients book series (Settings)", async () => {
+      await signInAs("admin", { open: "/admin/settings" });
+      await page.getByLabel("Booking horizon").fill("28");
+      await page.getByLabel("Patients may book a series of visits").check();
+      await page.getByRole("button", { name: "Save settings" }).click();
+      await expect(page.getByText("Settings saved", { exact: true })).toBeVisible();
+    });
+
+    await test.step("the patient sets Repeat: every week, 3 visits, books, and sees the series grouped", async () => {
+      await signInWithPassword(page, s.patient.email, PASSWORD);
+      await page.goto(bookingPage);
+      await page.locator(`[data-times="${day}"]`).getByRole("radio").first().check();
+      const repeat = page.getByRole("group", { name: "Repeat" });
+      await repeat.getByLabel("How often").selectOption("1");
+      await repeat.getByLabel("How many visits").selectOption("3");
+      await expectAccessible(page, "the booking page with Repeat");
+      await repeat.scrollIntoViewIfNeeded();
+      await shot(page, testInfo, "series-booking-repeat", false);
+      await page.getByRole("button", { name: "Book Appointment" }).click();
+      await expect(page.getByText("Series booked").first()).toBeVisible();
+      expect((await seriesVisits(s.patientId)).map((v) => v.status)).toEqual(["pending", "pending", "pending"]);
+
+      await page.goto("/my-appointments");
+      const card = page.getByRole("article", { name: new RegExp(`^${s.typeName}, 3 weekly visits, 0 done$`) });
+      await expect(card).toBeVisible();
+      await card.getByText("Every date of the series").click();
+      await expect(card.getByRole("link", { name: /^Visit \d:/ })).toHaveCount(3);
+      await shot(page, testInfo, "series-patient-booked-my-appointments");
+    });
+  } finally {
+    const restored = await request.put("/api/admin/settings", { headers: admin, data: { patientsMayBookSeries: before.patientsMayBookSeries, bookingHorizonDays: before.bookingHorizonDays } });
+    if (!restored.ok()) {
+      await db((c) => c.query("UPDATE clinic_settings SET patients_may_book_series = $1, booking_horizon_days = $2 WHERE id = 1", [before.patientsMayBookSeries, before.bookingHorizonDays]));
+    }
     await s.dispose().catch(() => undefined);
   }
 });

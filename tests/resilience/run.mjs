@@ -9,11 +9,16 @@
 //  3. the waitlist (issue 27): SIGKILL the app while freed times are being
 //     offered, restart it: each freed time is held for one patient, the first
 //     in line, with one email each; then the holds end while the app is down:
-//     after the restart the times pass to the next in line, nothing twice.
-// Prints figures and "N passed, N failed"; exits non-zero on any failure.
+//     after the restart the times pass to the next in line, nothing twice;
+//  4. a series of visits (issue 48): two app instances on one database, series and single
+//     bookings of one doctor's times at once through both: no overlap, never half a series
+//     (series-race.mjs).
+// Prints figures and "N passed, N failed"; exits non-zero on any failure. Names given run those
+// checks only (`npm run test:resilience -- series-race`): crash, outage, waitlist, series-race.
 import crypto from "node:crypto";
 import { chromium } from "@playwright/test";
 import { reporter, sleep, startApp, startDatabase } from "./harness.mjs";
+import { seriesRaceOnTwoInstances } from "./series-race.mjs";
 
 const PATIENTS = 60;
 const BOOKINGS_PER_PATIENT = 2;
@@ -282,13 +287,26 @@ async function outage(db) {
   await app.kill();
 }
 
+const CHECKS = {
+  crash: async (db) => {
+    const figures = await crashSafety(db);
+    console.log(`crash: ${figures.sent} bookings sent, ${figures.killedInFlight} in flight at SIGKILL, ${figures.checked} 2xx bookings verified`);
+  },
+  outage,
+  waitlist: waitlistCrash,
+  "series-race": (db) => seriesRaceOnTwoInstances(db, t),
+};
+const chosen = process.argv.slice(2);
+const unknown = chosen.filter((name) => !Object.hasOwn(CHECKS, name));
+if (unknown.length) {
+  console.error(`unknown check ${unknown.join(", ")}: the checks are ${Object.keys(CHECKS).join(", ")}`);
+  process.exit(2);
+}
+
 const db = await startDatabase();
 let ok = false;
 try {
-  const figures = await crashSafety(db);
-  console.log(`crash: ${figures.sent} bookings sent, ${figures.killedInFlight} in flight at SIGKILL, ${figures.checked} 2xx bookings verified`);
-  await outage(db);
-  await waitlistCrash(db);
+  for (const [name, check] of Object.entries(CHECKS)) if (chosen.length === 0 || chosen.includes(name)) await check(db);
   ok = t.finish();
 } catch (err) {
   console.error(err);

@@ -6,8 +6,8 @@
 //
 // One instance here: the app keeps no state of its own between requests (the doctor's row lock,
 // the patient's row lock and the exclusion constraints are the database's), so two instances
-// race exactly as two requests of one do; the repository has no two-instance harness for
-// integration tests (tests/resilience starts one built app).
+// race exactly as two requests of one do. The same race through two built app instances on one
+// database: tests/resilience/series-race.mjs (`npm run test:resilience`).
 import { beforeAll, describe, expect, it } from "vitest";
 import { POST as bookSeriesRoute } from "@/app/api/appointment/series/route";
 import { POST as bookRoute } from "@/app/api/appointment/book-appointment/route";
