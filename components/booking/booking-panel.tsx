@@ -3,10 +3,10 @@
 import { useActionState, useEffect, useId, useOptimistic, useRef, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
-import { CircleAlert, Globe } from "lucide-react";
+import { CircleAlert } from "lucide-react";
 import { bookFromFormAction, type BookingFormState } from "@/lib/actions/appointments";
 import { SlotFields, type PickerDay } from "@/components/booking/slot-fields";
-import { DeviceZoneNote } from "@/components/booking/device-zone-note";
+import { ClinicZoneLine } from "@/components/booking/clinic-zone-line";
 import { useChosenDayInView } from "@/components/booking/use-chosen-day-in-view";
 import type { VisitTypeOption } from "@/components/booking/visit-type-picker";
 import { NoFreeTimes, VisitTypeStep } from "@/components/booking/visit-type-step";
@@ -219,20 +219,7 @@ export function BookingPanel({
     <div className="max-w-3xl space-y-6">
       {typeStep}
 
-      <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
-        <Globe className="size-4 shrink-0" aria-hidden />
-        <span>
-          {t.rich("clinicZone", {
-            zone: timeZoneLabel,
-            strong: (chunks) => (
-              <span className="font-medium text-foreground" dir="ltr">
-                {chunks}
-              </span>
-            ),
-          })}
-        </span>
-        <DeviceZoneNote clinicZone={timeZone} clinicOffset={timeZoneOffset} />
-      </p>
+      <ClinicZoneLine timeZone={timeZone} timeZoneLabel={timeZoneLabel} timeZoneOffset={timeZoneOffset} />
 
       <form action={formAction} onSubmit={checkBeforeSending} className="space-y-6" noValidate>
         <input type="hidden" name="doctorId" value={doctorId} />
