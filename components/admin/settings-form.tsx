@@ -61,6 +61,12 @@ const GROUPS: { title: Key; fields: Field[] }[] = [
   },
 ];
 
+/** The yes-or-no settings, each a checkbox (message keys, AdminSettings). */
+const SWITCHES: { name: "requireTwoFactorForStaff" | "patientsMayBookSeries"; label: Key; help: Key }[] = [
+  { name: "requireTwoFactorForStaff", label: "requireTwoFactorLabel", help: "requireTwoFactorHelp" },
+  { name: "patientsMayBookSeries", label: "patientsMayBookSeriesLabel", help: "patientsMayBookSeriesHelp" },
+];
+
 /** The one setting an empty box means "never" for (null); elsewhere empty stays NaN for the schema to explain. */
 const emptyValue = (name: Field["name"]) => (name === "inactivePatientRetentionDays" ? null : Number.NaN);
 
@@ -167,38 +173,25 @@ export function SettingsForm({ settings }: { settings: ClinicSettings }) {
         </Card>
         <Card className="gap-4 p-5">
           <h2 className="text-lg font-semibold">{t("groupSecurity")}</h2>
-          <FormField
-            control={form.control}
-            name="requireTwoFactorForStaff"
-            render={({ field }) => (
-              <FormItem>
-                <div className="flex items-center gap-2">
-                  <FormControl>
-                    <Checkbox name={field.name} ref={field.ref} onBlur={field.onBlur} checked={field.value} onCheckedChange={(v) => field.onChange(v === true)} />
-                  </FormControl>
-                  <FormLabel className="font-normal">{t("requireTwoFactorLabel")}</FormLabel>
-                </div>
-                <FormDescription>{t("requireTwoFactorHelp")}</FormDescription>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
-          <FormField
-            control={form.control}
-            name="patientsMayBookSeries"
-            render={({ field }) => (
-              <FormItem>
-                <div className="flex items-center gap-2">
-                  <FormControl>
-                    <Checkbox name={field.name} ref={field.ref} onBlur={field.onBlur} checked={field.value} onCheckedChange={(v) => field.onChange(v === true)} />
-                  </FormControl>
-                  <FormLabel className="font-normal">{t("patientsMayBookSeriesLabel")}</FormLabel>
-                </div>
-                <FormDescription>{t("patientsMayBookSeriesHelp")}</FormDescription>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
+          {SWITCHES.map((s) => (
+            <FormField
+              key={s.name}
+              control={form.control}
+              name={s.name}
+              render={({ field }) => (
+                <FormItem>
+                  <div className="flex items-center gap-2">
+                    <FormControl>
+                      <Checkbox name={field.name} ref={field.ref} onBlur={field.onBlur} checked={field.value} onCheckedChange={(v) => field.onChange(v === true)} />
+                    </FormControl>
+                    <FormLabel className="font-normal">{t(s.label)}</FormLabel>
+                  </div>
+                  <FormDescription>{t(s.help)}</FormDescription>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+          ))}
         </Card>
         <Button type="submit" size="lg" disabled={saving} className="w-full sm:w-auto">
           {saving ? <Loader2 className="animate-spin" aria-hidden /> : <Save aria-hidden />}

@@ -8,11 +8,10 @@ import { useState, useTransition } from "react";
 import { useForm } from "react-hook-form";
 import { useLocale, useTranslations } from "next-intl";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Archive, Headset, MailCheck, Plus } from "lucide-react";
+import { Archive, Headset, MailCheck } from "lucide-react";
 import { toast } from "@/components/ui/toast";
 import { useActionForm } from "@/components/forms/use-action-form";
 import { Badge } from "@/components/ui/badge";
-import { Button } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
@@ -24,6 +23,8 @@ import { addStaffAction, archiveStaffAction } from "@/lib/actions/staff";
 import { addStaffSchema, type AddStaffInput, type StaffDTO } from "@/lib/desk/staff-schema";
 import { formatDate } from "@/lib/i18n/format";
 import { cn } from "@/lib/utils";
+import { ArchiveButton } from "@/components/admin/archive-button";
+import { AddButton } from "@/components/admin/add-button";
 
 export function StaffList({ staff }: { staff: StaffDTO[] }) {
   const t = useTranslations("AdminStaff");
@@ -85,18 +86,7 @@ function StaffCard({ member }: { member: StaffDTO }) {
       <p className="mt-1 text-sm text-muted-foreground">{t("added", { date: formatDate(member.createdAt, locale) })}</p>
       {member.archived ? null : (
         <div className="mt-3 flex flex-wrap items-center gap-2 border-t pt-3">
-          <Button
-            type="button"
-            variant="outline"
-            size="sm"
-            disabled={pending}
-            className="border-destructive/40 text-destructive hover:bg-destructive/10 hover:text-destructive"
-            onClick={() => setConfirming(true)}
-          >
-            <Archive aria-hidden />
-            {t("archive")}
-            <span className="sr-only"> {member.name}</span>
-          </Button>
+          <ArchiveButton label={t("archive")} name={member.name} disabled={pending} onClick={() => setConfirming(true)} />
           {member.passwordSet ? <ResetTwoFactorButton userId={member._id} name={member.name} /> : null}
         </div>
       )}
@@ -118,24 +108,22 @@ function StaffCard({ member }: { member: StaffDTO }) {
 
 export function AddStaffButton() {
   const t = useTranslations("AdminStaff");
-  const [open, setOpen] = useState(false);
   return (
-    <>
-      <Button type="button" onClick={() => setOpen(true)} className="w-full sm:w-auto">
-        <Plus aria-hidden />
-        {t("add")}
-      </Button>
-      <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent className="sm:max-w-lg" closeLabel={t("close")}>
-          <DialogHeader>
-            <DialogTitle>{t("add")}</DialogTitle>
-            <DialogDescription>{t("addDescription")}</DialogDescription>
-          </DialogHeader>
-          {/* Mounted only while open, so every opening starts empty. */}
-          {open ? <AddStaffForm onDone={() => setOpen(false)} /> : null}
-        </DialogContent>
-      </Dialog>
-    </>
+    <AddButton
+      label={t("add")}
+      dialog={(open, setOpen) => (
+        <Dialog open={open} onOpenChange={setOpen}>
+          <DialogContent className="sm:max-w-lg" closeLabel={t("close")}>
+            <DialogHeader>
+              <DialogTitle>{t("add")}</DialogTitle>
+              <DialogDescription>{t("addDescription")}</DialogDescription>
+            </DialogHeader>
+            {/* Mounted only while open, so every opening starts empty. */}
+            {open ? <AddStaffForm onDone={() => setOpen(false)} /> : null}
+          </DialogContent>
+        </Dialog>
+      )}
+    />
   );
 }
 

@@ -2,14 +2,11 @@
 
 // Adding and editing a visit type (issue 24): a dialog with the form, validated with the same zod
 // schema as the server action and the API. Words: AdminVisitTypes (the page's provider).
-import { useState } from "react";
 import { useForm, useWatch, type Resolver } from "react-hook-form";
 import { useTranslations } from "next-intl";
 import { zodResolver } from "@hookform/resolvers/zod";
-import { Plus } from "lucide-react";
 import type { z } from "zod";
 import { useActionForm } from "@/components/forms/use-action-form";
-import { Button } from "@/components/ui/button";
 import { Checkbox } from "@/components/ui/checkbox";
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
 import { FormDialogFooter } from "@/components/ui/form-dialog-footer";
@@ -21,6 +18,7 @@ import { visitTypeInputSchema } from "@/lib/visit-types/visit-type-schema";
 import { VISIT_MODES, type AdminVisitTypeDTO } from "@/lib/visit-types/shapes";
 import type { DoctorChoice } from "@/lib/visit-types/admin";
 import { VisitTypeQuestions } from "@/components/admin/visit-type-questions";
+import { AddButton } from "@/components/admin/add-button";
 
 type Values = z.input<typeof visitTypeInputSchema>;
 type Output = z.output<typeof visitTypeInputSchema>;
@@ -30,16 +28,7 @@ export const MODE_LABEL = { in_person: "modeInPerson", video: "modeVideo" } as c
 
 export function AddVisitTypeButton({ doctors }: { doctors: DoctorChoice[] }) {
   const t = useTranslations("AdminVisitTypes");
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button type="button" onClick={() => setOpen(true)} className="w-full sm:w-auto">
-        <Plus aria-hidden />
-        {t("add")}
-      </Button>
-      <VisitTypeFormDialog open={open} onOpenChange={setOpen} doctors={doctors} />
-    </>
-  );
+  return <AddButton label={t("add")} dialog={(open, setOpen) => <VisitTypeFormDialog open={open} onOpenChange={setOpen} doctors={doctors} />} />;
 }
 
 export function VisitTypeFormDialog({

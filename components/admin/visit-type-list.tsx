@@ -18,6 +18,7 @@ import type { AdminVisitTypeDTO } from "@/lib/visit-types/shapes";
 import type { DoctorChoice } from "@/lib/visit-types/admin";
 import { formatMoney } from "@/lib/i18n/format";
 import { cn } from "@/lib/utils";
+import { ArchiveButton } from "@/components/admin/archive-button";
 
 type T = ReturnType<typeof useTranslations<"AdminVisitTypes">>;
 
@@ -169,18 +170,7 @@ function VisitTypeRow({
             <span className="sr-only"> {type.name}</span>
           </Button>
           {type.active ? (
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              disabled={pending}
-              className="border-destructive/40 text-destructive hover:bg-destructive/10 hover:text-destructive"
-              onClick={() => setConfirmingArchive(true)}
-            >
-              <Archive aria-hidden />
-              {t("archive")}
-              <span className="sr-only"> {type.name}</span>
-            </Button>
+            <ArchiveButton label={t("archive")} name={type.name} disabled={pending} onClick={() => setConfirmingArchive(true)} />
           ) : (
             <Button
               type="button"

@@ -6,11 +6,12 @@
 import { useActionState } from "react";
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { CircleAlert, Loader2 } from "lucide-react";
+import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { QuestionFields, type AnswerValues } from "@/components/booking/question-fields";
 import { saveAnswersFromFormAction } from "@/lib/actions/answers";
 import type { Question } from "@/lib/visit-types/questions";
+import { FormError } from "@/components/forms/form-error";
 
 export function AnswersForm({ id, questions, values, back, backText }: { id: string; questions: Question[]; values: AnswerValues; back: string; backText: string }) {
   const t = useTranslations("IntakeQuestions");
@@ -20,12 +21,7 @@ export function AnswersForm({ id, questions, values, back, backText }: { id: str
     <form action={formAction} className="space-y-5" noValidate aria-describedby={refusal ? "answers-error" : undefined}>
       <input type="hidden" name="id" value={id} />
       <QuestionFields key={refusal ? "sent" : "given"} questions={questions} idPrefix="answers" values={refusal?.values ?? values} errors={refusal?.fieldErrors} />
-      {refusal ? (
-        <p id="answers-error" role="alert" className="flex items-start gap-2 text-sm font-medium text-destructive">
-          <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
-          {refusal.message}
-        </p>
-      ) : null}
+      <FormError id="answers-error" message={refusal?.message} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row">
         <Button asChild variant="outline">
           <Link href={back}>{backText}</Link>

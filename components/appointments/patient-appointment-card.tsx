@@ -11,6 +11,7 @@ import { useLocale, useTranslations } from "next-intl";
 import { shownTime } from "@/components/booking/shown-time";
 import type { Locale } from "@/lib/i18n/locales";
 import { specialityName } from "@/lib/clinic/speciality-names";
+import { CancellationReason } from "@/components/appointments/cancellation-reason";
 
 /**
  * One of the patient's appointments in a list. `started`: the visit has begun,
@@ -57,12 +58,7 @@ export function PatientAppointmentCard({ appointment: a, zoneLabel, started = fa
             <span className="text-muted-foreground">{formatMoney(a.amount, locale)}</span>
           </p>
           {a.cancellationReason ? (
-            <p className="text-sm text-muted-foreground" data-field="cancellation-reason">
-              {t.rich("cancellationReason", {
-                reason: a.cancellationReason,
-                strong: (chunks) => <span className="font-medium text-foreground">{chunks}</span>,
-              })}
-            </p>
+            <CancellationReason reason={a.cancellationReason} namespace="PatientAppointmentCard" className="text-sm text-muted-foreground" />
           ) : null}
         </div>
       </div>

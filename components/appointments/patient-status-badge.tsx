@@ -1,16 +1,8 @@
 import { Badge } from "@/components/ui/badge";
 import { useTranslations } from "next-intl";
 import type { AppointmentStatus } from "@/lib/appointments/status";
-
-/** The words of each status on the patient's pages ("PatientStatus" messages; SPEC's labels in English). */
-const STATUS_KEYS = {
-  pending: "statusPending",
-  confirmed: "statusConfirmed",
-  checked_in: "statusCheckedIn",
-  completed: "statusCompleted",
-  cancelled: "statusCancelled",
-  no_show: "statusNoShow",
-} as const satisfies Record<AppointmentStatus, string>;
+// The words of each status on the patient's pages: "PatientStatus" messages (SPEC's labels in English).
+import { STATUS_KEYS } from "@/components/appointments/status-keys";
 
 /** The status as text in a tinted badge (the text carries the meaning, not the colour). */
 export function PatientStatusBadge({ status }: { status: AppointmentStatus }) {

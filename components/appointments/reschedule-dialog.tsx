@@ -10,13 +10,12 @@
 import { useId, useRef, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
-import { CalendarClock, CircleAlert, Clock, Loader2 } from "lucide-react";
+import { CalendarClock, Clock, Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { DialogLink } from "@/components/ui/dialog-link";
-import { Spinner } from "@/components/ui/spinner";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
-import { SlotFields, type PickerDay } from "@/components/booking/slot-fields";
-import { parseSlotValue, slotValue } from "@/lib/appointments/slot-value";
+import type { PickerDay } from "@/components/booking/slot-fields";
+import { FreeTimeChoice } from "@/components/booking/free-time-choice";
 import { useChosenDayInView } from "@/components/booking/use-chosen-day-in-view";
 import { rescheduleAppointmentAction, rescheduleSlotsAction } from "@/lib/actions/appointments";
 import { shortDateWithWeekday } from "@/lib/i18n/format";
@@ -128,7 +127,6 @@ export function RescheduleDialog({
     });
   }
 
-  const errorId = `${ids}-error`;
   const days = options?.days ?? [];
   return (
     <Dialog open={open} onOpenChange={openChange}>
@@ -164,60 +162,38 @@ export function RescheduleDialog({
         </DialogHeader>
 
         <div className="min-w-0 space-y-5">
-          {loading && !options ? (
-            <div className="flex justify-center py-8">
-              <Spinner label={t("loading")} showLabel />
-            </div>
-          ) : options && days.length === 0 ? (
-            <p className="rounded-xl border border-dashed p-4 text-center text-sm">
-              {t("noFreeTimes", { count: options.horizonDays })}
-            </p>
-          ) : options ? (
-            <SlotFields
-              days={days}
-              today={options.today}
-              idPrefix={`${ids}-rs`}
-              date={date}
-              slot={date && time ? slotValue(date, time) : null}
-              onDateChange={(d) => {
-                setDate(d);
-                setTime(null);
-                setError(null);
-              }}
-              onSlotChange={(v) => {
-                const chosen = parseSlotValue(v);
-                if (!chosen) return;
-                setDate(chosen.date);
-                setTime(chosen.time);
-                setError(null);
-              }}
-              scrollerRef={scroller}
-              describedBy={error ? errorId : undefined}
-              dayHeading={t("newDay")}
-              timeHeading={t("newTime")}
-              compact
-            />
-          ) : null}
-
-          {date && time ? (
-            <p className="flex items-center gap-2 text-sm" aria-live="polite">
-              <Clock className="size-4 shrink-0 text-primary" aria-hidden />
-              <span>
-                {t.rich("moveTo", {
-                  date: shortDateWithWeekday(date, locale),
-                  time: shownTime(time, locale),
-                  strong: (chunks) => <span className="font-semibold">{chunks}</span>,
-                })}
-              </span>
-            </p>
-          ) : null}
-
-          {error ? (
-            <p id={errorId} role="alert" className="flex items-start gap-2 text-sm font-medium text-destructive">
-              <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
-              {error}
-            </p>
-          ) : null}
+          <FreeTimeChoice
+            loading={loading}
+            options={options}
+            loadingLabel={t("loading")}
+            noFreeTimes={options ? t("noFreeTimes", { count: options.horizonDays }) : ""}
+            idPrefix={`${ids}-rs`}
+            errorId={`${ids}-error`}
+            date={date}
+            time={time}
+            onChange={(d, tm) => {
+              setDate(d);
+              setTime(tm);
+              setError(null);
+            }}
+            error={error}
+            scrollerRef={scroller}
+            dayHeading={t("newDay")}
+            timeHeading={t("newTime")}
+          >
+            {date && time ? (
+              <p className="flex items-center gap-2 text-sm" aria-live="polite">
+                <Clock className="size-4 shrink-0 text-primary" aria-hidden />
+                <span>
+                  {t.rich("moveTo", {
+                    date: shortDateWithWeekday(date, locale),
+                    time: shownTime(time, locale),
+                    strong: (chunks) => <span className="font-semibold">{chunks}</span>,
+                  })}
+                </span>
+              </p>
+            ) : null}
+          </FreeTimeChoice>
         </div>
 
         <DialogFooter>

@@ -5,6 +5,7 @@
 import { useTranslations } from "next-intl";
 import { Label } from "@/components/ui/label";
 import { Textarea } from "@/components/ui/textarea";
+import { WhoForOptions } from "@/components/booking/who-for-options";
 
 export const REASON_MAX = 500;
 
@@ -15,12 +16,7 @@ export function WhoForField({ id, dependents }: { id: string; dependents: { id: 
     <div className="space-y-2">
       <Label htmlFor={id}>{t("whoFor")}</Label>
       <select id={id} name="patientId" defaultValue="" className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm sm:max-w-sm">
-        <option value="">{t("myself")}</option>
-        {dependents.map((f) => (
-          <option key={f.id} value={f.id}>
-            {f.name}
-          </option>
-        ))}
+        <WhoForOptions myself={t("myself")} dependents={dependents} />
       </select>
     </div>
   );

@@ -1,4 +1,4 @@
-import type { LucideIcon } from "lucide-react";
+import { SearchX, type LucideIcon } from "lucide-react";
 
 /** What a list shows when it has nothing in it. */
 export function EmptyState({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children?: React.ReactNode }) {
@@ -10,5 +10,32 @@ export function EmptyState({ icon: Icon, title, children }: { icon: LucideIcon; 
       <p className="font-semibold">{title}</p>
       {children ? <div className="max-w-sm text-sm text-muted-foreground">{children}</div> : null}
     </div>
+  );
+}
+
+type ListEmptyKey = "noMoreTitle" | "noMoreText" | "notFoundTitle" | "emptyText";
+
+/**
+ * An empty page of a searchable list paged by a cursor (the admin's appointments and doctors):
+ * past its last page, no match for the search, or nothing at all. `t` is the page's messages, which
+ * have these keys; `notFoundText` says what was searched for, `emptyTitle` titles an empty list.
+ */
+export function PagedListEmpty({ icon, pastEnd, notFoundText, emptyTitle, t }: { icon: LucideIcon; pastEnd: boolean; notFoundText: string | null; emptyTitle: string; t: (key: ListEmptyKey) => string }) {
+  if (pastEnd)
+    return (
+      <EmptyState icon={icon} title={t("noMoreTitle")}>
+        {t("noMoreText")}
+      </EmptyState>
+    );
+  if (notFoundText)
+    return (
+      <EmptyState icon={SearchX} title={t("notFoundTitle")}>
+        {notFoundText}
+      </EmptyState>
+    );
+  return (
+    <EmptyState icon={icon} title={emptyTitle}>
+      {t("emptyText")}
+    </EmptyState>
   );
 }

@@ -19,6 +19,8 @@ import type { DeskDoctor } from "@/lib/desk/day-board";
 import { boardHeight, boardRange, hoursSpan, placed, rowStarts, timeOffSpan, type MinuteSpan } from "@/lib/desk/time-grid";
 import { showsVisitType, timeRange } from "@/lib/visit-types/labels";
 import { cn } from "@/lib/utils";
+// A block's status for screen readers: DeskBoard keys.
+import { STATUS_KEYS } from "@/components/appointments/status-keys";
 
 type Props = {
   doctors: DeskDoctor[];
@@ -48,15 +50,6 @@ const LEGEND: ["legendBooked" | "legendCheckedIn" | "legendCompleted" | "legendN
   ["legendCompleted", BLOCK.completed.className],
   ["legendNoShow", BLOCK.no_show.className],
 ];
-/** A block's status for screen readers (DeskBoard keys). */
-const STATUS_KEYS = {
-  pending: "statusPending",
-  confirmed: "statusConfirmed",
-  checked_in: "statusCheckedIn",
-  completed: "statusCompleted",
-  cancelled: "statusCancelled",
-  no_show: "statusNoShow",
-} as const satisfies Record<AppointmentStatus, string>;
 /** Time off and the hours outside work: diagonal stripes over the muted colour. */
 const STRIPES = "bg-[repeating-linear-gradient(135deg,var(--color-muted)_0_6px,var(--color-card)_6px_12px)]";
 

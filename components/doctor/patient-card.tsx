@@ -1,10 +1,11 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { ArrowRight, Phone, UserRound } from "lucide-react";
-import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
+import { ArrowRight } from "lucide-react";
+import { PhoneLink } from "@/components/doctor/phone-link";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import type { DoctorPatient } from "@/lib/appointments/dashboards";
+import { PatientAvatar } from "@/components/doctor/patient-avatar";
 
 /** A patient the doctor has seen or will see (My Patients). */
 export function PatientCard({ entry, lastVisit }: { entry: DoctorPatient; /** dd/MM/yyyy or null */ lastVisit: string | null }) {
@@ -14,12 +15,7 @@ export function PatientCard({ entry, lastVisit }: { entry: DoctorPatient; /** dd
   return (
     <Card className="h-full gap-4 py-5" role="article" aria-labelledby={headingId} data-patient-id={patient._id}>
       <div className="flex items-center gap-3 px-5">
-        <Avatar size="lg" className="size-14">
-          <AvatarImage src={patient.image} alt="" />
-          <AvatarFallback aria-hidden>
-            <UserRound className="size-7 text-secondary-foreground/70" aria-hidden />
-          </AvatarFallback>
-        </Avatar>
+        <PatientAvatar image={patient.image} className="size-14" iconClassName="size-7" />
         <div className="min-w-0">
           <h2 id={headingId} className="truncate text-base font-semibold">
             {patient.name}
@@ -44,15 +40,7 @@ export function PatientCard({ entry, lastVisit }: { entry: DoctorPatient; /** dd
           <dt className="text-xs text-muted-foreground">{t("phone")}</dt>
           <dd className="flex items-center gap-1 font-medium" data-field="phone">
             {patient.phone ? (
-              // A phone number reads left to right in every language.
-              <a
-                href={`tel:${patient.phone.replace(/[^0-9+]/g, "")}`}
-                dir="ltr"
-                className="inline-flex items-center gap-1 whitespace-nowrap text-primary underline-offset-4 hover:underline"
-              >
-                <Phone className="size-3.5" aria-hidden />
-                {patient.phone}
-              </a>
+              <PhoneLink phone={patient.phone} className="gap-1 whitespace-nowrap" iconClassName="size-3.5" />
             ) : (
               <span className="text-muted-foreground">{t("noPhone")}</span>
             )}

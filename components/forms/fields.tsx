@@ -5,7 +5,7 @@
 // selects are in select-field.tsx, so the forms without one (login, sign-up,
 // contact) do not load Radix Select.
 import type { ComponentProps, ReactNode } from "react";
-import type { Control, FieldPath, FieldValues } from "react-hook-form";
+import type { Control, ControllerRenderProps, FieldPath, FieldValues } from "react-hook-form";
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
@@ -24,7 +24,7 @@ export type FieldProps<T extends FieldValues, TOutput> = {
 };
 
 /** The frame around one control: label above, then help and error message below. */
-export function Item({ label, description, wide, children }: { label: string; description?: string; wide?: boolean; children: ReactNode }) {
+function Item({ label, description, wide, children }: { label: string; description?: string; wide?: boolean; children: ReactNode }) {
   return (
     <FormItem className={wide ? "sm:col-span-2" : undefined}>
       <FormLabel>{label}</FormLabel>
@@ -35,22 +35,40 @@ export function Item({ label, description, wide, children }: { label: string; de
   );
 }
 
-type InputProps = Omit<ComponentProps<typeof Input>, "name" | "value" | "onChange" | "onBlur">;
-
-/** A labelled text input (any `type`: text, email, password, tel...). */
-export function TextField<T extends FieldValues, TOutput = T>({ control, name, label, description, wide, ...inputProps }: FieldProps<T, TOutput> & InputProps) {
+/** A control in its frame, wired to the form's field `name`: every labelled field is one. */
+export function FramedField<T extends FieldValues, TOutput = T>({
+  control,
+  name,
+  label,
+  description,
+  wide,
+  children,
+}: FieldProps<T, TOutput> & { children: (field: ControllerRenderProps<T, FieldPath<T>>) => ReactNode }) {
   return (
     <FormField
       control={control}
       name={name}
       render={({ field }) => (
         <Item label={label} description={description} wide={wide}>
-          <FormControl>
-            <Input {...inputProps} {...field} value={field.value ?? ""} />
-          </FormControl>
+          {children(field)}
         </Item>
       )}
     />
+  );
+}
+
+type InputProps = Omit<ComponentProps<typeof Input>, "name" | "value" | "onChange" | "onBlur">;
+
+/** A labelled text input (any `type`: text, email, password, tel...). */
+export function TextField<T extends FieldValues, TOutput = T>({ control, name, label, description, wide, ...inputProps }: FieldProps<T, TOutput> & InputProps) {
+  return (
+    <FramedField control={control} name={name} label={label} description={description} wide={wide}>
+      {(field) => (
+        <FormControl>
+          <Input {...inputProps} {...field} value={field.value ?? ""} />
+        </FormControl>
+      )}
+    </FramedField>
   );
 }
 
@@ -64,17 +82,13 @@ export function TextareaField<T extends FieldValues, TOutput = T>({
   ...textareaProps
 }: FieldProps<T, TOutput> & Omit<ComponentProps<typeof Textarea>, "name" | "value" | "onChange" | "onBlur">) {
   return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <Item label={label} description={description} wide={wide}>
-          <FormControl>
-            <Textarea {...textareaProps} {...field} value={field.value ?? ""} />
-          </FormControl>
-        </Item>
+    <FramedField control={control} name={name} label={label} description={description} wide={wide}>
+      {(field) => (
+        <FormControl>
+          <Textarea {...textareaProps} {...field} value={field.value ?? ""} />
+        </FormControl>
       )}
-    />
+    </FramedField>
   );
 }
 
@@ -84,21 +98,17 @@ export function TextareaField<T extends FieldValues, TOutput = T>({
  */
 export function MoneyField<T extends FieldValues, TOutput = T>({ control, name, label, description, wide, ...inputProps }: FieldProps<T, TOutput> & InputProps) {
   return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <Item label={label} description={description} wide={wide}>
-          <div className="relative">
-            <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-muted-foreground" aria-hidden>
-              {currencySymbol()}
-            </span>
-            <FormControl>
-              <Input inputMode="numeric" autoComplete="off" className="pl-7" {...inputProps} {...field} value={field.value === undefined ? "" : String(field.value)} />
-            </FormControl>
-          </div>
-        </Item>
+    <FramedField control={control} name={name} label={label} description={description} wide={wide}>
+      {(field) => (
+        <div className="relative">
+          <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-muted-foreground" aria-hidden>
+            {currencySymbol()}
+          </span>
+          <FormControl>
+            <Input inputMode="numeric" autoComplete="off" className="pl-7" {...inputProps} {...field} value={field.value === undefined ? "" : String(field.value)} />
+          </FormControl>
+        </div>
       )}
-    />
+    </FramedField>
   );
 }

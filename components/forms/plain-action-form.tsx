@@ -5,9 +5,10 @@
 // and with one it posts without a reload. Used by the pages a dialog falls back to without a
 // script (cancel, reschedule).
 import { useActionState } from "react";
-import { CircleAlert, Loader2 } from "lucide-react";
+import { Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import type { FormState } from "@/lib/actions/safe-action";
+import { FormError } from "@/components/forms/form-error";
 
 type Props = {
   action: (previous: FormState, form: FormData) => Promise<FormState>;
@@ -27,12 +28,7 @@ export function PlainActionForm({ action, children, submit, pendingText, variant
   return (
     <form action={formAction} className="space-y-5" aria-describedby={refusal ? errorId : undefined}>
       {children}
-      {refusal ? (
-        <p id={errorId} role="alert" className="flex items-start gap-2 text-sm font-medium text-destructive">
-          <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
-          {refusal}
-        </p>
-      ) : null}
+      <FormError id={errorId} message={refusal} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row">
         {aside}
         <Button type="submit" variant={variant} disabled={pending}>

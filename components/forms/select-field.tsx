@@ -4,12 +4,12 @@
 // from it because Radix Select is the heaviest control: only the forms that
 // have a select load it).
 import type { FieldValues } from "react-hook-form";
-import { FormControl, FormField } from "@/components/ui/form";
+import { FormControl } from "@/components/ui/form";
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from "@/components/ui/select";
 import { useTranslations } from "next-intl";
 import { SPECIALITIES } from "@/lib/clinic/specialities";
 import { specialityName } from "@/lib/clinic/speciality-names";
-import { Item, type FieldProps } from "./fields";
+import { FramedField, type FieldProps } from "./fields";
 
 /** A labelled select of fixed choices; `optionLabel` turns a value into the words shown. */
 export function SelectField<T extends FieldValues, V extends string, TOutput = T>({
@@ -23,28 +23,24 @@ export function SelectField<T extends FieldValues, V extends string, TOutput = T
   optionLabel = String,
 }: FieldProps<T, TOutput> & { placeholder: string; options: readonly V[]; optionLabel?: (value: V) => string }) {
   return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <Item label={label} description={description} wide={wide}>
-          <Select value={field.value || undefined} onValueChange={field.onChange} name={field.name}>
-            <FormControl>
-              <SelectTrigger className="w-full" onBlur={field.onBlur} ref={field.ref}>
-                <SelectValue placeholder={placeholder} />
-              </SelectTrigger>
-            </FormControl>
-            <SelectContent>
-              {options.map((option) => (
-                <SelectItem key={option} value={option}>
-                  {optionLabel(option)}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </Item>
+    <FramedField control={control} name={name} label={label} description={description} wide={wide}>
+      {(field) => (
+        <Select value={field.value || undefined} onValueChange={field.onChange} name={field.name}>
+          <FormControl>
+            <SelectTrigger className="w-full" onBlur={field.onBlur} ref={field.ref}>
+              <SelectValue placeholder={placeholder} />
+            </SelectTrigger>
+          </FormControl>
+          <SelectContent>
+            {options.map((option) => (
+              <SelectItem key={option} value={option}>
+                {optionLabel(option)}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
       )}
-    />
+    </FramedField>
   );
 }
 

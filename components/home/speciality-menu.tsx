@@ -3,20 +3,13 @@ import { SPECIALITY_KEYS } from "@/lib/clinic/speciality-names";
 import { NavLink } from "@/components/layout/nav-link";
 import { SPECIALITIES, specialitySlug } from "@/lib/clinic/specialities";
 import { SPECIALITY_ICONS } from "@/components/doctors/speciality-icon";
+import { CenteredSection } from "@/components/home/centered-section";
 
 /** 'Find by Speciality': the 8 specialities, each to /doctors/{slug}. */
 export async function SpecialityMenu() {
   const [t, names, blurbs] = await Promise.all([getTranslations("Home"), getTranslations("SpecialityNames"), getTranslations("SpecialityBlurbs")]);
   return (
-    <section aria-labelledby="speciality-title" className="space-y-6">
-      <div className="space-y-2 text-center">
-        <h2 id="speciality-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
-          {t("specialityTitle")}
-        </h2>
-        <p className="mx-auto max-w-xl text-muted-foreground">
-          {t("specialityText")}
-        </p>
-      </div>
+    <CenteredSection id="speciality-title" title={t("specialityTitle")} intro={t("specialityText")}>
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {SPECIALITIES.map((s) => {
           const Icon = SPECIALITY_ICONS[s];
@@ -36,6 +29,6 @@ export async function SpecialityMenu() {
           );
         })}
       </ul>
-    </section>
+    </CenteredSection>
   );
 }

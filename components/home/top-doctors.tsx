@@ -3,6 +3,7 @@ import { NavLink } from "@/components/layout/nav-link";
 import { Button } from "@/components/ui/button";
 import { DoctorCard, type NextSlot } from "@/components/doctors/doctor-card";
 import type { PublicDoctorDTO } from "@/lib/doctors/serialize";
+import { CenteredSection } from "@/components/home/centered-section";
 
 /** 'Top Doctors to Book': a few cards, each to /appointment/{id}. */
 export async function TopDoctors({
@@ -19,13 +20,7 @@ export async function TopDoctors({
 }) {
   const t = await getTranslations("Home");
   return (
-    <section aria-labelledby="top-doctors-title" className="space-y-6">
-      <div className="space-y-2 text-center">
-        <h2 id="top-doctors-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
-          {t("topTitle")}
-        </h2>
-        <p className="mx-auto max-w-xl text-muted-foreground">{t("topText")}</p>
-      </div>
+    <CenteredSection id="top-doctors-title" title={t("topTitle")} intro={t("topText")}>
       {doctors.length === 0 ? (
         <p className="rounded-xl border border-dashed p-8 text-center text-muted-foreground">{t("topEmpty")}</p>
       ) : (
@@ -42,6 +37,6 @@ export async function TopDoctors({
           <NavLink href="/doctors">{t("seeAllDoctors")}</NavLink>
         </Button>
       </div>
-    </section>
+    </CenteredSection>
   );
 }

@@ -7,6 +7,7 @@ import { clinicDateOf, clinicMinutesOf, clinicTimeZone, displaySlotTime } from "
 import { formatDate } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locales";
 import type { AccessLogEntry } from "@/lib/privacy/access-log";
+import { ProfileCard } from "@/components/profile/profile-card";
 
 /** What each action is called on screen (messages key under AccessLog.actions); anything else reads as "other". */
 const ACTION_KEYS = {
@@ -42,10 +43,7 @@ export async function AccessLog({ entries, names }: { entries: AccessLogEntry[];
   ]);
   const tz = clinicTimeZone();
   return (
-    <section aria-labelledby="access-log-title" className="mx-auto max-w-3xl space-y-4 rounded-2xl border bg-card p-5 shadow-xs sm:p-6">
-      <h2 id="access-log-title" className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
-        {t("title")}
-      </h2>
+    <ProfileCard id="access-log-title" title={t("title")}>
       <p className="text-sm text-muted-foreground">{t("intro")}</p>
       {entries.length === 0 ? (
         <p className="text-sm">{t("empty")}</p>
@@ -68,6 +66,6 @@ export async function AccessLog({ entries, names }: { entries: AccessLogEntry[];
           })}
         </ol>
       )}
-    </section>
+    </ProfileCard>
   );
 }

@@ -10,55 +10,31 @@ import { toast } from "@/components/ui/toast";
 import Link from "next/link";
 import { KeyRound, LogOut, ShieldCheck } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
+import { FormDialog, FormLoading } from "@/components/profile/form-dialog";
+import { ProfileCard } from "@/components/profile/profile-card";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { logoutEverywhereAction } from "@/lib/actions/auth";
 
 // The form (react-hook-form, validation) is loaded when the dialog opens, not
 // with the profile page (issue 15, forms pages' first-load JavaScript).
 const ChangePasswordForm = dynamic(() => import("@/components/profile/change-password-form").then((m) => m.ChangePasswordForm), {
-  loading: () => <LoadingForm />,
+  loading: () => <FormLoading namespace="AccountSecurity" />,
 });
-
-function LoadingForm() {
-  const t = useTranslations("AccountSecurity");
-  return (
-    <p role="status" className="py-6 text-center text-sm text-muted-foreground">
-      {t("loadingForm")}
-    </p>
-  );
-}
 
 function ChangePasswordDialog() {
   const t = useTranslations("AccountSecurity");
-  const [open, setOpen] = useState(false);
-  // While the form is saving, the dialog stays open.
-  const [busy, setBusy] = useState(false);
-
   return (
-    <Dialog open={open} onOpenChange={(next) => !busy && setOpen(next)}>
-      <DialogTrigger asChild>
+    <FormDialog
+      trigger={
         <Button type="button" variant="outline">
           <KeyRound aria-hidden /> {t("changePasswordButton")}
         </Button>
-      </DialogTrigger>
-      <DialogContent closeLabel={t("closeDialog")}>
-        <DialogHeader>
-          <DialogTitle>{t("changePasswordTitle")}</DialogTitle>
-          <DialogDescription>{t("changePasswordDescription")}</DialogDescription>
-        </DialogHeader>
-        {/* Mounted per opening, so it always opens empty. */}
-        {open ? (
-          <ChangePasswordForm
-            onBusyChange={setBusy}
-            onClose={() => {
-              setBusy(false);
-              setOpen(false);
-            }}
-          />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+      }
+      title={t("changePasswordTitle")}
+      description={t("changePasswordDescription")}
+      closeLabel={t("closeDialog")}
+      form={(props) => <ChangePasswordForm {...props} />}
+    />
   );
 }
 
@@ -105,10 +81,7 @@ function LogoutEverywhereButton() {
 export function AccountSecurity() {
   const t = useTranslations("AccountSecurity");
   return (
-    <section aria-labelledby="account-security-title" className="mx-auto max-w-3xl space-y-4 rounded-2xl border bg-card p-5 shadow-xs sm:p-6">
-      <h2 id="account-security-title" className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
-        {t("securityTitle")}
-      </h2>
+    <ProfileCard id="account-security-title" title={t("securityTitle")}>
       <p className="text-sm text-muted-foreground">{t("securityIntro")}</p>
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         <ChangePasswordDialog />
@@ -120,6 +93,6 @@ export function AccountSecurity() {
           </Link>
         </Button>
       </div>
-    </section>
+    </ProfileCard>
   );
 }

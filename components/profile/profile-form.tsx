@@ -3,9 +3,9 @@
 import { useState } from "react";
 import dynamic from "next/dynamic";
 import { useRouter } from "next/navigation";
-import { useTranslations } from "next-intl";
 import type { SavedProfile } from "@/components/profile/profile-edit-form";
 import { ProfileView } from "@/components/profile/profile-view";
+import { FormLoading } from "@/components/profile/form-dialog";
 import type { DoctorDTO } from "@/lib/doctors/serialize";
 import type { UserDTO } from "@/lib/accounts/serialize";
 
@@ -13,17 +13,8 @@ import type { UserDTO } from "@/lib/accounts/serialize";
 // Edit Profile is pressed, not with the page: most visits only look (issue 15,
 // forms pages' first-load JavaScript).
 const ProfileEditForm = dynamic(() => import("@/components/profile/profile-edit-form").then((m) => m.ProfileEditForm), {
-  loading: () => <LoadingForm />,
+  loading: () => <FormLoading namespace="ProfileForm" className="mx-auto max-w-3xl py-10" />,
 });
-
-function LoadingForm() {
-  const t = useTranslations("ProfileForm");
-  return (
-    <p role="status" className="mx-auto max-w-3xl py-10 text-center text-sm text-muted-foreground">
-      {t("loadingForm")}
-    </p>
-  );
-}
 
 export type ProfileFormProps =
   | { variant: "patient"; user: UserDTO }

@@ -8,6 +8,7 @@ import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { Switch } from "@/components/ui/switch";
 import { setReminderEmailsAction } from "@/lib/actions/reminders";
+import { ProfileCard } from "@/components/profile/profile-card";
 
 export function ReminderEmails({ initial }: { initial: boolean }) {
   const t = useTranslations("ReminderEmails");
@@ -35,10 +36,7 @@ export function ReminderEmails({ initial }: { initial: boolean }) {
   }
 
   return (
-    <section aria-labelledby="email-reminders-title" className="mx-auto max-w-3xl space-y-4 rounded-2xl border bg-card p-5 shadow-xs sm:p-6">
-      <h2 id="email-reminders-title" className="text-sm font-semibold tracking-wide text-muted-foreground uppercase">
-        {t("notificationsTitle")}
-      </h2>
+    <ProfileCard id="email-reminders-title" title={t("notificationsTitle")}>
       <div className="flex items-start justify-between gap-4">
         <div className="space-y-1">
           <p id={labelId} className="font-medium">
@@ -50,6 +48,6 @@ export function ReminderEmails({ initial }: { initial: boolean }) {
         </div>
         <Switch checked={on} onCheckedChange={change} disabled={pending} aria-labelledby={labelId} aria-describedby={hintId} className="mt-0.5" />
       </div>
-    </section>
+    </ProfileCard>
   );
 }

@@ -14,6 +14,7 @@ import { Label } from "@/components/ui/label";
 import { ConfirmDialog } from "@/components/ui/confirm-dialog";
 import { resetCalendarFeedAction } from "@/lib/actions/schedule";
 import type { CalendarFeedLinks } from "@/lib/appointments/calendar-feed";
+import { SchedulePanel } from "@/components/schedule/schedule-panel";
 
 export function CalendarSubscriptionClient({ initial }: { initial: CalendarFeedLinks }) {
   const t = useTranslations("CalendarFeed");
@@ -44,15 +45,7 @@ export function CalendarSubscriptionClient({ initial }: { initial: CalendarFeedL
   }
 
   return (
-    <section aria-labelledby={`${ids}-title`} className="rounded-xl border bg-card shadow-sm">
-      <div className="space-y-1 border-b p-4 sm:px-6">
-        <h2 id={`${ids}-title`} className="text-lg font-semibold">
-          {t("title")}
-        </h2>
-        <p id={`${ids}-about`} className="text-sm text-muted-foreground">
-          {t("intro")}
-        </p>
-      </div>
+    <SchedulePanel id={ids} title={t("title")} intro={t("intro")} introId={`${ids}-about`}>
       <div className="space-y-3 p-4 sm:px-6">
         <Label htmlFor={`${ids}-url`}>{t("linkLabel")}</Label>
         <div className="flex flex-col gap-2 sm:flex-row">
@@ -95,6 +88,6 @@ export function CalendarSubscriptionClient({ initial }: { initial: CalendarFeedL
           />
         </div>
       </div>
-    </section>
+    </SchedulePanel>
   );
 }

@@ -23,6 +23,7 @@ import { TIME_OFF_REASON_MAX, timeOffSchema, type TimeOffInput } from "@/lib/sch
 import type { AppointmentDTO } from "@/lib/appointments/serialize";
 import type { TimeOffDTO } from "@/lib/appointments/time-off";
 import type { Locale } from "@/lib/i18n/locales";
+import { SchedulePanel } from "@/components/schedule/schedule-panel";
 
 type TimeOffTranslator = ReturnType<typeof useTranslations<"TimeOff">>;
 
@@ -133,13 +134,7 @@ export function TimeOffPanelClient({ doctorId, items, today }: { doctorId?: stri
     ) : null;
 
   return (
-    <section aria-labelledby={`${ids}-title`} className="rounded-xl border bg-card shadow-sm">
-      <div className="space-y-1 border-b p-4 sm:px-6">
-        <h2 id={`${ids}-title`} className="text-lg font-semibold">
-          {t("title")}
-        </h2>
-        <p className="text-sm text-muted-foreground">{doctorId ? t("introDoctor") : t("introSelf")}</p>
-      </div>
+    <SchedulePanel id={ids} title={t("title")} intro={doctorId ? t("introDoctor") : t("introSelf")}>
 
       <div className="grid gap-6 p-4 sm:px-6 lg:grid-cols-2">
         <div className="space-y-3">
@@ -246,6 +241,6 @@ export function TimeOffPanelClient({ doctorId, items, today }: { doctorId?: stri
             ))}
           </ul>
       </ConfirmDialog>
-    </section>
+    </SchedulePanel>
   );
 }

@@ -18,6 +18,7 @@ import { weekdayName } from "@/lib/i18n/format";
 import { clockMinutes, clockOf, DEFAULT_WEEKLY_HOURS, sameHours, WEEKDAYS, type HoursInterval, type Weekday, type WeeklyHours } from "@/lib/schedule/slots";
 import { scheduleSchema } from "@/lib/schedule/schedule-schema";
 import type { Locale } from "@/lib/i18n/locales";
+import { SchedulePanel } from "@/components/schedule/schedule-panel";
 
 const WORKDAYS: Weekday[] = ["1", "2", "3", "4", "5"];
 const FIRST_HOURS: HoursInterval = { start: "09:00", end: "17:00" };
@@ -112,15 +113,7 @@ export function WeeklyHoursFormClient({
   }
 
   return (
-    <section aria-labelledby={`${ids}-title`} className="rounded-xl border bg-card shadow-sm">
-      <div className="space-y-1 border-b p-4 sm:px-6">
-        <h2 id={`${ids}-title`} className="text-lg font-semibold">
-          {t("title")}
-        </h2>
-        <p className="text-sm text-muted-foreground">
-          {t("intro", { timeZone: timeZoneLabel, minutes: slotIntervalMinutes })}
-        </p>
-      </div>
+    <SchedulePanel id={ids} title={t("title")} intro={t("intro", { timeZone: timeZoneLabel, minutes: slotIntervalMinutes })}>
 
       <ul className="divide-y">
         {WEEKDAYS.map((day) => {
@@ -143,43 +136,42 @@ export function WeeklyHoursFormClient({
               </div>
               <div className="min-w-0 space-y-2">
                 {open ? (
-                  intervals.map((iv, i) => (
-                    <div key={i} className="flex flex-wrap items-center gap-2">
+                  intervals.map((iv, i) => {
+                    // The interval's two ends: the same select, for its start and for its end.
+                    const bound = (kind: "start" | "end", label: string) => (
                       <TimeSelect
-                        kind="start"
-                        aria-label={t("intervalFrom", { day: name, number: String(i + 1) })}
-                        value={iv.start}
-                        onChange={(e) => change(day, i, "start", e.target.value)}
+                        kind={kind}
+                        aria-label={label}
+                        value={iv[kind]}
+                        onChange={(e) => change(day, i, kind, e.target.value)}
                         aria-invalid={errors[day] ? true : undefined}
                         aria-describedby={errors[day] ? errorId : undefined}
                       />
-                      <span aria-hidden className="text-muted-foreground">
-                        {t("intervalTo")}
-                      </span>
-                      <TimeSelect
-                        kind="end"
-                        aria-label={t("intervalUntil", { day: name, number: String(i + 1) })}
-                        value={iv.end}
-                        onChange={(e) => change(day, i, "end", e.target.value)}
-                        aria-invalid={errors[day] ? true : undefined}
-                        aria-describedby={errors[day] ? errorId : undefined}
-                      />
-                      <Button
-                        type="button"
-                        variant="ghost"
-                        size="icon"
-                        className="size-9"
-                        onClick={() => setDay(day, intervals.filter((_, j) => j !== i))}
-                        aria-label={t("removeInterval", {
-                          day: nameInSentence,
-                          from: clockLabel(iv.start, locale, tTime("midnight")),
-                          until: clockLabel(iv.end, locale, tTime("midnight")),
-                        })}
-                      >
-                        <X aria-hidden />
-                      </Button>
-                    </div>
-                  ))
+                    );
+                    return (
+                      <div key={i} className="flex flex-wrap items-center gap-2">
+                        {bound("start", t("intervalFrom", { day: name, number: String(i + 1) }))}
+                        <span aria-hidden className="text-muted-foreground">
+                          {t("intervalTo")}
+                        </span>
+                        {bound("end", t("intervalUntil", { day: name, number: String(i + 1) }))}
+                        <Button
+                          type="button"
+                          variant="ghost"
+                          size="icon"
+                          className="size-9"
+                          onClick={() => setDay(day, intervals.filter((_, j) => j !== i))}
+                          aria-label={t("removeInterval", {
+                            day: nameInSentence,
+                            from: clockLabel(iv.start, locale, tTime("midnight")),
+                            until: clockLabel(iv.end, locale, tTime("midnight")),
+                          })}
+                        >
+                          <X aria-hidden />
+                        </Button>
+                      </div>
+                    );
+                  })
                 ) : (
                   <p className="flex h-10 items-center text-sm text-muted-foreground">{t("closedNoBookings")}</p>
                 )}
@@ -229,6 +221,6 @@ export function WeeklyHoursFormClient({
           </Button>
         </div>
       </div>
-    </section>
+    </SchedulePanel>
   );
 }

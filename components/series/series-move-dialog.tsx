@@ -7,14 +7,13 @@
 import { useId, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { CalendarClock, CircleAlert, Loader2 } from "lucide-react";
+import { CalendarClock, Loader2 } from "lucide-react";
 import { Button } from "@/components/ui/button";
-import { Spinner } from "@/components/ui/spinner";
 import { toast } from "@/components/ui/toast";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
-import { SlotFields, type PickerDay } from "@/components/booking/slot-fields";
+import type { PickerDay } from "@/components/booking/slot-fields";
+import { FreeTimeChoice } from "@/components/booking/free-time-choice";
 import { useChosenDayInView } from "@/components/booking/use-chosen-day-in-view";
-import { parseSlotValue, slotValue } from "@/lib/appointments/slot-value";
 import { rescheduleSlotsAction } from "@/lib/actions/appointments";
 import { rescheduleSeriesAction } from "@/lib/actions/series";
 import { ScopeRadios } from "@/components/series/scope-radios";
@@ -69,7 +68,6 @@ export function SeriesMoveDialog({ series, appointmentId, when }: { series: Seri
     });
   }
 
-  const errorId = `${ids}-error`;
   return (
     <Dialog open={open} onOpenChange={openChange}>
       <DialogTrigger asChild>
@@ -95,37 +93,22 @@ export function SeriesMoveDialog({ series, appointmentId, when }: { series: Seri
               ]}
             />
           ) : null}
-          {loading && !options ? (
-            <Spinner label={t("loading")} showLabel />
-          ) : options && options.days.length === 0 ? (
-            <p className="rounded-xl border border-dashed p-4 text-center text-sm">{t("noFreeTimes")}</p>
-          ) : options ? (
-            <SlotFields
-              days={options.days}
-              today={options.today}
-              idPrefix={`${ids}-mv`}
-              date={slot.date}
-              slot={slot.date && slot.time ? slotValue(slot.date, slot.time) : null}
-              onDateChange={(date) => (setSlot({ date, time: null }), setError(null))}
-              onSlotChange={(v) => {
-                const chosen = parseSlotValue(v);
-                if (chosen) setSlot(chosen);
-                setError(null);
-              }}
-              scrollerRef={scroller}
-              describedBy={error ? errorId : undefined}
-              dayHeading={t("newDay")}
-              timeHeading={t("newTime")}
-              headingLevel={2}
-              compact
-            />
-          ) : null}
-          {error ? (
-            <p id={errorId} role="alert" className="flex items-start gap-2 text-sm font-medium text-destructive">
-              <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />
-              {error}
-            </p>
-          ) : null}
+          <FreeTimeChoice
+            loading={loading}
+            options={options}
+            loadingLabel={t("loading")}
+            noFreeTimes={t("noFreeTimes")}
+            idPrefix={`${ids}-mv`}
+            errorId={`${ids}-error`}
+            date={slot.date}
+            time={slot.time}
+            onChange={(date, time) => (setSlot({ date, time }), setError(null))}
+            error={error}
+            scrollerRef={scroller}
+            dayHeading={t("newDay")}
+            timeHeading={t("newTime")}
+            headingLevel={2}
+          />
         </div>
         <DialogFooter>
           <Button type="button" variant="outline" onClick={() => openChange(false)} disabled={saving}>

@@ -21,6 +21,7 @@ import { weekdayName } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locales";
 import type { PatientRecordDTO } from "@/lib/desk/patient-record-schema";
 import { addDays } from "@/lib/clinic-time";
+import { WhoForOptions } from "@/components/booking/who-for-options";
 
 type Props = {
   doctor: { id: string; name: string };
@@ -100,12 +101,7 @@ export function WaitlistJoinForm({ doctor, types, today, lastDay, dependents, st
         <div className="grid gap-1.5">
           <Label htmlFor={`${ids}-who`}>{t("whoWaits")}</Label>
           <select id={`${ids}-who`} className={selectStyle} value={who} onChange={(e) => setWho(e.target.value)}>
-            <option value="">{t("myself")}</option>
-            {dependents.map((d) => (
-              <option key={d.id} value={d.id}>
-                {d.name}
-              </option>
-            ))}
+            <WhoForOptions myself={t("myself")} dependents={dependents} />
           </select>
         </div>
       ) : null}

@@ -170,6 +170,18 @@ export async function getUser(userId: string): Promise<UserDTO> {
   return toUserDTO(user);
 }
 
+/** A profile's personal fields (and a new photo) as the user's columns, written the same way by a patient's and a doctor's own profile edit. */
+export function personalData(input: z.output<typeof profileSchema>, image?: string) {
+  return {
+    name: input.name,
+    phone: input.phone,
+    address: input.address,
+    dob: input.dob ? new Date(`${input.dob}T00:00:00.000Z`) : null,
+    gender: genderValue(input.gender),
+    ...(image ? { image } : {}),
+  };
+}
+
 /** Updates the actor's own profile. Email is never editable here. */
 export async function updateOwnProfile(
   actor: Actor,
@@ -179,14 +191,7 @@ export async function updateOwnProfile(
   const user = await prisma.$transaction(async (tx) => {
     const saved = await tx.user.update({
       where: { id: actor.id },
-      data: {
-        name: input.name,
-        phone: input.phone,
-        address: input.address,
-        dob: input.dob ? new Date(`${input.dob}T00:00:00.000Z`) : null,
-        gender: genderValue(input.gender),
-        ...(image ? { image } : {}),
-      },
+      data: personalData(input, image),
       select: userSelect,
     });
     const fields = [...Object.keys(input), ...(image ? ["image"] : [])];

@@ -29,18 +29,8 @@ export const PATIENT_NOT_FOUND = "Patient not found";
 
 const SEARCH_MAX = 20;
 
-type RecordRow = {
-  id: string;
-  name: string;
-  email: string | null;
-  phone: string;
-  dob: Date | null;
-  gender: Gender;
-  address: string;
-  passwordHash: string | null;
-  guardian: { id: string; name: string; phone: string } | null;
-};
-export const recordSelect = {
+/** A patient's own fields, as every reader of a record selects them (the desk here, FHIR's Patient in lib/fhir/patient.ts). */
+export const patientFieldsSelect = {
   id: true,
   name: true,
   email: true,
@@ -48,6 +38,12 @@ export const recordSelect = {
   dob: true,
   gender: true,
   address: true,
+} as const;
+export type PatientFields = { id: string; name: string; email: string | null; phone: string; dob: Date | null; gender: Gender; address: string };
+
+type RecordRow = PatientFields & { passwordHash: string | null; guardian: { id: string; name: string; phone: string } | null };
+export const recordSelect = {
+  ...patientFieldsSelect,
   passwordHash: true,
   guardian: { select: { id: true, name: true, phone: true } },
 } as const;

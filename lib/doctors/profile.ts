@@ -3,11 +3,10 @@
 // own profile is the only one this can reach.
 import { prisma } from "@/lib/db";
 import { DOCTOR_NOT_FOUND, forbidden, notFound } from "@/lib/errors";
-import { genderValue } from "@/lib/accounts/gender";
 import { doctorInclude, toDoctorDTO, type DoctorDTO } from "@/lib/doctors/serialize";
 import { professionalData } from "@/lib/doctors/fields";
 import { doctorsChanged } from "@/lib/platform/cache-tags";
-import type { Actor } from "@/lib/accounts/users";
+import { personalData, type Actor } from "@/lib/accounts/users";
 import type { z } from "zod";
 import type { doctorProfileSchema } from "@/lib/doctors/doctor-schema";
 
@@ -26,16 +25,7 @@ export async function updateOwnDoctorProfile(
     where: { id: existing.id },
     data: {
       ...professionalData(input),
-      user: {
-        update: {
-          name: input.name,
-          phone: input.phone,
-          address: input.address,
-          dob: input.dob ? new Date(`${input.dob}T00:00:00.000Z`) : null,
-          gender: genderValue(input.gender),
-          ...(image ? { image } : {}),
-        },
-      },
+      user: { update: personalData(input, image) },
     },
     include: doctorInclude,
   });

@@ -5,29 +5,17 @@
 import type { ContactPoint, Patient } from "fhir/r4";
 import type { Gender } from "@/lib/generated/prisma/enums";
 import { utcInstant } from "@/lib/fhir/instant";
+import { patientFieldsSelect, type PatientFields } from "@/lib/desk/patient-records";
 
-/** The columns a Patient is made of. */
+/** The columns a Patient is made of: the record's own fields (the desk's select) and more. */
 export const patientSelect = {
-  id: true,
-  name: true,
-  email: true,
-  phone: true,
-  dob: true,
-  gender: true,
-  address: true,
+  ...patientFieldsSelect,
   archivedAt: true,
   updatedAt: true,
   guardian: { select: { id: true, name: true, phone: true, email: true } },
 } as const;
 
-export type PatientRow = {
-  id: string;
-  name: string;
-  email: string | null;
-  phone: string;
-  dob: Date | null;
-  gender: Gender;
-  address: string;
+export type PatientRow = PatientFields & {
   archivedAt: Date | null;
   updatedAt: Date;
   guardian: { id: string; name: string; phone: string; email: string | null } | null;

@@ -3,6 +3,7 @@ import { getTranslations } from "next-intl/server";
 import { NavLink } from "@/components/layout/nav-link";
 import { Award, CalendarCheck, Headset, HeartHandshake, Lightbulb, Smile, Stethoscope } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
+import { CenteredSection } from "@/components/home/centered-section";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("About");
@@ -67,13 +68,7 @@ export default async function AboutPage() {
         </ul>
       </section>
 
-      <section aria-labelledby="values-title" className="space-y-6">
-        <div className="space-y-2 text-center">
-          <h2 id="values-title" className="text-2xl font-bold tracking-tight sm:text-3xl">
-            {t("valuesTitle")}
-          </h2>
-          <p className="text-muted-foreground">{t("valuesIntro")}</p>
-        </div>
+      <CenteredSection id="values-title" title={t("valuesTitle")} intro={t("valuesIntro")} introClassName="">
         <ul className="grid grid-cols-1 gap-4 md:grid-cols-3">
           {VALUES.map(({ title, text, icon: Icon }) => (
             <li key={title} className="space-y-3 rounded-2xl border bg-card p-6 shadow-xs">
@@ -85,7 +80,7 @@ export default async function AboutPage() {
             </li>
           ))}
         </ul>
-      </section>
+      </CenteredSection>
 
       <section className="flex flex-col items-center gap-4 rounded-2xl bg-secondary p-8 text-center">
         <h2 className="text-xl font-bold tracking-tight">{t("ctaTitle")}</h2>

@@ -89,10 +89,7 @@ export default async function MyAppointmentsPage() {
       {/* Issue 27: shown only to a patient with waitlist entries (or a time held for them). */}
       {waitlist.length > 0 ? <MyWaitlist entries={waitlist} selfId={actor.id} /> : null}
 
-      <section aria-labelledby="upcoming-title" className="space-y-4">
-        <h2 id="upcoming-title" className="text-xl font-semibold">
-          {t("upcoming")} <span className="text-base font-normal text-muted-foreground">({upcoming.length})</span>
-        </h2>
+      <ListSection id="upcoming-title" title={t("upcoming")} count={upcoming.length}>
         {upcoming.length === 0 ? (
           <div className="rounded-xl border border-dashed p-8 text-center">
             <p className="font-medium">{t("noUpcoming")}</p>
@@ -111,12 +108,9 @@ export default async function MyAppointmentsPage() {
             </ul>
           </ClientMessages>
         )}
-      </section>
+      </ListSection>
 
-      <section aria-labelledby="past-title" className="space-y-4">
-        <h2 id="past-title" className="text-xl font-semibold">
-          {t("past")} <span className="text-base font-normal text-muted-foreground">({past.length})</span>
-        </h2>
+      <ListSection id="past-title" title={t("past")} count={past.length}>
         {past.length === 0 ? (
           <p className="rounded-xl border border-dashed p-6 text-center text-sm text-muted-foreground">
             {t("noPast")}
@@ -126,7 +120,19 @@ export default async function MyAppointmentsPage() {
             {groupSeries(past, (a) => a.seriesId ?? null).map((listed) => entry(listed, (a) => <PatientAppointmentCard appointment={a} zoneLabel={zone(a.startsAt)} />))}
           </ul>
         )}
-      </section>
+      </ListSection>
     </div>
+  );
+}
+
+/** The upcoming or the past visits: a titled section, how many in brackets after the title. */
+function ListSection({ id, title, count, children }: { id: string; title: string; count: number; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="space-y-4">
+      <h2 id={id} className="text-xl font-semibold">
+        {title} <span className="text-base font-normal text-muted-foreground">({count})</span>
+      </h2>
+      {children}
+    </section>
   );
 }

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { CalendarX2, SearchX } from "lucide-react";
+import { CalendarX2 } from "lucide-react";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { SearchBox } from "@/components/dashboard/search-box";
-import { EmptyState } from "@/components/dashboard/empty-state";
+import { PagedListEmpty } from "@/components/dashboard/empty-state";
 import { AppointmentGrid } from "@/components/appointments/appointment-card";
 import { PageLinks, pageCursor, pageStart } from "@/components/dashboard/show-more";
 import { requirePageActor } from "@/lib/auth/session";
@@ -50,19 +50,7 @@ export default async function AdminAppointmentsPage({ searchParams }: { searchPa
         actions={<SearchBox placeholder={t("searchPlaceholder")} label={t("searchLabel")} />}
       />
       {items.length === 0 ? (
-        cursor ? (
-          <EmptyState icon={CalendarX2} title={t("noMoreTitle")}>
-            {t("noMoreText")}
-          </EmptyState>
-        ) : q ? (
-          <EmptyState icon={SearchX} title={t("notFoundTitle")}>
-            {t("notFoundText", { q })}
-          </EmptyState>
-        ) : (
-          <EmptyState icon={CalendarX2} title={t("notFoundTitle")}>
-            {t("emptyText")}
-          </EmptyState>
-        )
+        <PagedListEmpty icon={CalendarX2} pastEnd={Boolean(cursor)} notFoundText={q ? t("notFoundText", { q }) : null} emptyTitle={t("notFoundTitle")} t={t} />
       ) : (
         <AppointmentGrid appointments={items} today={today} showDoctor label={t("listLabel")} start={from + 1} />
       )}

@@ -1,9 +1,9 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { SearchX, Stethoscope } from "lucide-react";
+import { Stethoscope } from "lucide-react";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { SearchBox } from "@/components/dashboard/search-box";
-import { EmptyState } from "@/components/dashboard/empty-state";
+import { PagedListEmpty } from "@/components/dashboard/empty-state";
 import { AddDoctorButton } from "@/components/admin/add-doctor-button";
 import { AdminDoctorCard } from "@/components/admin/doctor-card";
 import { ClientMessages } from "@/components/intl/client-messages";
@@ -55,19 +55,7 @@ export default async function AdminDoctorsPage({ searchParams }: { searchParams:
         }
       />
       {doctors.length === 0 ? (
-        cursor ? (
-          <EmptyState icon={Stethoscope} title={t("noMoreTitle")}>
-            {t("noMoreText")}
-          </EmptyState>
-        ) : q ? (
-          <EmptyState icon={SearchX} title={t("notFoundTitle")}>
-            {t("notFoundText", { q })}
-          </EmptyState>
-        ) : (
-          <EmptyState icon={Stethoscope} title={t("emptyTitle")}>
-            {t("emptyText")}
-          </EmptyState>
-        )
+        <PagedListEmpty icon={Stethoscope} pastEnd={Boolean(cursor)} notFoundText={q ? t("notFoundText", { q }) : null} emptyTitle={t("emptyTitle")} t={t} />
       ) : (
         <ul aria-label={t("listLabel")} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
           {doctors.map((d) => (

@@ -1,6 +1,7 @@
 import { cache } from "react";
 import { appointmentAnswers, ANSWERS_SAVED } from "@/lib/appointments/answers";
 import { VisitAnswers } from "@/components/appointments/visit-answers";
+import { CancellationReason } from "@/components/appointments/cancellation-reason";
 import { inPageLanguage } from "@/lib/actions/safe-action";
 import type { Metadata } from "next";
 import Link from "next/link";
@@ -225,12 +226,7 @@ export default async function AppointmentDetailsPage({ params, searchParams }: {
           <div className="border-t px-5 py-3 text-sm text-muted-foreground">
             <p>{t("cancelledOn", { date: formatDate(clinicDateOf(new Date(a.cancelledAt), tz), locale) })}</p>
             {a.cancellationReason ? (
-              <p data-field="cancellation-reason">
-                {t.rich("cancellationReason", {
-                  reason: a.cancellationReason,
-                  strong: (chunks) => <span className="font-medium text-foreground">{chunks}</span>,
-                })}
-              </p>
+              <CancellationReason reason={a.cancellationReason} namespace="AppointmentDetails" />
             ) : null}
           </div>
         ) : null}

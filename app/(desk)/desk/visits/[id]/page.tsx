@@ -1,9 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
-import { ArrowLeft } from "lucide-react";
-import { Button } from "@/components/ui/button";
 import { StatusBadge } from "@/components/dashboard/status-badge";
 import { StatusActions } from "@/components/appointments/appointment-card";
 import { PrintButton } from "@/components/desk/print-button";
@@ -14,6 +11,7 @@ import { ErasePatientButton } from "@/components/desk/erase-patient-button";
 import { isErased } from "@/lib/privacy/erase";
 import { ClientMessages } from "@/components/intl/client-messages";
 import { getPatientRecord, getPatientRecordHistory } from "@/lib/desk/patient-records";
+import { BackLink } from "@/components/dashboard/back-link";
 import { requirePageActor } from "@/lib/auth/session";
 import { getAppointment, listPatientAppointments } from "@/lib/appointments";
 import { bookedByLine, recordChangeLine, slotTimeLabel } from "@/lib/desk/labels";
@@ -21,7 +19,7 @@ import { clinicDateOf, clinicTimeZone, timeZoneLabel } from "@/lib/clinic-time";
 import { formatDate, formatMoney, weekdayLong } from "@/lib/i18n/format";
 import { timeRange } from "@/lib/visit-types/labels";
 import { pageIdOrNotFound } from "@/lib/http/url-id";
-import { DomainError } from "@/lib/errors";
+import { foundOrNotFound } from "@/lib/http/page-not-found";
 import { CLINIC_NAME } from "@/lib/outbox/mail-config";
 import { specialityName } from "@/lib/clinic/speciality-names";
 import { appointmentAnswers } from "@/lib/appointments/answers";
@@ -46,10 +44,7 @@ export default async function DeskVisitPage({ params }: { params: Promise<{ id: 
   const id = pageIdOrNotFound((await params).id);
   const actor = await requirePageActor(`/desk/visits/${id}`, "receptionist", "admin");
   const [t, specialities, locale] = await Promise.all([getTranslations("DeskVisit"), getTranslations("SpecialityNames"), getLocale()]);
-  const a = await getAppointment(actor, id).catch((err) => {
-    if (err instanceof DomainError && err.kind === "not_found") notFound();
-    throw err;
-  });
+  const a = await foundOrNotFound(getAppointment(actor, id));
   const tz = clinicTimeZone();
   const today = clinicDateOf(new Date(), tz);
   const [page, record, changes, answers, tq, series, erased] = await Promise.all([
@@ -67,13 +62,7 @@ export default async function DeskVisitPage({ params }: { params: Promise<{ id: 
 
   return (
     <>
-      <div className="print:hidden">
-        <Button asChild variant="ghost" size="sm" className="-ms-3">
-          <Link href={`/desk?date=${a.date}`}>
-            <ArrowLeft aria-hidden className="rtl:-scale-x-100" /> {t("backToDay")}
-          </Link>
-        </Button>
-      </div>
+      <BackLink href={`/desk?date=${a.date}`} className="print:hidden">{t("backToDay")}</BackLink>
 
       {/* The appointment card: what print keeps (a patient without an email takes it home). */}
       <section aria-labelledby="visit-title" className="grid gap-4 rounded-xl border bg-card p-5 shadow-sm print:border-2 print:shadow-none">

@@ -1,11 +1,8 @@
 import type { Metadata } from "next";
-import Link from "next/link";
-import { notFound } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
-import { ArrowLeft } from "lucide-react";
-import { Button } from "@/components/ui/button";
 import { StatusBadge } from "@/components/dashboard/status-badge";
 import { VisitAnswers } from "@/components/appointments/visit-answers";
+import { BackLink } from "@/components/dashboard/back-link";
 import { requireDoctor } from "@/lib/auth/current-doctor";
 import { getAppointment } from "@/lib/appointments";
 import { appointmentAnswers } from "@/lib/appointments/answers";
@@ -13,7 +10,7 @@ import { slotTimeLabel } from "@/lib/desk/labels";
 import { formatDate, weekdayLong } from "@/lib/i18n/format";
 import { timeRange } from "@/lib/visit-types/labels";
 import { pageIdOrNotFound } from "@/lib/http/url-id";
-import { DomainError } from "@/lib/errors";
+import { foundOrNotFound } from "@/lib/http/page-not-found";
 import type { Locale } from "@/lib/i18n/locales";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -29,22 +26,13 @@ export default async function DoctorVisitPage({ params }: { params: Promise<{ id
   const id = pageIdOrNotFound((await params).id);
   const { actor } = await requireDoctor(`/doctor/appointments/${id}`);
   const [t, tCard, locale] = await Promise.all([getTranslations("IntakeQuestions"), getTranslations("AppointmentCard"), getLocale()]);
-  const hidden = (err: unknown): never => {
-    // Not theirs or not there: the same answer, so ids cannot be probed.
-    if (err instanceof DomainError && (err.kind === "not_found" || err.kind === "forbidden")) notFound();
-    throw err;
-  };
-  const a = await getAppointment(actor, id).catch(hidden);
-  const answers = await appointmentAnswers(actor, id).catch(hidden);
+  // Not theirs or not there: the same answer, so ids cannot be probed.
+  const hidden = ["not_found", "forbidden"] as const;
+  const a = await foundOrNotFound(getAppointment(actor, id), hidden);
+  const answers = await foundOrNotFound(appointmentAnswers(actor, id), hidden);
   return (
     <>
-      <div>
-        <Button asChild variant="ghost" size="sm" className="-ms-3">
-          <Link href="/doctor/appointments">
-            <ArrowLeft aria-hidden className="rtl:-scale-x-100" /> {t("backToList")}
-          </Link>
-        </Button>
-      </div>
+      <BackLink href="/doctor/appointments">{t("backToList")}</BackLink>
       <section aria-labelledby="visit-title" className="grid gap-4 rounded-xl border bg-card p-5 shadow-sm">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <div>

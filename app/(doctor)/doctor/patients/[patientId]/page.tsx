@@ -1,14 +1,13 @@
-import Link from "next/link";
 import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import { notFound } from "next/navigation";
-import { ArrowLeft, Mail, Phone, UserRound } from "lucide-react";
-import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
-import { Button } from "@/components/ui/button";
+import { Mail, Phone } from "lucide-react";
 import { Card } from "@/components/ui/card";
 import { AppointmentGrid } from "@/components/appointments/appointment-card";
 import { formatDate, formatMoney } from "@/lib/i18n/format";
 import { MissingDoctorProfile } from "@/components/doctor/missing-profile";
+import { BackLink } from "@/components/dashboard/back-link";
+import { PhoneLink } from "@/components/doctor/phone-link";
 import { requireDoctor } from "@/lib/auth/current-doctor";
 import { patientHistoryWithDoctor } from "@/lib/appointments/dashboards";
 import { clinicDateOf, clinicTimeZone } from "@/lib/clinic-time";
@@ -19,6 +18,7 @@ import type { Locale } from "@/lib/i18n/locales";
 import { activeVisitTypes, typesOfDoctor } from "@/lib/visit-types/catalog";
 import { ClientMessages } from "@/components/intl/client-messages";
 import { DoctorSeriesButton } from "@/components/series/doctor-series-dialog";
+import { PatientAvatar } from "@/components/doctor/patient-avatar";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("PatientHistory");
@@ -54,21 +54,10 @@ export default async function PatientHistoryPage({ params }: { params: Promise<{
 
   return (
     <>
-      <div>
-        <Button asChild variant="ghost" size="sm" className="-ms-3">
-          <Link href="/doctor/patients">
-            <ArrowLeft aria-hidden className="rtl:-scale-x-100" /> {t("backToPatients")}
-          </Link>
-        </Button>
-      </div>
+      <BackLink href="/doctor/patients">{t("backToPatients")}</BackLink>
       <Card className="gap-5 px-5 py-5 sm:px-6">
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center">
-          <Avatar size="lg" className="size-20">
-            <AvatarImage src={patient.image} alt="" />
-            <AvatarFallback aria-hidden>
-              <UserRound className="size-9 text-secondary-foreground/70" aria-hidden />
-            </AvatarFallback>
-          </Avatar>
+          <PatientAvatar image={patient.image} className="size-20" iconClassName="size-9" />
           <div className="min-w-0 flex-1">
             <h1 className="text-2xl font-bold tracking-tight">{patient.name}</h1>
             <p className="text-sm text-muted-foreground">{t("historyWithYou")}</p>
@@ -81,14 +70,7 @@ export default async function PatientHistoryPage({ params }: { params: Promise<{
                 {patient.email}
               </a>
               {patient.phone ? (
-                <a
-                  href={`tel:${patient.phone.replace(/[^0-9+]/g, "")}`}
-                  dir="ltr"
-                  className="inline-flex items-center gap-1.5 text-primary underline-offset-4 hover:underline"
-                >
-                  <Phone className="size-4" aria-hidden />
-                  {patient.phone}
-                </a>
+                <PhoneLink phone={patient.phone} className="gap-1.5" iconClassName="size-4" />
               ) : (
                 <span className="inline-flex items-center gap-1.5 text-muted-foreground">
                   <Phone className="size-4" aria-hidden />

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { ArrowLeft, Hourglass } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { WaitlistJoinForm } from "@/components/waitlist/join-form";
@@ -10,8 +9,8 @@ import { listDependents } from "@/lib/accounts/dependents";
 import { isStaff } from "@/lib/accounts/roles";
 import { activeVisitTypes, typesOfDoctor } from "@/lib/visit-types/catalog";
 import { addDays, clinicDateOf, clinicTimeZone } from "@/lib/clinic-time";
-import { isDomainError } from "@/lib/errors";
 import { pageIdOrNotFound } from "@/lib/http/url-id";
+import { foundOrNotFound } from "@/lib/http/page-not-found";
 import { WAITLIST_DAYS_AHEAD } from "@/lib/waitlist/waitlist-schema";
 import { getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/components/intl/client-messages";
@@ -29,10 +28,7 @@ export default async function JoinWaitlistPage({ params }: { params: Promise<{ d
   const id = pageIdOrNotFound((await params).docId);
   const here = `/appointment/${id}`;
   const actor = await requirePageActor(`${here}/waitlist`, "patient", "receptionist", "admin");
-  const doctor = await getDoctor(id).catch((err) => {
-    if (isDomainError(err) && (err.kind === "not_found" || err.kind === "bad_request")) notFound();
-    throw err;
-  });
+  const doctor = await foundOrNotFound(getDoctor(id), ["not_found", "bad_request"]);
   const t = await getTranslations("WaitlistJoinPage");
   const today = clinicDateOf(new Date(), clinicTimeZone());
   const staff = isStaff(actor);

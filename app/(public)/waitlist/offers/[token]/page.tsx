@@ -1,14 +1,13 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { CalendarCheck, Clock, Hourglass } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { OfferAnswer } from "@/components/waitlist/offer-answer";
 import { OfferClaimForm } from "@/components/waitlist/offer-claim-form";
 import { getOffer } from "@/lib/waitlist/offers";
+import { foundOrNotFound } from "@/lib/http/page-not-found";
 import { clinicTimeZone, timeZoneLabel } from "@/lib/clinic-time";
 import { spokenDate } from "@/lib/i18n/format";
-import { isDomainError } from "@/lib/errors";
 import { formatInstant } from "@/lib/outbox/mail-format";
 import { getLocale, getTranslations } from "next-intl/server";
 import { ClientMessages } from "@/components/intl/client-messages";
@@ -30,10 +29,7 @@ type Search = Promise<{ answer?: string | string[] }>;
  */
 export default async function OfferPage({ params, searchParams }: { params: Promise<{ token: string }>; searchParams: Search }) {
   const [{ token }, sp] = await Promise.all([params, searchParams]);
-  const offer = await getOffer(token).catch((err) => {
-    if (isDomainError(err) && err.kind === "not_found") notFound();
-    throw err;
-  });
+  const offer = await foundOrNotFound(getOffer(token));
   const raw = Array.isArray(sp.answer) ? sp.answer[0] : sp.answer;
   const answer = raw === "claim" || raw === "decline" ? raw : null;
   const tz = clinicTimeZone();

@@ -1,19 +1,16 @@
-import Link from "next/link";
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { notFound } from "next/navigation";
-import { ArrowLeft } from "lucide-react";
-import { Button } from "@/components/ui/button";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { TimeOffPanel } from "@/components/schedule/time-off-panel";
 import { WeeklyHoursForm } from "@/components/schedule/weekly-hours-form";
+import { BackLink } from "@/components/dashboard/back-link";
 import { requirePageActor } from "@/lib/auth/session";
 import { getDoctorForAdmin } from "@/lib/doctors/queries";
 import { getSchedule } from "@/lib/schedule/hours";
 import { listTimeOff } from "@/lib/appointments/time-off";
 import { clinicDateOf, clinicTimeZone, timeZoneLabel } from "@/lib/clinic-time";
-import { isDomainError } from "@/lib/errors";
 import { pageIdOrNotFound } from "@/lib/http/url-id";
+import { foundOrNotFound } from "@/lib/http/page-not-found";
 import { specialityName } from "@/lib/clinic/speciality-names";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -25,22 +22,13 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function AdminDoctorSchedulePage({ params }: { params: Promise<{ id: string }> }) {
   const id = pageIdOrNotFound((await params).id);
   const actor = await requirePageActor(`/admin/doctors/${id}/schedule`, "admin");
-  const doctor = await getDoctorForAdmin(actor, id).catch((err: unknown) => {
-    if (isDomainError(err) && err.kind === "not_found") notFound();
-    throw err;
-  });
+  const doctor = await foundOrNotFound(getDoctorForAdmin(actor, id));
   const now = new Date();
   const tz = clinicTimeZone();
   const [schedule, timeOff, t, specialities] = await Promise.all([getSchedule(actor, id), listTimeOff(actor, id, now), getTranslations("AdminDoctorSchedule"), getTranslations("SpecialityNames")]);
   return (
     <>
-      <div>
-        <Button asChild variant="ghost" size="sm" className="-ms-3">
-          <Link href="/admin/doctors">
-            <ArrowLeft aria-hidden className="rtl:-scale-x-100" /> {t("back")}
-          </Link>
-        </Button>
-      </div>
+      <BackLink href="/admin/doctors">{t("back")}</BackLink>
       <PageHeader
         title={t("title", { name: doctor.name })}
         description={t("description", { speciality: specialityName(doctor.speciality, specialities), name: doctor.name })}

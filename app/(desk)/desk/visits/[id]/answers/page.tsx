@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { notFound } from "next/navigation";
 import { getTranslations } from "next-intl/server";
 import { ArrowLeft } from "lucide-react";
 import { ClientMessages } from "@/components/intl/client-messages";
@@ -10,7 +9,7 @@ import { getAppointment } from "@/lib/appointments";
 import { appointmentAnswers } from "@/lib/appointments/answers";
 import { answerFieldValues, askedQuestions } from "@/lib/visit-types/answer-rules";
 import { pageIdOrNotFound } from "@/lib/http/url-id";
-import { DomainError } from "@/lib/errors";
+import { foundOrNotFound } from "@/lib/http/page-not-found";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("IntakeQuestions");
@@ -22,10 +21,7 @@ export default async function DeskAnswersPage({ params }: { params: Promise<{ id
   const id = pageIdOrNotFound((await params).id);
   const actor = await requirePageActor(`/desk/visits/${id}/answers`, "receptionist", "admin");
   const t = await getTranslations("IntakeQuestions");
-  const [a, answers] = await Promise.all([getAppointment(actor, id), appointmentAnswers(actor, id)]).catch((err) => {
-    if (err instanceof DomainError && err.kind === "not_found") notFound();
-    throw err;
-  });
+  const [a, answers] = await foundOrNotFound(Promise.all([getAppointment(actor, id), appointmentAnswers(actor, id)]));
   const back = `/desk/visits/${id}`;
   return (
     <div className="mx-auto grid max-w-2xl gap-6">
