@@ -59,6 +59,9 @@ const OPERATIONS: Operation[] = [
   ...privacyOperations,
 ];
 
+/** "method path", as OPERATIONS_BEFORE_SPLIT names an operation. */
+const operationKey = (op: Operation) => [op.method, op.path].join(" ");
+
 /**
  * The operations in the document's order: those of before the split by domain in their old order
  * (lib/http/openapi/order.ts), then the others as OPERATIONS lists them. The components are
@@ -67,7 +70,7 @@ const OPERATIONS: Operation[] = [
 function inDocumentOrder(operations: Operation[]): Operation[] {
   const rank = new Map(OPERATIONS_BEFORE_SPLIT.map((key, i) => [key, i]));
   return operations
-    .map((op, i) => ({ op, at: rank.get(`${op.method} ${op.path}`) ?? OPERATIONS_BEFORE_SPLIT.length + i }))
+    .map((op, i) => ({ op, at: rank.get(operationKey(op)) ?? OPERATIONS_BEFORE_SPLIT.length + i }))
     .sort((a, b) => a.at - b.at)
     .map(({ op }) => op);
 }
