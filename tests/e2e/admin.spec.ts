@@ -8,7 +8,7 @@
 // Database: E2E_DATABASE_URL, or the embedded one on E2E_DB_PORT (default
 // 54340, the port playwright.config.ts starts the app's database on).
 import type { Locator, Page } from "@playwright/test";
-import { db, isClash, uid, todayBeforeOpening } from "./helpers";
+import { db, isClash, uid, todayBeforeOpening, openMoreMenu } from "./helpers";
 import { DEMO, expect, test } from "./signed-in";
 
 const ADMIN = DEMO.admin;
@@ -85,7 +85,7 @@ function areaNav(page: Page) {
 /** Opens an admin screen from the navigation; on a phone Messages, Settings, Emails and My Profile sit under More. */
 async function openFromMore(page: Page, name: string) {
   const phone = (page.viewportSize()?.width ?? 1280) < 768;
-  if (phone) await areaNav(page).getByRole("button", { name: "More" }).click();
+  if (phone) await openMoreMenu(areaNav(page));
   await areaNav(page).getByRole("link", { name }).click();
 }
 
@@ -303,7 +303,7 @@ test("the admin area: index redirects, profile screen, and admins only", async (
     await expect(areaNav(page).getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
     // Five places fit a phone's bar; the rest open from More, which marks itself while one of them is shown.
     await expect(areaNav(page).getByRole("link", { name: "My Profile" })).toBeHidden();
-    await areaNav(page).getByRole("button", { name: "More" }).click();
+    await openMoreMenu(areaNav(page));
     await expect(areaNav(page).getByRole("link", { name: "My Profile" })).toHaveAttribute("aria-current", "page");
     await page.keyboard.press("Escape");
     await expect(areaNav(page).getByRole("link", { name: "My Profile" })).toBeHidden();

@@ -3,7 +3,7 @@
 // checks the chain, downloads the CSV; axe clean in every language on the same page (the
 // language cookie switched, not new sign-ins). Phone and desktop.
 import fs from "node:fs";
-import { expectAccessible } from "./helpers";
+import { expectAccessible, openMoreMenu } from "./helpers";
 import { expect, test } from "./signed-in";
 
 // One journey with five languages' axe checks: about a minute on an idle machine; room for a busy one.
@@ -12,7 +12,7 @@ test.describe.configure({ timeout: 90_000 });
 test("an admin reads the trail in words, filters it, checks the chain and downloads it, in every language", async ({ page, signInAs, baseURL }, testInfo) => {
   // The desk opens a record: the admin then finds it in the trail.
   await signInAs("admin", { open: "/admin/dashboard" });
-  if (testInfo.project.name === "phone") await page.getByRole("button", { name: "More" }).click();
+  if (testInfo.project.name === "phone") await openMoreMenu(page);
   await page.getByRole("link", { name: "Audit trail" }).click();
   await expect(page).toHaveURL(/\/admin\/audit$/);
   await expect(page.getByRole("heading", { level: 1, name: "Audit trail" })).toBeVisible();

@@ -23,7 +23,7 @@
 // pictures, in the test's output folder or E2E_SHOTS_DIR when set.
 import path from "node:path";
 import type { APIRequestContext, Browser, Locator, Page, TestInfo } from "@playwright/test";
-import { db, expectAccessible, inboxEmailsTo, settle, uid } from "./helpers";
+import { db, expectAccessible, inboxEmailsTo, settle, uid, openMoreMenu } from "./helpers";
 import { expect, test, type SignInAs } from "./signed-in";
 import { addDays, clinicDateOf, clinicTimeZone } from "../../lib/clinic-time";
 import { spokenDate } from "../../lib/i18n/format";
@@ -84,7 +84,7 @@ async function setPasswordLinkFor(request: APIRequestContext, email: string): Pr
 async function openStaffScreen(page: Page) {
   const phone = isPhone(page);
   const nav = page.getByRole("navigation", { name: phone ? "Admin Dashboard (mobile)" : "Admin Dashboard", exact: true });
-  if (phone) await nav.getByRole("button", { name: "More" }).click();
+  if (phone) await openMoreMenu(nav);
   await nav.getByRole("link", { name: "Staff", exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/staff$/);
   await expect(page.getByRole("heading", { level: 1, name: "Staff" })).toBeVisible();

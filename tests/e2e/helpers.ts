@@ -62,6 +62,19 @@ export async function radioText(radio: Locator): Promise<string> {
   return ((await radio.locator("xpath=ancestor::label[1]").textContent()) ?? "").trim();
 }
 
+/**
+ * Opens the phone bar's More menu (in `scope`: the area's navigation, or the page). A tap before
+ * React has hydrated the bar does nothing (the button is server HTML until then), so it taps again
+ * until the button says its menu is open.
+ */
+export async function openMoreMenu(scope: Locator | Page) {
+  const more = scope.getByRole("button", { name: "More" });
+  await expect(async () => {
+    if ((await more.getAttribute("aria-expanded")) !== "true") await more.click();
+    await expect(more).toHaveAttribute("aria-expanded", "true", { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 /** Waits for the running CSS animations that end (a dialog fading in would read as low contrast; a spinner never ends). */
 export async function settle(page: Page) {
   await page.evaluate(() =>

@@ -7,7 +7,7 @@
 // earlier today and in the last days, before opening hours.
 import fs from "node:fs";
 import type { Page } from "@playwright/test";
-import { db, expectAccessible, isClash, todayBeforeOpening, uid } from "./helpers";
+import { db, expectAccessible, isClash, todayBeforeOpening, uid, openMoreMenu } from "./helpers";
 import { expect, test } from "./signed-in";
 import { clinicDateOf, clinicTimeZone } from "../../lib/clinic-time";
 
@@ -64,7 +64,7 @@ test("an admin reads the clinic's weeks, filters by a doctor, reads a chart as a
   await signInAs("admin", { open: "/admin/dashboard" });
 
   // The sidebar's entry (on phones under "More").
-  if (testInfo.project.name === "phone") await page.getByRole("button", { name: "More" }).click();
+  if (testInfo.project.name === "phone") await openMoreMenu(page);
   await page.getByRole("link", { name: "Insights" }).click();
   await expect(page).toHaveURL(/\/admin\/insights$/);
   await expect(page.getByRole("heading", { level: 1, name: "Insights" })).toBeVisible();
