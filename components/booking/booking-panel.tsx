@@ -3,10 +3,10 @@
 import { useActionState, useEffect, useId, useOptimistic, useRef, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
-import { CircleAlert, Globe } from "lucide-react";
+import { CircleAlert } from "lucide-react";
 import { bookFromFormAction, type BookingFormState } from "@/lib/actions/appointments";
 import { SlotFields, type PickerDay } from "@/components/booking/slot-fields";
-import { DeviceZoneNote } from "@/components/booking/device-zone-note";
+import { ClinicZoneLine } from "@/components/booking/clinic-zone-line";
 import { useChosenDayInView } from "@/components/booking/use-chosen-day-in-view";
 import type { VisitTypeOption } from "@/components/booking/visit-type-picker";
 import { NoFreeTimes, VisitTypeStep } from "@/components/booking/visit-type-step";
@@ -50,7 +50,7 @@ type Props = {
   /** The type `days` are the free starts of (the page's ?type=, else the doctor's default). */
   visitTypeId?: string | null;
   /** The signed-in patient's dependents (issue 26): "Who is this visit for?" when there are any. */
-  family?: { id: string; name: string }[];
+  dependents?: { id: string; name: string }[];
   /** The chosen type's questions (issue 47), asked under the time. */
   questions?: Question[];
   /** Issue 48: the patient may book the chosen type as a series of up to this many visits ("Repeat"). */
@@ -80,7 +80,7 @@ export function BookingPanel({
   initialTime,
   visitTypes = [],
   visitTypeId = null,
-  family = [],
+  dependents = [],
   questions = [],
   repeatMax = null,
 }: Props) {
@@ -219,20 +219,7 @@ export function BookingPanel({
     <div className="max-w-3xl space-y-6">
       {typeStep}
 
-      <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
-        <Globe className="size-4 shrink-0" aria-hidden />
-        <span>
-          {t.rich("clinicZone", {
-            zone: timeZoneLabel,
-            strong: (chunks) => (
-              <span className="font-medium text-foreground" dir="ltr">
-                {chunks}
-              </span>
-            ),
-          })}
-        </span>
-        <DeviceZoneNote clinicZone={timeZone} clinicOffset={timeZoneOffset} />
-      </p>
+      <ClinicZoneLine timeZone={timeZone} timeZoneLabel={timeZoneLabel} timeZoneOffset={timeZoneOffset} />
 
       <form action={formAction} onSubmit={checkBeforeSending} className="space-y-6" noValidate>
         <input type="hidden" name="doctorId" value={doctorId} />
@@ -257,7 +244,7 @@ export function BookingPanel({
           />
         </div>
 
-        {!needsLogin && viewer === "patient" && family.length > 0 ? <WhoForField id={`${ids}-for`} family={family} /> : null}
+        {!needsLogin && viewer === "patient" && dependents.length > 0 ? <WhoForField id={`${ids}-for`} dependents={dependents} /> : null}
 
         {!needsLogin && viewer !== "doctor" && viewer !== "admin" && viewer !== "receptionist" ? (
           <ReasonField id={`${ids}-reason`} value={reason} onChange={setReason} />

@@ -9,14 +9,14 @@ import { Textarea } from "@/components/ui/textarea";
 export const REASON_MAX = 500;
 
 /** "Who is this visit for?": the patient or one of their dependents (posted as patientId, "" for themselves). */
-export function WhoForField({ id, family }: { id: string; family: { id: string; name: string }[] }) {
+export function WhoForField({ id, dependents }: { id: string; dependents: { id: string; name: string }[] }) {
   const t = useTranslations("BookingPanel");
   return (
     <div className="space-y-2">
       <Label htmlFor={id}>{t("whoFor")}</Label>
       <select id={id} name="patientId" defaultValue="" className="h-10 w-full rounded-md border border-input bg-background px-3 text-sm sm:max-w-sm">
         <option value="">{t("myself")}</option>
-        {family.map((f) => (
+        {dependents.map((f) => (
           <option key={f.id} value={f.id}>
             {f.name}
           </option>

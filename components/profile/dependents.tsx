@@ -52,7 +52,7 @@ export function DependentsSection({ dependents }: { dependents: DependentDTO[] }
         <ul className="grid grid-cols-[minmax(0,1fr)] gap-2 sm:grid-cols-2" aria-label={t("familyListLabel")}>
           {dependents.map((d) => (
             <li key={d._id} className="min-w-0">
-              <FamilyMember member={d} onEdit={() => setEditing(d)} />
+              <DependentItem member={d} onEdit={() => setEditing(d)} />
             </li>
           ))}
         </ul>
@@ -70,7 +70,7 @@ export function DependentsSection({ dependents }: { dependents: DependentDTO[] }
   );
 }
 
-function FamilyMember({ member, onEdit }: { member: DependentDTO; onEdit: () => void }) {
+function DependentItem({ member, onEdit }: { member: DependentDTO; onEdit: () => void }) {
   const t = useTranslations("FamilySection");
   const locale = useLocale();
   const [pending, start] = useTransition();

@@ -27,8 +27,8 @@ type Props = {
   types: { id: string; name: string; durationMinutes: number }[];
   today: string;
   lastDay: string;
-  /** A patient's family (issue 26): "Who is waiting?" when there is any. */
-  family: { id: string; name: string }[];
+  /** A patient's dependents (issue 26): "Who is waiting?" when there is any. */
+  dependents: { id: string; name: string }[];
   /** The front desk and admins: find the patient first. */
   staff: boolean;
   /** Where to go once on the list. */
@@ -42,7 +42,7 @@ const WEEKDAY_CHOICES = [1, 2, 3, 4, 5, 6, 0];
 const PART_KEYS = { morning: "partMorning", afternoon: "partAfternoon", evening: "partEvening" } as const;
 const selectStyle = "h-10 w-full rounded-md border border-input bg-background px-3 text-sm";
 
-export function WaitlistJoinForm({ doctor, types, today, lastDay, family, staff, doneHref, bookHref }: Props) {
+export function WaitlistJoinForm({ doctor, types, today, lastDay, dependents, staff, doneHref, bookHref }: Props) {
   const t = useTranslations("WaitlistJoin");
   const locale = useLocale() as Locale;
   const ids = useId();
@@ -96,14 +96,14 @@ export function WaitlistJoinForm({ doctor, types, today, lastDay, family, staff,
             <PatientFinder query={query} onQueryChange={setQuery} onChoose={setPatient} onError={(message) => setError({ message, freeNow: false })} />
           )}
         </fieldset>
-      ) : family.length > 0 ? (
+      ) : dependents.length > 0 ? (
         <div className="grid gap-1.5">
           <Label htmlFor={`${ids}-who`}>{t("whoWaits")}</Label>
           <select id={`${ids}-who`} className={selectStyle} value={who} onChange={(e) => setWho(e.target.value)}>
             <option value="">{t("myself")}</option>
-            {family.map((f) => (
-              <option key={f.id} value={f.id}>
-                {f.name}
+            {dependents.map((d) => (
+              <option key={d.id} value={d.id}>
+                {d.name}
               </option>
             ))}
           </select>

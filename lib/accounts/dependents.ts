@@ -1,8 +1,8 @@
 // "My family" (issue 26): a signed-in patient adds, edits and removes dependents. Each dependent
 // is a patient record of its own (one person, one record: never the guardian's record with
 // another name), without a login, whose guardian books, moves and cancels its visits and gets its
-// emails. Removing one reads its appointments, so it lives with them
-// (lib/appointments/dependent-removal.ts).
+// emails. Removing one reads its appointments and ends its waitlist places, so it lives after
+// both, with a person's data (lib/privacy/dependent-removal.ts).
 import { prisma } from "@/lib/db";
 import { forbidden, notFound } from "@/lib/errors";
 import { ageOn } from "@/lib/accounts/serialize";

@@ -13,12 +13,13 @@ import { hashPassword } from "@/lib/accounts/password-hash";
 import { endSessionsOf } from "@/lib/accounts/sessions";
 import { endCalendarFeedLink } from "@/lib/accounts/calendar-feed-revocation";
 import { createPasswordLink, inspectLink, spendLink, type LinkState } from "@/lib/accounts/password-links";
-import { outgoing, queueResetLinkRequest, recordEmails } from "@/lib/outbox/outbox";
+import { outgoing, queueResetLinkRequest } from "@/lib/outbox/outbox";
+import { recordEmails } from "@/lib/accounts/email-recipients";
 import { passwordReset } from "@/lib/accounts/emails/password-reset";
 import { setPassword } from "@/lib/accounts/emails/set-password";
 import type { PasswordLinkData } from "@/lib/accounts/emails/password-link";
 import { hitRateLimit, type Limit } from "@/lib/platform/rate-limit";
-import { ACCOUNT_CLOSED } from "@/lib/accounts/users";
+import { ACCOUNT_CLOSED, type RequestOrigin } from "@/lib/accounts/users";
 import { forgotPasswordSchema, LINK_NOT_VALID, resetPasswordSchema } from "@/lib/accounts/password-schema";
 import { recordAudit } from "@/lib/audit/record";
 
@@ -98,9 +99,10 @@ export async function describeLink(token: string): Promise<{ ok: true; purpose: 
 /**
  * Sets the password of the link's account under the sign-up rule, spends the
  * link (and every other open link of the account), and ends every session and
- * API token of the account, in one transaction. Returns whose password it was.
+ * API token of the account, in one transaction. Returns whose password it was. `origin`: the
+ * request's address and browser, for the audit trail's event (issue 45).
  */
-export async function resetPassword(raw: unknown): Promise<{ userId: string }> {
+export async function resetPassword(raw: unknown, origin: RequestOrigin = {}): Promise<{ userId: string }> {
   const input = resetPasswordSchema.parse(raw);
   const state = await inspectLink(input.token);
   if (state.status !== "valid") throw badRequest(linkProblem(state), { token: linkProblem(state) });
@@ -112,7 +114,7 @@ export async function resetPassword(raw: unknown): Promise<{ userId: string }> {
     await tx.user.update({ where: { id: state.userId }, data: { passwordHash, tokenVersion: { increment: 1 } } });
     await endSessionsOf(state.userId, {}, tx);
     await endCalendarFeedLink(tx, state.userId);
-    await recordAudit(tx, { id: state.userId, role: owner.role }, { action: "password.reset", subject: { type: "user", id: state.userId } });
+    await recordAudit(tx, { id: state.userId, role: owner.role, ...origin }, { action: "password.reset", subject: { type: "user", id: state.userId } });
     return true;
   });
   if (!spent) {

@@ -83,7 +83,7 @@ export const needsSecondStep = (userId: string) => hasSecondFactor(userId);
  * Finishes the second step with a code: the account to sign in (and whether "Remember me" was
  * ticked), or a refusal: the same message for every wrong code, and the attempt ended at its fifth.
  */
-export async function finishAttemptWithCode(token: string, code: string, ip: string): Promise<{ actor: Actor; remember: boolean }> {
+export async function finishAttemptWithCode(token: string, code: string, ip: string, userAgent?: string | null): Promise<{ actor: Actor; remember: boolean }> {
   const attempt = await findAttempt(token);
   if (!attempt) throw attemptEnded();
   const user = await prisma.user.findUniqueOrThrow({ where: { id: attempt.userId }, select: { id: true, tokenVersion: true, email: true } });
@@ -92,7 +92,7 @@ export async function finishAttemptWithCode(token: string, code: string, ip: str
   const used = await prisma.$transaction(async (tx) => {
     const kind = await spendSecondFactorCode(tx, actor, code);
     if (kind === "recovery") await endSessionsOf(actor.id, {}, tx);
-    await recordAudit(tx, { ...actor, address: ip }, {
+    await recordAudit(tx, { ...actor, address: ip, userAgent }, {
       action: kind ? "sign_in.succeeded" : "sign_in.failed",
       subject: { type: "user", id: actor.id },
       patientId: actor.role === "patient" ? actor.id : null,

@@ -1,12 +1,12 @@
 "use server";
 
 // "My family" on the patient's profile (issue 26): add, edit, remove a dependent. Thin: the rules
-// live in lib/accounts/dependents.ts and lib/appointments/dependent-removal.ts.
+// live in lib/accounts/dependents.ts and lib/privacy/dependent-removal.ts.
 import { revalidatePath } from "next/cache";
 import { serverAction } from "@/lib/actions/safe-action";
 import { DEPENDENT_ADDED, DEPENDENT_UPDATED, updateDependent } from "@/lib/accounts/dependents";
 import { addDependentWithinLimits } from "@/lib/clinic/dependent-addition";
-import { DEPENDENT_REMOVED, removeDependent } from "@/lib/appointments/dependent-removal";
+import { DEPENDENT_REMOVED, removeDependent } from "@/lib/privacy/dependent-removal";
 import { dependentSchema } from "@/lib/accounts/dependent-schema";
 import { idSchema } from "@/lib/validation";
 

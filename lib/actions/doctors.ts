@@ -5,7 +5,7 @@
 // live in lib/doctors/admin.ts.
 import { revalidatePath } from "next/cache";
 import { serverAction } from "@/lib/actions/safe-action";
-import { withImage } from "@/lib/platform/storage";
+import { withImage } from "@/lib/accounts/account-picture";
 import { addDoctor, availabilityChanged, doctorAdded, DOCTOR_UPDATED, editDoctor, setAvailability } from "@/lib/doctors/admin";
 import { doctorRemoved, removeDoctor, type RemovedDoctor } from "@/lib/appointments/doctor-removal";
 import { addDoctorSchema, availabilitySchema, editDoctorSchema } from "@/lib/doctors/doctor-schema";

@@ -11,7 +11,7 @@ import { formState, formText, serverAction, type FormState } from "@/lib/actions
 import { signInAfterSecondStep } from "@/lib/auth/form-sign-in";
 import { attemptToken, forgetAttemptToken } from "@/lib/auth/second-step";
 import { ROLE_HOME, LOGIN_FAILED } from "@/lib/auth/landing";
-import { clientAddress } from "@/lib/http/client-address";
+import { requestOrigin } from "@/lib/http/client-address";
 import { safeReturnPath } from "@/lib/http/return-address";
 import { secondFactorCodeSchema } from "@/lib/accounts/two-factor-schema";
 import { findAttempt, finishAttemptWithCode } from "@/lib/accounts/two-factor-sign-in";
@@ -20,7 +20,9 @@ export type VerifyFormState = FormState<{ ended: boolean }>;
 
 const verify = serverAction({ roles: "public", schema: secondFactorCodeSchema, failure: LOGIN_FAILED }, async ({ code }) => {
   const token = (await attemptToken()) ?? "";
-  const { actor, remember } = await finishAttemptWithCode(token, code, clientAddress(await headers()));
+  // The address and browser go to the audit trail's sign-in event (issue 45), as the password step's do.
+  const { address, userAgent } = requestOrigin(await headers());
+  const { actor, remember } = await finishAttemptWithCode(token, code, address, userAgent);
   await forgetAttemptToken();
   return signInAfterSecondStep(actor, remember);
 });

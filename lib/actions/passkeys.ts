@@ -2,7 +2,7 @@
 
 // Passkeys from the browser (issue 44, item 2): adding and removing one in "Sign-in security", a
 // passkey as the second step at /login/verify, and "Sign in with a passkey" on /login. Thin:
-// lib/accounts/passkeys.ts holds every rule. The sign-in attempt is the HttpOnly cookie of
+// lib/accounts/passkeys.ts and passkey-sign-in.ts hold every rule. The sign-in attempt is the HttpOnly cookie of
 // lib/auth/second-step.ts (sent only to /login and its verify page, where these actions post).
 import { headers } from "next/headers";
 import { revalidatePath } from "next/cache";
@@ -10,19 +10,9 @@ import { serverAction } from "@/lib/actions/safe-action";
 import { signInAfterSecondStep } from "@/lib/auth/form-sign-in";
 import { attemptToken, forgetAttemptToken, keepAttemptToken } from "@/lib/auth/second-step";
 import { LOGIN_FAILED } from "@/lib/auth/landing";
-import { clientAddress } from "@/lib/http/client-address";
-import {
-  addPasskey,
-  finishAttemptWithPasskey,
-  finishPasswordless,
-  PASSKEY_ADDED,
-  PASSKEY_PROMPT,
-  PASSKEY_REMOVED,
-  passkeyRegistrationOptions,
-  passwordlessOptions,
-  removePasskey,
-  secondStepPasskeyOptions,
-} from "@/lib/accounts/passkeys";
+import { clientAddress, requestOrigin } from "@/lib/http/client-address";
+import { addPasskey, PASSKEY_ADDED, PASSKEY_PROMPT, PASSKEY_REMOVED, passkeyRegistrationOptions, removePasskey } from "@/lib/accounts/passkeys";
+import { finishAttemptWithPasskey, finishPasswordless, passwordlessOptions, secondStepPasskeyOptions } from "@/lib/accounts/passkey-sign-in";
 import { passkeyAssertionSchema, passkeyIdSchema, passkeyRegistrationSchema, passwordlessStartSchema } from "@/lib/accounts/passkey-schema";
 
 export const passkeyRegistrationOptionsAction = serverAction({ roles: [], success: PASSKEY_PROMPT }, async (_input, { actor }) => passkeyRegistrationOptions(actor));
@@ -43,7 +33,9 @@ export const secondStepPasskeyOptionsAction = serverAction({ roles: "public", su
 
 /** /login/verify: a passkey's answer finishes the second step; the role, for the page to go on. */
 export const secondStepPasskeyAction = serverAction({ roles: "public", schema: passkeyAssertionSchema, failure: LOGIN_FAILED }, async ({ response }) => {
-  const { actor, remember } = await finishAttemptWithPasskey((await attemptToken()) ?? "", response, clientAddress(await headers()));
+  // The address and browser go to the audit trail's sign-in event (issue 45), as the password step's do.
+  const { address, userAgent } = requestOrigin(await headers());
+  const { actor, remember } = await finishAttemptWithPasskey((await attemptToken()) ?? "", response, address, userAgent);
   await forgetAttemptToken();
   return signInAfterSecondStep(actor, remember);
 });
@@ -58,6 +50,7 @@ export const passwordlessOptionsAction = serverAction({ roles: "public", schema:
 export const passwordlessSignInAction = serverAction({ roles: "public", schema: passkeyAssertionSchema, failure: LOGIN_FAILED }, async ({ response }) => {
   const token = (await attemptToken()) ?? "";
   await forgetAttemptToken();
-  const { actor, remember } = await finishPasswordless(token, response, clientAddress(await headers()));
+  const { address, userAgent } = requestOrigin(await headers());
+  const { actor, remember } = await finishPasswordless(token, response, address, userAgent);
   return signInAfterSecondStep(actor, remember);
 });

@@ -7,7 +7,7 @@ import { serverAction } from "@/lib/actions/safe-action";
 import { currentSessionClaims } from "@/lib/auth/session";
 import { clearSessionCookie } from "@/lib/auth/cookies";
 import { PASSWORD_SET, requestPasswordReset, RESET_LINK_SENT, resetPassword } from "@/lib/accounts/password-reset";
-import { clientAddress } from "@/lib/http/client-address";
+import { clientAddress, requestOrigin } from "@/lib/http/client-address";
 import { forgotPasswordSchema, resetPasswordFormSchema } from "@/lib/accounts/password-schema";
 
 /** The same answer whether or not the email has an account. */
@@ -27,7 +27,7 @@ export const forgotPasswordAction = serverAction(
 export const resetPasswordAction = serverAction(
   { roles: "public", schema: resetPasswordFormSchema, success: PASSWORD_SET },
   async (input): Promise<null> => {
-    const { userId } = await resetPassword(input);
+    const { userId } = await resetPassword(input, requestOrigin(await headers()));
     if ((await currentSessionClaims())?.userId === userId) await clearSessionCookie();
     return null;
   },

@@ -5,7 +5,7 @@
 import { revalidatePath } from "next/cache";
 import { cookies, headers } from "next/headers";
 import { serverAction } from "@/lib/actions/safe-action";
-import { withImage } from "@/lib/platform/storage";
+import { withImage } from "@/lib/accounts/account-picture";
 import { PROFILE_UPDATED, updateOwnProfile } from "@/lib/accounts/users";
 import { DOCTOR_PROFILE_UPDATED, updateOwnDoctorProfile } from "@/lib/doctors/profile";
 import { doctorProfileSchema } from "@/lib/doctors/doctor-schema";

@@ -7,6 +7,8 @@ import { appointmentInclude, toAppointmentDTO } from "@/lib/appointments/seriali
 import { toUserDTO, userSelect } from "@/lib/accounts/serialize";
 import type { z } from "zod";
 import type { adminDashboardShape, doctorDashboardShape, doctorPatientShape } from "@/lib/appointments/shapes";
+import type { Actor } from "@/lib/accounts/users";
+import { recordStaffRead } from "@/lib/audit/record";
 
 export type AdminDashboard = z.output<typeof adminDashboardShape>;
 
@@ -135,13 +137,17 @@ export async function doctorPatients(doctorId: string, opts: { limit?: number; o
   });
 }
 
-/** One patient's history with one doctor (for the doctor's View Details). */
-export async function patientHistoryWithDoctor(doctorId: string, patientId: string) {
+/**
+ * One patient's history with one doctor (for the doctor's View Details). The doctor (`actor`)
+ * opening a patient of theirs writes the trail as a patient's visits listed (issue 45).
+ */
+export async function patientHistoryWithDoctor(actor: Actor, doctorId: string, patientId: string) {
   const rows = await prisma.appointment.findMany({
     where: { doctorId, patientId },
     include: appointmentInclude,
     orderBy: { startsAt: "desc" },
   });
+  if (rows.length > 0) await recordStaffRead(actor, { action: "patient_visits.viewed", subject: { type: "user", id: patientId }, patientId, details: { rows: rows.length, doctorId } });
   const tz = clinicTimeZone();
   return rows.map((r) => toAppointmentDTO(r, tz));
 }

@@ -30,6 +30,8 @@ export async function getAppointmentForCalendar(actor: Actor, id: string): Promi
   const row = await prisma.appointment.findUnique({ where: { id }, include: appointmentInclude });
   if (!row) throw notFound(APPOINTMENT_NOT_FOUND);
   assertCanSee(actor, row);
+  // A visit's calendar file is its detail too: staff downloading it write the trail (issue 45).
+  await recordStaffRead(actor, { action: "appointment.viewed", subject: { type: "appointment", id }, patientId: row.patientId, details: { part: "calendar" } });
   return { appointment: toAppointmentDTO(row, clinicTimeZone()), sequence: row.icsSequence };
 }
 

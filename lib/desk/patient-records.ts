@@ -86,7 +86,8 @@ const likeEscaped = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Up to 20 patients matching `q`, by name first; never a removed (archived) one, whom no door books
- * (issue 41). Each way of matching has its index (migration
+ * (issue 41), nor an erased one: it has no identity left to find (issue 45; its visits still lead
+ * to it). Each way of matching has its index (migration
  * 20261126220000_patient_records): trigrams of the folded name and of the phone's digits, the
  * email's unique index (a prefix, when `q` has an "@"), the date of birth.
  */
@@ -97,7 +98,7 @@ export async function searchPatients(actor: Actor, q: string): Promise<PatientRe
   const email = q.includes("@") ? q.toLowerCase() : null;
   const ids = await prisma.$queryRaw<{ id: string }[]>`
     SELECT id FROM users
-    WHERE role = 'patient' AND archived_at IS NULL AND (
+    WHERE role = 'patient' AND archived_at IS NULL AND erased_at IS NULL AND (
       careslot_fold(name) LIKE '%' || careslot_fold(${likeEscaped(q)}) || '%'
       OR (${digits.length >= 3} AND careslot_digits(phone) LIKE '%' || ${digits} || '%')
       OR (${email !== null} AND email >= ${email ?? ""} AND email < ${(email ?? "") + "\uffff"})
@@ -113,12 +114,12 @@ export async function searchPatients(actor: Actor, q: string): Promise<PatientRe
   return ids.flatMap((r) => (byId.has(r.id) ? [toRecordDTO(byId.get(r.id)!)] : []));
 }
 
-/** Other patients with the same name (folded) and date of birth, or the same phone digits. */
+/** Other patients with the same name (folded) and date of birth, or the same phone digits (never an erased one: no identity to match). */
 async function possibleDuplicates(input: NewPatientInput): Promise<PatientRecordDTO[]> {
   const digits = input.phone.replace(/\D/g, "");
   const ids = await prisma.$queryRaw<{ id: string }[]>`
     SELECT id FROM users
-    WHERE role = 'patient' AND (
+    WHERE role = 'patient' AND erased_at IS NULL AND (
       (${input.dob !== null} AND dob = ${input.dob ?? "1900-01-01"}::date AND careslot_fold(name) = careslot_fold(${input.name}))
       OR careslot_digits(phone) = ${digits}
     )

@@ -85,12 +85,12 @@ function afterKey(cursor: string): Prisma.Sql {
 }
 
 /**
- * Staff: one page of the patients (removed ones left out, as the desk's search) matching every
+ * Staff: one page of the patients (removed and erased ones left out, as the desk's search) matching every
  * parameter given, by name, and how many match in all. Anyone else: 403.
  */
 export async function searchFhirPatients(actor: Actor, search: SearchParams): Promise<{ page: KeysetPage<Patient>; total: number }> {
   if (!isStaff(actor)) throw forbidden(PATIENT_SEARCH_STAFF_ONLY);
-  const where = Prisma.join([Prisma.sql`role = 'patient' AND archived_at IS NULL`, ...conditionsOf(search)], " AND ");
+  const where = Prisma.join([Prisma.sql`role = 'patient' AND archived_at IS NULL AND erased_at IS NULL`, ...conditionsOf(search)], " AND ");
   const after = search.cursor ? afterKey(search.cursor) : Prisma.sql`TRUE`;
   const [ids, [{ n }]] = await Promise.all([
     search.count === 0

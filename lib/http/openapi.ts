@@ -38,6 +38,7 @@ import { TWO_FACTOR_OPERATIONS } from "@/lib/http/openapi/two-factor";
 import { seriesOperations } from "@/lib/http/openapi/series";
 import { auditOperations } from "@/lib/http/openapi/audit";
 import { privacyExportPath, privacyOperations } from "@/lib/http/openapi/privacy";
+import { HAND_WRITTEN_PATHS_BEFORE_SPLIT, OPERATIONS_BEFORE_SPLIT } from "@/lib/http/openapi/order";
 
 /** Every operation, domain by domain (each list in lib/http/openapi/<domain>.ts). */
 const OPERATIONS: Operation[] = [
@@ -57,6 +58,26 @@ const OPERATIONS: Operation[] = [
   ...auditOperations,
   ...privacyOperations,
 ];
+
+/**
+ * The operations in the document's order: those of before the split by domain in their old order
+ * (lib/http/openapi/order.ts), then the others as OPERATIONS lists them. The components are
+ * written as the operations first use them, so they keep their order too.
+ */
+function inDocumentOrder(operations: Operation[]): Operation[] {
+  const rank = new Map(OPERATIONS_BEFORE_SPLIT.map((key, i) => [key, i]));
+  return operations
+    .map((op, i) => ({ op, at: rank.get(`${op.method} ${op.path}`) ?? OPERATIONS_BEFORE_SPLIT.length + i }))
+    .sort((a, b) => a.at - b.at)
+    .map(({ op }) => op);
+}
+
+/** The paths of before the split first, in the order they were written, then those added since. */
+function pathsInOrder<T>(paths: Record<string, T>): Record<string, T> {
+  const before = new Set([...OPERATIONS_BEFORE_SPLIT.map((key) => key.slice(key.indexOf(" ") + 1)), ...HAND_WRITTEN_PATHS_BEFORE_SPLIT]);
+  const written = Object.keys(paths);
+  return Object.fromEntries([...written.filter((p) => before.has(p)), ...written.filter((p) => !before.has(p))].map((p) => [p, paths[p]]));
+}
 
 const COMPONENTS: Record<string, z.ZodType> = {
   User: userShape,
@@ -118,7 +139,7 @@ export function openApiDocument() {
   const errorRef = { $ref: "#/components/schemas/Error" };
   const paths: Record<string, Record<string, unknown>> = {};
 
-  for (const op of OPERATIONS) {
+  for (const op of inDocumentOrder(OPERATIONS)) {
     const pathParams = [...op.path.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
     const parameters: unknown[] = pathParams.map((name) => {
       const own = op.params?.[name];
@@ -262,7 +283,7 @@ export function openApiDocument() {
     servers: [{ url: "/" }],
     security: [{ bearer: [] }],
     tags: ["auth", "user", "doctors", "schedules", "admin", "visit-types", "patients", "waitlist", "appointments", "insights", "misc"].map((name) => ({ name })),
-    paths,
+    paths: pathsInOrder(paths),
     components: {
       securitySchemes: { bearer: { type: "http", scheme: "bearer", bearerFormat: "JWT" } },
       schemas: components,

@@ -173,6 +173,46 @@ function languageHeaders(headers: [string, string][], locale: Locale): [string, 
 
 class Uncacheable extends Error {}
 
+// The stylesheet links of a rendered page, as Next writes them (the build's CSS files).
+const STYLESHEET_LINK = /<link rel="stylesheet" href="(\/_next\/static\/[^"?#]+\.css)"([^>]*?)\/?>/g;
+// A build's CSS file never changes under its name (the name is its content's hash).
+const stylesheetTexts = new Map<string, Promise<string | null>>();
+
+function stylesheetText(origin: string, href: string): Promise<string | null> {
+  let text = stylesheetTexts.get(href);
+  if (!text) {
+    text = fetch(origin + href, { signal: AbortSignal.timeout(15_000) })
+      .then(async (res) => (res.ok ? await res.text() : null))
+      .catch(() => null);
+    // A failed read is tried again by the next render.
+    text.then((t) => t === null && stylesheetTexts.delete(href));
+    stylesheetTexts.set(href, text);
+  }
+  return text;
+}
+
+/**
+ * The page's stylesheets written into it (issue 43): the largest paint of the public pages is
+ * server text that waited for the render-blocking CSS file, during whose download the page's
+ * scripts arrived and ran first, so Lighthouse's model charged every script to the paint. Each
+ * `<link rel="stylesheet">` becomes the file's text in a `<style>`, and the link stays, for print
+ * only (it no longer blocks the first paint): React finds it there on hydration and does not
+ * load the file again, and a client navigation keeps the inline rules. Next's own
+ * `experimental.inlineCss` writes the text three times (the `<style>` and twice in the RSC
+ * payload: /doctors 11 -> 58 kB gzipped); this adds it once (11 -> 27 kB). A file that cannot be
+ * read, or whose text could end the `<style>` early, keeps its plain link.
+ */
+export async function inlineStylesheets(origin: string, html: string): Promise<string> {
+  const hrefs = [...new Set(Array.from(html.matchAll(STYLESHEET_LINK), (m) => m[1]))];
+  if (hrefs.length === 0) return html;
+  const texts = new Map(await Promise.all(hrefs.map(async (href) => [href, await stylesheetText(origin, href)] as const)));
+  return html.replace(STYLESHEET_LINK, (link, href: string, rest: string) => {
+    const css = texts.get(href);
+    if (!css || /<\/style/i.test(css)) return link;
+    return `<style>${css}</style><link rel="stylesheet" href="${href}"${rest} media="print"/>`;
+  });
+}
+
 async function render(origin: string, pathAndQuery: string, locale: Locale): Promise<CachedPage> {
   const res = await fetch(origin + pathAndQuery, {
     // The language asked for by Accept-Language alone: no cookie, no session, so the rule answers it.
@@ -186,7 +226,8 @@ async function render(origin: string, pathAndQuery: string, locale: Locale): Pro
     throw new Uncacheable(`${pathAndQuery}: ${res.status}`);
   }
   const headers = languageHeaders([...res.headers].filter(([name]) => !DROPPED_HEADERS.has(name.toLowerCase())), locale);
-  return { body, headers, scriptHashes: inlineScriptHashes(new TextDecoder().decode(body)) };
+  const html = await inlineStylesheets(origin, new TextDecoder().decode(body));
+  return { body: new TextEncoder().encode(html) as Bytes, headers, scriptHashes: inlineScriptHashes(html) };
 }
 
 /**

@@ -13,7 +13,7 @@ import { messageIdDomain, siteUrl } from "@/lib/outbox/mail-config";
 import { sendEmail } from "@/lib/notifications/transport";
 import { isEmailKind, templateOf } from "@/lib/notifications/registry";
 import type { EmailContext } from "@/lib/outbox/template";
-import { recipientLocale } from "@/lib/outbox/language";
+import { recipientLocale } from "@/lib/accounts/email-recipients";
 
 export type DeliveryOutcome =
   /** Accepted by the SMTP server. */

@@ -10,7 +10,7 @@ import { clinicTimeZone } from "@/lib/clinic-time";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import { EMAIL_QUEUE, queueClient, transactionDb } from "@/lib/platform/queue";
 import type { EmailKind, EmailTemplate } from "@/lib/outbox/template";
-import { recipientLocales } from "@/lib/outbox/language";
+import type { Locale } from "@/lib/i18n/locales";
 
 type Tx = Prisma.TransactionClient;
 
@@ -113,10 +113,14 @@ export async function queueResetLinkRequest(tx: Tx, email: string): Promise<void
   await enqueue(tx, { resetLinkFor: email }, randomUUID());
 }
 
-/** Records emails and their delivery jobs in `tx`. Returns the emails' ids. */
-export async function recordEmails(tx: Tx, emails: AnyNewEmail[]): Promise<string[]> {
+/**
+ * Records emails and their delivery jobs in `tx`, each subject in its recipient's language
+ * `localeOf(userId)`. Returns the emails' ids. Domains call lib/accounts/email-recipients.ts
+ * recordEmails, which reads the recipients' languages (users.locale) first: the outbox reads no
+ * domain's table (issue 42).
+ */
+export async function writeEmails(tx: Tx, emails: AnyNewEmail[], localeOf: (userId: string | null | undefined) => Locale): Promise<string[]> {
   const tz = clinicTimeZone();
-  const localeOf = await recipientLocales(tx, emails.map((e) => e.userId));
   const ids: string[] = [];
   for (const email of emails) {
     if (!email.to) continue; // nobody to write to: the desk sees the record has no email

@@ -18,7 +18,8 @@ import { lockDoctor, slotInputs, TRANSACTION_OPTIONS, type DoctorSlotInputs } fr
 import { holdersWithLiveHolds, liveHoldAt, placeHold } from "@/lib/schedule/holds";
 import type { TimeSpan } from "@/lib/schedule/slots";
 import { doctorsChanged } from "@/lib/platform/cache-tags";
-import { outgoing, recordEmails } from "@/lib/outbox/outbox";
+import { outgoing } from "@/lib/outbox/outbox";
+import { recordEmails } from "@/lib/accounts/email-recipients";
 import { announceFreedTime } from "@/lib/schedule/freed-time";
 import { bookAppointment } from "@/lib/appointments/book";
 import type { AppointmentDTO } from "@/lib/appointments/serialize";

@@ -3,7 +3,8 @@
 // email worker (pg-boss) on the test file's database. Nothing is mocked.
 import { prisma } from "@/lib/db";
 import { startEmailWorker, type EmailWorker } from "@/lib/notifications/worker";
-import { outgoing, recordEmails } from "@/lib/outbox/outbox";
+import { outgoing } from "@/lib/outbox/outbox";
+import { recordEmails } from "@/lib/accounts/email-recipients";
 import { welcome } from "@/lib/accounts/emails/welcome";
 import { startMailCatcher, type CaughtMessage, type MailCatcher } from "@/tests/helpers/mail-catcher.mjs";
 

@@ -34,9 +34,9 @@ export default async function MyAppointmentsPage() {
   if (actor.role === "receptionist") redirect("/desk");
 
   // Their own visits and their dependents' (issue 26: families), in start order.
-  const family = actor.role === "patient" ? await listDependents(actor) : [];
+  const dependents = actor.role === "patient" ? await listDependents(actor) : [];
   const [lists, waitlist] = await Promise.all([
-    Promise.all([actor.id, ...family.map((d) => d._id)].map((id) => listPatientAppointments(actor, id))),
+    Promise.all([actor.id, ...dependents.map((d) => d._id)].map((id) => listPatientAppointments(actor, id))),
     actor.role === "patient" ? listMyWaitlist(actor) : Promise.resolve([]),
   ]);
   const items = lists.flatMap((l) => l.items).sort((a, b) => a.startsAt.localeCompare(b.startsAt) || a._id.localeCompare(b._id));

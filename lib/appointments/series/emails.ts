@@ -3,7 +3,8 @@
 // and each date's reminder as for any visit. Changed: one email to each party the change concerns
 // (as a single visit's cancellation decides: not the one who made it), and the reminders follow.
 import type { Actor } from "@/lib/accounts/users";
-import { outgoing, recordEmails, type AnyNewEmail } from "@/lib/outbox/outbox";
+import { outgoing, type AnyNewEmail } from "@/lib/outbox/outbox";
+import { recordEmails } from "@/lib/accounts/email-recipients";
 import { emailData, facts, patientInbox, reminderTime } from "@/lib/appointments/emails";
 import { reminder } from "@/lib/appointments/emails/reminder";
 import { seriesBooked, seriesChanged, type SeriesEmailData } from "@/lib/appointments/series/emails/series";

@@ -10,6 +10,7 @@ import { OPEN_STATUSES } from "@/lib/appointments/status";
 import { expandRule, ruleParts } from "@/lib/appointments/series/expand";
 import type { SeriesDTO } from "@/lib/appointments/series/shapes";
 import type { Prisma } from "@/lib/generated/prisma/client";
+import { recordStaffRead } from "@/lib/audit/record";
 
 export const SERIES_NOT_FOUND = "Series not found";
 
@@ -65,8 +66,14 @@ export async function seriesAnswer(id: string, db: Db = prisma): Promise<SeriesA
   };
 }
 
-/** GET /api/appointment/series/{id}: for the patient (or guardian), the doctor and staff. */
+/**
+ * GET /api/appointment/series/{id}: for the patient (or guardian), the doctor and staff; also the
+ * series box of a visit's page. Anyone but a patient reading it writes the trail (issue 45): a
+ * series is a list of the patient's visits (patient_visits.viewed, its subject the series).
+ */
 export async function getSeries(actor: Actor, id: string): Promise<SeriesAnswer> {
-  await loadSeries(actor, id);
-  return seriesAnswer(id);
+  const row = await loadSeries(actor, id);
+  const answer = await seriesAnswer(id);
+  await recordStaffRead(actor, { action: "patient_visits.viewed", subject: { type: "appointment_series", id }, patientId: row.patientId, details: { rows: answer.appointments.length } });
+  return answer;
 }

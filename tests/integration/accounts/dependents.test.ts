@@ -12,7 +12,7 @@ import { GET as doctorAppointments } from "@/app/api/appointment/doctor/[doctorI
 import { prisma } from "@/lib/db";
 import { dependentShape } from "@/lib/accounts/dependent-schema";
 import { appointmentShape } from "@/lib/appointments/shapes";
-import { DEPENDENT_HAS_UPCOMING } from "@/lib/appointments/dependent-removal";
+import { DEPENDENT_HAS_UPCOMING } from "@/lib/privacy/dependent-removal";
 import { PATIENT_ARCHIVED } from "@/lib/appointments/booking-for";
 import { createDoctor, createUser, nextSlot, setOpenLimits, tokenFor } from "@/tests/helpers/factories";
 import { call, expectFailure } from "@/tests/helpers/http";

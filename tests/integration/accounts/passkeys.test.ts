@@ -12,7 +12,8 @@ import { DELETE as removeRoute } from "@/app/api/user/two-factor/passkeys/[id]/r
 import { POST as signInOptions } from "@/app/api/auth/passkey/options/route";
 import { POST as signInVerify } from "@/app/api/auth/passkey/verify/route";
 import { GET as me } from "@/app/api/auth/me/route";
-import { finishAttemptWithPasskey, relyingParty, secondStepPasskeyOptions } from "@/lib/accounts/passkeys";
+import { relyingParty } from "@/lib/accounts/passkeys";
+import { finishAttemptWithPasskey, secondStepPasskeyOptions } from "@/lib/accounts/passkey-sign-in";
 import { ATTEMPT_ENDED, startSignInAttempt } from "@/lib/accounts/two-factor-sign-in";
 import { call, expectFailure } from "@/tests/helpers/http";
 import { createUser, tokenFor } from "@/tests/helpers/factories";

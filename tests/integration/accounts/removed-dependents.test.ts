@@ -34,7 +34,7 @@ async function fullDoctor() {
 }
 
 /** A guardian and a child with history (so removing archives it), and the guardian's token. */
-async function family() {
+async function guardianWithChild() {
   const guardian = await createUser();
   const child = await prisma.user.create({ data: { name: "Removed Child", dob: new Date("2017-02-03T00:00:00Z"), relationship: "child", guardianId: guardian.id } });
   await createAppointment({ patientId: child.id, doctorId: (await createDoctor()).doctor.id, startsAt: pastInstant(), status: "completed" });
@@ -47,7 +47,7 @@ beforeAll(async () => {
 
 describe("removing a family member (finding 2)", () => {
   it("ends their waitlist entries and withdraws a held offer, in the same transaction", async () => {
-    const { child, token } = await family();
+    const { child, token } = await guardianWithChild();
     const a = await fullDoctor();
     const b = await fullDoctor();
     const waiting = await createWaitlistEntry(child.id, a.doctorId);
@@ -63,7 +63,7 @@ describe("removing a family member (finding 2)", () => {
   });
 
   it("a freed time never goes to an archived person: the next in line gets it", async () => {
-    const { child } = await family();
+    const { child } = await guardianWithChild();
     const { doctorId, free } = await fullDoctor();
     // Archived some other way (or before this fix) while still waiting, first in line.
     await createWaitlistEntry(child.id, doctorId);
@@ -87,7 +87,7 @@ describe("an archived person (finding 3)", () => {
   let doctorId: string;
 
   beforeAll(async () => {
-    const f = await family();
+    const f = await guardianWithChild();
     child = f.child;
     guardianId = f.guardian.id;
     guardianToken = f.token;

@@ -453,6 +453,11 @@ const TABLE: Record<string, { as: Who; cases: () => Case[] }> = {
         ["a number as text", () => save(forged({ ...ok, cancelCutoffHours: "24" }))],
         ["a setting left out", () => save(forged({ maxOpenPerDoctor: 2, maxOpenTotal: 5 }))],
         ["per doctor above in all", () => save({ ...ok, maxOpenPerDoctor: 6 })],
+        // Issue 45: the retentions, at least a year.
+        ["an audit retention under a year", () => save({ ...ok, auditRetentionDays: 364 })],
+        ["no audit retention", () => save(forged({ ...ok, auditRetentionDays: null }))],
+        ["an inactive-patient retention under a year", () => save({ ...ok, inactivePatientRetentionDays: 364 })],
+        ["a fractional inactive-patient retention", () => save({ ...ok, inactivePatientRetentionDays: 400.5 })],
       ];
     },
   },

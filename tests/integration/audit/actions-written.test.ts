@@ -27,7 +27,7 @@ import { updatePatientRecord } from "@/lib/desk/patient-record-edit";
 import { newPatientSchema, patientRecordSchema } from "@/lib/desk/patient-record-schema";
 import { addDependentWithinLimits } from "@/lib/clinic/dependent-addition";
 import { updateDependent } from "@/lib/accounts/dependents";
-import { removeDependent } from "@/lib/appointments/dependent-removal";
+import { removeDependent } from "@/lib/privacy/dependent-removal";
 import { dependentSchema } from "@/lib/accounts/dependent-schema";
 import { endEntry, joinWaitlist } from "@/lib/waitlist/entries";
 import { joinWaitlistSchema } from "@/lib/waitlist/waitlist-schema";

@@ -283,6 +283,11 @@ const TABLE: Record<string, { as: Who; cases: () => Case[] }> = {
       ["per doctor above in all", json({ maxOpenPerDoctor: 9, maxOpenTotal: 8 }, { method: "PUT" }), 400],
       ["an unknown setting", json({ maxOpen: 3 }, { method: "PUT" }), 400],
       ["a form instead of JSON", { method: "PUT", form: formOf({ maxOpenTotal: "4" }) }, 400],
+      // Issue 45: the retentions, at least a year; the audit trail's is never empty.
+      ["an audit retention under a year", json({ auditRetentionDays: 364 }, { method: "PUT" }), 400],
+      ["no audit retention", json({ auditRetentionDays: null }, { method: "PUT" }), 400],
+      ["an inactive-patient retention under a year", json({ inactivePatientRetentionDays: 30 }, { method: "PUT" }), 400],
+      ["a retention as text", json({ inactivePatientRetentionDays: "400" }, { method: "PUT" }), 400],
     ],
   },
   "GET /api/admin/emails": {

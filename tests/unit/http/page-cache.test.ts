@@ -8,7 +8,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { NextRequest } from "next/server";
 import { proxy } from "@/proxy";
-import { inlineScriptHashes, PAGE_RENDER_HEADER, pageCacheKey, pageRenderOrigin } from "@/lib/http/page-cache";
+import { inlineScriptHashes, inlineStylesheets, PAGE_RENDER_HEADER, pageCacheKey, pageRenderOrigin } from "@/lib/http/page-cache";
 import { clinicSettingsChanged, doctorsChanged } from "@/lib/platform/cache-tags";
 
 let server: http.Server;
@@ -212,6 +212,33 @@ describe("where the page cache renders from", () => {
     expect(key("/", "HEAD")).toBeNull();
     // A browser without Sec-Fetch-* headers still gets it for a request that accepts HTML.
     expect(pageCacheKey(new NextRequest("https://careslot.example/about", { headers: { accept: "text/html" } }))).toBe("/about");
+  });
+
+  it("writes the build's stylesheets into the page, keeping each link for print only (issue 43)", async () => {
+    const css = new Map<string, [number, string]>([
+      ["/_next/static/chunks/app.css", [200, ".a{color:red}"]],
+      ["/_next/static/chunks/gone.css", [404, ""]],
+      ["/_next/static/chunks/odd.css", [200, "p::after{content:'</style><script>alert(1)</script>'}"]],
+    ]);
+    const files = http.createServer((req, res) => {
+      const [code, text] = css.get(req.url!) ?? [404, ""];
+      res.writeHead(code, { "content-type": "text/css" });
+      res.end(text);
+    });
+    await new Promise<void>((r) => files.listen(0, "127.0.0.1", r));
+    const at = `http://127.0.0.1:${(files.address() as AddressInfo).port}`;
+    try {
+      const link = (name: string) => `<link rel="stylesheet" href="/_next/static/chunks/${name}.css" data-precedence="next"/>`;
+      const html = `<html><head>${link("app")}${link("gone")}${link("odd")}<link rel="icon" href="/favicon.svg"/></head><body>${link("app")}</body></html>`;
+      const out = await inlineStylesheets(at, html);
+      const inlined = `<style>.a{color:red}</style><link rel="stylesheet" href="/_next/static/chunks/app.css" data-precedence="next" media="print"/>`;
+      // Every link to a readable file, each with its text; an unreadable file and one whose text
+      // would close the <style> keep their plain link; other links and pages without CSS are untouched.
+      expect(out).toBe(`<html><head>${inlined}${link("gone")}${link("odd")}<link rel="icon" href="/favicon.svg"/></head><body>${inlined}</body></html>`);
+      expect(await inlineStylesheets(at, "<p>no styles</p>")).toBe("<p>no styles</p>");
+    } finally {
+      await new Promise<void>((r) => files.close(() => r()));
+    }
   });
 
   it("hashes the text of inline scripts exactly, whatever their attributes, and skips scripts with src", () => {

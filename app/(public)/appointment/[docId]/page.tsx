@@ -95,7 +95,7 @@ export default async function AppointmentPage({ params, searchParams }: { params
   // Issue 48: "Repeat" for a patient only where the clinic allows it and the type does (staff book series elsewhere).
   const repeatMax = actor?.role === "patient" && settings.patientsMayBookSeries && chosenType?.seriesAllowed ? chosenType.seriesMaxCount : null;
   // "Who is this visit for?" (issue 26): a patient with dependents books for them too.
-  const family = actor?.role === "patient" ? (await listDependents(actor)).map((d) => ({ id: d._id, name: d.name })) : [];
+  const dependents = actor?.role === "patient" ? (await listDependents(actor)).map((d) => ({ id: d._id, name: d.name })) : [];
   /** The fee as cards show it: "from $40" when the doctor's types cost differently, else "$50". */
   const feeLine = (from: number | null | undefined) => (from == null ? formatMoney(doctor.fees, locale) : t("feeFrom", { price: formatMoney(from, locale) }));
 
@@ -200,7 +200,7 @@ export default async function AppointmentPage({ params, searchParams }: { params
             initialDate={one(sp.date)}
             initialTime={one(sp.time)}
             visitTypeId={chosenType?.id ?? null}
-            family={family}
+            dependents={dependents}
             questions={chosenType?.questions ?? []}
             repeatMax={repeatMax}
             visitTypes={

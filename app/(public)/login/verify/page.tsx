@@ -6,7 +6,7 @@ import { ClientMessages } from "@/components/intl/client-messages";
 import { AuthCard } from "@/components/auth/auth-card";
 import { VerifyForm } from "@/components/auth/verify-form";
 import { PasskeySecondStep } from "@/components/auth/passkey-sign-in";
-import { hasPasskeys } from "@/lib/accounts/passkeys";
+import { hasPasskeys } from "@/lib/accounts/passkey-sign-in";
 import { currentActor } from "@/lib/auth/session";
 import { attemptToken } from "@/lib/auth/second-step";
 import { findAttempt } from "@/lib/accounts/two-factor-sign-in";

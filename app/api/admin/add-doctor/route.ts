@@ -1,7 +1,7 @@
 import { authedRoute } from "@/lib/http/handler";
 import { readForm } from "@/lib/http/body";
 import { addDoctor, doctorAdded } from "@/lib/doctors/admin";
-import { withImage } from "@/lib/platform/storage";
+import { withImage } from "@/lib/accounts/account-picture";
 import { addDoctorSchema } from "@/lib/doctors/doctor-schema";
 
 // SPEC: POST /api/admin/add-doctor (bearer, admin, multipart) -> 201 { success, message, doctor }.

@@ -1,7 +1,7 @@
 import { authedRoute } from "@/lib/http/handler";
 import { readForm } from "@/lib/http/body";
 import { DOCTOR_PROFILE_UPDATED, updateOwnDoctorProfile } from "@/lib/doctors/profile";
-import { withImage } from "@/lib/platform/storage";
+import { withImage } from "@/lib/accounts/account-picture";
 import { doctorProfileSchema } from "@/lib/doctors/doctor-schema";
 
 // SPEC: PUT /api/doctor/update-profile (bearer, doctor, multipart) -> { success, doctor, message };

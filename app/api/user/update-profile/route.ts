@@ -1,6 +1,6 @@
 import { authedRoute } from "@/lib/http/handler";
 import { readForm } from "@/lib/http/body";
-import { withImage } from "@/lib/platform/storage";
+import { withImage } from "@/lib/accounts/account-picture";
 import { PROFILE_UPDATED, updateOwnProfile } from "@/lib/accounts/users";
 import { profileSchema } from "@/lib/accounts/profile-schema";
 

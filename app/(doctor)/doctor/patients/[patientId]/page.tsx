@@ -34,10 +34,10 @@ const GENDER_KEYS = {
 
 export default async function PatientHistoryPage({ params }: { params: Promise<{ patientId: string }> }) {
   const patientId = pageIdOrNotFound((await params).patientId);
-  const { doctor } = await requireDoctor(`/doctor/patients/${patientId}`);
+  const { actor, doctor } = await requireDoctor(`/doctor/patients/${patientId}`);
   if (!doctor) return <MissingDoctorProfile />;
   // Only patients with history with this doctor: anyone else is not found.
-  const history = await patientHistoryWithDoctor(doctor._id, patientId);
+  const history = await patientHistoryWithDoctor(actor, doctor._id, patientId);
   if (history.length === 0) notFound();
 
   const [t, locale] = await Promise.all([getTranslations("PatientHistory"), getLocale() as Promise<Locale>]);

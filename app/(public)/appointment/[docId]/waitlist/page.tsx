@@ -36,7 +36,7 @@ export default async function JoinWaitlistPage({ params }: { params: Promise<{ d
   const t = await getTranslations("WaitlistJoinPage");
   const today = clinicDateOf(new Date(), clinicTimeZone());
   const staff = isStaff(actor);
-  const [types, family] = await Promise.all([activeVisitTypes(), actor.role === "patient" ? listDependents(actor) : Promise.resolve([])]);
+  const [types, dependents] = await Promise.all([activeVisitTypes(), actor.role === "patient" ? listDependents(actor) : Promise.resolve([])]);
 
   return (
     <div className="mx-auto max-w-2xl space-y-6">
@@ -59,7 +59,7 @@ export default async function JoinWaitlistPage({ params }: { params: Promise<{ d
           types={typesOfDoctor(types, doctor._id).map((t) => ({ id: t.id, name: t.name, durationMinutes: t.durationMinutes }))}
           today={today}
           lastDay={addDays(today, WAITLIST_DAYS_AHEAD)}
-          family={family.map((d) => ({ id: d._id, name: d.name }))}
+          dependents={dependents.map((d) => ({ id: d._id, name: d.name }))}
           staff={staff}
           doneHref={staff ? "/desk/waitlist" : "/my-appointments#waitlist-title"}
           bookHref={here}

@@ -3,7 +3,7 @@ import { readForm } from "@/lib/http/body";
 import { pathId } from "@/lib/http/route-schema";
 import { DOCTOR_UPDATED, editDoctor } from "@/lib/doctors/admin";
 import { doctorRemoved, removeDoctor } from "@/lib/appointments/doctor-removal";
-import { withImage } from "@/lib/platform/storage";
+import { withImage } from "@/lib/accounts/account-picture";
 import { editDoctorSchema } from "@/lib/doctors/doctor-schema";
 
 // Extra: the admin's Edit button (multipart like add-doctor; a blank password keeps the old one).

@@ -2,7 +2,7 @@ import { authedRoute } from "@/lib/http/handler";
 import { readJson } from "@/lib/http/body";
 import { pathId } from "@/lib/http/route-schema";
 import { DEPENDENT_UPDATED, updateDependent } from "@/lib/accounts/dependents";
-import { DEPENDENT_REMOVED, removeDependent } from "@/lib/appointments/dependent-removal";
+import { DEPENDENT_REMOVED, removeDependent } from "@/lib/privacy/dependent-removal";
 import { dependentSchema } from "@/lib/accounts/dependent-schema";
 
 // Issue 26: edit one of the caller's dependents -> { success, message, dependent }.

@@ -1,7 +1,8 @@
 // Removing a family member (issue 26): one with visits still to come is refused until they are
 // cancelled; one with history is archived (its visits keep their patient); one without any is
-// deleted. With the appointments because it reads them (as removing a doctor does). Either way
-// they leave every waitlist in the same transaction (issue 41).
+// deleted. Either way they leave every waitlist in the same transaction (issue 41). With a
+// person's data (as erasure is, erase.ts), after the domains whose tables it reads and writes:
+// the accounts, the appointments and the waitlist (issue 42: no domain touches a later one's).
 import { prisma } from "@/lib/db";
 import { conflict } from "@/lib/errors";
 import { ownDependent } from "@/lib/accounts/dependents";
@@ -17,8 +18,7 @@ export const DEPENDENT_HAS_UPCOMING = "This family member has upcoming appointme
 /**
  * A removed person leaves every waitlist (issue 41): their places end as the guardian's leaving
  * would, and a time held for them is withdrawn and passed on at once (the queue looks at the
- * doctor's list again), so no freed time is held for nobody. The waitlist's own withdrawOffers
- * cannot be called from here (the waitlist domain comes after the appointments).
+ * doctor's list again), so no freed time is held for nobody.
  */
 async function leaveWaitlists(tx: Prisma.TransactionClient, patientId: string, now: Date): Promise<void> {
   await tx.waitlistEntry.updateMany({ where: { patientId, status: "waiting" }, data: { status: "left", endedAt: now } });
