@@ -20,7 +20,8 @@ import {
   DialogTitle,
 } from "@/components/ui/dialog";
 import { Form } from "@/components/ui/form";
-import { MoneyField, TextareaField, TextField } from "@/components/forms/fields";
+import { TextareaField, TextField } from "@/components/forms/fields";
+import { MoneyField } from "@/components/forms/money-field";
 import { SelectField, SpecialityField } from "@/components/forms/select-field";
 import { ImagePicker, useChosenImage } from "@/components/forms/image-picker";
 import { IMAGE_HINT } from "@/lib/platform/images";

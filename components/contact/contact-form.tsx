@@ -1,10 +1,9 @@
 "use client";
 
-import { useActionState, useMemo, useState } from "react";
+import { useActionState, useMemo, useState, type ReactNode } from "react";
 import { useForm, type Resolver } from "react-hook-form";
 import { wordsReader, type Words } from "@/components/intl/words";
 import { lazyResolver } from "@/components/forms/lazy-resolver";
-import { CircleAlert, CircleCheck, Loader2, Send } from "lucide-react";
 import { Button } from "@/components/ui/button";
 import { Textarea } from "@/components/ui/textarea";
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
@@ -43,7 +42,13 @@ function postedOutcome(state: ContactFormState): Outcome | null {
 /** The words this form shows (messages ContactForm), passed by its page: no next-intl on the client. */
 export type ContactWords = Words<"email" | "emailPlaceholder" | "failed" | "formLabel" | "message" | "name" | "send" | "sending" | "subject">;
 
-export function ContactForm({ words }: { words: ContactWords }) {
+/**
+ * The form's icons, drawn by its server page as plain SVG: the page's first-load JavaScript then
+ * carries no icon code (lucide-react's client renderer and four icons; issue 43).
+ */
+type ContactIcons = Record<"send" | "sending" | "sent" | "failed", ReactNode>;
+
+export function ContactForm({ words, icons }: { words: ContactWords; icons: ContactIcons }) {
   const t = wordsReader(words);
   const [state, formAction] = useActionState(sendContactFormAction, null);
   const errors = useMemo(() => serverFieldErrors<Values>(state), [state]);
@@ -85,7 +90,7 @@ export function ContactForm({ words }: { words: ContactWords }) {
           )}
         />
         <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
-          {sending ? <Loader2 className="animate-spin" aria-hidden /> : <Send aria-hidden />}
+          {sending ? icons.sending : icons.send}
           {sending ? t("sending") : t("send")}
         </Button>
         <div aria-live="polite" role="status">
@@ -97,7 +102,7 @@ export function ContactForm({ words }: { words: ContactWords }) {
                   : "flex items-start gap-2 rounded-lg border border-destructive/30 bg-destructive/10 p-3 text-sm font-medium text-destructive"
               }
             >
-              {outcome.ok ? <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden /> : <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />}
+              {outcome.ok ? icons.sent : icons.failed}
               <span>
                 {outcome.ok ? outcome.text : t("failed")}
                 {outcome.detail ? <span className="block font-normal">{outcome.detail}</span> : null}

@@ -3,13 +3,13 @@
 // The labelled form fields every form repeats: label, control, error message
 // (role=alert), wired to react-hook-form. One place for their markup. The
 // selects are in select-field.tsx, so the forms without one (login, sign-up,
-// contact) do not load Radix Select.
+// contact) do not load Radix Select; the money field is in money-field.tsx, so
+// they do not load the formats of lib/i18n/format.ts either (issue 43).
 import type { ComponentProps, ReactNode } from "react";
 import type { Control, ControllerRenderProps, FieldPath, FieldValues } from "react-hook-form";
 import { FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from "@/components/ui/form";
 import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
-import { currencySymbol } from "@/lib/i18n/format";
 
 // TOutput is the resolver's output type (zod transforms), carried through so
 // the control of any form fits.
@@ -57,7 +57,7 @@ export function FramedField<T extends FieldValues, TOutput = T>({
   );
 }
 
-type InputProps = Omit<ComponentProps<typeof Input>, "name" | "value" | "onChange" | "onBlur">;
+export type InputProps = Omit<ComponentProps<typeof Input>, "name" | "value" | "onChange" | "onBlur">;
 
 /** A labelled text input (any `type`: text, email, password, tel...). */
 export function TextField<T extends FieldValues, TOutput = T>({ control, name, label, description, wide, ...inputProps }: FieldProps<T, TOutput> & InputProps) {
@@ -87,27 +87,6 @@ export function TextareaField<T extends FieldValues, TOutput = T>({
         <FormControl>
           <Textarea {...textareaProps} {...field} value={field.value ?? ""} />
         </FormControl>
-      )}
-    </FramedField>
-  );
-}
-
-/**
- * A whole amount of money (fees): the number keypad on phones and the
- * currency's sign (lib/i18n/format.ts) in front of the amount.
- */
-export function MoneyField<T extends FieldValues, TOutput = T>({ control, name, label, description, wide, ...inputProps }: FieldProps<T, TOutput> & InputProps) {
-  return (
-    <FramedField control={control} name={name} label={label} description={description} wide={wide}>
-      {(field) => (
-        <div className="relative">
-          <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-muted-foreground" aria-hidden>
-            {currencySymbol()}
-          </span>
-          <FormControl>
-            <Input inputMode="numeric" autoComplete="off" className="pl-7" {...inputProps} {...field} value={field.value === undefined ? "" : String(field.value)} />
-          </FormControl>
-        </div>
       )}
     </FramedField>
   );

@@ -10,7 +10,7 @@ type Shape = [tag: "path" | "circle" | "rect" | "line" | "polyline", attrs: Reco
 
 export type Icon = (props: SVGProps<SVGSVGElement>) => React.JSX.Element;
 
-function icon(shapes: Shape): Icon {
+export function icon(shapes: Shape): Icon {
   return function SvgIcon({ className, ...props }) {
     // Fill and stroke come from `svg.icon` in app/globals.css: not repeated per icon in the HTML and the RSC payload.
     return (

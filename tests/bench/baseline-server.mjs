@@ -6,6 +6,9 @@
 //
 //   GET /api/doctor       listDoctors()            -> { success, doctors, nextCursor }
 //   GET /api/doctor/{id}  getDoctor(id)            -> { success, doctor }
+//                         (each doctor's slots_booked from the slot rule's reads, lib/schedule/read.ts
+//                         slotInputs: the policy, the visit types, time off, open visits to their end
+//                         plus buffer, waitlist holds; and its rule, tests/bench/lib/slots-booked.mjs)
 //   GET /doctors          the listing page's queries (count, 24 doctors + 1,
 //                         their users, their taken slots, twice as the page
 //                         does), then a pre-rendered HTML snapshot of the
@@ -23,7 +26,8 @@
 import fs from "node:fs";
 import http from "node:http";
 import pg from "pg";
-import { addDays, clinicDateOf, clinicMinutesOf, clinicTimeZone, formatSlotTime, instantAt } from "./lib/clinic-time.mjs";
+import { addDays, clinicDateOf, clinicTimeZone, instantAt } from "./lib/clinic-time.mjs";
+import { closedGridStarts, slotsBookedMap } from "./lib/slots-booked.mjs";
 
 // DATE columns as text ("1990-05-01"): Prisma returns them as UTC midnight.
 pg.types.setTypeParser(1082, (v) => v);
@@ -44,21 +48,29 @@ const PAGE_SIZE = 24; // components/doctors/doctors-listing.tsx DOCTORS_PER_PAGE
 // ---- SQL, as Prisma sends it --------------------------------------------------
 
 const DOCTOR_COLUMNS =
-  '"public"."doctors"."id", "public"."doctors"."user_id", "public"."doctors"."speciality", "public"."doctors"."degree", "public"."doctors"."experience", "public"."doctors"."about", "public"."doctors"."fees", "public"."doctors"."available", "public"."doctors"."archived_at", "public"."doctors"."created_at", "public"."doctors"."updated_at"';
+  '"public"."doctors"."id", "public"."doctors"."user_id", "public"."doctors"."speciality", "public"."doctors"."degree", "public"."doctors"."experience", "public"."doctors"."about", "public"."doctors"."fees", "public"."doctors"."available", "public"."doctors"."archived_at", "public"."doctors"."weekly_hours", "public"."doctors"."video_url", "public"."doctors"."calendar_feed_version", "public"."doctors"."created_at", "public"."doctors"."updated_at"';
 const USER_COLUMNS =
   '"public"."users"."id", "public"."users"."name", "public"."users"."email", "public"."users"."role"::text, "public"."users"."image", "public"."users"."phone", "public"."users"."address", "public"."users"."dob", "public"."users"."gender"::text';
 
 const LIST_DOCTORS = `SELECT ${DOCTOR_COLUMNS} FROM "public"."doctors" WHERE "public"."doctors"."archived_at" IS NULL ORDER BY "public"."doctors"."created_at" ASC, "public"."doctors"."id" ASC LIMIT $1 OFFSET $2`;
 const DOCTOR_BY_ID = `SELECT ${DOCTOR_COLUMNS} FROM "public"."doctors" WHERE ("public"."doctors"."id" = $1 AND 1=1) LIMIT $2 OFFSET $3`;
 const USER_BY_ID = `SELECT ${USER_COLUMNS} FROM "public"."users" WHERE "public"."users"."id" = $1 OFFSET $2`;
-const SETTINGS = `SELECT "public"."clinic_settings"."booking_horizon_days", "public"."clinic_settings"."min_notice_minutes", "public"."clinic_settings"."cancel_cutoff_hours" FROM "public"."clinic_settings" WHERE "public"."clinic_settings"."id" = $1 LIMIT $2 OFFSET $3`;
+const SETTINGS = `SELECT "public"."clinic_settings"."id", "public"."clinic_settings"."max_open_per_doctor", "public"."clinic_settings"."max_open_total", "public"."clinic_settings"."booking_horizon_days", "public"."clinic_settings"."min_notice_minutes", "public"."clinic_settings"."cancel_cutoff_hours", "public"."clinic_settings"."slot_interval_minutes", "public"."clinic_settings"."waitlist_hold_minutes", "public"."clinic_settings"."max_dependents_per_guardian", "public"."clinic_settings"."require_two_factor_for_staff", "public"."clinic_settings"."patients_may_book_series", "public"."clinic_settings"."audit_retention_days", "public"."clinic_settings"."inactive_patient_retention_days" FROM "public"."clinic_settings" WHERE ("public"."clinic_settings"."id" = $1 AND 1=1) LIMIT $2 OFFSET $3`;
+const VISIT_TYPES = `SELECT "public"."visit_types"."id", "public"."visit_types"."name", "public"."visit_types"."description", "public"."visit_types"."duration_minutes", "public"."visit_types"."price", "public"."visit_types"."mode"::text, "public"."visit_types"."buffer_minutes", "public"."visit_types"."all_doctors", "public"."visit_types"."position", "public"."visit_types"."archived_at", "public"."visit_types"."questions", "public"."visit_types"."series_allowed", "public"."visit_types"."series_max_count" FROM "public"."visit_types" WHERE "public"."visit_types"."archived_at" IS NULL ORDER BY "public"."visit_types"."position" ASC, "public"."visit_types"."created_at" ASC, "public"."visit_types"."id" ASC OFFSET $1`;
 const SAME_SPECIALITY = `SELECT ${DOCTOR_COLUMNS} FROM "public"."doctors" WHERE ("public"."doctors"."archived_at" IS NULL AND "public"."doctors"."speciality" = $1) ORDER BY "public"."doctors"."created_at" ASC, "public"."doctors"."id" ASC LIMIT $2 OFFSET $3`;
 const COUNT_DOCTORS = `SELECT COUNT(*) AS "_count$_all" FROM (SELECT "public"."doctors"."id" FROM "public"."doctors" WHERE "public"."doctors"."archived_at" IS NULL OFFSET $1) AS "sub"`;
 
 const placeholders = (n, from = 1) => Array.from({ length: n }, (_, i) => `$${from + i}`).join(",");
 const usersIn = (n) => `SELECT ${USER_COLUMNS} FROM "public"."users" WHERE "public"."users"."id" IN (${placeholders(n)}) OFFSET $${n + 1}`;
-const takenIn = (n) =>
-  `SELECT "public"."appointments"."id", "public"."appointments"."doctor_id", "public"."appointments"."starts_at" FROM "public"."appointments" WHERE ("public"."appointments"."doctor_id" IN (${placeholders(n)}) AND "public"."appointments"."status" <> CAST($${n + 1}::text AS "public"."appointment_status") AND "public"."appointments"."starts_at" >= $${n + 2} AND "public"."appointments"."starts_at" < $${n + 3}) OFFSET $${n + 4}`;
+const visitTypeDoctorsIn = (n) =>
+  `SELECT "public"."visit_type_doctors"."visit_type_id", "public"."visit_type_doctors"."doctor_id" FROM "public"."visit_type_doctors" WHERE "public"."visit_type_doctors"."visit_type_id" IN (${placeholders(n)}) ORDER BY "public"."visit_type_doctors"."doctor_id" ASC OFFSET $${n + 1}`;
+const hoursIn = (n) => `SELECT "public"."doctors"."id", "public"."doctors"."weekly_hours" FROM "public"."doctors" WHERE "public"."doctors"."id" IN (${placeholders(n)}) OFFSET $${n + 1}`;
+const timeOffIn = (n) =>
+  `SELECT "public"."time_off"."id", "public"."time_off"."doctor_id", "public"."time_off"."starts_at", "public"."time_off"."ends_at" FROM "public"."time_off" WHERE ("public"."time_off"."doctor_id" IN (${placeholders(n)}) AND "public"."time_off"."ends_at" > $${n + 1} AND "public"."time_off"."starts_at" < $${n + 2}) OFFSET $${n + 3}`;
+const busyIn = (n) =>
+  `SELECT "public"."appointments"."id", "public"."appointments"."doctor_id", "public"."appointments"."starts_at", "public"."appointments"."ends_at", "public"."appointments"."buffer_minutes" FROM "public"."appointments" WHERE ("public"."appointments"."doctor_id" IN (${placeholders(n)}) AND "public"."appointments"."status" <> CAST($${n + 1}::text AS "public"."appointment_status") AND "public"."appointments"."starts_at" >= $${n + 2} AND "public"."appointments"."starts_at" < $${n + 3} AND "public"."appointments"."ends_at" > $${n + 4}) OFFSET $${n + 5}`;
+const holdsIn = (n) =>
+  `SELECT "public"."waitlist_offers"."id", "public"."waitlist_offers"."doctor_id", "public"."waitlist_offers"."starts_at", "public"."waitlist_offers"."busy_until" FROM "public"."waitlist_offers" WHERE ("public"."waitlist_offers"."doctor_id" IN (${placeholders(n)}) AND "public"."waitlist_offers"."status" = CAST($${n + 1}::text AS "public"."waitlist_offer_status") AND "public"."waitlist_offers"."expires_at" > $${n + 2} AND "public"."waitlist_offers"."starts_at" < $${n + 3} AND "public"."waitlist_offers"."busy_until" > $${n + 4}) OFFSET $${n + 5}`;
 
 // ---- the JSON of lib/doctors/serialize.ts and lib/http/handler.ts ------------------------
 
@@ -68,9 +80,7 @@ const ORIGIN = new URL(process.env.SITE_URL ?? "http://127.0.0.1").origin;
 const absolute = (url) => (url.startsWith("/") && !url.startsWith("//") ? ORIGIN + url : url);
 
 /** The public doctor shape (lib/doctors/serialize.ts toPublicDoctorDTO): the account's name, image and address only. */
-function doctorDTO(d, user, starts) {
-  const slots = {};
-  for (const s of starts ?? []) (slots[clinicDateOf(s, tz)] ??= []).push(formatSlotTime(clinicMinutesOf(s, tz)));
+function doctorDTO(d, user, slots = {}) {
   const image = absolute(user.image || DEFAULT_AVATAR);
   return {
     _id: d.id,
@@ -90,22 +100,73 @@ function doctorDTO(d, user, starts) {
 
 // ---- the reads ----------------------------------------------------------------
 
-function bookingWindow(now) {
-  const today = clinicDateOf(now, tz);
-  return [instantAt(today, 0, tz), instantAt(addDays(today, 7), 0, tz)];
+// lib/schedule/read.ts: how far before the range a visit reaching into it can start (the longest
+// visit plus the longest buffer) and end (the longest buffer).
+const LONGEST_BUFFER_MS = 120 * 60_000;
+const LONGEST_VISIT_MS = 480 * 60_000 + LONGEST_BUFFER_MS;
+
+function groupBy(rows, value) {
+  const out = new Map();
+  for (const r of rows) {
+    const list = out.get(r.doctor_id) ?? [];
+    list.push(value(r));
+    out.set(r.doctor_id, list);
+  }
+  return out;
 }
 
-async function takenStarts(ids, now) {
-  const byDoctor = new Map();
-  if (ids.length === 0) return byDoctor;
-  const [from, to] = bookingWindow(now);
-  const { rows } = await pool.query(takenIn(ids.length), [...ids, "cancelled", from, to, 0]);
-  for (const r of rows) {
-    const list = byDoctor.get(r.doctor_id) ?? [];
-    list.push(r.starts_at);
-    byDoctor.set(r.doctor_id, list);
+/** lib/clinic/settings.ts getClinicSettings -> the booking policy. */
+async function bookingPolicy() {
+  const { rows } = await pool.query(SETTINGS, [1, 1, 0]);
+  const r = rows[0];
+  return { bookingHorizonDays: r.booking_horizon_days, minNoticeMinutes: r.min_notice_minutes, slotIntervalMinutes: r.slot_interval_minutes };
+}
+
+/** lib/visit-types/catalog.ts activeVisitTypes: in order, with the doctors of those not offered by all. */
+async function activeVisitTypes() {
+  const { rows } = await pool.query(VISIT_TYPES, [0]);
+  const links = rows.length ? (await pool.query(visitTypeDoctorsIn(rows.length), [...rows.map((t) => t.id), 0])).rows : [];
+  return rows.map((t) => ({
+    durationMinutes: t.duration_minutes,
+    bufferMinutes: t.buffer_minutes,
+    doctorIds: t.all_doctors ? null : links.filter((l) => l.visit_type_id === t.id).map((l) => l.doctor_id),
+  }));
+}
+
+/**
+ * lib/schedule/read.ts slotInputs, then lib/doctors/queries.ts slotsBookedOf: each doctor's
+ * `slots_booked`. `knownHours`: the doctors' rows were read already (else their hours are read).
+ */
+async function slotsBooked(ids, now, knownHours = null) {
+  const out = new Map();
+  if (ids.length === 0) return out;
+  const [policy, types] = await Promise.all([bookingPolicy(), activeVisitTypes()]);
+  const today = clinicDateOf(now, tz);
+  const from = instantAt(today, 0, tz);
+  const to = instantAt(addDays(today, Math.max(policy.bookingHorizonDays, 7)), 0, tz);
+  const n = ids.length;
+  const [hours, timeOff, visits, holds] = await Promise.all([
+    knownHours ?? pool.query(hoursIn(n), [...ids, 0]).then(({ rows }) => new Map(rows.map((r) => [r.id, r.weekly_hours]))),
+    pool.query(timeOffIn(n), [...ids, from, to, 0]).then(({ rows }) => groupBy(rows, (r) => ({ startsAt: r.starts_at, endsAt: r.ends_at }))),
+    pool
+      .query(busyIn(n), [...ids, "cancelled", new Date(from.getTime() - LONGEST_VISIT_MS), to, new Date(from.getTime() - LONGEST_BUFFER_MS), 0])
+      .then(({ rows }) => groupBy(rows, (r) => r)),
+    pool.query(holdsIn(n), [...ids, "held", now, to, from, 0]).then(({ rows }) => groupBy(rows, (r) => ({ startsAt: r.starts_at, endsAt: r.busy_until }))),
+  ]);
+  for (const id of ids) {
+    const own = visits.get(id) ?? [];
+    const first = types.find((t) => t.doctorIds === null || t.doctorIds.includes(id));
+    const closed = closedGridStarts(now, tz, {
+      busy: [...own.map((v) => ({ startsAt: v.starts_at, endsAt: new Date(v.ends_at.getTime() + v.buffer_minutes * 60_000) })), ...(holds.get(id) ?? [])],
+      starts: own.map((v) => v.starts_at),
+      hours: hours.get(id) ?? null,
+      timeOff: timeOff.get(id) ?? [],
+      policy,
+      visit: first ? { durationMinutes: first.durationMinutes, bufferMinutes: first.bufferMinutes } : null,
+    });
+    out.set(id, slotsBookedMap(closed, tz));
   }
-  return byDoctor;
+  return out;
 }
 
 async function usersById(ids) {
@@ -118,9 +179,9 @@ async function listDoctors(limit, now = new Date()) {
   const { rows } = await pool.query(LIST_DOCTORS, [limit + 1, 0]);
   const page = rows.slice(0, limit);
   const users = await usersById(page.map((d) => d.user_id));
-  const taken = await takenStarts(page.map((d) => d.id), now);
+  const slots = await slotsBooked(page.map((d) => d.id), now, new Map(page.map((d) => [d.id, d.weekly_hours])));
   return {
-    items: page.map((d) => doctorDTO(d, users.get(d.user_id), taken.get(d.id))),
+    items: page.map((d) => doctorDTO(d, users.get(d.user_id), slots.get(d.id))),
     nextCursor: rows.length > limit ? page[page.length - 1].id : null,
   };
 }
@@ -130,20 +191,20 @@ async function getDoctor(id, now = new Date()) {
   const d = rows[0];
   if (!d || d.archived_at) return null;
   const user = (await pool.query(USER_BY_ID, [d.user_id, 0])).rows[0];
-  const taken = await takenStarts([d.id], now);
-  return doctorDTO(d, user, taken.get(d.id));
+  const slots = await slotsBooked([d.id], now, new Map([[d.id, d.weekly_hours]]));
+  return doctorDTO(d, user, slots.get(d.id));
 }
 
 /** The listing page's reads (DoctorsListing with no speciality and no search). */
 async function doctorsPageReads(now = new Date()) {
   const [page] = await Promise.all([listDoctors(PAGE_SIZE, now), pool.query(COUNT_DOCTORS, [0])]);
-  await takenStarts(page.items.map((d) => d._id), now); // nextFreeSlots
+  await slotsBooked(page.items.map((d) => d._id), now); // nextFreeSlots: the same slot-rule reads
 }
 
 /** The home page's reads: 48 doctors, the count, the top 8's taken slots. */
 async function homePageReads(now = new Date()) {
   const [page] = await Promise.all([listDoctors(48, now), pool.query(COUNT_DOCTORS, [0])]);
-  await takenStarts(page.items.slice(0, 8).map((d) => d._id), now);
+  await slotsBooked(page.items.slice(0, 8).map((d) => d._id), now);
 }
 
 /** A doctor's page: the doctor and their slots, the policy, four more of the speciality and their next slots. */
@@ -151,13 +212,13 @@ async function doctorPageReads(id, now = new Date()) {
   const doctor = await getDoctor(id, now);
   if (!doctor) return;
   const [, , related] = await Promise.all([
-    takenStarts([doctor._id], now),
+    slotsBooked([doctor._id], now), // the page's free slots
     pool.query(SETTINGS, [1, 1, 0]),
     pool.query(SAME_SPECIALITY, [doctor.speciality, 6, 0]),
   ]);
   const others = related.rows.slice(0, 5);
   await usersById(others.map((d) => d.user_id));
-  await takenStarts(others.map((d) => d.id), now);
+  await slotsBooked(others.map((d) => d.id), now);
 }
 
 async function pageReads(kind, pathname) {

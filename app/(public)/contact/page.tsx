@@ -1,6 +1,7 @@
 import type { Metadata } from "next";
 import { getTranslations } from "next-intl/server";
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Clock } from "@/components/ui/icons";
+import { CircleAlert, CircleCheck, LoaderCircle, Mail, MapPin, Phone, Send } from "@/components/contact/contact-icons";
 import { ContactForm } from "@/components/contact/contact-form";
 import { wordsOf } from "@/components/intl/words";
 import { CLINIC_CONTACT } from "@/lib/clinic/contact-details";
@@ -57,7 +58,16 @@ export default async function ContactPage() {
         </h2>
         <p className="mb-6 text-sm text-muted-foreground">{t("allRequired")}</p>
         {/* Words as props: this page's first-load JavaScript has no room for next-intl's client (docs/i18n.md). */}
-        <ContactForm words={wordsOf(await getTranslations("ContactForm"), ["email", "emailPlaceholder", "failed", "formLabel", "message", "name", "send", "sending", "subject"])} />
+        <ContactForm
+          words={wordsOf(await getTranslations("ContactForm"), ["email", "emailPlaceholder", "failed", "formLabel", "message", "name", "send", "sending", "subject"])}
+          // Drawn here as plain SVG (contact-icons.tsx), not in the client form: no icon code in the page's scripts (issue 43).
+          icons={{
+            send: <Send aria-hidden />,
+            sending: <LoaderCircle className="animate-spin" aria-hidden />,
+            sent: <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden />,
+            failed: <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden />,
+          }}
+        />
       </section>
       </div>
     </div>
