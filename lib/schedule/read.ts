@@ -10,7 +10,7 @@ import { bookingPolicy } from "@/lib/schedule/policy";
 import { BOOKING_WINDOW_DAYS, checkSlot, type SlotPolicy, type SlotRules, type TimeSpan, type VisitLength, type WeeklyHours } from "@/lib/schedule/slots";
 import { heldForWaitlist, holdOver, liveHolds } from "@/lib/schedule/holds";
 import { activeVisitTypes, pickVisitType, typesOfDoctor, type VisitType } from "@/lib/visit-types/catalog";
-import type { Prisma } from "@/lib/generated/prisma/client";
+import { Prisma } from "@/lib/generated/prisma/client";
 
 /** The stored week (valid: the weekly_hours_valid() check), or null for the default hours. */
 export function hoursOf(value: Prisma.JsonValue | null | undefined): WeeklyHours | null {
@@ -87,18 +87,7 @@ export async function slotInputs(
         select: { doctorId: true, startsAt: true, endsAt: true },
       })
       .then((rows) => groupBy(rows, (r): TimeSpan => ({ startsAt: r.startsAt, endsAt: r.endsAt }))),
-    prisma.appointment
-      .findMany({
-        where: {
-          doctorId: { in: doctorIds },
-          status: { not: "cancelled" },
-          ...(opts.exceptAppointmentId ? { id: { not: opts.exceptAppointmentId } } : {}),
-          startsAt: { gte: new Date(from.getTime() - LONGEST_VISIT_MS), lt: to },
-          endsAt: { gt: new Date(from.getTime() - LONGEST_BUFFER_MS) },
-        },
-        select: { doctorId: true, startsAt: true, endsAt: true, bufferMinutes: true },
-      })
-      .then((rows) => groupBy(rows, busySpan)),
+    visitBusyTimes(doctorIds, { from, to }, opts.exceptAppointmentId),
     liveHolds(prisma, doctorIds, { from, to }, now, opts.exceptHoldId),
   ]);
   for (const id of doctorIds) {
@@ -109,9 +98,24 @@ export async function slotInputs(
   return out;
 }
 
-/** An open appointment keeps its doctor from its start to its end plus its buffer. */
-export function busySpan(row: { startsAt: Date; endsAt: Date; bufferMinutes: number }): TimeSpan {
-  return { startsAt: row.startsAt, endsAt: new Date(row.endsAt.getTime() + row.bufferMinutes * 60_000) };
+/**
+ * The time open visits hold of these doctors around [from, to), by doctor: the view
+ * "visit_busy_times" (prisma/migrations/20261129700000_visit_busy_times), the schedule's
+ * definition of what a visit holds (its start to its end plus its buffer, as the exclusion
+ * constraint counts it), over the appointments domain's rows. `exceptId`: a visit being moved
+ * does not hold its own time.
+ */
+async function visitBusyTimes(doctorIds: string[], range: { from: Date; to: Date }, exceptId?: string): Promise<Map<string, TimeSpan[]>> {
+  const startsFrom = new Date(range.from.getTime() - LONGEST_VISIT_MS);
+  const endsAfter = new Date(range.from.getTime() - LONGEST_BUFFER_MS);
+  const rows = await prisma.$queryRaw<{ doctorId: string; startsAt: Date; endsAt: Date }[]>`
+    SELECT "doctor_id" AS "doctorId", "starts_at" AS "startsAt", "busy_until" AS "endsAt"
+      FROM "visit_busy_times"
+     WHERE "doctor_id" = ANY(${doctorIds}::text[])
+       AND "starts_at" >= ${startsFrom} AND "starts_at" < ${range.to}
+       AND "ends_at" > ${endsAfter}
+       ${exceptId ? Prisma.sql`AND "id" <> ${exceptId}` : Prisma.empty}`;
+  return groupBy(rows, (r): TimeSpan => ({ startsAt: r.startsAt, endsAt: r.endsAt }));
 }
 
 export function lengthOf(type: Pick<VisitType, "durationMinutes" | "bufferMinutes">): VisitLength {
