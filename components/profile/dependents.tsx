@@ -3,31 +3,25 @@
 // "My family" on the patient's profile (issue 26): the dependents whose visits they book, with
 // Add, Edit and Remove. Each dependent is a record of its own (name, date of birth, gender,
 // relationship); the server checks everything again (lib/actions/dependents.ts).
-import { useId, useState, useTransition } from "react";
+import { useState, useTransition } from "react";
+import dynamic from "next/dynamic";
 import { Pencil, Trash2, UserPlus, Users } from "lucide-react";
 import { useLocale, useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
-import { Input } from "@/components/ui/input";
-import { Label } from "@/components/ui/label";
 import { Spinner } from "@/components/ui/spinner";
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from "@/components/ui/dialog";
-import { addDependentAction, removeDependentAction, updateDependentAction } from "@/lib/actions/dependents";
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from "@/components/ui/dialog";
+import { FormLoading } from "@/components/profile/form-dialog";
+import { removeDependentAction } from "@/lib/actions/dependents";
 import type { DependentDTO } from "@/lib/accounts/dependent-schema";
-import { RELATIONSHIPS, type Relationship } from "@/lib/accounts/relationships";
-import { GENDERS, type Gender } from "@/lib/accounts/gender";
+import { RELATIONSHIP_KEYS } from "@/components/profile/relationship-keys";
 import { formatDate } from "@/lib/i18n/format";
-import { GENDER_KEYS } from "@/components/profile/gender-keys";
 
-// Each value's message in the FamilySection namespace.
-const RELATIONSHIP_KEYS = {
-  child: "relationshipChild",
-  parent: "relationshipParent",
-  spouse: "relationshipSpouse",
-  sibling: "relationshipSibling",
-  other: "relationshipOther",
-} as const satisfies Record<Relationship, string>;
-const selectStyle = "h-10 w-full rounded-md border border-input bg-background px-3 text-sm";
+// The form (react-hook-form) is loaded when its dialog first opens, not with the profile page
+// (issue 15, the profile's first-load JavaScript).
+const DependentForm = dynamic(() => import("@/components/profile/dependent-form").then((m) => m.DependentForm), {
+  loading: () => <FormLoading namespace="ProfileForm" />,
+});
 
 export function DependentsSection({ dependents }: { dependents: DependentDTO[] }) {
   const t = useTranslations("FamilySection");
@@ -63,7 +57,7 @@ export function DependentsSection({ dependents }: { dependents: DependentDTO[] }
             <DialogTitle>{editing === "new" ? t("addFamilyMember") : t("editMemberTitle", { name: editing?.name ?? "" })}</DialogTitle>
             <DialogDescription>{t("memberDialogDescription")}</DialogDescription>
           </DialogHeader>
-          {editing !== null ? <MemberForm member={editing === "new" ? null : editing} onDone={() => setEditing(null)} /> : null}
+          {editing !== null ? <DependentForm member={editing === "new" ? null : editing} onDone={() => setEditing(null)} /> : null}
         </DialogContent>
       </Dialog>
     </section>
@@ -99,81 +93,5 @@ function DependentItem({ member, onEdit }: { member: DependentDTO; onEdit: () =>
         </Button>
       </div>
     </article>
-  );
-}
-
-function MemberForm({ member, onDone }: { member: DependentDTO | null; onDone: () => void }) {
-  const t = useTranslations("FamilySection");
-  const ids = useId();
-  const [values, setValues] = useState({
-    name: member?.name ?? "",
-    dob: member?.dob ?? "",
-    gender: (member?.gender ?? "not specified") as Gender,
-    relationship: (member?.relationship ?? "child") as Relationship,
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [pending, start] = useTransition();
-
-  function save(e: React.FormEvent) {
-    e.preventDefault();
-    start(async () => {
-      const r = member ? await updateDependentAction({ ...values, id: member._id }) : await addDependentAction(values);
-      if (!r.ok) {
-        setErrors(r.fieldErrors ?? {});
-        toast.error(r.message);
-        return;
-      }
-      toast.success(r.message ?? t("memberSaved"));
-      onDone();
-    });
-  }
-
-  const error = (key: string) =>
-    errors[key] ? (
-      <p id={`${ids}-${key}-error`} className="text-sm text-destructive">
-        {errors[key]}
-      </p>
-    ) : null;
-  const described = (key: string) => (errors[key] ? `${ids}-${key}-error` : undefined);
-
-  return (
-    <form onSubmit={save} noValidate className="grid gap-4">
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${ids}-name`}>{t("fullNameLabel")}</Label>
-        <Input id={`${ids}-name`} value={values.name} aria-invalid={Boolean(errors.name)} aria-describedby={described("name")} onChange={(e) => setValues({ ...values, name: e.target.value })} />
-        {error("name")}
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${ids}-dob`}>{t("dateOfBirthLabel")}</Label>
-        <Input id={`${ids}-dob`} type="date" value={values.dob} aria-invalid={Boolean(errors.dob)} aria-describedby={described("dob")} onChange={(e) => setValues({ ...values, dob: e.target.value })} />
-        {error("dob")}
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${ids}-relationship`}>{t("relationshipLabel")}</Label>
-        <select id={`${ids}-relationship`} className={selectStyle} value={values.relationship} onChange={(e) => setValues({ ...values, relationship: e.target.value as Relationship })}>
-          {RELATIONSHIPS.map((r) => (
-            <option key={r} value={r}>
-              {t(RELATIONSHIP_KEYS[r])}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${ids}-gender`}>{t("genderLabel")}</Label>
-        <select id={`${ids}-gender`} className={selectStyle} value={values.gender} onChange={(e) => setValues({ ...values, gender: e.target.value as Gender })}>
-          {GENDERS.map((g) => (
-            <option key={g} value={g}>
-              {t(GENDER_KEYS[g])}
-            </option>
-          ))}
-        </select>
-      </div>
-      <DialogFooter>
-        <Button type="submit" disabled={pending}>
-          {pending ? <Spinner size="sm" className="text-current" label={t("saving")} /> : null}
-          {member ? t("saveMember") : t("addFamilyMember")}
-        </Button>
-      </DialogFooter>
-    </form>
   );
 }
