@@ -9,8 +9,11 @@ import { freeStarts } from "@/lib/schedule/slots";
 import { activeVisitTypes, offers, type VisitType } from "@/lib/visit-types/catalog";
 import type { Prisma } from "@/lib/generated/prisma/client";
 
-/** Doctors read and computed together: a few queries each, and a bounded amount of memory. */
-const PAGE = 200;
+/**
+ * Doctors read and computed together: a few queries each, and a bounded amount of memory. 50: the
+ * first page (the Slot file's first byte) is ready in a fraction of a second even at 10,000 doctors.
+ */
+const PAGE = 50;
 
 export type FeedTime = { doctorId: string; type: VisitType; startsAt: Date };
 
