@@ -8,6 +8,7 @@ import { useTranslations } from "next-intl";
 import { zodResolver } from "@hookform/resolvers/zod";
 import { Loader2, Save } from "lucide-react";
 import { useActionForm } from "@/components/forms/use-action-form";
+import { TextField } from "@/components/forms/fields";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
 import { Input } from "@/components/ui/input";
@@ -153,20 +154,15 @@ export function SettingsForm({ settings }: { settings: ClinicSettings }) {
           <p className="text-sm text-muted-foreground">{t("addressHelp")}</p>
           <div className="grid grid-cols-1 gap-5 md:grid-cols-3">
             {ADDRESS.map((f) => (
-              <FormField
+              <TextField
                 key={f.name}
                 control={form.control}
                 name={f.name}
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>{t(f.label)}</FormLabel>
-                    <FormControl>
-                      <Input type="text" autoComplete={f.autoComplete} maxLength={f.maxLength} {...field} value={field.value ?? ""} />
-                    </FormControl>
-                    {f.help ? <FormDescription>{t(f.help)}</FormDescription> : null}
-                    <FormMessage />
-                  </FormItem>
-                )}
+                label={t(f.label)}
+                description={f.help ? t(f.help) : undefined}
+                type="text"
+                autoComplete={f.autoComplete}
+                maxLength={f.maxLength}
               />
             ))}
           </div>
