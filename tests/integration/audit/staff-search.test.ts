@@ -40,9 +40,8 @@ describe("the audit trail's person search", () => {
     expect((await auditStaffMatching(admin, `${WORD}.patient@`)).matches).toEqual([]);
   });
 
-  it("finds no one for a name nobody on the staff has, and a LIKE wildcard is a plain character", async () => {
+  it("finds no one for a name nobody on the staff has", async () => {
     expect(await auditStaffMatching(admin, `${WORD} Nobody`)).toEqual({ matches: [], more: false });
-    expect((await auditStaffMatching(admin, `${WORD}%Admin`)).matches).toEqual([]);
   });
 
   it("lists at most STAFF_MATCHES_SHOWN and says there are more", async () => {
