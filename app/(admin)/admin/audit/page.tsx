@@ -124,7 +124,8 @@ function EventCard({ e, q, tz, locale, t, tA }: { e: AuditEventDTO; q: AuditQuer
 }
 
 const FIELD = "h-10 w-full rounded-md border border-input bg-background px-2 text-sm";
-const LINK = "text-primary underline-offset-4 hover:underline";
+// Underlined: these links sit in lines of text (axe: link-in-text-block).
+const LINK = "text-primary underline underline-offset-4";
 
 /**
  * A person search that did not come down to one account: the staff members it matched, each a
@@ -132,10 +133,10 @@ const LINK = "text-primary underline-offset-4 hover:underline";
  */
 function PersonChoice({ search, matches, more, filters, t }: { search: string; matches: StaffMatch[]; more: boolean; filters: AuditQuery; t: T }) {
   if (matches.length === 0) {
-    return <p role="status" className="rounded-md border px-3 py-2 text-sm" data-person-matches="0">{t("noPersonMatch", { search })}</p>;
+    return <p role="status" className="mt-1 rounded-md border px-3 py-2 font-normal" data-person-matches="0">{t("noPersonMatch", { search })}</p>;
   }
   return (
-    <section aria-labelledby="audit-people" className="grid gap-2 rounded-lg border bg-card p-4 text-sm" data-person-matches={matches.length}>
+    <section aria-labelledby="audit-people" className="mt-1 grid gap-2 rounded-md border p-3 font-normal" data-person-matches={matches.length}>
       <h2 id="audit-people" className="font-medium">{t("choosePerson", { search })}</h2>
       <ul className="grid gap-1">
         {matches.map((m) => (
@@ -199,7 +200,7 @@ export default async function AdminAuditPage({ searchParams }: { searchParams: P
         </p>
       ) : null}
       <form method="get" action="/admin/audit" aria-label={t("filtersLabel")} className="grid grid-cols-1 gap-3 rounded-lg border bg-card p-4 sm:grid-cols-2 lg:grid-cols-3">
-        <div className="grid gap-1 text-sm font-medium">
+        <div className={pending ? "grid content-start gap-1 text-sm font-medium sm:col-span-2 lg:col-span-3" : "grid content-start gap-1 text-sm font-medium"}>
           <label htmlFor="audit-person">{t("person")}</label>
           <input id="audit-person" type="search" name="person" defaultValue={person ?? ""} aria-describedby="audit-person-help" className={FIELD} autoComplete="off" maxLength={100} />
           <span id="audit-person-help" className="text-xs font-normal text-muted-foreground">{t("personHelp")}</span>
@@ -211,12 +212,13 @@ export default async function AdminAuditPage({ searchParams }: { searchParams: P
               <Link className={LINK} href={href({ ...filters, actorId: undefined })}>{t("everyone")}</Link>
             </span>
           ) : null}
+          {found && person ? <PersonChoice search={person} matches={found.matches} more={found.more} filters={filters} t={t} /> : null}
         </div>
-        <div className="grid gap-1 text-sm font-medium">
+        <div className="grid content-start gap-1 text-sm font-medium">
           <label htmlFor="audit-patient">{t("patient")}</label>
           <input id="audit-patient" name="patientId" defaultValue={q.patientId ?? ""} className={FIELD} autoComplete="off" />
         </div>
-        <div className="grid gap-1 text-sm font-medium">
+        <div className="grid content-start gap-1 text-sm font-medium">
           <label htmlFor="audit-action">{t("action")}</label>
           <select id="audit-action" name="action" defaultValue={q.action ?? ""} className={FIELD}>
             <option value="">{t("everyAction")}</option>
@@ -225,11 +227,11 @@ export default async function AdminAuditPage({ searchParams }: { searchParams: P
             ))}
           </select>
         </div>
-        <div className="grid gap-1 text-sm font-medium">
+        <div className="grid content-start gap-1 text-sm font-medium">
           <label htmlFor="audit-from">{t("from")}</label>
           <input id="audit-from" type="date" name="from" defaultValue={q.from ?? ""} className={FIELD} />
         </div>
-        <div className="grid gap-1 text-sm font-medium">
+        <div className="grid content-start gap-1 text-sm font-medium">
           <label htmlFor="audit-to">{t("to")}</label>
           <input id="audit-to" type="date" name="to" defaultValue={q.to ?? ""} className={FIELD} />
         </div>
@@ -240,7 +242,6 @@ export default async function AdminAuditPage({ searchParams }: { searchParams: P
           </Button>
         </div>
       </form>
-      {found && person ? <PersonChoice search={person} matches={found.matches} more={found.more} filters={filters} t={t} /> : null}
       {pending ? null : events.length === 0 ? (
         <EmptyState icon={FileSearch} title={t("empty")} />
       ) : (
