@@ -144,11 +144,11 @@ async function main() {
   // Signed in (the demo accounts): `auth` names the credential, `path` gets the demo doctor's profile id.
   const STAFF_KINDS = [
     { name: "page-admin-appointments", path: () => "/admin/appointments", auth: "adminCookie" },
-    { name: "page-admin-appointments-q", path: () => "/admin/appointments?q=Emily", auth: "adminCookie" },
+    { name: "page-admin-appointments-q", path: () => "/admin/appointments?q=Alex", auth: "adminCookie" },
     { name: "page-admin-doctors", path: () => "/admin/doctors?q=Dr", auth: "adminCookie" },
     { name: "page-doctor-appointments", path: () => "/doctor/appointments", auth: "doctorCookie" },
     { name: "page-desk", path: () => `/desk?date=${clinicDateOf(new Date(), tz)}`, auth: "adminCookie" },
-    { name: "api-appointment-doctor", path: (_, doctorId) => `/api/appointment/doctor/${doctorId}`, auth: "doctorToken" },
+    { name: "api-appointment-doctor", path: (_, doctorId = "{doctorId}") => `/api/appointment/doctor/${doctorId}`, auth: "doctorToken" },
   ];
   const chosen = [...kinds, ...STAFF_KINDS].filter((k) => (only ? only.includes(k.name) : kinds.includes(k)));
 
