@@ -7,7 +7,7 @@ import { useOptimistic, useState, useTransition } from "react";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { specialityName } from "@/lib/clinic/speciality-names";
-import { Archive, CalendarClock, Pencil, Trash2 } from "lucide-react";
+import { Archive, CalendarClock, Pencil, Trash2 } from "@/components/ui/icons";
 import { toast } from "@/components/ui/toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
