@@ -3,7 +3,7 @@
 // the booking page's getDoctorSlots (lib/doctors/queries.ts): slotInputs for a page of doctors in
 // a few queries, then freeStarts, once per visit type each doctor offers.
 import { prisma } from "@/lib/db";
-import { clinicTimeZone } from "@/lib/clinic-time";
+import { clinicTimeZone, type ClinicDate } from "@/lib/clinic-time";
 import { hoursOf, slotInputs } from "@/lib/schedule/read";
 import { freeStarts } from "@/lib/schedule/slots";
 import { activeVisitTypes, offers, type VisitType } from "@/lib/visit-types/catalog";
@@ -15,7 +15,8 @@ import type { Prisma } from "@/lib/generated/prisma/client";
  */
 const PAGE = 50;
 
-export type FeedTime = { doctorId: string; type: VisitType; startsAt: Date };
+/** A free start, with the clinic's wall-clock date and time the rule computed for it. */
+export type FeedTime = { doctorId: string; type: VisitType; startsAt: Date; date: ClinicDate; time: string };
 
 /**
  * The free starts before `until` of the doctors bookable now (not archived, available), in
@@ -43,7 +44,7 @@ export async function* freeTimeFeed(now: Date, until: Date, onlyIds?: ReadonlySe
         const { taken, rules } = inputs.get(id)!;
         for (const s of freeStarts(now, tz, taken, rules)) {
           if (s.startsAt >= until) break;
-          page.push({ doctorId: id, type, startsAt: s.startsAt });
+          page.push({ doctorId: id, type, startsAt: s.startsAt, date: s.date, time: s.time });
         }
       }
     }

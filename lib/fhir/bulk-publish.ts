@@ -102,9 +102,8 @@ async function* lines(file: BulkFile, origin: string, now: Date, window: Window,
       afterId = rows[rows.length - 1].id;
     }
   }
-  const tz = clinicTimeZone();
   for await (const page of freeTimeFeed(now, window.to, onlyIds)) {
-    yield* inChunks(page, (t) => JSON.stringify(slot(t, origin, tz)));
+    yield* inChunks(page, (t) => JSON.stringify(slot(t, origin)));
   }
 }
 
