@@ -213,6 +213,36 @@ export async function inlineStylesheets(origin: string, html: string): Promise<s
   });
 }
 
+// A stylesheet link the page cache wrote in (inlineStylesheets): kept for print only.
+const INLINED_LINK = /<link rel="stylesheet" href="(\/_next\/static\/[^"?#]+\.css)"[^>]*? media="print"\/>/g;
+
+/**
+ * The page's Link header without the preloads of the stylesheets written into it (issue 43). Next
+ * sends `Link: </_next/static/….css>; rel=preload; as="style"` with every page; kept on a page that
+ * already holds the text, it made the browser fetch the file again at the highest priority, beside
+ * the document and the scripts, and Lighthouse's model counts such a request before the first
+ * paint. Other entries stay; a header left empty goes.
+ */
+export function withoutInlinedPreloads(headers: [string, string][], html: string): [string, string][] {
+  const inlined = new Set(Array.from(html.matchAll(INLINED_LINK), (m) => m[1]));
+  if (inlined.size === 0) return headers;
+  const out: [string, string][] = [];
+  for (const [name, value] of headers) {
+    if (name.toLowerCase() !== "link") {
+      out.push([name, value]);
+      continue;
+    }
+    // Entries are "<url>; params", separated by a comma before the next "<" (a param such as
+    // imagesrcset may hold commas of its own).
+    const kept = value.split(/,\s*(?=<)/).filter((entry) => {
+      const url = /^<([^>]*)>/.exec(entry)?.[1];
+      return !(url && inlined.has(url) && /;\s*rel="?preload"?/i.test(entry));
+    });
+    if (kept.length) out.push([name, kept.map((e) => e.trim()).join(", ")]);
+  }
+  return out;
+}
+
 async function render(origin: string, pathAndQuery: string, locale: Locale): Promise<CachedPage> {
   const res = await fetch(origin + pathAndQuery, {
     // The language asked for by Accept-Language alone: no cookie, no session, so the rule answers it.
@@ -227,7 +257,7 @@ async function render(origin: string, pathAndQuery: string, locale: Locale): Pro
   }
   const headers = languageHeaders([...res.headers].filter(([name]) => !DROPPED_HEADERS.has(name.toLowerCase())), locale);
   const html = await inlineStylesheets(origin, new TextDecoder().decode(body));
-  return { body: new TextEncoder().encode(html) as Bytes, headers, scriptHashes: inlineScriptHashes(html) };
+  return { body: new TextEncoder().encode(html) as Bytes, headers: withoutInlinedPreloads(headers, html), scriptHashes: inlineScriptHashes(html) };
 }
 
 /**
