@@ -199,7 +199,9 @@ function stylesheetText(origin: string, href: string): Promise<string | null> {
  * only (it no longer blocks the first paint): React finds it there on hydration and does not
  * load the file again, and a client navigation keeps the inline rules. Next's own
  * `experimental.inlineCss` writes the text three times (the `<style>` and twice in the RSC
- * payload: /doctors 11 -> 58 kB gzipped); this adds it once (11 -> 27 kB). A file that cannot be
+ * payload: /doctors 11 -> 58 kB gzipped); this adds it once (11 -> 27 kB). Measured A/B against
+ * this (docs/performance.md, 2026-11-29): `/login` 0.97 -> 0.90, the booking page 0.97 -> 0.95,
+ * so the framework's option stays off. A file that cannot be
  * read, or whose text could end the `<style>` early, keeps its plain link.
  */
 export async function inlineStylesheets(origin: string, html: string): Promise<string> {
