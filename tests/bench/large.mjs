@@ -74,7 +74,9 @@ function targets(today) {
     ["GET /api/admin/all-doctors", "/api/admin/all-doctors", "adminToken", UNPAGED],
     ["GET /api/doctor/dashboard-data", "/api/doctor/dashboard-data", "doctorToken"],
     ["GET /api/doctor/patients", "/api/doctor/patients", "doctorToken"],
-    ["GET /api/appointment/doctor/{id}", `/api/appointment/doctor/${DOCTOR.doctorId}`, "doctorToken"],
+    // SPEC's unpaged list of a doctor's visits (d0 has 200): shown, not judged, as the admin's; its paged form is judged.
+    ["GET /api/appointment/doctor/{id}", `/api/appointment/doctor/${DOCTOR.doctorId}`, "doctorToken", UNPAGED],
+    ["GET /api/appointment/doctor/{id}?limit=50", `/api/appointment/doctor/${DOCTOR.doctorId}?limit=50`, "doctorToken"],
     ["GET /api/appointment/doctor/{id}?date=today", `/api/appointment/doctor/${DOCTOR.doctorId}?date=${today}`, "doctorToken"],
     ["GET /api/appointment/user/{id}", `/api/appointment/user/${PATIENT.userId}`, "patientToken"],
     // Insights (issue 28), judged against their own target: the whole clinic's 90 days (every
