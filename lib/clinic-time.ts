@@ -2,7 +2,7 @@
 // "today" means are defined in the clinic's IANA time zone (CLINIC_TIMEZONE,
 // default the server's zone). Pure functions: every one takes `tz` and, where
 // it matters, `now`, so tests can pin both.
-import { TZDate } from "@date-fns/tz";
+import { TZDate, tzOffset } from "@date-fns/tz";
 
 export type ClinicDate = string; // YYYY-MM-DD in the clinic's zone
 
@@ -12,16 +12,31 @@ export function clinicTimeZone(): string {
 
 const pad = (n: number) => String(n).padStart(2, "0");
 
+/**
+ * The clinic's wall clock at an instant, as a Date whose UTC fields read it: one look-up of the
+ * zone's offset (a TZDate makes two, and every list of visits asks for each visit's date, start
+ * and end: issue 43's 200-visit API answer spent its time here).
+ */
+function wallClock(instant: Date, tz: string): Date {
+  return new Date(instant.getTime() + tzOffset(tz, instant) * 60_000);
+}
+
 /** The clinic-local calendar date of an instant. */
 export function clinicDateOf(instant: Date, tz: string): ClinicDate {
-  const d = new TZDate(instant.getTime(), tz);
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  const d = wallClock(instant, tz);
+  return `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`;
 }
 
 /** Minutes since clinic-local midnight of an instant. */
 export function clinicMinutesOf(instant: Date, tz: string): number {
-  const d = new TZDate(instant.getTime(), tz);
-  return d.getHours() * 60 + d.getMinutes();
+  const d = wallClock(instant, tz);
+  return d.getUTCHours() * 60 + d.getUTCMinutes();
+}
+
+/** Both at once (one look-up of the offset): the date and the minutes since its midnight. */
+export function clinicDateAndMinutesOf(instant: Date, tz: string): { date: ClinicDate; minutes: number } {
+  const d = wallClock(instant, tz);
+  return { date: `${d.getUTCFullYear()}-${pad(d.getUTCMonth() + 1)}-${pad(d.getUTCDate())}`, minutes: d.getUTCHours() * 60 + d.getUTCMinutes() };
 }
 
 /** The instant at which the clinic's wall clock shows `date` at `minutes` past midnight. */

@@ -7,7 +7,7 @@ import { useOptimistic, useState, useTransition } from "react";
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 import { specialityName } from "@/lib/clinic/speciality-names";
-import { Archive, CalendarClock, Pencil, Trash2 } from "lucide-react";
+import { Archive, CalendarClock, Pencil, Trash2 } from "@/components/ui/icons";
 import { toast } from "@/components/ui/toast";
 import { Badge } from "@/components/ui/badge";
 import { Button } from "@/components/ui/button";
@@ -18,11 +18,11 @@ import { DoctorFormDialog, experienceLabel } from "@/components/admin/doctor-for
 import { removeDoctorAction, setAvailabilityAction } from "@/lib/actions/doctors";
 import { formatMoney } from "@/lib/i18n/format";
 import { cn } from "@/lib/utils";
-import type { DoctorDTO } from "@/lib/doctors/serialize";
+import type { AdminDoctor } from "@/components/admin/admin-doctor";
 import { Photo } from "@/components/ui/photo";
 
 /** Its words come from AdminDoctorCard and AdminDoctorForm: the page's provider lists both. */
-export function AdminDoctorCard({ doctor }: { doctor: DoctorDTO }) {
+export function AdminDoctorCard({ doctor }: { doctor: AdminDoctor }) {
   const t = useTranslations("AdminDoctorCard");
   const tForm = useTranslations("AdminDoctorForm");
   const specialities = useTranslations("SpecialityNames");
@@ -31,6 +31,9 @@ export function AdminDoctorCard({ doctor }: { doctor: DoctorDTO }) {
   const [toggling, startToggle] = useTransition();
   const [editing, setEditing] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  // Each dialog is mounted on its first opening (then kept, for its closing animation): a page of
+  // 24 cards rendered two closed ones each (issue 43).
+  const [shown, setShown] = useState({ edit: false, delete: false });
   const [deleting, startDelete] = useTransition();
   const checkboxId = `available-${doctor._id}`;
   const headingId = `doctor-${doctor._id}`;
@@ -128,7 +131,7 @@ export function AdminDoctorCard({ doctor }: { doctor: DoctorDTO }) {
               <span className="sr-only"> {t("scheduleOf", { name: doctor.name })}</span>
             </Link>
           </Button>
-          <Button type="button" variant="outline" size="sm" className={cn(doctor.archived && "col-span-2")} onClick={() => setEditing(true)}>
+          <Button type="button" variant="outline" size="sm" className={cn(doctor.archived && "col-span-2")} onClick={() => (setShown((s) => ({ ...s, edit: true })), setEditing(true))}>
             <Pencil aria-hidden />
             {t("edit")}
             <span className="sr-only"> {doctor.name}</span>
@@ -139,7 +142,7 @@ export function AdminDoctorCard({ doctor }: { doctor: DoctorDTO }) {
               variant="outline"
               size="sm"
               className="border-destructive/40 text-destructive hover:bg-destructive/10 hover:text-destructive"
-              onClick={() => setConfirmingDelete(true)}
+              onClick={() => (setShown((s) => ({ ...s, delete: true })), setConfirmingDelete(true))}
             >
               <Trash2 aria-hidden />
               {t("delete")}
@@ -149,19 +152,21 @@ export function AdminDoctorCard({ doctor }: { doctor: DoctorDTO }) {
         </div>
       </div>
 
-      <DoctorFormDialog open={editing} onOpenChange={setEditing} doctor={doctor} />
+      {shown.edit ? <DoctorFormDialog open={editing} onOpenChange={setEditing} doctor={doctor} /> : null}
 
-      <ConfirmDialog
-        open={confirmingDelete}
-        onOpenChange={setConfirmingDelete}
-        title={t("confirmTitle", { name: doctor.name })}
-        description={t("confirmText")}
-        cancelLabel={t("keepDoctor")}
-        confirmLabel={t("delete")}
-        busyLabel={t("deleting")}
-        pending={deleting}
-        onConfirm={remove}
-      />
+      {shown.delete ? (
+        <ConfirmDialog
+          open={confirmingDelete}
+          onOpenChange={setConfirmingDelete}
+          title={t("confirmTitle", { name: doctor.name })}
+          description={t("confirmText")}
+          cancelLabel={t("keepDoctor")}
+          confirmLabel={t("delete")}
+          busyLabel={t("deleting")}
+          pending={deleting}
+          onConfirm={remove}
+        />
+      ) : null}
     </article>
   );
 }

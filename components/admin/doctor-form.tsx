@@ -29,7 +29,7 @@ import { useServerText } from "@/components/forms/server-text";
 import { addDoctorAction, editDoctorAction } from "@/lib/actions/doctors";
 import type { ActionResult } from "@/lib/actions/safe-action";
 import { addDoctorSchema, editDoctorSchema } from "@/lib/doctors/doctor-schema";
-import type { DoctorDTO } from "@/lib/doctors/serialize";
+import type { AdminDoctor } from "@/components/admin/admin-doctor";
 import { currencySymbol } from "@/lib/i18n/format";
 
 type Values = z.input<typeof editDoctorSchema>;
@@ -51,7 +51,7 @@ function experienceOptions(current: string): string[] {
   return current && !EXPERIENCE_OPTIONS.includes(current) ? [current, ...EXPERIENCE_OPTIONS] : EXPERIENCE_OPTIONS;
 }
 
-function defaultsOf(doctor?: DoctorDTO): Values {
+function defaultsOf(doctor?: AdminDoctor): Values {
   return {
     name: doctor?.name ?? "",
     email: doctor?.user.email ?? "",
@@ -90,7 +90,7 @@ export function DoctorFormDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Given: edit this doctor; absent: add a new one. */
-  doctor?: DoctorDTO;
+  doctor?: AdminDoctor;
 }) {
   const t = useTranslations("AdminDoctorForm");
   return (
@@ -107,7 +107,7 @@ export function DoctorFormDialog({
   );
 }
 
-function DoctorForm({ doctor, onDone }: { doctor?: DoctorDTO; onDone: () => void }) {
+function DoctorForm({ doctor, onDone }: { doctor?: AdminDoctor; onDone: () => void }) {
   const t = useTranslations("AdminDoctorForm");
   const locale = useLocale();
   const editing = Boolean(doctor);

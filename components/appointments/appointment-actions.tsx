@@ -7,7 +7,7 @@
 import { useId, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { useTranslations } from "next-intl";
-import { Check, LogIn, UserX, X } from "lucide-react";
+import { Check, LogIn, UserX, X } from "@/components/ui/icons";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Spinner } from "@/components/ui/spinner";
@@ -59,6 +59,9 @@ export function AppointmentActions({
   const [pending, startTransition] = useTransition();
   const [busy, setBusy] = useState<Kind | null>(null);
   const [confirming, setConfirming] = useState(false);
+  // The cancel confirmation is mounted on its first opening (then kept, for its closing
+  // animation and focus return): a page of a dozen cards rendered a closed one each (issue 43).
+  const [confirmShown, setConfirmShown] = useState(false);
   const [reason, setReason] = useState(NO_REASON);
   const reasonId = useId();
   const awaiting = isAwaitingStatus(status);
@@ -127,7 +130,10 @@ export function AppointmentActions({
             size={size}
             className="border-destructive/40 text-destructive hover:bg-destructive/10 hover:text-destructive"
             disabled={pending}
-            onClick={() => setConfirming(true)}
+            onClick={() => {
+              setConfirmShown(true);
+              setConfirming(true);
+            }}
           >
             {busy === "cancel" ? <Spinner size="sm" className="text-current" label={t("cancelling")} /> : <X aria-hidden />}
             {t("cancel")}
@@ -166,19 +172,21 @@ export function AppointmentActions({
         </p>
       ) : null}
 
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title={t("confirmTitle")}
-        description={t("confirmText", { name: patientName, when })}
-        cancelLabel={t("keepAppointment")}
-        confirmLabel={t("cancelAppointment")}
-        busyLabel={t("cancelling")}
-        pending={pending}
-        onConfirm={() => run("cancel")}
-      >
-        <CancelReasonField id={reasonId} choices={STAFF_CANCEL_REASONS} value={reason} onChange={setReason} disabled={pending} />
-      </ConfirmDialog>
+      {confirmShown ? (
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title={t("confirmTitle")}
+          description={t("confirmText", { name: patientName, when })}
+          cancelLabel={t("keepAppointment")}
+          confirmLabel={t("cancelAppointment")}
+          busyLabel={t("cancelling")}
+          pending={pending}
+          onConfirm={() => run("cancel")}
+        >
+          <CancelReasonField id={reasonId} choices={STAFF_CANCEL_REASONS} value={reason} onChange={setReason} disabled={pending} />
+        </ConfirmDialog>
+      ) : null}
     </div>
   );
 }

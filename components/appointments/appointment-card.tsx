@@ -6,7 +6,7 @@
 import { AnswersCountLink } from "@/components/appointments/visit-answers";
 import type { ReactNode } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { CheckCircle2, UserX, XCircle } from "lucide-react";
+import { CircleCheckBig as CheckCircle2, CircleX as XCircle, UserX } from "@/components/ui/icons";
 import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
 import { Card } from "@/components/ui/card";
 import { AppointmentActions } from "@/components/appointments/appointment-actions";
@@ -47,18 +47,17 @@ function Person({
   image: string;
   detail?: string;
 }) {
+  // Styled by `appointment-person` (app/globals.css): a page of cards draws two a card.
   return (
-    <div className="flex min-w-0 items-center gap-3">
+    <div className="appointment-person">
       <Avatar>
         <AvatarImage src={image} alt="" />
         <AvatarFallback name={name} aria-hidden />
       </Avatar>
-      <div className="min-w-0">
-        <p className="text-xs font-medium text-muted-foreground">{role}</p>
-        <p className="truncate font-semibold" data-field={field}>
-          {name}
-        </p>
-        {detail ? <p className="truncate text-xs text-muted-foreground">{detail}</p> : null}
+      <div>
+        <p>{role}</p>
+        <p data-field={field}>{name}</p>
+        {detail ? <p>{detail}</p> : null}
       </div>
     </div>
   );
@@ -198,20 +197,21 @@ export function AppointmentCard({
           />
         ) : null}
         <VisitTypeLineOf visitType={a.visitType} soleTypeId={soleTypeId} />
-        <dl className="grid grid-cols-[repeat(3,max-content)] justify-between gap-x-3 rounded-lg bg-muted/70 px-3 py-2.5 text-sm">
+        {/* Styled by `appointment-facts` (app/globals.css), once for every card. */}
+        <dl className="appointment-facts">
           <div>
-            <dt className="text-xs text-muted-foreground">{t("date")}</dt>
-            <dd className="font-medium tabular-nums">{formatDate(a.date, locale)}</dd>
+            <dt>{t("date")}</dt>
+            <dd>{formatDate(a.date, locale)}</dd>
           </div>
           <div>
-            <dt className="text-xs text-muted-foreground">{t("time")}</dt>
-            <dd className="font-medium tabular-nums">
+            <dt>{t("time")}</dt>
+            <dd>
               <bdi>{timeText(a.time, locale)}</bdi>
             </dd>
           </div>
           <div>
-            <dt className="text-xs text-muted-foreground">{t("amount")}</dt>
-            <dd className="font-medium tabular-nums">{formatMoney(a.amount, locale)}</dd>
+            <dt>{t("amount")}</dt>
+            <dd>{formatMoney(a.amount, locale)}</dd>
           </div>
         </dl>
         {a.reason ? (

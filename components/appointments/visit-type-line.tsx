@@ -2,7 +2,7 @@
 // appointment card and list (issue 24). Not shown for the clinic's one and only type: a clinic
 // that configures nothing (every visit SPEC's half-hour consultation) sees its lists as SPEC has them.
 import { cache } from "react";
-import { Video } from "lucide-react";
+import { Video } from "@/components/ui/icons";
 import { activeVisitTypes } from "@/lib/visit-types/catalog";
 import { useTranslations } from "next-intl";
 import { showsVisitType, soleVisitTypeId } from "@/lib/visit-types/labels";
@@ -38,7 +38,7 @@ export function VisitTypeLineOf({ visitType, as: Tag = "p", className, soleTypeI
   if (!showsVisitType(visitType._id, soleTypeId)) return null;
   return (
     <Tag className={cn(Tag === "p" ? "flex" : "inline-flex", "items-center gap-1.5 text-sm text-muted-foreground", className)} data-field="visit-type">
-      {visitType.mode === "video" ? <Video className="size-4 shrink-0" aria-label={t("videoIcon")} role="img" /> : null}
+      {visitType.mode === "video" ? <Video className="size-4 shrink-0" aria-hidden={undefined} aria-label={t("videoIcon")} role="img" /> : null}
       {t("line", { name: visitType.name, minutes: visitType.durationMinutes })}
     </Tag>
   );

@@ -11,7 +11,7 @@ import { Input } from "@/components/ui/input";
 import { Textarea } from "@/components/ui/textarea";
 import { ANSWER_TEXT_MAX, answerField } from "@/lib/visit-types/answer-field";
 import type { Question } from "@/lib/visit-types/questions";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 
 /** What each question's field holds: the texts posted (or kept), by question id. */
 export type AnswerValues = Record<string, string[]>;
@@ -25,7 +25,9 @@ type Props = {
   errors?: Record<string, string>;
 };
 
-const choiceBox = cn(
+// clsx, not cn: no clashing classes, and a call of cn while the page's scripts are evaluated builds
+// tailwind-merge's tables in the longest task of the booking page's load (slot-fields.tsx, issue 43).
+const choiceBox = clsx(
   "flex min-h-11 items-center gap-3 rounded-md border border-input bg-background px-3 py-2 text-sm",
   "has-checked:border-primary has-checked:bg-primary/5 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring",
 );
@@ -89,7 +91,7 @@ function QuestionField({ q, id, value, error }: { q: Question; id: string; value
       <fieldset className="space-y-2" aria-describedby={describedBy} aria-invalid={error ? true : undefined} data-question={q.id}>
         <legend className="text-sm font-medium">{label}</legend>
         {multi ? <p className="text-xs text-muted-foreground">{t("chooseSeveral")}</p> : null}
-        <div className={cn("grid gap-2", q.kind === "yesNo" ? "grid-cols-2 sm:max-w-xs" : "sm:grid-cols-2")}>
+        <div className={clsx("grid gap-2", q.kind === "yesNo" ? "grid-cols-2 sm:max-w-xs" : "sm:grid-cols-2")}>
           {options.map((o, k) => (
             <label key={o.value} className={choiceBox}>
               <input

@@ -10,13 +10,15 @@
 // day that is no longer chosen can never be booked on another day's date.
 import type { Ref } from "react";
 import { useLocale, useTranslations } from "next-intl";
-import { dayOfMonth, monthShort, relativeDay, spokenDate, weekdayShort } from "@/lib/i18n/format";
+import { dayWords, type DayWords } from "@/components/booking/day-words";
+import { dayOfMonth } from "@/lib/i18n/format";
 import { displaySlotTime, parseSlotTime } from "@/lib/clinic-time";
 import type { Locale } from "@/lib/i18n/locales";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 import { slotValue } from "@/lib/appointments/slot-value";
 
-export type PickerDay = { date: string; slots: { time: string }[] };
+/** `words`: the day's words written by the server (day-words.ts); without them SlotFields writes them. */
+export type PickerDay = { date: string; slots: { time: string }[]; words?: DayWords };
 
 type Props = {
   days: PickerDay[];
@@ -45,8 +47,11 @@ type Props = {
   scrollerRef?: Ref<HTMLDivElement>;
 };
 
+// clsx, not cn: these classes never clash, and cn's tailwind-merge builds its tables on its first
+// call, ~30 ms under Lighthouse's 4x slowdown, which this module paid while the page's scripts were
+// evaluated (the longest task of the booking page's load, issue 43).
 /** A radio's box: the input covers its label, invisible; the label shows the state. */
-const boxStyle = cn(
+const boxStyle = clsx(
   "relative border border-input bg-background transition-colors",
   "hover:border-primary/60 hover:bg-accent has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ring",
   "has-checked:border-primary has-checked:bg-primary has-checked:text-primary-foreground",
@@ -76,6 +81,7 @@ export function SlotFields({
   const root = `${idPrefix}-slots`;
   const dayId = (d: string) => `${idPrefix}-day-${d}`;
   const controlled = Boolean(onDateChange);
+  const wordsOf = (d: PickerDay) => d.words ?? dayWords(d.date, d.slots.length, today, locale, t);
   // Show the chosen day's times only; one rule per day, scoped to this picker.
   const css =
     `@supports selector(:has(a)){#${root} [data-times]{display:none}` +
@@ -98,26 +104,26 @@ export function SlotFields({
           className="-mx-1 flex snap-x scroll-px-1 gap-2 overflow-x-auto px-1 py-1"
         >
           {days.map((d) => {
-            const n = d.slots.length;
+            const words = wordsOf(d);
             const checked = d.date === date;
             return (
               <label
                 key={d.date}
                 data-date={d.date}
-                className={cn("flex w-16 shrink-0 snap-start flex-col items-center gap-0.5 rounded-xl px-2 py-2.5 text-center", boxStyle)}
+                className={clsx("flex w-16 shrink-0 snap-start flex-col items-center gap-0.5 rounded-xl px-2 py-2.5 text-center", boxStyle)}
               >
                 <input
                   type="radio"
                   id={dayId(d.date)}
                   name={dateName}
                   value={d.date}
-                  aria-label={t(d.date === today ? "dayLabelToday" : "dayLabel", { date: spokenDate(d.date, locale), count: n })}
+                  aria-label={words.label}
                   className={inputStyle}
                   {...(controlled ? { checked, onChange: () => onDateChange?.(d.date) } : { defaultChecked: checked })}
                 />
-                <span className="text-xs font-medium uppercase">{d.date === today ? t("today") : weekdayShort(d.date, locale)}</span>
+                <span className="text-xs font-medium uppercase">{words.weekday}</span>
                 <span className="text-xl leading-tight font-bold">{dayOfMonth(d.date)}</span>
-                <span className="text-xs">{monthShort(d.date, locale)}</span>
+                <span className="text-xs">{words.month}</span>
               </label>
             );
           })}
@@ -130,20 +136,20 @@ export function SlotFields({
           <div key={d.date} data-times={d.date} className="space-y-3">
             <Heading id={headingId} className="font-semibold">
               {timeHeading ?? t("timeHeading")}{" "}
-              <span className="font-normal text-muted-foreground">{t("onDay", { day: relativeDay(d.date, today, locale) })}</span>
+              <span className="font-normal text-muted-foreground">{t("onDay", { day: wordsOf(d).relative })}</span>
             </Heading>
             <div
               role="radiogroup"
               aria-labelledby={headingId}
               aria-describedby={describedBy}
-              className={cn("grid grid-cols-3 gap-2", compact ? "min-[480px]:grid-cols-4" : "min-[480px]:grid-cols-4 sm:grid-cols-5 lg:grid-cols-6")}
+              className={clsx("grid grid-cols-3 gap-2", compact ? "min-[480px]:grid-cols-4" : "min-[480px]:grid-cols-4 sm:grid-cols-5 lg:grid-cols-6")}
             >
               {d.slots.map((s) => {
                 const value = slotValue(d.date, s.time);
                 const minutes = parseSlotTime(s.time);
                 const shown = minutes === null ? s.time : displaySlotTime(minutes, locale);
                 return (
-                  <label key={s.time} className={cn("grid h-11 place-items-center rounded-lg px-2 text-sm font-medium tabular-nums", boxStyle)}>
+                  <label key={s.time} className={clsx("grid h-11 place-items-center rounded-lg px-2 text-sm font-medium tabular-nums", boxStyle)}>
                     <input
                       type="radio"
                       name={slotName}

@@ -12,6 +12,12 @@ export function useChosenDayInView(date: string | null | undefined) {
     const box = scroller.current;
     const day = date ? box?.querySelector<HTMLElement>(`[data-date="${date}"]`) : null;
     if (!box || !day) return;
+    // On load the row starts at its first day: nothing to scroll, and no measuring, which would
+    // lay the whole page out in the middle of hydration (issue 43).
+    if (!scrolledOnce.current && day === box.firstElementChild) {
+      scrolledOnce.current = true;
+      return;
+    }
     const b = box.getBoundingClientRect();
     const c = day.getBoundingClientRect();
     const delta = c.left < b.left ? c.left - b.left : c.right > b.right ? c.right - b.right : 0;

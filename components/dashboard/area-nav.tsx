@@ -6,6 +6,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import Link from "next/link";
 import { usePathname } from "next/navigation";
+// Plain SVG (components/ui/icons.tsx): the shell draws each place twice (sidebar, phone bar).
 import {
   CalendarClock,
   ChartColumn,
@@ -14,7 +15,7 @@ import {
   CalendarDays,
   ClipboardList,
   Ellipsis,
-  Home,
+  House as Home,
   Hourglass,
   LayoutDashboard,
   Mail,
@@ -24,7 +25,7 @@ import {
   Stethoscope,
   UserRound,
   Users,
-} from "lucide-react";
+} from "@/components/ui/icons";
 import { cn } from "@/lib/utils";
 
 const ICONS = {

@@ -1,6 +1,6 @@
 import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { ArrowLeft, ArrowRight, ChevronDown } from "lucide-react";
+import { ArrowLeft, ArrowRight, ChevronDown } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 
 // Long lists in the admin and doctor areas show one page and grow in place

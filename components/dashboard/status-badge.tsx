@@ -1,5 +1,6 @@
 import { useTranslations } from "next-intl";
-import { CheckCircle2, Clock, LogIn, UserX, XCircle } from "lucide-react";
+// Server-drawn icons (components/ui/icons.tsx): a page of cards draws one per card.
+import { CircleCheckBig as CheckCircle2, CircleX as XCircle, Clock, LogIn, UserX } from "@/components/ui/icons";
 import { Badge } from "@/components/ui/badge";
 import { cn } from "@/lib/utils";
 import type { AppointmentStatus } from "@/lib/appointments/status";

@@ -8,18 +8,25 @@
 // back to the start that opened it, so the keyboard goes on from there. Once booked, the start is
 // gone when the board is drawn again (router.refresh): the focus goes to the new visit's block
 // instead (issue 40), else it would fall to the page.
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { DeskBookDialog, type DeskVisitType } from "@/components/desk/desk-book-dialog";
+import { BoardTypesContext } from "@/components/desk/board-types";
 
 type Chosen = { doctorId: string; time: string; cell: HTMLElement };
 
+/**
+ * `types`: every visit type a doctor of the board offers, once; `doctors`: each doctor's name and
+ * the ids of their types, in their order (the column buttons read them through BoardTypesContext).
+ */
 export function BoardBookHost({
   date,
+  types,
   doctors,
   children,
 }: {
   date: string;
-  doctors: Record<string, { name: string; types: DeskVisitType[] }>;
+  types: DeskVisitType[];
+  doctors: Record<string, { name: string; typeIds: string[] }>;
   children: React.ReactNode;
 }) {
   const ref = useRef<HTMLDivElement>(null);
@@ -46,6 +53,10 @@ export function BoardBookHost({
     return () => el.removeEventListener("click", onClick);
   }, []);
 
+  const typesOf = useCallback(
+    (doctorId: string) => (doctors[doctorId]?.typeIds ?? []).flatMap((id) => types.filter((type) => type.id === id)),
+    [doctors, types],
+  );
   const doctor = chosen ? doctors[chosen.doctorId] : undefined;
   /** The start clicked, or the one the board drew again in its place (the grid is redrawn every 10 s). */
   const cellOf = (c: Chosen) =>
@@ -91,7 +102,7 @@ export function BoardBookHost({
   useEffect(() => () => stopWaiting.current?.(), []);
   return (
     <div ref={ref}>
-      {children}
+      <BoardTypesContext value={typesOf}>{children}</BoardTypesContext>
       {chosen && doctor ? (
         <DeskBookDialog
           key={`${chosen.doctorId} ${chosen.time}`}
@@ -99,7 +110,7 @@ export function BoardBookHost({
           onOpenChange={setOpen}
           onCloseAutoFocus={returnFocus}
           doctor={{ id: chosen.doctorId, name: doctor.name }}
-          types={doctor.types}
+          types={typesOf(chosen.doctorId)}
           date={date}
           mode="book"
           initialTime={chosen.time}

@@ -5,7 +5,8 @@
 // "Book" (board-book-host.tsx). The time column stays while the doctors' columns scroll sideways.
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
-import { CheckCircle2, Clock, LogIn, UserX, type LucideIcon } from "lucide-react";
+// Server-drawn icons: one per visit block (a client reference each, with lucide-react).
+import { CircleCheckBig as CheckCircle2, Clock, LogIn, UserX, type Icon as LucideIcon } from "@/components/ui/icons";
 import { StatusBadge } from "@/components/dashboard/status-badge";
 import { BoardBookHost } from "@/components/desk/board-book-host";
 import { DeskBookButton, type DeskVisitType } from "@/components/desk/desk-book-dialog";
@@ -67,12 +68,20 @@ export function DayBoard({ doctors, date, today, now, tz, rowMinutes, typesOf, s
   const height = boardHeight(range);
   const nowMinutes = date === today ? clinicMinutesOf(now, tz) : null;
   const nowShown = nowMinutes !== null && nowMinutes >= range.start && nowMinutes <= range.end ? nowMinutes : null;
-  const bookable = Object.fromEntries(doctors.map((d) => [d._id, { name: d.name, types: typesOf(d._id) }]));
+  // Each type once (most doctors offer the same ones), each doctor's by id.
+  const catalog = new Map<string, DeskVisitType>();
+  const bookable = Object.fromEntries(
+    doctors.map((d) => {
+      const types = typesOf(d._id);
+      for (const type of types) catalog.set(type.id, type);
+      return [d._id, { name: d.name, typeIds: types.map((type) => type.id) }];
+    }),
+  );
 
   return (
     // The Book and Walk-in dialogs (the host's and the columns' buttons) and the patient finder in them.
     <ClientMessages namespaces={["DeskBook", "DeskPatientFinder", "Series", "IntakeQuestions"]}>
-      <BoardBookHost date={date} doctors={bookable}>
+      <BoardBookHost date={date} types={[...catalog.values()]} doctors={bookable}>
         <ul aria-label={t("legend")} className="mb-3 flex flex-wrap gap-x-4 gap-y-1 text-xs">
           {LEGEND.map(([label, className]) => (
             <li key={label} className="flex items-center gap-1.5">
@@ -111,7 +120,7 @@ export function DayBoard({ doctors, date, today, now, tz, rowMinutes, typesOf, s
               </div>
             </div>
             {doctors.map((d) => (
-              <DoctorColumn key={d._id} doctor={d} date={date} today={today} tz={tz} range={range} rows={rows} rowMinutes={rowMinutes} height={height} nowMinutes={nowShown} types={bookable[d._id].types} soleTypeId={soleTypeId} />
+              <DoctorColumn key={d._id} doctor={d} date={date} today={today} tz={tz} range={range} rows={rows} rowMinutes={rowMinutes} height={height} nowMinutes={nowShown} soleTypeId={soleTypeId} />
             ))}
           </div>
         </div>
@@ -131,7 +140,6 @@ function DoctorColumn({
   rowMinutes,
   height,
   nowMinutes,
-  types,
   soleTypeId,
 }: {
   doctor: DeskDoctor;
@@ -143,7 +151,6 @@ function DoctorColumn({
   rowMinutes: number;
   height: number;
   nowMinutes: number | null;
-  types: DeskVisitType[];
   soleTypeId: string | null;
 }) {
   const t = useTranslations("DeskBoard");
@@ -179,8 +186,8 @@ function DoctorColumn({
         ))}
         {date >= today ? (
           <div className="mt-auto flex flex-wrap gap-2 pt-1">
-            <DeskBookButton doctor={{ id: d._id, name: d.name }} types={types} date={date} mode="book" />
-            {date === today ? <DeskBookButton doctor={{ id: d._id, name: d.name }} types={types} date={date} mode="walk-in" /> : null}
+            <DeskBookButton doctor={{ id: d._id, name: d.name }} date={date} mode="book" />
+            {date === today ? <DeskBookButton doctor={{ id: d._id, name: d.name }} date={date} mode="walk-in" /> : null}
           </div>
         ) : null}
       </header>
@@ -189,8 +196,9 @@ function DoctorColumn({
           {d.hours.map(hoursSpan).map((h) => (
             <div key={h.start} className="absolute inset-x-0 bg-card" style={placed(h, range, 0)} aria-hidden />
           ))}
+          {/* Classes of app/globals.css (desk-row, desk-free-start): a column draws dozens of each. */}
           {rows.map((m) => (
-            <div key={m} className={cn("absolute inset-x-0 border-t", m % 60 === 0 ? "border-border" : "border-border/50")} style={{ top: placed({ start: m, end: m }, range, 0).top }} aria-hidden />
+            <div key={m} className="desk-row" data-hour={m % 60 === 0 ? "" : undefined} style={{ top: placed({ start: m, end: m }, range, 0).top }} aria-hidden />
           ))}
           {timeOff.map((off) => (
             <div key={off.from + off.to} className={cn("absolute inset-x-0 border-y", STRIPES)} style={placed(off.span!, range, 0)} aria-hidden>
@@ -207,10 +215,10 @@ function DoctorColumn({
                   data-doctor-id={d._id}
                   data-time={c.time}
                   aria-label={t("bookStart", { time: slotTimeLabel(c.time, locale), doctor: d.name })}
-                  className="group absolute inset-x-1 rounded-md text-start text-xs hover:bg-primary/10 focus-visible:bg-primary/10 focus-visible:outline-2 focus-visible:outline-ring"
+                  className="desk-free-start"
                   style={placed({ start: c.minutes, end: c.minutes + rowMinutes }, range, 0)}
                 >
-                  <span className="px-2 font-medium text-primary opacity-0 group-hover:opacity-100 group-focus-visible:opacity-100">
+                  <span>
                     + <bdi dir="ltr">{slotTimeLabel(c.time, locale)}</bdi>
                   </span>
                 </button>
@@ -256,9 +264,10 @@ function VisitBlock({ a, style, soleTypeId }: { a: Appointment; style: React.CSS
   const patient = a.user?.name || t("unknownPatient");
   const about = [showsVisitType(a.visitType._id, soleTypeId) ? a.visitType.name : null, a.reason || null].filter(Boolean).join(" · ");
   return (
-    <li data-appointment-id={a._id} data-status={a.status} className={cn("pointer-events-auto absolute inset-x-1 overflow-hidden rounded-md border border-s-4 text-xs", className)} style={style}>
-      <Link href={`/desk/visits/${a._id}`} className="flex h-full flex-col px-1.5 py-0.5 leading-4 hover:bg-background/40 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring">
-        <span className="flex items-center gap-1 font-semibold tabular-nums">
+    // `desk-visit` (app/globals.css): the block's frame, its link and its first line, once for every block.
+    <li data-appointment-id={a._id} data-status={a.status} className={cn("desk-visit", className)} style={style}>
+      <Link href={`/desk/visits/${a._id}`}>
+        <span>
           <Icon className="size-3 shrink-0" aria-hidden />
           {/* The start and the length: "10:30 AM – 11:00 AM" does not fit a column's width. Numbers
               go in as text: Latin digits in every language, as lib/i18n/format.ts writes them. */}

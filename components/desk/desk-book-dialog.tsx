@@ -28,6 +28,7 @@ import { cn } from "@/lib/utils";
 import { QuestionFields } from "@/components/booking/question-fields";
 import { answersFromForm } from "@/lib/visit-types/answer-rules";
 import type { Question } from "@/lib/visit-types/questions";
+import { useBoardTypes } from "@/components/desk/board-types";
 
 /** `seriesMaxCount`: the type may be booked as a series of up to that many visits (issue 48). */
 export type DeskVisitType = { id: string; name: string; durationMinutes: number; seriesMaxCount?: number | null; questions?: Question[] };
@@ -49,7 +50,9 @@ const REASON_MAX = 500;
 
 const selectStyle = "h-10 w-full rounded-md border border-input bg-background px-3 text-sm";
 
-export function DeskBookButton(props: Props) {
+/** A column's Book or Walk-in: the doctor's types come from the board (BoardTypesContext). */
+export function DeskBookButton({ doctor, date, mode }: Pick<Props, "doctor" | "date" | "mode">) {
+  const props: Props = { doctor, date, mode, types: useBoardTypes(doctor.id) };
   const t = useTranslations("DeskBook");
   const [open, setOpen] = useState(false);
   const walkIn = props.mode === "walk-in";

@@ -3,8 +3,12 @@ import { cva } from "class-variance-authority"
 // The button styles alone, without Button's class merging (tailwind-merge), so
 // that code in every page's first load (the error boundary) can style a
 // button or a link as one for about a kilobyte.
+// The shared part of every button is the class `btn` (app/globals.css): a page of cards draws
+// dozens of buttons, and the same 330 characters went out in each one's HTML (issue 43). It sits
+// in the components layer, so a utility given by a caller or a variant overrides it, as
+// tailwind-merge let them before; aria-invalid stays a utility to beat the variants' borders.
 export const buttonVariants = cva(
-  "inline-flex shrink-0 items-center justify-center gap-2 rounded-md text-sm font-medium whitespace-nowrap transition-[color,background-color,border-color,box-shadow] outline-none focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:pointer-events-none disabled:opacity-50 aria-invalid:border-destructive aria-invalid:focus-visible:outline-destructive [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+  "btn aria-invalid:border-destructive aria-invalid:focus-visible:outline-destructive",
   {
     variants: {
       variant: {

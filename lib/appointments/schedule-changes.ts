@@ -34,9 +34,10 @@ export async function freeTimeVersion(window: Window, now: Date, stepMinutes: nu
 
 /**
  * The doctors whose free times in `window` may have changed after `since`: their own row (bumped
- * too when a time off is removed: a deleted row leaves no timestamp), an appointment or hold in
- * the window, or time off ahead; `all` when a visit type or the clinic's policy changed (every
- * doctor's times may differ then).
+ * too, by the database, when a visit, time off or hold still ahead is deleted: a deleted row
+ * leaves no timestamp; migration 20261129800000), an appointment or hold in the window, or time
+ * off ahead; `all` when a visit type or the clinic's policy changed (every doctor's times may
+ * differ then).
  */
 export async function doctorsChangedSince(since: Date, window: Window): Promise<{ all: boolean; ids: Set<string> }> {
   const [types, settings] = await Promise.all([

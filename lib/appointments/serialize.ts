@@ -4,7 +4,7 @@
 import type { z } from "zod";
 import type { AppointmentStatus, Role, VisitMode } from "@/lib/generated/prisma/enums";
 import type { appointmentShape } from "@/lib/appointments/shapes";
-import { clinicDateOf, clinicMinutesOf, formatSlotTime } from "@/lib/clinic-time";
+import { clinicDateAndMinutesOf, clinicMinutesOf, formatSlotTime } from "@/lib/clinic-time";
 import { toUserDTO, userSelect, type PublicUserRow, type UserRow } from "@/lib/accounts/serialize";
 import { publicUserSelect, toPublicDoctorDTO, type DoctorRow } from "@/lib/doctors/serialize";
 
@@ -33,14 +33,15 @@ type AppointmentRow = {
 export type AppointmentDTO = z.output<typeof appointmentShape>;
 
 export function toAppointmentDTO(a: AppointmentRow, tz: string): AppointmentDTO {
+  const start = clinicDateAndMinutesOf(a.startsAt, tz);
   return {
     _id: a.id,
     userId: a.patientId,
     doctorId: a.doctorId,
     user: toUserDTO(a.patient),
     doctor: toPublicDoctorDTO(a.doctor),
-    date: clinicDateOf(a.startsAt, tz),
-    time: formatSlotTime(clinicMinutesOf(a.startsAt, tz)),
+    date: start.date,
+    time: formatSlotTime(start.minutes),
     endTime: formatSlotTime(clinicMinutesOf(a.endsAt, tz)),
     startsAt: a.startsAt.toISOString(),
     endsAt: a.endsAt.toISOString(),

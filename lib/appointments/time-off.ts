@@ -135,10 +135,9 @@ export async function removeTimeOff(actor: Actor, timeOffId: string, doctorId?: 
   if (actor.role !== "admin" && row.doctor.userId !== actor.id) throw forbidden("This time off is not yours");
   // The time off's hours are free again: the doctor's waitlist is offered them first (issue 27).
   const count = await prisma.$transaction(async (tx) => {
+    // A deleted row leaves no timestamp: the database bumps the doctor's row for the feeds that ask
+    // what changed since a time ($bulk-publish's _since; migration 20261129800000).
     const { count } = await tx.timeOff.deleteMany({ where: { id: timeOffId } });
-    // A deleted row leaves no timestamp: the doctor's row carries the change for the feeds that
-    // ask what changed since a time ($bulk-publish's _since, lib/appointments/schedule-changes.ts).
-    if (count > 0) await tx.doctor.update({ where: { id: row.doctorId }, data: { updatedAt: new Date() }, select: { id: true } });
     if (count > 0) await announceFreedTime(tx, row.doctorId);
     if (count > 0) await recordAudit(tx, actor, { action: "time_off.removed", subject: { type: "time_off", id: timeOffId }, details: { doctorId: row.doctorId } });
     return count;

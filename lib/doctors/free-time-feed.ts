@@ -3,8 +3,8 @@
 // the booking page's getDoctorSlots (lib/doctors/queries.ts): slotInputs for a page of doctors in
 // a few queries, then freeStarts, once per visit type each doctor offers.
 import { prisma } from "@/lib/db";
-import { clinicTimeZone } from "@/lib/clinic-time";
-import { hoursOf, slotInputs } from "@/lib/schedule/read";
+import { clinicTimeZone, type ClinicDate } from "@/lib/clinic-time";
+import { hoursOf, slotInputs, type DoctorSlotInputs } from "@/lib/schedule/read";
 import { freeStarts } from "@/lib/schedule/slots";
 import { activeVisitTypes, offers, type VisitType } from "@/lib/visit-types/catalog";
 import type { Prisma } from "@/lib/generated/prisma/client";
@@ -15,13 +15,18 @@ import type { Prisma } from "@/lib/generated/prisma/client";
  */
 const PAGE = 50;
 
-export type FeedTime = { doctorId: string; type: VisitType; startsAt: Date };
+/** A free start, with the clinic's wall-clock date and time the rule computed for it. */
+export type FeedTime = { doctorId: string; type: VisitType; startsAt: Date; date: ClinicDate; time: string };
 
 /**
  * The free starts before `until` of the doctors bookable now (not archived, available), in
- * pages by doctor id; `onlyIds` narrows to those doctors.
+ * pages by doctor id; `onlyIds` narrows to those doctors. A page holds only the rule's inputs
+ * (hours, time off, busy spans): its times are computed as the caller reads them, so the few
+ * thousand a page has never all live at once. Held for a whole page, they outlived the young
+ * generation's collections and went to the old one, where they piled up as garbage until a full
+ * collection (issue 46 item 7: docs/performance.md).
  */
-export async function* freeTimeFeed(now: Date, until: Date, onlyIds?: ReadonlySet<string>): AsyncGenerator<FeedTime[]> {
+export async function* freeTimeFeed(now: Date, until: Date, onlyIds?: ReadonlySet<string>): AsyncGenerator<Iterable<FeedTime>> {
   const tz = clinicTimeZone();
   const types = await activeVisitTypes();
   let after: string | null = null;
@@ -35,19 +40,27 @@ export async function* freeTimeFeed(now: Date, until: Date, onlyIds?: ReadonlySe
     if (doctors.length === 0) return;
     after = doctors[doctors.length - 1].id;
     const knownHours = new Map(doctors.map((d) => [d.id, hoursOf(d.hours)]));
-    const page: FeedTime[] = [];
+    const groups: PageOfType[] = [];
     for (const type of types) {
       const ids = doctors.filter((d) => offers(type, d.id)).map((d) => d.id);
-      const inputs = await slotInputs(ids, now, tz, { knownHours, visitTypeId: type.id });
-      for (const id of ids) {
-        const { taken, rules } = inputs.get(id)!;
-        for (const s of freeStarts(now, tz, taken, rules)) {
-          if (s.startsAt >= until) break;
-          page.push({ doctorId: id, type, startsAt: s.startsAt });
-        }
+      groups.push({ type, ids, inputs: await slotInputs(ids, now, tz, { knownHours, visitTypeId: type.id }) });
+    }
+    yield timesOf(groups, now, tz, until);
+    if (doctors.length < PAGE) return;
+  }
+}
+
+type PageOfType = { type: VisitType; ids: string[]; inputs: Map<string, DoctorSlotInputs> };
+
+/** A page's free times, by visit type then doctor, one at a time. */
+function* timesOf(groups: PageOfType[], now: Date, tz: string, until: Date): Generator<FeedTime> {
+  for (const { type, ids, inputs } of groups) {
+    for (const id of ids) {
+      const { taken, rules } = inputs.get(id)!;
+      for (const s of freeStarts(now, tz, taken, rules)) {
+        if (s.startsAt >= until) break;
+        yield { doctorId: id, type, startsAt: s.startsAt, date: s.date, time: s.time };
       }
     }
-    yield page;
-    if (doctors.length < PAGE) return;
   }
 }

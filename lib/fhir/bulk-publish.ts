@@ -72,14 +72,22 @@ export async function manifest(req: Request, url: URL, base: string, now = new D
 }
 
 /**
- * Lines of `items`, at most CHUNK_LINES in one piece of text. Small pieces are short-lived young
- * objects the garbage collector frees at once; a page's whole text (~20 MB for 200 doctors' two
- * weeks of Slots) went to V8's large-object space and, with its encoded copy, held the server's
- * memory near 1 GB until a full collection (the large bench, issue 46 item 7).
+ * Lines of `items`, at most CHUNK_LINES in one piece of text, read from `items` only as the
+ * pieces are pulled. Small pieces are short-lived young objects the garbage collector frees at
+ * once; a page's whole text (~20 MB for 200 doctors' two weeks of Slots) went to V8's
+ * large-object space (issue 46 item 7; docs/performance.md).
  */
 const CHUNK_LINES = 100;
-function* inChunks<T>(items: T[], line: (item: T) => string): Generator<string> {
-  for (let i = 0; i < items.length; i += CHUNK_LINES) yield items.slice(i, i + CHUNK_LINES).map((item) => `${line(item)}\n`).join("");
+function* inChunks<T>(items: Iterable<T>, line: (item: T) => string): Generator<string> {
+  let lines: string[] = [];
+  for (const item of items) {
+    lines.push(`${line(item)}\n`);
+    if (lines.length === CHUNK_LINES) {
+      yield lines.join("");
+      lines = [];
+    }
+  }
+  if (lines.length > 0) yield lines.join("");
 }
 
 /** The lines of one file, a page at a time, in small pieces. */
@@ -102,9 +110,8 @@ async function* lines(file: BulkFile, origin: string, now: Date, window: Window,
       afterId = rows[rows.length - 1].id;
     }
   }
-  const tz = clinicTimeZone();
   for await (const page of freeTimeFeed(now, window.to, onlyIds)) {
-    yield* inChunks(page, (t) => JSON.stringify(slot(t, origin, tz)));
+    yield* inChunks(page, (t) => JSON.stringify(slot(t, origin)));
   }
 }
 

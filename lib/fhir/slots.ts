@@ -5,7 +5,7 @@
 import type { Slot } from "fhir/r4";
 import { getDoctorSlots } from "@/lib/doctors/queries";
 import { activeVisitTypes, typesOfDoctor, type VisitType } from "@/lib/visit-types/catalog";
-import { clinicDateOf, clinicTimeZone, formatSlotTime, clinicMinutesOf } from "@/lib/clinic-time";
+import type { ClinicDate } from "@/lib/clinic-time";
 import { CLINIC_CONTACT } from "@/lib/clinic/contact-details";
 import { isDomainError } from "@/lib/errors";
 import { pageInMemory, searchset } from "@/lib/fhir/bundle";
@@ -20,8 +20,12 @@ import type { Site } from "@/lib/fhir/directory";
 export const MAX_SLOT_SEARCH_DAYS = 31;
 const DAY_MS = 86_400_000;
 
-/** A free start of one doctor for one visit type. */
-export type FreeTime = { doctorId: string; type: Pick<VisitType, "id" | "name" | "durationMinutes">; startsAt: Date };
+/**
+ * A free start of one doctor for one visit type, with the clinic's wall-clock date and time of it
+ * as the slot rule computed them (lib/schedule/slots.ts freeStarts): the booking link names them,
+ * and working them out again from the instant cost two zone conversions a Slot (issue 46 item 7).
+ */
+export type FreeTime = { doctorId: string; type: Pick<VisitType, "id" | "name" | "durationMinutes">; startsAt: Date; date: ClinicDate; time: string };
 
 /** doctor.type.start-in-minutes-since-1970-base-36: FHIR's id characters, under its 64. */
 export const slotIdOf = (doctorId: string, visitTypeId: string, startsAt: Date) =>
@@ -35,12 +39,12 @@ export function parseSlotId(id: string): { doctorId: string; visitTypeId: string
 }
 
 /** The booking page with this time chosen: /appointment/{doctor}?date=&time=&type= (as the page reads them). */
-export function bookingLink(origin: string, t: FreeTime, tz: string = clinicTimeZone()): string {
-  const q = new URLSearchParams({ date: clinicDateOf(t.startsAt, tz), time: formatSlotTime(clinicMinutesOf(t.startsAt, tz)), type: t.type.id });
+export function bookingLink(origin: string, t: FreeTime): string {
+  const q = new URLSearchParams({ date: t.date, time: t.time, type: t.type.id });
   return `${origin}/appointment/${t.doctorId}?${q}`;
 }
 
-export function slot(t: FreeTime, origin: string, tz: string = clinicTimeZone()): Slot {
+export function slot(t: FreeTime, origin: string): Slot {
   return {
     resourceType: "Slot",
     id: slotIdOf(t.doctorId, t.type.id, t.startsAt),
@@ -50,7 +54,7 @@ export function slot(t: FreeTime, origin: string, tz: string = clinicTimeZone())
     end: utcInstant(new Date(t.startsAt.getTime() + t.type.durationMinutes * 60_000)),
     serviceType: [visitTypeConcept(t.type)],
     extension: [
-      { url: BOOKING_DEEP_LINK, valueUrl: bookingLink(origin, t, tz) },
+      { url: BOOKING_DEEP_LINK, valueUrl: bookingLink(origin, t) },
       { url: BOOKING_PHONE, valueString: CLINIC_CONTACT.phone },
     ],
   };
@@ -61,7 +65,7 @@ export async function freeTimesOf(doctorId: string, types: readonly VisitType[],
   const out: FreeTime[] = [];
   for (const type of types) {
     try {
-      for (const day of await getDoctorSlots(doctorId, now, type.id)) for (const s of day.slots) out.push({ doctorId, type, startsAt: s.startsAt });
+      for (const day of await getDoctorSlots(doctorId, now, type.id)) for (const s of day.slots) out.push({ doctorId, type, startsAt: s.startsAt, date: day.date, time: s.time });
     } catch (err) {
       // An unknown or archived doctor has no free time; a search finds nothing rather than failing.
       if (isDomainError(err) && (err.kind === "not_found" || err.kind === "bad_request")) continue;

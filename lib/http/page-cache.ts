@@ -199,7 +199,9 @@ function stylesheetText(origin: string, href: string): Promise<string | null> {
  * only (it no longer blocks the first paint): React finds it there on hydration and does not
  * load the file again, and a client navigation keeps the inline rules. Next's own
  * `experimental.inlineCss` writes the text three times (the `<style>` and twice in the RSC
- * payload: /doctors 11 -> 58 kB gzipped); this adds it once (11 -> 27 kB). A file that cannot be
+ * payload: /doctors 11 -> 58 kB gzipped); this adds it once (11 -> 27 kB). Measured A/B against
+ * this (docs/performance.md, 2026-11-29): `/login` 0.97 -> 0.90, the booking page 0.97 -> 0.95,
+ * so the framework's option stays off. A file that cannot be
  * read, or whose text could end the `<style>` early, keeps its plain link.
  */
 export async function inlineStylesheets(origin: string, html: string): Promise<string> {
@@ -211,6 +213,36 @@ export async function inlineStylesheets(origin: string, html: string): Promise<s
     if (!css || /<\/style/i.test(css)) return link;
     return `<style>${css}</style><link rel="stylesheet" href="${href}"${rest} media="print"/>`;
   });
+}
+
+// A stylesheet link the page cache wrote in (inlineStylesheets): kept for print only.
+const INLINED_LINK = /<link rel="stylesheet" href="(\/_next\/static\/[^"?#]+\.css)"[^>]*? media="print"\/>/g;
+
+/**
+ * The page's Link header without the preloads of the stylesheets written into it (issue 43). Next
+ * sends `Link: </_next/static/….css>; rel=preload; as="style"` with every page; kept on a page that
+ * already holds the text, it made the browser fetch the file again at the highest priority, beside
+ * the document and the scripts, and Lighthouse's model counts such a request before the first
+ * paint. Other entries stay; a header left empty goes.
+ */
+export function withoutInlinedPreloads(headers: [string, string][], html: string): [string, string][] {
+  const inlined = new Set(Array.from(html.matchAll(INLINED_LINK), (m) => m[1]));
+  if (inlined.size === 0) return headers;
+  const out: [string, string][] = [];
+  for (const [name, value] of headers) {
+    if (name.toLowerCase() !== "link") {
+      out.push([name, value]);
+      continue;
+    }
+    // Entries are "<url>; params", separated by a comma before the next "<" (a param such as
+    // imagesrcset may hold commas of its own).
+    const kept = value.split(/,\s*(?=<)/).filter((entry) => {
+      const url = /^<([^>]*)>/.exec(entry)?.[1];
+      return !(url && inlined.has(url) && /;\s*rel="?preload"?/i.test(entry));
+    });
+    if (kept.length) out.push([name, kept.map((e) => e.trim()).join(", ")]);
+  }
+  return out;
 }
 
 async function render(origin: string, pathAndQuery: string, locale: Locale): Promise<CachedPage> {
@@ -227,7 +259,7 @@ async function render(origin: string, pathAndQuery: string, locale: Locale): Pro
   }
   const headers = languageHeaders([...res.headers].filter(([name]) => !DROPPED_HEADERS.has(name.toLowerCase())), locale);
   const html = await inlineStylesheets(origin, new TextDecoder().decode(body));
-  return { body: new TextEncoder().encode(html) as Bytes, headers, scriptHashes: inlineScriptHashes(html) };
+  return { body: new TextEncoder().encode(html) as Bytes, headers: withoutInlinedPreloads(headers, html), scriptHashes: inlineScriptHashes(html) };
 }
 
 /**

@@ -6,6 +6,10 @@
 //
 //   node tests/bench/profile.mjs [--seconds=N] [--only=name,...]
 //
+// The staff screens (issue 43: pages over 50 ms at scale) are profiled signed
+// in, on the demo data, when named: --only=page-admin-appointments,page-desk,...
+// (STAFF_KINDS below).
+//
 // Needs a build (.next/BUILD_ID). Prints one table per request kind; the raw
 // .cpuprofile files stay in bench-results/profiles/ (open them in Chrome
 // DevTools or speedscope for the call trees).
@@ -17,9 +21,9 @@ import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import { SourceMapConsumer } from "source-map-js";
 import { migrate, seedDemo, startDatabase } from "./lib/db.mjs";
-import { DOCUMENT_HEADERS, json } from "./lib/http.mjs";
+import { DOCUMENT_HEADERS, apiToken, json, sessionCookie } from "./lib/http.mjs";
 import { appServerEnv, cleanupAll, freePort, installSignalHandlers, onCleanup, startServer } from "./lib/proc.mjs";
-import { clinicTimeZone } from "./lib/clinic-time.mjs";
+import { clinicDateOf, clinicTimeZone } from "./lib/clinic-time.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const args = Object.fromEntries(process.argv.slice(2).map((a) => a.replace(/^--/, "").split("=")));
@@ -111,8 +115,8 @@ export function summarise(profile, fromUs = -Infinity, toUs = Infinity) {
 }
 
 /** Pages are asked for as a browser does (a document request for HTML: what the page cache answers), as in the bench. */
-function load(url, duration) {
-  const headers = new URL(url).pathname.startsWith("/api/") ? {} : DOCUMENT_HEADERS;
+function load(url, duration, auth = {}) {
+  const headers = { ...(new URL(url).pathname.startsWith("/api/") ? {} : DOCUMENT_HEADERS), ...auth };
   return new Promise((resolve, reject) => autocannon({ url, connections: 10, duration, headers }, (err, r) => (err ? reject(err) : resolve(r))));
 }
 
@@ -136,10 +140,20 @@ async function main() {
     { name: "page-doctors", path: () => "/doctors" },
     { name: "page-doctor", path: (id) => `/appointment/${id}` },
     { name: "page-home", path: () => "/" },
-  ].filter((k) => !only || only.includes(k.name));
+  ];
+  // Signed in (the demo accounts): `auth` names the credential, `path` gets the demo doctor's profile id.
+  const STAFF_KINDS = [
+    { name: "page-admin-appointments", path: () => "/admin/appointments", auth: "adminCookie" },
+    { name: "page-admin-appointments-q", path: () => "/admin/appointments?q=Alex", auth: "adminCookie" },
+    { name: "page-admin-doctors", path: () => "/admin/doctors?q=Dr", auth: "adminCookie" },
+    { name: "page-doctor-appointments", path: () => "/doctor/appointments", auth: "doctorCookie" },
+    { name: "page-desk", path: () => `/desk?date=${clinicDateOf(new Date(), tz)}`, auth: "adminCookie" },
+    { name: "api-appointment-doctor", path: (_, doctorId = "{doctorId}") => `/api/appointment/doctor/${doctorId}`, auth: "doctorToken" },
+  ];
+  const chosen = [...kinds, ...STAFF_KINDS].filter((k) => (only ? only.includes(k.name) : kinds.includes(k)));
 
   const report = [];
-  for (const kind of kinds) {
+  for (const kind of chosen) {
     const dir = path.join(out, kind.name);
     fs.rmSync(dir, { recursive: true, force: true });
     fs.mkdirSync(dir, { recursive: true });
@@ -156,11 +170,15 @@ async function main() {
       logFile: path.join(dir, "server.log"),
       readyUrl: `${base}/api/health`,
     });
-    const id = (await json(`${base}/api/doctor`)).data.doctors[0]._id;
-    const url = `${base}${kind.path(id)}`;
-    await load(url, 2); // warm-up
+    const doctors = (await json(`${base}/api/doctor`)).data.doctors;
+    const id = doctors[0]._id;
+    const auth = kind.auth ? await credential(base, kind.auth) : {};
+    const demoDoctorId = kind.auth === "doctorToken" ? doctors.find((d) => d.user._id === auth.userId)?._id : undefined;
+    delete auth.userId;
+    const url = `${base}${kind.path(id, demoDoctorId)}`;
+    await load(url, 2, auth); // warm-up
     const fromUs = Number(process.hrtime.bigint() / 1000n);
-    const r = await load(url, seconds);
+    const r = await load(url, seconds, auth);
     const toUs = Number(process.hrtime.bigint() / 1000n);
     await server.stop();
     const files = fs.readdirSync(dir).filter((f) => f.endsWith(".cpuprofile"));
@@ -175,6 +193,15 @@ async function main() {
     print(kind.path("{id}"), r.requests.total, seconds, s);
   }
   fs.writeFileSync(path.join(out, "summary.json"), `${JSON.stringify(report, null, 2)}\n`);
+}
+
+/** The request headers of a demo account's session (a cookie) or bearer token. */
+async function credential(base, name) {
+  const email = name.startsWith("admin") ? "admin@example.com" : "doctor@example.com";
+  const password = name.startsWith("admin") ? "admin1234" : "doctor1234";
+  if (name.endsWith("Cookie")) return { cookie: await sessionCookie(base, email, password) };
+  const { token, userId } = await apiToken(base, email, password);
+  return { authorization: `Bearer ${token}`, userId };
 }
 
 /** One request kind's table (markdown) and its top sources. */

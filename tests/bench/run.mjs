@@ -11,7 +11,11 @@
 // node_modules is a symlink, which Turbopack refuses), --quick (2 s loads, one Lighthouse run
 // per page: for trying the script), --lighthouse-runs=N (median of N runs per page, default
 // and least 5 unless --quick; 0 skips Lighthouse), --seconds=N (load duration, default 10),
-// --samples=N (--large: requests per call, default 30).
+// --samples=N (--large: requests per call, default 30), --only=slot-file (--large: only the
+// $bulk-publish Slot file on a fresh server, with the server's memory idle and after one request
+// to each public read; ~1 minute past the database's start instead of the whole run).
+// BENCH_APP_NODE_OPTIONS=… is the NODE_OPTIONS of the `next start` instances alone (e.g.
+// "--require ./mem-log.cjs" or "--heapsnapshot-signal=SIGUSR2" to see where their memory goes).
 //
 // Everything runs on loopback: its own embedded PostgreSQL (temporary, or the cached large
 // one), its own `next start` instances and baseline server on free ports, all stopped at the
@@ -30,7 +34,7 @@ import { runLarge } from "./large.mjs";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
 function parseArgs(argv) {
-  const opts = { large: false, build: false, webpack: false, quick: false, lighthouseRuns: null, seconds: 10, samples: 30 };
+  const opts = { large: false, build: false, webpack: false, quick: false, lighthouseRuns: null, seconds: 10, samples: 30, only: null };
   for (const a of argv) {
     const [k, v] = a.replace(/^--/, "").split("=");
     if (k === "large") opts.large = true;
@@ -40,8 +44,10 @@ function parseArgs(argv) {
     else if (k === "lighthouse-runs") opts.lighthouseRuns = Math.max(0, Math.min(15, Math.round(Number(v))));
     else if (k === "seconds") opts.seconds = Math.max(1, Math.min(120, Number(v) || 10));
     else if (k === "samples") opts.samples = Math.max(5, Math.min(1000, Number(v) || 30));
+    else if (k === "only" && v === "slot-file") opts.only = v;
     else throw new Error(`unknown option ${a} (see the header of tests/bench/run.mjs)`);
   }
+  if (opts.only && !opts.large) throw new Error("--only=slot-file goes with --large");
   if (opts.quick) opts.seconds = Math.min(opts.seconds, 2);
   // Issue 25: the median of at least five runs per page (Lighthouse moves between runs here).
   if (opts.lighthouseRuns === null || Number.isNaN(opts.lighthouseRuns)) opts.lighthouseRuns = opts.quick ? 1 : 5;
@@ -96,6 +102,7 @@ function context(opts) {
       const port = await freePort();
       const base = `http://127.0.0.1:${port}`;
       const env = appServerEnv({ databaseUrl: url, authSecret: ctx.authSecret, tz: ctx.tz, base, extra: extraEnv });
+      if (process.env.BENCH_APP_NODE_OPTIONS) env.NODE_OPTIONS = `${env.NODE_OPTIONS ?? ""} ${process.env.BENCH_APP_NODE_OPTIONS}`.trim();
       const logFile = ctx.logFile(`${name}.log`);
       fs.writeFileSync(logFile, "");
       const server = await startServer({
@@ -120,7 +127,7 @@ async function main() {
   ctx.log(`CareSlot bench${opts.large ? " --large" : ""}: ${os.cpus().length} cores, Node ${process.version}, clinic zone ${ctx.tz}`);
   await ensureBuild(ctx, opts.build);
   const { results, failures } = opts.large ? await runLarge(ctx) : await runDefault(ctx);
-  const file = path.join(ctx.resultsDir, opts.large ? "bench-large.json" : "bench.json");
+  const file = path.join(ctx.resultsDir, opts.only ? `bench-large-${opts.only}.json` : opts.large ? "bench-large.json" : "bench.json");
   fs.writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
   ctx.log(`\nResults written to ${path.relative(root, file)}`);
   if (failures.length) {

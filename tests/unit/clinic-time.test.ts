@@ -66,3 +66,29 @@ describe("clinic dates and times", () => {
     expect(utcOffsetMinutes("Asia/Kolkata", new Date("2026-07-15T12:00:00Z"))).toBe(330);
   });
 });
+
+describe("the clinic's wall clock read with one offset look-up (issue 43)", () => {
+  it("gives what TZDate gives, across the DST changes and in zones off the hour", async () => {
+    const { TZDate } = await import("@date-fns/tz");
+    const { clinicDateAndMinutesOf } = await import("@/lib/clinic-time");
+    const zones = ["Europe/Berlin", "America/New_York", "Asia/Kolkata", "Australia/Lord_Howe", "Pacific/Chatham", "UTC"];
+    // Every 15 minutes around both of 2026's changes in Europe and North America, and across a year at odd minutes.
+    const instants = [
+      ...Array.from({ length: 400 }, (_, i) => Date.parse("2026-03-07T00:00:00Z") + i * 15 * 60_000),
+      ...Array.from({ length: 400 }, (_, i) => Date.parse("2026-03-28T12:00:00Z") + i * 15 * 60_000),
+      ...Array.from({ length: 400 }, (_, i) => Date.parse("2026-10-24T12:00:00Z") + i * 15 * 60_000),
+      ...Array.from({ length: 400 }, (_, i) => Date.parse("2026-01-01T00:07:00Z") + i * 21.9 * 3_600_000),
+    ];
+    for (const tz of zones) {
+      for (const t of instants) {
+        const d = new TZDate(t, tz);
+        const date = `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+        const minutes = d.getHours() * 60 + d.getMinutes();
+        const at = new Date(t);
+        expect(clinicDateAndMinutesOf(at, tz), `${tz} ${at.toISOString()}`).toEqual({ date, minutes });
+        expect(clinicDateOf(at, tz)).toBe(date);
+        expect(clinicMinutesOf(at, tz)).toBe(minutes);
+      }
+    }
+  });
+});

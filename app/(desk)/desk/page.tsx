@@ -2,7 +2,8 @@ import { DoctorSelect, SpecialitySelect } from "@/components/forms/filter-select
 import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
 import Link from "next/link";
-import { ChevronLeft, ChevronRight, Coffee } from "lucide-react";
+import { Coffee } from "lucide-react";
+import { ChevronLeft, ChevronRight } from "@/components/ui/icons";
 import { PageHeader } from "@/components/dashboard/page-header";
 import { EmptyState } from "@/components/dashboard/empty-state";
 import { soleTypeIdOfClinic } from "@/components/appointments/visit-type-line";

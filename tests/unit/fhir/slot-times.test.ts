@@ -12,7 +12,7 @@ const night: WeeklyHours = Object.fromEntries(["0", "1", "2", "3", "4", "5", "6"
 
 function slotsOn(nowIso: string, date: string) {
   const starts = [...freeStarts(new Date(nowIso), tz, [], { hours: night, policy: { bookingHorizonDays: 2, minNoticeMinutes: 0, slotIntervalMinutes: 30 } })];
-  return starts.filter((s) => s.date === date).map((s) => slot({ doctorId: "doc1", type, startsAt: s.startsAt }, "https://clinic.test", tz));
+  return starts.filter((s) => s.date === date).map((s) => slot({ doctorId: "doc1", type, startsAt: s.startsAt, date: s.date, time: s.time }, "https://clinic.test"));
 }
 const linkOf = (s: ReturnType<typeof slot>) => new URL(s.extension!.find((e) => e.url === BOOKING_DEEP_LINK)!.valueUrl!);
 

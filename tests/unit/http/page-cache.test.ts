@@ -8,7 +8,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { NextRequest } from "next/server";
 import { proxy } from "@/proxy";
-import { inlineScriptHashes, inlineStylesheets, PAGE_RENDER_HEADER, pageCacheKey, pageRenderOrigin } from "@/lib/http/page-cache";
+import { inlineScriptHashes, inlineStylesheets, PAGE_RENDER_HEADER, pageCacheKey, pageRenderOrigin, withoutInlinedPreloads } from "@/lib/http/page-cache";
 import { clinicSettingsChanged, doctorsChanged } from "@/lib/platform/cache-tags";
 
 let server: http.Server;
@@ -239,6 +239,17 @@ describe("where the page cache renders from", () => {
     } finally {
       await new Promise<void>((r) => files.close(() => r()));
     }
+  });
+
+  it("drops Next's preload of a stylesheet written into the page, and no other Link entry (issue 43)", () => {
+    const html = `<style>.a{}</style><link rel="stylesheet" href="/_next/static/chunks/app.css" data-precedence="next" media="print"/><link rel="stylesheet" href="/_next/static/chunks/b.css"/>`;
+    const preload = (f: string) => `</_next/static/chunks/${f}.css>; rel=preload; as="style"; nonce="n"`;
+    const image = `</img.png>; rel=preload; as="image"; imagesrcset="/a.png 1x, /b.png 2x"`;
+    const headers: [string, string][] = [["content-type", "text/html"], ["link", `${preload("app")}, ${image}, ${preload("b")}`]];
+    expect(withoutInlinedPreloads(headers, html)).toEqual([["content-type", "text/html"], ["link", `${image}, ${preload("b")}`]]);
+    // The only entry gone: no header; nothing inlined: untouched.
+    expect(withoutInlinedPreloads([["Link", preload("app")]], html)).toEqual([]);
+    expect(withoutInlinedPreloads(headers, "<p>no styles</p>")).toBe(headers);
   });
 
   it("hashes the text of inline scripts exactly, whatever their attributes, and skips scripts with src", () => {

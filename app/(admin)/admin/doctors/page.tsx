@@ -6,6 +6,7 @@ import { SearchBox } from "@/components/dashboard/search-box";
 import { PagedListEmpty } from "@/components/dashboard/empty-state";
 import { AddDoctorButton } from "@/components/admin/add-doctor-button";
 import { AdminDoctorCard } from "@/components/admin/doctor-card";
+import { adminDoctorOf } from "@/components/admin/admin-doctor";
 import { ClientMessages } from "@/components/intl/client-messages";
 import { PageLinks, pageCursor, pageStart } from "@/components/dashboard/show-more";
 import { requirePageActor } from "@/lib/auth/session";
@@ -60,7 +61,7 @@ export default async function AdminDoctorsPage({ searchParams }: { searchParams:
         <ul aria-label={t("listLabel")} className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
           {doctors.map((d) => (
             <li key={d._id}>
-              <AdminDoctorCard doctor={d} />
+              <AdminDoctorCard doctor={adminDoctorOf(d)} />
             </li>
           ))}
         </ul>

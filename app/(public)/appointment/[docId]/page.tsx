@@ -26,6 +26,7 @@ import { ClientMessages } from "@/components/intl/client-messages";
 import { BOOKING_PANEL_NAMESPACES } from "@/components/booking/booking-panel-namespaces";
 import type { Locale } from "@/lib/i18n/locales";
 import { getClinicSettings } from "@/lib/clinic/settings";
+import { dayWords } from "@/components/booking/day-words";
 
 type Params = Promise<{ docId: string }>;
 
@@ -71,7 +72,7 @@ export default async function AppointmentPage({ params, searchParams }: { params
   const [{ docId }, sp] = await Promise.all([params, searchParams]);
   const doctor = await loadDoctor(docId);
   if (!doctor) notFound();
-  const [t, locale, facts] = await Promise.all([getTranslations("BookingPage"), getLocale() as Promise<Locale>, doctorFacts()]);
+  const [t, slotWords, locale, facts] = await Promise.all([getTranslations("BookingPage"), getTranslations("SlotFields"), getLocale() as Promise<Locale>, doctorFacts()]);
   const speciality = facts.speciality(doctor.speciality);
 
   const now = new Date();
@@ -189,7 +190,8 @@ export default async function AppointmentPage({ params, searchParams }: { params
           <BookingPanel
             doctorId={doctor._id}
             doctorName={doctor.name}
-            days={days.map((d) => ({ date: d.date, slots: d.slots.map((s) => ({ time: s.time })) }))}
+            // The days' words written here, not during hydration (day-words.ts, issue 43).
+            days={days.map((d) => ({ date: d.date, slots: d.slots.map((s) => ({ time: s.time })), words: dayWords(d.date, d.slots.length, today, locale, slotWords) }))}
             today={today}
             timeZone={tz}
             timeZoneLabel={timeZoneLabel(tz, now)}
