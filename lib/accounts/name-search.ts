@@ -25,3 +25,14 @@ export async function peopleNamed(search: string, opts: { doctorsOnly?: boolean 
   if (people.length > NAME_SEARCH_PEOPLE_MAX) return null;
   return people.map((p) => ({ id: p.id, doctorId: p.doctor?.id ?? null }));
 }
+
+/**
+ * What "the email starts with" is, when `search` looks like one (it has an "@"): a range on the
+ * lower-cased email, which users_email_key answers (emails are stored lower-cased), as the front
+ * desk's patient search does; null otherwise.
+ */
+export function emailStarting(search: string): { email: { gte: string; lt: string } } | null {
+  if (!search.includes("@")) return null;
+  const email = search.toLowerCase();
+  return { email: { gte: email, lt: `${email}\uffff` } };
+}

@@ -36,3 +36,6 @@ export const auditEventShape = z.object({
   details: z.record(z.string(), z.unknown()),
 });
 export type AuditEventDTO = z.output<typeof auditEventShape>;
+
+/** The screen's "Person" field (a name or an email, resolved to staff accounts); only the page reads it. */
+export const auditPersonSearchSchema = z.string().trim().min(1).max(100);

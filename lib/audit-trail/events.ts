@@ -6,6 +6,7 @@ import { forbidden } from "@/lib/errors";
 import { addDays, clinicTimeZone, instantAt } from "@/lib/clinic-time";
 import type { Prisma } from "@/lib/generated/prisma/client";
 import type { Actor } from "@/lib/accounts/users";
+import { emailStarting, nameContains } from "@/lib/accounts/name-search";
 import { recordStaffRead } from "@/lib/audit/record";
 import { verifyAuditChain, type ChainCheck } from "@/lib/audit/verify";
 import { AUDIT_PAGE, type AuditEventDTO, type AuditQuery } from "@/lib/audit-trail/audit-query-schema";
@@ -140,15 +141,34 @@ export function exportAuditCsv(actor: Actor, q: AuditQuery): { filename: string;
   return { filename: `audit-${q.from ?? "start"}-${q.to ?? "now"}.csv`, stream };
 }
 
-/** Admins: the people the screen's "Person" filter offers: every account but patients, by name. */
-export async function auditPeople(actor: Actor): Promise<{ id: string; name: string; role: string }[]> {
+/** How many staff members a person search lists to choose from. */
+export const STAFF_MATCHES_SHOWN = 20;
+const STAFF_ROLES = ["admin", "receptionist", "doctor"] as const;
+
+export type StaffMatch = { id: string; name: string; email: string | null; role: string };
+
+/**
+ * Admins: the staff accounts (admins, the front desk, doctors) whose name contains `search` or
+ * whose email starts with it, by name: the screen's "Person" field. The name through
+ * users_name_trgm_idx (as the doctors' search), the email through its unique index; one more
+ * than shown is read, so the screen knows there are more.
+ */
+export async function auditStaffMatching(actor: Actor, search: string): Promise<{ matches: StaffMatch[]; more: boolean }> {
   assertAdmin(actor);
-  return prisma.user.findMany({
-    where: { role: { in: ["admin", "receptionist", "doctor"] } },
-    select: { id: true, name: true, role: true },
+  const byEmail = emailStarting(search);
+  const rows = await prisma.user.findMany({
+    where: { role: { in: [...STAFF_ROLES] }, OR: [nameContains(search), ...(byEmail ? [byEmail] : [])] },
+    select: { id: true, name: true, email: true, role: true },
     orderBy: [{ name: "asc" }, { id: "asc" }],
-    take: 500,
+    take: STAFF_MATCHES_SHOWN + 1,
   });
+  return { matches: rows.slice(0, STAFF_MATCHES_SHOWN), more: rows.length > STAFF_MATCHES_SHOWN };
+}
+
+/** Admins: an account's name and role, for the view filtered by the person (null when there is none). */
+export async function auditPerson(actor: Actor, id: string): Promise<{ name: string; role: string } | null> {
+  assertAdmin(actor);
+  return prisma.user.findUnique({ where: { id }, select: { name: true, role: true } });
 }
 
 /** Admins: a patient's name, for the heading of a view filtered by them (null when there is none). */

@@ -7,6 +7,7 @@ import path from "node:path";
 import { isDeepStrictEqual } from "node:util";
 import { BENCH_PASSWORD, insertPatients, migrate, seedDemo, startDatabase, withClient } from "./lib/db.mjs";
 import { patientsWithTokens, pickFreeSlots, race, rateLimitAcrossInstances } from "./lib/booking.mjs";
+import { auditCostOfBooking } from "./lib/audit-cost.mjs";
 import { firstLoadJs, scriptsInHtml } from "./lib/bundle.mjs";
 import { DOCUMENT_HEADERS, json, request } from "./lib/http.mjs";
 import { FLOOR_DIR, startFloor } from "./lib/floor.mjs";
@@ -103,6 +104,10 @@ export async function runDefault(ctx) {
   results.throughput = await measure("throughput", () => throughput(ctx, a, baseline, floor, doctorId, failures), []);
   results.freshness = await measure("freshness", () => freshness(ctx, db.url, a, failures));
   results.races = await measure("booking races", () => bookingRaces(ctx, db.url, [a, b], failures), []);
+  // The same race on one instance with and without audit events (issue 45 item 7), on a day of its own.
+  results.auditCost = await measure("audit events' cost to the booking race", () =>
+    withClient(db.url, (client) => auditCostOfBooking({ ctx, client, app: a, size: RACE, dayOffset: 5, failures })),
+  );
   results.rateLimit = await measure("shared rate limit", () => sharedRateLimit(ctx, db.url, [c, d], failures));
   await Promise.all([b.stop(), c.stop(), d.stop()]);
   results.lighthouse = opts.lighthouseRuns ? await measure("Lighthouse", () => lighthouseScores(ctx, a.base, floor.base, booking.id, failures), []) : [];
@@ -456,6 +461,19 @@ function report(r) {
       ]),
     ),
   );
+  const ac = r.auditCost;
+  if (ac) {
+    out.push(
+      table(
+        "Audit events' cost to the booking race (one instance, the race above; with, without, with: \"with\" is the mean of the two; without = a BEFORE INSERT trigger of the bench's database drops every event, chain included)",
+        ["race", "201", "409", "events written", "wall", "ms per booking", "p50", "p99", "app CPU/req"],
+        ac.runs.map((x) => [x.label, x.succeeded, x.conflicts, x.eventsWritten, ms(x.wallSeconds * 1000), x.msPerBooking ?? "—", ms(x.p50), ms(x.p99), cpu(x.cpuMsPerRequest)]),
+      ),
+    );
+    out.push(
+      `Time per booking with audit events ${ac.msPerBookingWith ?? "—"} ms, without ${ac.msPerBookingWithout ?? "—"} ms: ratio ${ac.ratio ?? "—"} (want < ${ac.limit.toFixed(2)}) ${pass(ac.ok)}; app CPU per request ratio ${ac.cpuRatio ?? "—"} (shown, not judged)`,
+    );
+  }
   const rl = r.rateLimit;
   if (rl) {
     out.push(

@@ -24,6 +24,9 @@ const DOCTORS = 10_000;
 const SLOT_FILE_FIRST_BYTE_MS = 1000;
 const SLOT_FILE_MAX_RSS_MB = 300;
 // Who signs in (seed-large.sql): d0's account has 200 appointments with 200 patients; p0 has 10.
+// The trail's 20,000,000 events name patient p(n * 7 mod 200,000) for event n: 100 staff events
+// each (7 and 200,000 share no factor), so p0 has as many as any patient (about 50 in the access
+// log's twelve months).
 const ADMIN = "admin@large.careslot.example";
 const DOCTOR = { email: "doctor0@large.careslot.example", doctorId: "d0" };
 const PATIENT = { email: "patient0@large.careslot.example", userId: "p0" };
@@ -94,6 +97,12 @@ function targets(today) {
     ["GET /api/admin/audit?patientId=…", `/api/admin/audit?patientId=${PATIENT.userId}`, "adminToken"],
     ["GET /api/admin/audit?actorId=…", "/api/admin/audit?actorId=ud0", "adminToken"],
     ["page /admin/audit?patientId=…", `/admin/audit?patientId=${PATIENT.userId}`, "adminCookie"],
+    ["page /admin/audit?actorId=…", "/admin/audit?actorId=ud0", "adminCookie"],
+    // The person field's search among 210,000 accounts: a surname 250 doctors share, listed to choose from.
+    ["page /admin/audit?person=Silva", "/admin/audit?person=Silva", "adminCookie"],
+    // A patient's "who has opened your record" (issue 45 item 7): the API, and the profile that shows it.
+    ["GET /api/user/access-log", "/api/user/access-log", "patientToken"],
+    ["page /profile (who has opened your record)", "/profile", "patientCookie"],
   ].map(([name, p, auth, unjudged, targetMs]) => ({ name, path: p, auth, unjudged, targetMs: targetMs ?? P95_TARGET_MS }));
 }
 

@@ -1,8 +1,12 @@
 // /admin/audit (issue 45): the audit trail in words, newest first. Every view is a URL: the
 // filters are a plain GET form, the pages are links (keyset: `cursor`), "Check the trail" is a
-// link that walks the chain; all of it works before any script runs. docs/audit.md.
+// link that walks the chain; all of it works before any script runs. The person filter is a
+// search (a name or an email) that the server resolves to staff accounts: one match becomes the
+// `actorId` filter (a redirect, so the URL stays the canonical one), several are listed to choose
+// from, with no events until one is chosen. docs/audit.md.
 import type { Metadata } from "next";
 import Link from "next/link";
+import { redirect } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { CheckCircle2, Download, FileSearch, ShieldAlert, ShieldCheck } from "lucide-react";
 import { Badge } from "@/components/ui/badge";
@@ -15,8 +19,8 @@ import { clinicTimeZone } from "@/lib/clinic-time";
 import { intlLocale } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locales";
 import { AUDIT_ACTIONS } from "@/lib/audit/actions";
-import { auditQuerySchema, type AuditEventDTO, type AuditQuery } from "@/lib/audit-trail/audit-query-schema";
-import { auditPatientName, auditPeople, checkAuditTrail, listAuditEvents } from "@/lib/audit-trail/events";
+import { auditPersonSearchSchema, auditQuerySchema, type AuditEventDTO, type AuditQuery } from "@/lib/audit-trail/audit-query-schema";
+import { auditPatientName, auditPerson, auditStaffMatching, checkAuditTrail, listAuditEvents, STAFF_MATCHES_SHOWN, type StaffMatch } from "@/lib/audit-trail/events";
 import type { Messages } from "@/messages";
 
 export async function generateMetadata(): Promise<Metadata> {
@@ -53,6 +57,13 @@ function filtersOf(sp: SearchParams): AuditQuery {
   }
   const all = auditQuerySchema.safeParse(out);
   return all.success ? all.data : {};
+}
+
+/** The "Person" field's text, when one was typed (it takes the place of the URL's actorId). */
+function personSearchOf(sp: SearchParams): string | null {
+  const raw = Array.isArray(sp.person) ? sp.person[0] : sp.person;
+  const one = auditPersonSearchSchema.safeParse(raw ?? "");
+  return one.success ? one.data : null;
 }
 
 function href(q: AuditQuery, extra: Record<string, string> = {}, path = "/admin/audit"): string {
@@ -113,6 +124,32 @@ function EventCard({ e, q, tz, locale, t, tA }: { e: AuditEventDTO; q: AuditQuer
 }
 
 const FIELD = "h-10 w-full rounded-md border border-input bg-background px-2 text-sm";
+// Underlined: these links sit in lines of text (axe: link-in-text-block).
+const LINK = "text-primary underline underline-offset-4";
+
+/**
+ * A person search that did not come down to one account: the staff members it matched, each a
+ * link to the view filtered by them (the other filters kept), or the line that none did.
+ */
+function PersonChoice({ search, matches, more, filters, t }: { search: string; matches: StaffMatch[]; more: boolean; filters: AuditQuery; t: T }) {
+  if (matches.length === 0) {
+    return <p role="status" className="mt-1 rounded-md border px-3 py-2 font-normal" data-person-matches="0">{t("noPersonMatch", { search })}</p>;
+  }
+  return (
+    <section aria-labelledby="audit-people" className="mt-1 grid gap-2 rounded-md border p-3 font-normal" data-person-matches={matches.length}>
+      <h2 id="audit-people" className="font-medium">{t("choosePerson", { search })}</h2>
+      <ul className="grid gap-1">
+        {matches.map((m) => (
+          <li key={m.id} className="min-w-0 break-words">
+            <Link className={LINK} href={href({ ...filters, actorId: m.id })}>{m.name}</Link>{" "}
+            <span className="text-muted-foreground">({roleWord(t, m.role)}){m.email ? <> · <bdi>{m.email}</bdi></> : null}</span>
+          </li>
+        ))}
+      </ul>
+      {more ? <p className="text-muted-foreground">{t("morePeople", { n: String(STAFF_MATCHES_SHOWN) })}</p> : null}
+    </section>
+  );
+}
 
 export default async function AdminAuditPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const admin = await requirePageActor("/admin/audit", "admin");
@@ -120,18 +157,23 @@ export default async function AdminAuditPage({ searchParams }: { searchParams: P
   const q = filtersOf(sp);
   const verify = sp.verify === "1";
   const [t, tA, locale] = await Promise.all([getTranslations("AdminAudit"), getTranslations("AdminAuditActions"), getLocale() as Promise<Locale>]);
-  const [{ events, nextCursor }, people, check, patientName] = await Promise.all([
-    listAuditEvents(admin, q),
-    auditPeople(admin),
+  const filters = { ...q, cursor: undefined };
+  // A typed person: one staff member is the actorId filter; several or none wait for a choice.
+  const person = personSearchOf(sp);
+  const found = person ? await auditStaffMatching(admin, person) : null;
+  if (found && found.matches.length === 1 && !found.more) redirect(href({ ...filters, actorId: found.matches[0].id }));
+  const pending = found !== null;
+  const [{ events, nextCursor }, check, patientName, chosen] = await Promise.all([
+    pending ? Promise.resolve({ events: [], nextCursor: null }) : listAuditEvents(admin, q),
     verify ? checkAuditTrail(admin) : Promise.resolve(null),
     q.patientId ? auditPatientName(admin, q.patientId) : Promise.resolve(null),
+    q.actorId && !pending ? auditPerson(admin, q.actorId) : Promise.resolve(null),
   ]);
   const tz = clinicTimeZone();
-  const filters = { ...q, cursor: undefined };
   return (
     <>
       <PageHeader
-        title={patientName ? t("filteredByPatient", { name: patientName }) : t("title")}
+        title={patientName ? t("filteredByPatient", { name: patientName }) : chosen ? t("filteredByPerson", { name: chosen.name }) : t("title")}
         description={t("description")}
         actions={
           <>
@@ -140,11 +182,14 @@ export default async function AdminAuditPage({ searchParams }: { searchParams: P
                 <ShieldCheck aria-hidden /> {t("verify")}
               </Link>
             </Button>
-            <Button asChild variant="outline" size="sm">
-              <a href={href(filters, {}, "/admin/audit/export")} download>
-                <Download aria-hidden /> {t("download")}
-              </a>
-            </Button>
+            {/* While a person is being chosen, the view has no events to download. */}
+            {pending ? null : (
+              <Button asChild variant="outline" size="sm">
+                <a href={href(filters, {}, "/admin/audit/export")} download>
+                  <Download aria-hidden /> {t("download")}
+                </a>
+              </Button>
+            )}
           </>
         }
       />
@@ -155,20 +200,25 @@ export default async function AdminAuditPage({ searchParams }: { searchParams: P
         </p>
       ) : null}
       <form method="get" action="/admin/audit" aria-label={t("filtersLabel")} className="grid grid-cols-1 gap-3 rounded-lg border bg-card p-4 sm:grid-cols-2 lg:grid-cols-3">
-        <div className="grid gap-1 text-sm font-medium">
+        <div className={pending ? "grid content-start gap-1 text-sm font-medium sm:col-span-2 lg:col-span-3" : "grid content-start gap-1 text-sm font-medium"}>
           <label htmlFor="audit-person">{t("person")}</label>
-          <select id="audit-person" name="actorId" defaultValue={q.actorId ?? ""} className={FIELD}>
-            <option value="">{t("everyone")}</option>
-            {people.map((p) => (
-              <option key={p.id} value={p.id}>{`${p.name} (${roleWord(t, p.role)})`}</option>
-            ))}
-          </select>
+          <input id="audit-person" type="search" name="person" defaultValue={person ?? ""} aria-describedby="audit-person-help" className={FIELD} autoComplete="off" maxLength={100} />
+          <span id="audit-person-help" className="text-xs font-normal text-muted-foreground">{t("personHelp")}</span>
+          {chosen && q.actorId ? (
+            <span className="font-normal" data-person-chosen={q.actorId}>
+              {/* The chosen person stays the filter when other filters are applied; a typed person replaces them. */}
+              <input type="hidden" name="actorId" value={q.actorId} />
+              {t("personChosen", { name: chosen.name, role: roleWord(t, chosen.role) })}{" "}
+              <Link className={LINK} href={href({ ...filters, actorId: undefined })}>{t("everyone")}</Link>
+            </span>
+          ) : null}
+          {found && person ? <PersonChoice search={person} matches={found.matches} more={found.more} filters={filters} t={t} /> : null}
         </div>
-        <div className="grid gap-1 text-sm font-medium">
+        <div className="grid content-start gap-1 text-sm font-medium">
           <label htmlFor="audit-patient">{t("patient")}</label>
           <input id="audit-patient" name="patientId" defaultValue={q.patientId ?? ""} className={FIELD} autoComplete="off" />
         </div>
-        <div className="grid gap-1 text-sm font-medium">
+        <div className="grid content-start gap-1 text-sm font-medium">
           <label htmlFor="audit-action">{t("action")}</label>
           <select id="audit-action" name="action" defaultValue={q.action ?? ""} className={FIELD}>
             <option value="">{t("everyAction")}</option>
@@ -177,11 +227,11 @@ export default async function AdminAuditPage({ searchParams }: { searchParams: P
             ))}
           </select>
         </div>
-        <div className="grid gap-1 text-sm font-medium">
+        <div className="grid content-start gap-1 text-sm font-medium">
           <label htmlFor="audit-from">{t("from")}</label>
           <input id="audit-from" type="date" name="from" defaultValue={q.from ?? ""} className={FIELD} />
         </div>
-        <div className="grid gap-1 text-sm font-medium">
+        <div className="grid content-start gap-1 text-sm font-medium">
           <label htmlFor="audit-to">{t("to")}</label>
           <input id="audit-to" type="date" name="to" defaultValue={q.to ?? ""} className={FIELD} />
         </div>
@@ -192,7 +242,7 @@ export default async function AdminAuditPage({ searchParams }: { searchParams: P
           </Button>
         </div>
       </form>
-      {events.length === 0 ? (
+      {pending ? null : events.length === 0 ? (
         <EmptyState icon={FileSearch} title={t("empty")} />
       ) : (
         <ul aria-label={t("listLabel")} className="grid gap-2">
