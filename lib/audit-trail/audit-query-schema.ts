@@ -37,5 +37,8 @@ export const auditEventShape = z.object({
 });
 export type AuditEventDTO = z.output<typeof auditEventShape>;
 
+/** The longest "Person" search the screen takes (its field's maxLength too). */
+export const AUDIT_PERSON_MAX = 100;
+
 /** The screen's "Person" field (a name or an email, resolved to staff accounts); only the page reads it. */
-export const auditPersonSearchSchema = z.string().trim().min(1).max(100);
+export const auditPersonSearchSchema = z.string().trim().min(1).max(AUDIT_PERSON_MAX);

@@ -19,7 +19,7 @@ import { clinicTimeZone } from "@/lib/clinic-time";
 import { intlLocale } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locales";
 import { AUDIT_ACTIONS } from "@/lib/audit/actions";
-import { auditPersonSearchSchema, auditQuerySchema, type AuditEventDTO, type AuditQuery } from "@/lib/audit-trail/audit-query-schema";
+import { AUDIT_PERSON_MAX, auditPersonSearchSchema, auditQuerySchema, type AuditEventDTO, type AuditQuery } from "@/lib/audit-trail/audit-query-schema";
 import { auditPatientName, auditPerson, auditStaffMatching, checkAuditTrail, listAuditEvents, STAFF_MATCHES_SHOWN, type StaffMatch } from "@/lib/audit-trail/events";
 import type { Messages } from "@/messages";
 
@@ -202,7 +202,7 @@ export default async function AdminAuditPage({ searchParams }: { searchParams: P
       <form method="get" action="/admin/audit" aria-label={t("filtersLabel")} className="grid grid-cols-1 gap-3 rounded-lg border bg-card p-4 sm:grid-cols-2 lg:grid-cols-3">
         <div className={pending ? "grid content-start gap-1 text-sm font-medium sm:col-span-2 lg:col-span-3" : "grid content-start gap-1 text-sm font-medium"}>
           <label htmlFor="audit-person">{t("person")}</label>
-          <input id="audit-person" type="search" name="person" defaultValue={person ?? ""} aria-describedby="audit-person-help" className={FIELD} autoComplete="off" maxLength={100} />
+          <input id="audit-person" type="search" name="person" defaultValue={person ?? ""} aria-describedby="audit-person-help" className={FIELD} autoComplete="off" maxLength={AUDIT_PERSON_MAX} />
           <span id="audit-person-help" className="text-xs font-normal text-muted-foreground">{t("personHelp")}</span>
           {chosen && q.actorId ? (
             <span className="font-normal" data-person-chosen={q.actorId}>
