@@ -1,0 +1,63 @@
+// Next's script tags of a cached public page, started after the page's first frame (issue 43).
+//
+// Why: the largest paint of the public pages is server text, yet Chromium painted it only after
+// the page's scripts had run. Next writes its chunks as `<script src=… async>`; during loading
+// Chromium runs a script that has arrived (and React's hydration, which starts at
+// DOMContentLoaded) ahead of its first frame, so the first paint came ~170 ms after
+// DOMContentLoaded where a bare Next page paints 10-30 ms after it, and Lighthouse's model
+// counted every script's download and evaluation in FCP/LCP. Next 16 and React have no option
+// that holds the client's scripts until after the first paint (`next/script`'s strategies are
+// for our own scripts, not the framework's chunks), so the page cache rewrites its copy:
+// each such tag leaves the HTML, and one inline script at the end of the body (allowed by its
+// hash, like the page's other inline scripts: inlineScriptHashes) adds them back, in their
+// order and with their attributes, in a task after the first frame (requestAnimationFrame,
+// then setTimeout 0). Their `<link rel=preload as=script>` stay, so they still download while
+// the page parses. A hidden tab has no frames: there they are added at once.
+//
+// Nothing is lost without scripts: the pages work as server HTML (forms post) before and
+// without any script. Pages rendered per request (with a nonce) are not rewritten.
+
+// A script Next writes for its chunks: an external file of the build, loaded async.
+const NEXT_ASYNC_SCRIPT = /<script\b([^>]*?)\ssrc="(\/_next\/static\/[^"]+\.js)"([^>]*)><\/script>/gi;
+const ATTRIBUTE = /([^\s="'>/]+)(?:="([^"]*)")?/g;
+
+// The same bytes on every page but its list; the list of Next's scripts is passed to it.
+const LOADER =
+  "(function(l){function a(){l.forEach(function(s){var e=document.createElement('script');" +
+  "for(var k in s)e.setAttribute(k,s[k]);document.head.appendChild(e)})}" +
+  "document.hidden?setTimeout(a,0):requestAnimationFrame(function(){setTimeout(a,0)})})";
+
+function attributes(text: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const m of text.matchAll(ATTRIBUTE)) out[m[1].toLowerCase()] = decodeEntities(m[2] ?? "");
+  return out;
+}
+
+// React writes attribute values with these entities; the loader sets the plain text.
+function decodeEntities(value: string): string {
+  return value.replace(/&(amp|quot|#x27|#39|lt|gt);/g, (_, e: string) => ({ amp: "&", quot: '"', "#x27": "'", "#39": "'", lt: "<", gt: ">" })[e]!);
+}
+
+/**
+ * `html` with Next's async chunk scripts started after the first frame: the tags removed and
+ * one inline loader before `</body>` that adds them back. A page without such scripts, or
+ * without a `</body>`, is returned as it is.
+ */
+export function scriptsAfterFirstPaint(html: string): string {
+  const end = html.lastIndexOf("</body>");
+  if (end < 0) return html;
+  const scripts: Record<string, string>[] = [];
+  const head = html.slice(0, end).replace(NEXT_ASYNC_SCRIPT, (tag, before: string, src: string, after: string) => {
+    const attrs = attributes(`${before} ${after}`);
+    // Only the async ones: a classic or nomodule script keeps its place and its timing.
+    if (!("async" in attrs) || "nomodule" in attrs) return tag;
+    // A nonce of the render is no use in a page allowed by hashes ('self' allows the files).
+    delete attrs.nonce;
+    scripts.push({ src, ...attrs });
+    return "";
+  });
+  if (scripts.length === 0) return html;
+  // JSON of build paths and attribute values; "<" escaped so nothing can end the script early.
+  const list = JSON.stringify(scripts).replace(/</g, "\\u003c");
+  return `${head}<script>${LOADER}(${list})</script>${html.slice(end)}`;
+}
