@@ -11,14 +11,16 @@
 // each such tag leaves the HTML, and one inline script at the end of the body (allowed by its
 // hash, like the page's other inline scripts: inlineScriptHashes) adds them back, in their
 // order and with their attributes, in a task after the first frame (requestAnimationFrame,
-// then setTimeout 0). Their `<link rel=preload as=script>` stay, so they still download while
-// the page parses. A hidden tab has no frames: there they are added at once.
+// then setTimeout 0). Each keeps (or gets) a `<link rel=preload as=script>` of low priority, so
+// they still download while the page parses. A hidden tab has no frames: there they are added at once.
 //
 // Nothing is lost without scripts: the pages work as server HTML (forms post) before and
 // without any script. Pages rendered per request (with a nonce) are not rewritten.
 
 // A script Next writes for its chunks: an external file of the build, loaded async.
 const NEXT_ASYNC_SCRIPT = /<script\b([^>]*?)\ssrc="(\/_next\/static\/[^"]+\.js)"([^>]*)><\/script>/gi;
+// Next's own preload of a script (its bootstrap script's).
+const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*? href="([^"]+)"[^>]*>/g;
 const ATTRIBUTE = /([^\s="'>/]+)(?:="([^"]*)")?/g;
 
 // The same bytes on every page but its list; the list of Next's scripts is passed to it.
@@ -39,14 +41,16 @@ function decodeEntities(value: string): string {
 }
 
 /**
- * `html` with Next's async chunk scripts started after the first frame: the tags removed and
- * one inline loader before `</body>` that adds them back. A page without such scripts, or
+ * `html` with Next's async chunk scripts started after the first frame: each tag replaced by a
+ * preload of its file (unless Next preloads it already) and one inline loader before `</body>`
+ * that adds the scripts back. A page without such scripts, or
  * without a `</body>`, is returned as it is.
  */
 export function scriptsAfterFirstPaint(html: string): string {
   const end = html.lastIndexOf("</body>");
   if (end < 0) return html;
   const scripts: Record<string, string>[] = [];
+  const preloaded = new Set(Array.from(html.matchAll(SCRIPT_PRELOAD), (m) => m[1]));
   const head = html.slice(0, end).replace(NEXT_ASYNC_SCRIPT, (tag, before: string, src: string, after: string) => {
     const attrs = attributes(`${before} ${after}`);
     // Only the async ones: a classic or nomodule script keeps its place and its timing.
@@ -54,7 +58,12 @@ export function scriptsAfterFirstPaint(html: string): string {
     // A nonce of the render is no use in a page allowed by hashes ('self' allows the files).
     delete attrs.nonce;
     scripts.push({ src, ...attrs });
-    return "";
+    // Next preloads only its bootstrap script; the others get a preload of the same (low)
+    // priority in the tag's place, so every file still downloads while the page parses.
+    if (preloaded.has(src)) return "";
+    preloaded.add(src);
+    const cors = "crossorigin" in attrs ? ` crossorigin="${attrs.crossorigin.replace(/"/g, "&quot;")}"` : "";
+    return `<link rel="preload" as="script" fetchPriority="low" href="${src}"${cors}/>`;
   });
   if (scripts.length === 0) return html;
   // JSON of build paths and attribute values; "<" escaped so nothing can end the script early.

@@ -271,8 +271,11 @@ describe("where the page cache renders from", () => {
       `${chunk("b", ' nonce="n1" async="" crossorigin="anonymous"')}${chunk("p", ' noModule=""')}${chunk("sync", "")}` +
       `<script src="/elsewhere.js" async=""></script></head><body><p>text</p><script>self.__next_f.push([0])</script></body></html>`;
     const out = scriptsAfterFirstPaint(html);
-    // The async chunks leave (their preloads stay); a nomodule, a classic and a non-build script keep their place.
+    // The async chunks leave, each for a preload (Next's own kept, not doubled); a nomodule, a
+    // classic and a non-build script keep their place.
+    expect(out.match(/href="\/_next\/static\/chunks\/a.js"/g)).toHaveLength(1);
     expect(out).toContain(`<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/a.js"/>`);
+    expect(out).toContain(`<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/b.js" crossorigin="anonymous"/>`);
     expect(out).not.toContain(chunk("a"));
     expect(out).not.toContain('nonce="n1"');
     for (const kept of [chunk("p", ' noModule=""'), chunk("sync", ""), `<script src="/elsewhere.js" async=""></script>`]) expect(out).toContain(kept);
