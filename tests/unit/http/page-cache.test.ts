@@ -293,25 +293,66 @@ describe("where the page cache renders from", () => {
     expect(scriptsAfterFirstPaint(chunk("a"))).toBe(chunk("a"));
   });
 
-  it("the loader adds the scripts back in a task after the first frame, in their order (issue 43)", () => {
-    const appended: Record<string, string>[] = [];
-    const frames: (() => void)[] = [];
-    const timers: (() => void)[] = [];
-    const document = {
-      hidden: false,
-      createElement: () => {
-        const el: Record<string, string> = {};
-        return { setAttribute: (k: string, v: string) => (el[k] = v), el };
-      },
-      head: { appendChild: (e: { el: Record<string, string> }) => appended.push(e.el) },
-    };
+  it("the loader adds the scripts back in a task after the first contentful paint, in their order, once (issue 43)", () => {
     const out = scriptsAfterFirstPaint(`<head><script src="/_next/static/chunks/a.js" async=""></script><script src="/_next/static/chunks/b.js" async=""></script></head><body></body>`);
     const loader = /<script>([\s\S]*?)<\/script><\/body>$/.exec(out)![1];
-    new Function("document", "requestAnimationFrame", "setTimeout", loader)(document, (f: () => void) => frames.push(f), (f: () => void) => timers.push(f));
-    expect(appended).toEqual([]);
-    frames.shift()!(); // the first frame
-    expect(appended).toEqual([]);
-    timers.shift()!(); // the task after it
-    expect(appended).toEqual([{ src: "/_next/static/chunks/a.js", async: "" }, { src: "/_next/static/chunks/b.js", async: "" }]);
+    const both = [{ src: "/_next/static/chunks/a.js", async: "" }, { src: "/_next/static/chunks/b.js", async: "" }];
+    // A browser stand-in: what the loader appends, its timers and its paint observer.
+    const run = (opts: { hidden?: boolean; paintTiming?: boolean }) => {
+      const appended: Record<string, string>[] = [];
+      const timers: [() => void, number][] = [];
+      const frames: (() => void)[] = [];
+      let observer: ((list: { getEntriesByName: (n: string) => unknown[] }) => void) | null = null;
+      const document = {
+        hidden: opts.hidden ?? false,
+        createElement: () => {
+          const el: Record<string, string> = {};
+          return { setAttribute: (k: string, v: string) => (el[k] = v), el };
+        },
+        head: { appendChild: (e: { el: Record<string, string> }) => appended.push(e.el) },
+      };
+      class PerformanceObserver {
+        static supportedEntryTypes = opts.paintTiming === false ? ["navigation"] : ["navigation", "paint"];
+        constructor(cb: typeof observer) {
+          observer = cb;
+        }
+        observe(o: { type: string; buffered: boolean }) {
+          expect(o).toEqual({ type: "paint", buffered: true });
+        }
+      }
+      new Function("window", "document", "requestAnimationFrame", "setTimeout", loader)(
+        { PerformanceObserver },
+        document,
+        (f: () => void) => frames.push(f),
+        (f: () => void, ms: number) => timers.push([f, ms]),
+      );
+      const fire = (ms: number) => timers.splice(timers.findIndex(([, m]) => m === ms), 1)[0][0]();
+      const paint = (name: string) => observer!({ getEntriesByName: (n) => (n === name ? [{}] : []) });
+      return { appended, timers, frames, fire, paint };
+    };
+
+    const page = run({});
+    page.paint("first-paint"); // a paint with nothing contentful: still waiting
+    expect(page.timers.map(([, ms]) => ms)).toEqual([3000]);
+    page.paint("first-contentful-paint");
+    expect(page.appended).toEqual([]);
+    page.fire(0); // the task after it
+    expect(page.appended).toEqual(both);
+    page.fire(3000); // the fallback finds them added: not twice
+    expect(page.appended).toEqual(both);
+
+    const background = run({ hidden: true });
+    background.fire(0);
+    expect(background.appended).toEqual(both);
+
+    const noPaintTiming = run({ paintTiming: false });
+    noPaintTiming.frames.shift()!();
+    noPaintTiming.fire(0);
+    expect(noPaintTiming.appended).toEqual(both);
+
+    const neverPaints = run({});
+    neverPaints.fire(3000);
+    expect(neverPaints.appended).toEqual(both);
   });
+
 });
