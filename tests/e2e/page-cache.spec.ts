@@ -25,7 +25,8 @@ async function watchViolations(page: Page) {
     new MutationObserver((changes, observer) => {
       for (const c of changes) {
         for (const n of c.addedNodes) {
-          if (n instanceof HTMLScriptElement && n.src.includes("/_next/static/")) {
+          // (A nomodule polyfill stays in the HTML: a modern browser never runs it.)
+          if (n instanceof HTMLScriptElement && n.src.includes("/_next/static/") && !n.noModule) {
             w.__firstScript = performance.now();
             observer.disconnect();
             return;
