@@ -10,16 +10,22 @@
 // for our own scripts, not the framework's chunks), so the page cache rewrites its copy:
 // each such tag leaves the HTML, and one inline script at the end of the body (allowed by its
 // hash, like the page's other inline scripts: inlineScriptHashes) adds them back, in their
-// order and with their attributes, in a task after the first contentful paint (LOADER). Each
-// keeps (or gets) a `<link rel=preload as=script>` of low priority, so they still download while
-// the page parses.
+// order and with their attributes, in a task after the first contentful paint (LOADER).
+//
+// Their downloads start then too: the `<link rel=preload as=script>` Next writes for its bootstrap
+// script goes, and none is added for the others. Measured (docs/performance.md, 2026-11-29 17:20):
+// with every chunk preloaded at low priority, whenever the downloads ended before the first paint
+// (about half the runs on a local server) Lighthouse's LCP took them in again (booking page and
+// /login: LCP 1.8-2.7 s against an FCP of 0.8-0.97 s); started after the paint they never are.
+// What the visitor gives up is the overlap of the downloads with the page's parsing: the page
+// is on screen and works as HTML meanwhile.
 //
 // Nothing is lost without scripts: the pages work as server HTML (forms post) before and
 // without any script. Pages rendered per request (with a nonce) are not rewritten.
 
 // A script Next writes for its chunks: an external file of the build, loaded async.
 const NEXT_ASYNC_SCRIPT = /<script\b([^>]*?)\ssrc="(\/_next\/static\/[^"]+\.js)"([^>]*)><\/script>/gi;
-// Next's own preload of a script (its bootstrap script's).
+// Next's preload of a script (its bootstrap script's).
 const SCRIPT_PRELOAD = /<link rel="preload" as="script"[^>]*? href="([^"]+)"[^>]*>/g;
 const ATTRIBUTE = /([^\s="'>/]+)(?:="([^"]*)")?/g;
 
@@ -50,16 +56,14 @@ function decodeEntities(value: string): string {
 }
 
 /**
- * `html` with Next's async chunk scripts started after the first paint: each tag replaced by a
- * preload of its file (unless Next preloads it already) and one inline loader before `</body>`
- * that adds the scripts back. A page without such scripts, or
+ * `html` with Next's async chunk scripts started after the first paint: their tags and
+ * preloads removed and one inline loader before `</body>` that adds the scripts back. A page without such scripts, or
  * without a `</body>`, is returned as it is.
  */
 export function scriptsAfterFirstPaint(html: string): string {
   const end = html.lastIndexOf("</body>");
   if (end < 0) return html;
   const scripts: Record<string, string>[] = [];
-  const preloaded = new Set(Array.from(html.matchAll(SCRIPT_PRELOAD), (m) => m[1]));
   const head = html.slice(0, end).replace(NEXT_ASYNC_SCRIPT, (tag, before: string, src: string, after: string) => {
     const attrs = attributes(`${before} ${after}`);
     // Only the async ones: a classic or nomodule script keeps its place and its timing.
@@ -67,15 +71,13 @@ export function scriptsAfterFirstPaint(html: string): string {
     // A nonce of the render is no use in a page allowed by hashes ('self' allows the files).
     delete attrs.nonce;
     scripts.push({ src, ...attrs });
-    // Next preloads only its bootstrap script; the others get a preload of the same (low)
-    // priority in the tag's place, so every file still downloads while the page parses.
-    if (preloaded.has(src)) return "";
-    preloaded.add(src);
-    const cors = "crossorigin" in attrs ? ` crossorigin="${attrs.crossorigin.replace(/"/g, "&quot;")}"` : "";
-    return `<link rel="preload" as="script" fetchPriority="low" href="${src}"${cors}/>`;
+    return "";
   });
   if (scripts.length === 0) return html;
+  // And their preloads (Next writes one, for its bootstrap script): see the header.
+  const moved = new Set(scripts.map((x) => x.src));
+  const withoutPreloads = head.replace(SCRIPT_PRELOAD, (link, href: string) => (moved.has(href) ? "" : link));
   // JSON of build paths and attribute values; "<" escaped so nothing can end the script early.
   const list = JSON.stringify(scripts).replace(/</g, "\\u003c");
-  return `${head}<script>${LOADER}(${list})</script>${html.slice(end)}`;
+  return `${withoutPreloads}<script>${LOADER}(${list})</script>${html.slice(end)}`;
 }
