@@ -67,7 +67,12 @@ export async function deskDay(
       // By name, always: a column never moves when its first visit is booked.
       orderBy: [{ user: { name: "asc" } }, { id: "asc" }],
     }),
-    prisma.appointment.groupBy({ by: ["doctorId"], where: { startsAt: { gte: from, lt: to } }, _count: { _all: true } }),
+    // Only the doctors asked for (a speciality's): a large clinic's day has thousands of doctors with visits (issue 43).
+    prisma.appointment.groupBy({
+      by: ["doctorId"],
+      where: { startsAt: { gte: from, lt: to }, ...(filter.speciality ? { doctor: specialityWhere(filter.speciality) } : {}) },
+      _count: { _all: true },
+    }),
   ]);
   const visitsOf = new Map(withVisits.map((a) => [a.doctorId, a._count._all]));
   const visited = new Set(visitsOf.keys());
