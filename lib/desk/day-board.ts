@@ -58,20 +58,10 @@ export async function deskDay(
   const from = instantAt(date, 0, tz);
   const to = instantAt(addDays(date, 1), 0, tz);
   const weekday = WEEKDAYS[weekdayOf(date)];
-  const [all, withVisits] = await Promise.all([
-    doctorsByName(filter.speciality),
-    // Only the doctors asked for (a speciality's): a large clinic's day has thousands of doctors with visits (issue 43).
-    prisma.appointment.groupBy({
-      by: ["doctorId"],
-      where: { startsAt: { gte: from, lt: to }, ...(filter.speciality ? { doctor: specialityWhere(filter.speciality) } : {}) },
-      _count: { _all: true },
-    }),
-  ]);
-  const visitsOf = new Map(withVisits.map((a) => [a.doctorId, a._count._all]));
-  const visited = new Set(visitsOf.keys());
+  const all = await doctorsOfDay(filter.speciality, { from, to });
   const hoursOfDay = (d: (typeof all)[number]) => (hoursOf(d.hours) ?? DEFAULT_WEEKLY_HOURS)[weekday];
   // A doctor works the day by their weekly hours, or has visits on it (booked before the hours changed).
-  const working = all.filter((d) => hoursOfDay(d).length > 0 || visited.has(d.id));
+  const working = all.filter((d) => hoursOfDay(d).length > 0 || d.visits > 0);
 
   let offset = Math.max(0, paging.offset ?? 0);
   // An offset past the end (a page link of a day with fewer doctors) shows the last page.
@@ -116,35 +106,33 @@ export async function deskDay(
       freeStarts: free.get(d.id) ?? [],
     })),
     working: working.map((d) => ({ _id: d.id, name: d.name })),
-    visits: (filter.doctorId ? chosen : working).reduce((n, d) => n + (visitsOf.get(d.id) ?? 0), 0),
+    visits: (filter.doctorId ? chosen : working).reduce((n, d) => n + d.visits, 0),
     offset: filter.doctorId ? 0 : offset,
     nextCursor: more ? chosen[chosen.length - 1].id : null,
   };
 }
 
 /**
- * The clinic's doctors (of a speciality), by name: a column never moves when its first visit is
- * booked. One query with their names: Prisma reads a relation's rows by a second query naming
- * every id (1,250 of them for one speciality of a large clinic, issue 43).
+ * The clinic's doctors (of a speciality) by name, a column never moving when its first visit is
+ * booked, each with their visits of the day [from, to). One query, its rows as one JSON value: a
+ * large clinic's speciality has 1,250 doctors, and Prisma read their names by a second query naming
+ * every id and mapped each row and the day's count of visits of every doctor (issue 43). A known
+ * speciality is compared exactly, as every write stores it (`=` uses doctors_speciality_idx);
+ * another text case-insensitively.
  */
-function doctorsByName(speciality: string | undefined) {
+async function doctorsOfDay(speciality: string | undefined, day: { from: Date; to: Date }) {
   const known = SPECIALITIES.find((s) => s.toLowerCase() === speciality?.toLowerCase());
   const of = !speciality ? Prisma.empty : known ? Prisma.sql`AND d."speciality" = ${known}` : Prisma.sql`AND lower(d."speciality") = lower(${speciality})`;
-  return prisma.$queryRaw<{ id: string; speciality: string; available: boolean; hours: Prisma.JsonValue; name: string }[]>`
-    SELECT d."id", d."speciality", d."available", d."weekly_hours" AS "hours", u."name"
-      FROM "doctors" d JOIN "users" u ON u."id" = d."user_id"
-     WHERE d."archived_at" IS NULL ${of}
-     ORDER BY u."name", d."id"`;
-}
-
-/**
- * A known speciality compared exactly, as every write stores it: `=` can use doctors_speciality_idx,
- * where ILIKE read every doctor of a large clinic (the large bench's EXPLAIN); another text, case-insensitively.
- */
-function specialityWhere(speciality: string | undefined) {
-  if (!speciality) return {};
-  const known = SPECIALITIES.find((s) => s.toLowerCase() === speciality.toLowerCase());
-  return known ? { speciality: known } : { speciality: { equals: speciality, mode: "insensitive" as const } };
+  const [row] = await prisma.$queryRaw<[{ doctors: { id: string; name: string; speciality: string; available: boolean; hours: Prisma.JsonValue; visits: number }[] }]>`
+    SELECT coalesce(json_agg(json_build_object('id', d."id", 'name', u."name", 'speciality', d."speciality", 'available', d."available",
+                                               'hours', d."weekly_hours", 'visits', coalesce(v."n", 0))
+                             ORDER BY u."name", d."id"), '[]') AS "doctors"
+      FROM "doctors" d
+      JOIN "users" u ON u."id" = d."user_id"
+      LEFT JOIN (SELECT "doctor_id", count(*)::int AS "n" FROM "appointments"
+                  WHERE "starts_at" >= ${day.from} AND "starts_at" < ${day.to} GROUP BY "doctor_id") v ON v."doctor_id" = d."id"
+     WHERE d."archived_at" IS NULL ${of}`;
+  return row.doctors;
 }
 
 /**
