@@ -8,7 +8,7 @@
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 // Server-drawn icons: one per visit block (a client reference each, with lucide-react).
-import { CalendarPlus, CircleCheckBig as CheckCircle2, Clock, DoorOpen, LogIn, UserX, type Icon as LucideIcon } from "@/components/ui/icons";
+import { CircleCheckBig as CheckCircle2, Clock, LogIn, UserX, type Icon as LucideIcon } from "@/components/ui/icons";
 import { StatusBadge } from "@/components/dashboard/status-badge";
 import { BoardBookHost } from "@/components/desk/board-book-host";
 import type { DeskVisitType } from "@/components/desk/desk-book-dialog";
@@ -192,14 +192,13 @@ function DoctorColumn({
         {date >= today ? (
           // Opened by the board's host (board-book-host.tsx), which reads data-desk-book and data-doctor-id.
           <div className="mt-auto flex flex-wrap gap-2 pt-1">
-            <Button type="button" size="sm" data-desk-book="book" data-doctor-id={d._id}>
-              <CalendarPlus />
+            {/* Their icons: app/globals.css ([data-desk-book]::before). */}
+            <Button type="button" size="sm" className="px-2.5" data-desk-book="book" data-doctor-id={d._id}>
               {book("book")}
               <span className="sr-only"> {book("withDoctor", { doctor: d.name })}</span>
             </Button>
             {date === today ? (
-              <Button type="button" size="sm" variant="outline" data-desk-book="walk-in" data-doctor-id={d._id}>
-                <DoorOpen />
+              <Button type="button" size="sm" variant="outline" className="px-2.5" data-desk-book="walk-in" data-doctor-id={d._id}>
                 {book("walkIn")}
                 <span className="sr-only"> {book("withDoctor", { doctor: d.name })}</span>
               </Button>
@@ -208,12 +207,13 @@ function DoctorColumn({
         ) : null}
       </header>
       <div className="flex flex-col rounded-b-xl border bg-card">
-        <div className={cn("relative", STRIPES)} style={{ height }}>
+        {/* --row and the lines' variables (rowLines): the row lines and the free starts' height. */}
+        <div className={cn("relative", STRIPES)} style={{ height, ...lines }}>
           {d.hours.map(hoursSpan).map((h) => (
             <div key={h.start} className="absolute inset-x-0 bg-card" style={placed(h, range, 0)} aria-hidden />
           ))}
           {/* The rows' lines: one layer a column (desk-rows, app/globals.css), not an element a row. */}
-          <div className="desk-rows" style={lines} aria-hidden />
+          <div className="desk-rows" aria-hidden />
           {timeOff.map((off) => (
             <div key={off.from + off.to} className={cn("absolute inset-x-0 border-y", STRIPES)} style={placed(off.span!, range, 0)} aria-hidden>
               <span className="m-1 inline-block rounded bg-muted px-1.5 text-xs text-muted-foreground">{t("timeOff")}</span>
@@ -232,10 +232,10 @@ function DoctorColumn({
                     data-free-start=""
                     data-doctor-id={d._id}
                     data-time={c.time}
-                    data-label={label === c.time ? undefined : label}
+                    {...(label === c.time ? {} : { "data-label": label })}
                     aria-label={t("bookStart", { time: label, doctor: d.name })}
                     className="desk-free-start"
-                    style={placed({ start: c.minutes, end: c.minutes + rowMinutes }, range, 0)}
+                    style={{ top: placed({ start: c.minutes, end: c.minutes }, range, 0).top }}
                   />
                 );
               })}

@@ -10,7 +10,7 @@ import { badRequest, forbidden } from "@/lib/errors";
 import { isStaff } from "@/lib/accounts/roles";
 import { SPECIALITIES } from "@/lib/clinic/specialities";
 import { hoursOf, slotInputs } from "@/lib/schedule/read";
-import { computeSlots, DEFAULT_WEEKLY_HOURS, WEEKDAYS } from "@/lib/schedule/slots";
+import { DEFAULT_WEEKLY_HOURS, freeStarts, WEEKDAYS } from "@/lib/schedule/slots";
 import { appointmentInclude, toAppointmentDTO } from "@/lib/appointments/serialize";
 import { toTimeOffDTO } from "@/lib/appointments/time-off";
 import type { deskDoctorShape } from "@/lib/appointments/shapes";
@@ -156,7 +156,13 @@ async function freeStartsOn(
     { knownHours: new Map(open.map((d) => [d.id, hoursOf(d.hours)])) },
   );
   for (const [id, { taken, rules }] of inputs) {
-    out.set(id, computeSlots(now, tz, taken, rules).find((d) => d.date === date)?.slots.map((s) => s.time) ?? []);
+    // The starts in order, up to the day's last: not the whole horizon after it (issue 43).
+    const times: string[] = [];
+    for (const start of freeStarts(now, tz, taken, rules)) {
+      if (start.date > date) break;
+      if (start.date === date) times.push(start.time);
+    }
+    out.set(id, times);
   }
   return out;
 }
