@@ -59,13 +59,32 @@ export function FramedField<T extends FieldValues, TOutput = T>({
 
 export type InputProps = Omit<ComponentProps<typeof Input>, "name" | "value" | "onChange" | "onBlur">;
 
+// Inputs already seen by keepTypedBeforeHydration.
+const attached = new WeakSet<HTMLElement>();
+
+/**
+ * The field's ref, taking in what was typed into the server's HTML before the page's scripts ran
+ * (the public pages start them after the first paint: lib/http/scripts-after-first-paint.ts).
+ * React leaves such text on screen when it hydrates, but the form's state does not have it, and
+ * the next render of the controlled input (a submit's check) emptied the box. Done once per input,
+ * when it is first attached; a box rendered on the client holds its state's value, so nothing changes.
+ */
+function keepTypedBeforeHydration<T extends FieldValues>(field: ControllerRenderProps<T, FieldPath<T>>) {
+  return (el: HTMLInputElement | HTMLTextAreaElement | null) => {
+    field.ref(el);
+    if (!el || attached.has(el)) return;
+    attached.add(el);
+    if (el.value !== "" && el.value !== String(field.value ?? "")) field.onChange(el.value);
+  };
+}
+
 /** A labelled text input (any `type`: text, email, password, tel...). */
 export function TextField<T extends FieldValues, TOutput = T>({ control, name, label, description, wide, ...inputProps }: FieldProps<T, TOutput> & InputProps) {
   return (
     <FramedField control={control} name={name} label={label} description={description} wide={wide}>
       {(field) => (
         <FormControl>
-          <Input {...inputProps} {...field} value={field.value ?? ""} />
+          <Input {...inputProps} {...field} ref={keepTypedBeforeHydration(field)} value={field.value ?? ""} />
         </FormControl>
       )}
     </FramedField>

@@ -29,6 +29,7 @@ import { createHash } from "node:crypto";
 import { cookieHeaderHasSession } from "@/lib/http/session-cookie-header";
 import { cachedRead, readCacheEnabled } from "@/lib/platform/read-cache";
 import { CLINIC_TAG, DOCTOR_LIST_TAG } from "@/lib/platform/cache-tags";
+import { scriptsAfterFirstPaint } from "@/lib/http/scripts-after-first-paint";
 import { clinicLocale, LOCALE_COOKIE, offeredLocales, resolveLocale, type Locale } from "@/lib/i18n/locales";
 
 /** Marks the proxy's own render request: it is rendered, never answered from the cache. */
@@ -258,7 +259,7 @@ async function render(origin: string, pathAndQuery: string, locale: Locale): Pro
     throw new Uncacheable(`${pathAndQuery}: ${res.status}`);
   }
   const headers = languageHeaders([...res.headers].filter(([name]) => !DROPPED_HEADERS.has(name.toLowerCase())), locale);
-  const html = await inlineStylesheets(origin, new TextDecoder().decode(body));
+  const html = scriptsAfterFirstPaint(await inlineStylesheets(origin, new TextDecoder().decode(body)));
   return { body: new TextEncoder().encode(html) as Bytes, headers: withoutInlinedPreloads(headers, html), scriptHashes: inlineScriptHashes(html) };
 }
 

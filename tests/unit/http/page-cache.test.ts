@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { NextRequest } from "next/server";
 import { proxy } from "@/proxy";
 import { inlineScriptHashes, inlineStylesheets, PAGE_RENDER_HEADER, pageCacheKey, pageRenderOrigin, withoutInlinedPreloads } from "@/lib/http/page-cache";
+import { scriptsAfterFirstPaint } from "@/lib/http/scripts-after-first-paint";
 import { clinicSettingsChanged, doctorsChanged } from "@/lib/platform/cache-tags";
 
 let server: http.Server;
@@ -20,6 +21,8 @@ let extraHeaders: Record<string, string> = {};
 const page = (n: number) =>
   `<!DOCTYPE html><html><head><script src="/_next/static/chunks/a.js" async=""></script></head>` +
   `<body><p>render ${n}</p><script nonce="abc">self.__next_f.push([1,"x${n}"])</script><script>alert(1)</script></body></html>`;
+// What the cache sends of it: Next's async chunk started after the first frame (scriptsAfterFirstPaint).
+const cached = (n: number) => scriptsAfterFirstPaint(page(n));
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
@@ -61,12 +64,13 @@ describe("the page cache in proxy.ts", () => {
     expect(renders[0].url).toBe("/doctors");
     expect(renders[0].headers[PAGE_RENDER_HEADER]).toBe("1");
     expect(renders[0].headers.cookie).toBeUndefined();
-    expect(first.body).toBe(page(1));
-    expect(second.body).toBe(page(1));
+    // As rendered, but for Next's async chunk, which the loader adds after the first frame.
+    expect(first.body).toBe(cached(1));
+    expect(second.body).toBe(first.body);
     const src = scriptSrc(first.csp);
-    // The two inline scripts, by hash; the external chunk by 'self'; nothing inline by a blanket rule.
+    // The three inline scripts (the loader's too), by hash; the external chunk by 'self'; nothing inline by a blanket rule.
     expect(src).toContain("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='"); // alert(1)
-    expect(src.match(/'sha256-/g)).toHaveLength(2);
+    expect(src.match(/'sha256-/g)).toHaveLength(3);
     expect(src).toMatch(/^script-src 'self' /);
     expect(src).not.toMatch(/unsafe-inline|unsafe-eval|nonce-|strict-dynamic/);
     expect(first.res.headers.get("x-frame-options")).toBe("DENY");
@@ -85,7 +89,7 @@ describe("the page cache in proxy.ts", () => {
     const enByDefault = await sent("/doctors", { "accept-language": "es", cookie: "NEXT_LOCALE=es" });
     expect(renders.map((r) => r.headers["accept-language"])).toEqual(["fr", "en", "ar"]);
     expect(renders.every((r) => r.headers.cookie === undefined)).toBe(true);
-    expect([fr, en, frAgain, arByCookie, enByDefault].map((r) => r.body)).toEqual([page(1), page(2), page(1), page(3), page(2)]);
+    expect([fr, en, frAgain, arByCookie, enByDefault].map((r) => r.body)).toEqual([1, 2, 1, 3, 2].map(cached));
     expect([fr, en, frAgain, arByCookie, enByDefault].map((r) => r.res.headers.get("content-language"))).toEqual(["fr", "en", "fr", "ar", "en"]);
     expect(fr.res.headers.get("vary")).toBe("rsc, Accept-Encoding, Accept-Language, Cookie");
   });
@@ -118,7 +122,7 @@ describe("the page cache in proxy.ts", () => {
 
   it("shares one render between visitors who arrive while it runs", async () => {
     const bodies = await Promise.all(Array.from({ length: 5 }, () => sent("/about").then((s) => s.body)));
-    expect(new Set(bodies)).toEqual(new Set([page(1)]));
+    expect(new Set(bodies)).toEqual(new Set([cached(1)]));
     expect(renders).toHaveLength(1);
   });
 
@@ -259,4 +263,96 @@ describe("where the page cache renders from", () => {
     expect(inlineScriptHashes(`<script>\n</script>`)).toHaveLength(1);
     expect(inlineScriptHashes(`<p>no scripts</p>`)).toEqual([]);
   });
+
+  it("starts Next's async chunk scripts after the first paint: the tags and preloads out, one loader in with their attributes (issue 43)", () => {
+    const chunk = (n: string, attrs = ' async=""') => `<script src="/_next/static/chunks/${n}.js"${attrs}></script>`;
+    const html =
+      `<html><head><link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/a.js"/>${chunk("a")}` +
+      `<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/sync.js"/>` +
+      `${chunk("b", ' nonce="n1" async="" crossorigin="anonymous"')}${chunk("p", ' noModule=""')}${chunk("sync", "")}` +
+      `<script src="/elsewhere.js" async=""></script></head><body><p>text</p><script>self.__next_f.push([0])</script></body></html>`;
+    const out = scriptsAfterFirstPaint(html);
+    // The async chunks and their preloads leave (their downloads start after the paint too); a
+    // nomodule, a classic and a non-build script keep their place.
+    expect(out).not.toContain(chunk("a"));
+    expect(out).not.toContain(`href="/_next/static/chunks/a.js"`);
+    expect(out).toContain(`<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/sync.js"/>`);
+    expect(out).not.toContain('nonce="n1"');
+    for (const kept of [chunk("p", ' noModule=""'), chunk("sync", ""), `<script src="/elsewhere.js" async=""></script>`]) expect(out).toContain(kept);
+    // The loader is the body's last script and lists them in their order with their attributes, the nonce dropped.
+    const loader = /<script>(\(function[\s\S]*?)<\/script><\/body><\/html>$/.exec(out)![1];
+    const list = JSON.parse(/\((\[.*\])\)$/.exec(loader)![1]);
+    expect(list).toEqual([
+      { src: "/_next/static/chunks/a.js", async: "" },
+      { src: "/_next/static/chunks/b.js", async: "", crossorigin: "anonymous" },
+    ]);
+    // Allowed by the hash policy like the page's other inline scripts.
+    expect(inlineScriptHashes(out)).toHaveLength(2);
+    // Nothing to move, or no body: as it was.
+    expect(scriptsAfterFirstPaint("<html><body><p>x</p></body></html>")).toBe("<html><body><p>x</p></body></html>");
+    expect(scriptsAfterFirstPaint(chunk("a"))).toBe(chunk("a"));
+  });
+
+  it("the loader adds the scripts back in a task after the first contentful paint, in their order, once (issue 43)", () => {
+    const out = scriptsAfterFirstPaint(`<head><script src="/_next/static/chunks/a.js" async=""></script><script src="/_next/static/chunks/b.js" async=""></script></head><body></body>`);
+    const loader = /<script>([\s\S]*?)<\/script><\/body>$/.exec(out)![1];
+    const both = [{ src: "/_next/static/chunks/a.js", async: "" }, { src: "/_next/static/chunks/b.js", async: "" }];
+    // A browser stand-in: what the loader appends, its timers and its paint observer.
+    const run = (opts: { hidden?: boolean; paintTiming?: boolean }) => {
+      const appended: Record<string, string>[] = [];
+      const timers: [() => void, number][] = [];
+      const frames: (() => void)[] = [];
+      let observer: ((list: { getEntriesByName: (n: string) => unknown[] }) => void) | null = null;
+      const document = {
+        hidden: opts.hidden ?? false,
+        createElement: () => {
+          const el: Record<string, string> = {};
+          return { setAttribute: (k: string, v: string) => (el[k] = v), el };
+        },
+        head: { appendChild: (e: { el: Record<string, string> }) => appended.push(e.el) },
+      };
+      class PerformanceObserver {
+        static supportedEntryTypes = opts.paintTiming === false ? ["navigation"] : ["navigation", "paint"];
+        constructor(cb: typeof observer) {
+          observer = cb;
+        }
+        observe(o: { type: string; buffered: boolean }) {
+          expect(o).toEqual({ type: "paint", buffered: true });
+        }
+      }
+      new Function("window", "document", "requestAnimationFrame", "setTimeout", loader)(
+        { PerformanceObserver },
+        document,
+        (f: () => void) => frames.push(f),
+        (f: () => void, ms: number) => timers.push([f, ms]),
+      );
+      const fire = (ms: number) => timers.splice(timers.findIndex(([, m]) => m === ms), 1)[0][0]();
+      const paint = (name: string) => observer!({ getEntriesByName: (n) => (n === name ? [{}] : []) });
+      return { appended, timers, frames, fire, paint };
+    };
+
+    const page = run({});
+    page.paint("first-paint"); // a paint with nothing contentful: still waiting
+    expect(page.timers.map(([, ms]) => ms)).toEqual([3000]);
+    page.paint("first-contentful-paint");
+    expect(page.appended).toEqual([]);
+    page.fire(0); // the task after it
+    expect(page.appended).toEqual(both);
+    page.fire(3000); // the fallback finds them added: not twice
+    expect(page.appended).toEqual(both);
+
+    const background = run({ hidden: true });
+    background.fire(0);
+    expect(background.appended).toEqual(both);
+
+    const noPaintTiming = run({ paintTiming: false });
+    noPaintTiming.frames.shift()!();
+    noPaintTiming.fire(0);
+    expect(noPaintTiming.appended).toEqual(both);
+
+    const neverPaints = run({});
+    neverPaints.fire(3000);
+    expect(neverPaints.appended).toEqual(both);
+  });
+
 });
