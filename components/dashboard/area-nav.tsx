@@ -4,8 +4,10 @@
 // a bottom bar on phones. Items are plain data (icons by name), so the server
 // layouts can describe them.
 import { useEffect, useId, useRef, useState } from "react";
-import Link from "next/link";
 import { usePathname } from "next/navigation";
+// Plain links (LinkIntent navigates and prefetches on intent): next/link was a client component
+// per place, about 25 a page between the sidebar, the phone bar and More, each prefetching in view (issue 43).
+import { NavLink } from "@/components/layout/nav-link";
 // Plain SVG (components/ui/icons.tsx): the shell draws each place twice (sidebar, phone bar).
 import {
   CalendarClock,
@@ -72,7 +74,7 @@ export function SidebarNav({ items, label }: { items: AreaNavItem[]; label: stri
         const Icon = ICONS[item.icon];
         const active = isActive(pathname, item.href, items);
         return (
-          <Link
+          <NavLink
             key={item.href}
             href={item.href}
             aria-current={active ? "page" : undefined}
@@ -85,7 +87,7 @@ export function SidebarNav({ items, label }: { items: AreaNavItem[]; label: stri
           >
             <Icon className="size-5 shrink-0" aria-hidden />
             {item.label}
-          </Link>
+          </NavLink>
         );
       })}
     </nav>
@@ -126,10 +128,10 @@ export function BottomBar({ items, label, moreLabel }: { items: AreaNavItem[]; l
           const active = isActive(pathname, item.href, items);
           return (
             <li key={item.href} className="flex min-w-11 flex-auto">
-              <Link href={item.href} aria-current={active ? "page" : undefined} className={barItemClass(active, crowded)}>
+              <NavLink href={item.href} aria-current={active ? "page" : undefined} className={barItemClass(active, crowded)}>
                 <BarIcon icon={ICONS[item.icon]} active={active} />
                 {item.shortLabel ?? item.label}
-              </Link>
+              </NavLink>
             </li>
           );
         })}
@@ -188,7 +190,7 @@ function MoreMenu({ items, pathname, crowded, label }: { items: AreaNavItem[]; p
           const current = isActive(pathname, item.href, items);
           return (
             <li key={item.href}>
-              <Link
+              <NavLink
                 href={item.href}
                 aria-current={current ? "page" : undefined}
                 onClick={() => setOpen(false)}
@@ -199,7 +201,7 @@ function MoreMenu({ items, pathname, crowded, label }: { items: AreaNavItem[]; p
               >
                 <Icon className="size-5 shrink-0" aria-hidden />
                 {item.label}
-              </Link>
+              </NavLink>
             </li>
           );
         })}
