@@ -185,7 +185,8 @@ function MoreMenu({ items, pathname, crowded, label }: { items: AreaNavItem[]; p
         aria-label={label}
         className="absolute end-2 bottom-full mb-2 w-56 rounded-lg border bg-popover p-1 text-popover-foreground shadow-lg"
       >
-        {items.map((item) => {
+        {/* Its links are drawn once it opens: hidden until then, yet every staff page carried them (issue 43). */}
+        {(open ? items : []).map((item) => {
           const Icon = ICONS[item.icon];
           const current = isActive(pathname, item.href, items);
           return (
