@@ -1,22 +1,30 @@
 "use client";
 
-// The board's free starts (issue 26: "a click on a free start opens Book"). The grid's cells are
-// plain buttons from the server (`data-free-start`, with the doctor and the start); one listener
-// here opens the Book dialog for the one clicked, so a day of a few hundred cells hydrates as one
-// component. Buttons answer Enter and Space with a click: the keyboard opens it the same way.
-// The dialog has no trigger of its own (Radix would return focus to it): closed, it gives focus
-// back to the start that opened it, so the keyboard goes on from there. Once booked, the start is
-// gone when the board is drawn again (router.refresh): the focus goes to the new visit's block
-// instead (issue 40), else it would fall to the page.
+// The board's Book dialog (issue 26: "a click on a free start opens Book"), the one client
+// component of the board (issue 43). The grid's free starts (`data-free-start`, with the doctor and
+// the start) and the columns' Book and Walk-in buttons (`data-desk-book`, with the doctor) are plain
+// buttons from the server; one listener here opens the dialog for the one clicked, so a day of a few
+// hundred cells and two buttons a column hydrates as one component. Buttons answer Enter and Space
+// with a click: the keyboard opens it the same way. The dialog has no trigger of its own (Radix
+// would return focus to it): closed, it gives focus back to the button that opened it, so the
+// keyboard goes on from there. Once booked, a start is gone when the board is drawn again
+// (router.refresh): the focus goes to the new visit's block instead (issue 40), else it would fall
+// to the page.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { DeskBookDialog, type DeskVisitType } from "@/components/desk/desk-book-dialog";
-import { BoardTypesContext } from "@/components/desk/board-types";
 
-type Chosen = { doctorId: string; time: string; cell: HTMLElement };
+/** `time`: the free start clicked; none for a column's Book or Walk-in. */
+type Chosen = { doctorId: string; mode: "book" | "walk-in"; time?: string; cell: HTMLElement };
+
+/** The button that opened the dialog, as the board draws it again (it is redrawn every 10 s). */
+function selectorOf(c: Omit<Chosen, "cell">): string {
+  const doctor = `[data-doctor-id="${CSS.escape(c.doctorId)}"]`;
+  return c.time === undefined ? `[data-desk-book="${c.mode}"]${doctor}` : `[data-free-start]${doctor}[data-time="${CSS.escape(c.time)}"]`;
+}
 
 /**
  * `types`: every visit type a doctor of the board offers, once; `doctors`: each doctor's name and
- * the ids of their types, in their order (the column buttons read them through BoardTypesContext).
+ * the ids of their types, in their order.
  */
 export function BoardBookHost({
   date,
@@ -41,13 +49,14 @@ export function BoardBookHost({
     const el = ref.current;
     if (!el) return;
     const onClick = (e: MouseEvent) => {
-      const cell = (e.target as HTMLElement).closest<HTMLElement>("[data-free-start]");
-      const { doctorId, time } = cell?.dataset ?? {};
-      if (cell && doctorId && time) {
-        stopWaiting.current?.();
-        setChosen({ doctorId, time, cell });
-        setOpen(true);
-      }
+      const cell = (e.target as HTMLElement).closest<HTMLElement>("[data-free-start], [data-desk-book]");
+      const { doctorId, time, deskBook } = cell?.dataset ?? {};
+      if (!cell || !doctorId) return;
+      const chosen: Chosen | null = deskBook === "book" || deskBook === "walk-in" ? { doctorId, mode: deskBook, cell } : time ? { doctorId, mode: "book", time, cell } : null;
+      if (!chosen) return;
+      stopWaiting.current?.();
+      setChosen(chosen);
+      setOpen(true);
     };
     el.addEventListener("click", onClick);
     return () => el.removeEventListener("click", onClick);
@@ -58,11 +67,8 @@ export function BoardBookHost({
     [doctors, types],
   );
   const doctor = chosen ? doctors[chosen.doctorId] : undefined;
-  /** The start clicked, or the one the board drew again in its place (the grid is redrawn every 10 s). */
-  const cellOf = (c: Chosen) =>
-    c.cell.isConnected
-      ? c.cell
-      : ref.current?.querySelector<HTMLElement>(`[data-free-start][data-doctor-id="${CSS.escape(c.doctorId)}"][data-time="${CSS.escape(c.time)}"]`);
+  /** The button clicked, or the one the board drew again in its place (the grid is redrawn every 10 s). */
+  const cellOf = (c: Chosen) => (c.cell.isConnected ? c.cell : ref.current?.querySelector<HTMLElement>(selectorOf(c)));
   /** The new visit's block (its link), once the refreshed board shows it. */
   const visitOf = (id: string) => ref.current?.querySelector<HTMLElement>(`[data-appointment-id="${CSS.escape(id)}"] a`);
 
@@ -102,17 +108,17 @@ export function BoardBookHost({
   useEffect(() => () => stopWaiting.current?.(), []);
   return (
     <div ref={ref}>
-      <BoardTypesContext value={typesOf}>{children}</BoardTypesContext>
+      {children}
       {chosen && doctor ? (
         <DeskBookDialog
-          key={`${chosen.doctorId} ${chosen.time}`}
+          key={`${chosen.doctorId} ${chosen.mode} ${chosen.time ?? ""}`}
           open={open}
           onOpenChange={setOpen}
           onCloseAutoFocus={returnFocus}
           doctor={{ id: chosen.doctorId, name: doctor.name }}
           types={typesOf(chosen.doctorId)}
           date={date}
-          mode="book"
+          mode={chosen.mode}
           initialTime={chosen.time}
           onBooked={(id) => {
             booked.current = id;

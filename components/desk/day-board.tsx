@@ -3,13 +3,16 @@
 // status (with its icon and word for those who do not see colour); hours white, the rest of the
 // day and time off shaded; a line at the current time; the doctor's free starts as cells that open
 // "Book" (board-book-host.tsx). The time column stays while the doctors' columns scroll sideways.
+// Server markup only but for the board's one client component (BoardBookHost, issue 43): the
+// columns' Book and Walk-in and the free starts are plain buttons it reads through data-* attributes.
 import Link from "next/link";
 import { useLocale, useTranslations } from "next-intl";
 // Server-drawn icons: one per visit block (a client reference each, with lucide-react).
 import { CircleCheckBig as CheckCircle2, Clock, LogIn, UserX, type Icon as LucideIcon } from "@/components/ui/icons";
 import { StatusBadge } from "@/components/dashboard/status-badge";
 import { BoardBookHost } from "@/components/desk/board-book-host";
-import { DeskBookButton, type DeskVisitType } from "@/components/desk/desk-book-dialog";
+import type { DeskVisitType } from "@/components/desk/desk-book-dialog";
+import { Button } from "@/components/ui/button";
 import { ClientMessages } from "@/components/intl/client-messages";
 import { clinicMinutesOf, displaySlotTime, parseSlotTime } from "@/lib/clinic-time";
 import { clockMinutes } from "@/lib/schedule/slots";
@@ -17,7 +20,7 @@ import type { AppointmentStatus } from "@/lib/appointments/status";
 import { slotTimeLabel } from "@/lib/desk/labels";
 import { specialityName } from "@/lib/clinic/speciality-names";
 import type { DeskDoctor } from "@/lib/desk/day-board";
-import { boardHeight, boardRange, hoursSpan, placed, rowStarts, timeOffSpan, type MinuteSpan } from "@/lib/desk/time-grid";
+import { boardHeight, boardRange, hoursSpan, placed, PX_PER_MINUTE, rowStarts, timeOffSpan, type MinuteSpan } from "@/lib/desk/time-grid";
 import { showsVisitType, timeRange } from "@/lib/visit-types/labels";
 import { cn } from "@/lib/utils";
 // A block's status for screen readers: DeskBoard keys.
@@ -66,6 +69,7 @@ export function DayBoard({ doctors, date, today, now, tz, rowMinutes, typesOf, s
   const range = boardRange(spans);
   const rows = rowStarts(range, rowMinutes);
   const height = boardHeight(range);
+  const lines = rowLines(range, rowMinutes);
   const nowMinutes = date === today ? clinicMinutesOf(now, tz) : null;
   const nowShown = nowMinutes !== null && nowMinutes >= range.start && nowMinutes <= range.end ? nowMinutes : null;
   // Each type once (most doctors offer the same ones), each doctor's by id.
@@ -120,7 +124,7 @@ export function DayBoard({ doctors, date, today, now, tz, rowMinutes, typesOf, s
               </div>
             </div>
             {doctors.map((d) => (
-              <DoctorColumn key={d._id} doctor={d} date={date} today={today} tz={tz} range={range} rows={rows} rowMinutes={rowMinutes} height={height} nowMinutes={nowShown} soleTypeId={soleTypeId} />
+              <DoctorColumn key={d._id} doctor={d} date={date} today={today} tz={tz} range={range} lines={lines} rowMinutes={rowMinutes} height={height} nowMinutes={nowShown} soleTypeId={soleTypeId} />
             ))}
           </div>
         </div>
@@ -136,7 +140,7 @@ function DoctorColumn({
   today,
   tz,
   range,
-  rows,
+  lines,
   rowMinutes,
   height,
   nowMinutes,
@@ -147,13 +151,14 @@ function DoctorColumn({
   today: string;
   tz: string;
   range: MinuteSpan;
-  rows: number[];
+  lines: React.CSSProperties;
   rowMinutes: number;
   height: number;
   nowMinutes: number | null;
   soleTypeId: string | null;
 }) {
   const t = useTranslations("DeskBoard");
+  const book = useTranslations("DeskBook");
   const specialities = useTranslations("SpecialityNames");
   const locale = useLocale();
   const open = d.appointments.filter((a) => a.status !== "cancelled");
@@ -185,21 +190,30 @@ function DoctorColumn({
           </p>
         ))}
         {date >= today ? (
+          // Opened by the board's host (board-book-host.tsx), which reads data-desk-book and data-doctor-id.
           <div className="mt-auto flex flex-wrap gap-2 pt-1">
-            <DeskBookButton doctor={{ id: d._id, name: d.name }} date={date} mode="book" />
-            {date === today ? <DeskBookButton doctor={{ id: d._id, name: d.name }} date={date} mode="walk-in" /> : null}
+            {/* Their icons: app/globals.css ([data-desk-book]::before). */}
+            <Button type="button" size="sm" className="px-2.5" data-desk-book="book" data-doctor-id={d._id}>
+              {book("book")}
+              <span className="sr-only"> {book("withDoctor", { doctor: d.name })}</span>
+            </Button>
+            {date === today ? (
+              <Button type="button" size="sm" variant="outline" className="px-2.5" data-desk-book="walk-in" data-doctor-id={d._id}>
+                {book("walkIn")}
+                <span className="sr-only"> {book("withDoctor", { doctor: d.name })}</span>
+              </Button>
+            ) : null}
           </div>
         ) : null}
       </header>
       <div className="flex flex-col rounded-b-xl border bg-card">
-        <div className={cn("relative", STRIPES)} style={{ height }}>
+        {/* --row and the lines' variables (rowLines): the row lines and the free starts' height. */}
+        <div className={cn("relative", STRIPES)} style={{ height, ...lines }}>
           {d.hours.map(hoursSpan).map((h) => (
             <div key={h.start} className="absolute inset-x-0 bg-card" style={placed(h, range, 0)} aria-hidden />
           ))}
-          {/* Classes of app/globals.css (desk-row, desk-free-start): a column draws dozens of each. */}
-          {rows.map((m) => (
-            <div key={m} className="desk-row" data-hour={m % 60 === 0 ? "" : undefined} style={{ top: placed({ start: m, end: m }, range, 0).top }} aria-hidden />
-          ))}
+          {/* The rows' lines: one layer a column (desk-rows, app/globals.css), not an element a row. */}
+          <div className="desk-rows" aria-hidden />
           {timeOff.map((off) => (
             <div key={off.from + off.to} className={cn("absolute inset-x-0 border-y", STRIPES)} style={placed(off.span!, range, 0)} aria-hidden>
               <span className="m-1 inline-block rounded bg-muted px-1.5 text-xs text-muted-foreground">{t("timeOff")}</span>
@@ -207,22 +221,24 @@ function DoctorColumn({
           ))}
           {cells.length ? (
             <div role="group" aria-label={t("freeStarts", { doctor: d.name })}>
-              {cells.map((c) => (
-                <button
-                  key={c.time}
-                  type="button"
-                  data-free-start=""
-                  data-doctor-id={d._id}
-                  data-time={c.time}
-                  aria-label={t("bookStart", { time: slotTimeLabel(c.time, locale), doctor: d.name })}
-                  className="desk-free-start"
-                  style={placed({ start: c.minutes, end: c.minutes + rowMinutes }, range, 0)}
-                >
-                  <span>
-                    + <bdi dir="ltr">{slotTimeLabel(c.time, locale)}</bdi>
-                  </span>
-                </button>
-              ))}
+              {cells.map((c) => {
+                const label = slotTimeLabel(c.time, locale);
+                // `desk-free-start` (app/globals.css) shows "+ 10:30 AM" on hover and focus from
+                // data-time, or data-label where the page's language writes the start otherwise.
+                return (
+                  <button
+                    key={c.time}
+                    type="button"
+                    data-free-start=""
+                    data-doctor-id={d._id}
+                    data-time={c.time}
+                    {...(label === c.time ? {} : { "data-label": label })}
+                    aria-label={t("bookStart", { time: label, doctor: d.name })}
+                    className="desk-free-start"
+                    style={{ top: placed({ start: c.minutes, end: c.minutes }, range, 0).top }}
+                  />
+                );
+              })}
             </div>
           ) : null}
           {open.length ? (
@@ -256,6 +272,27 @@ function DoctorColumn({
     </section>
   );
 }
+
+/**
+ * The rows' lines of a column as CSS variables for `desk-rows` (app/globals.css): a line every row
+ * (`rowMinutes`) and a darker one on each whole hour among them, from the rows' first start.
+ */
+function rowLines(range: MinuteSpan, rowMinutes: number): React.CSSProperties {
+  const first = Math.ceil(range.start / rowMinutes) * rowMinutes;
+  // The first row on a whole hour, and how often one comes (every row that is a multiple of 60 minutes).
+  let hourRow = first;
+  while (hourRow % 60 !== 0 && hourRow < range.end) hourRow += rowMinutes;
+  const hourEvery = (rowMinutes * 60) / gcd(rowMinutes, 60);
+  const px = (minutes: number) => `${minutes * PX_PER_MINUTE}px`;
+  return {
+    "--row": px(rowMinutes),
+    "--row-at": px(first - range.start),
+    // No row on the hour (a board shorter than its rows' hour period): the one line sits above the top.
+    ...(hourRow < range.end ? { "--hour": px(hourEvery), "--hour-at": px(hourRow - range.start) } : { "--hour": "9999px", "--hour-at": "-1px" }),
+  } as React.CSSProperties;
+}
+
+const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
 
 function VisitBlock({ a, style, soleTypeId }: { a: Appointment; style: React.CSSProperties; soleTypeId: string | null }) {
   const t = useTranslations("DeskBoard");

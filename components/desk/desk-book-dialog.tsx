@@ -1,6 +1,7 @@
 "use client";
 
-// The front desk's "Book" and "Walk-in" (issue 26), one dialog per doctor column: find the patient
+// The front desk's "Book" and "Walk-in" (issue 26), opened from a doctor column's buttons or a free
+// start (one dialog for the board, components/desk/board-book-host.tsx): find the patient
 // (part of the name, phone digits, email or date of birth) or make a record from the call (name
 // and phone; a record that may be someone the clinic has lists the matches first), pick the visit
 // type, the start (a walk-in takes the doctor's next free start today and is checked in), a
@@ -9,7 +10,6 @@
 import { useEffect, useId, useRef, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { useLocale, useTranslations } from "next-intl";
-import { CalendarPlus, DoorOpen } from "lucide-react";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
 import { Label } from "@/components/ui/label";
@@ -28,7 +28,6 @@ import { cn } from "@/lib/utils";
 import { QuestionFields } from "@/components/booking/question-fields";
 import { answersFromForm } from "@/lib/visit-types/answer-rules";
 import type { Question } from "@/lib/visit-types/questions";
-import { useBoardTypes } from "@/components/desk/board-types";
 
 /** `seriesMaxCount`: the type may be booked as a series of up to that many visits (issue 48). */
 export type DeskVisitType = { id: string; name: string; durationMinutes: number; seriesMaxCount?: number | null; questions?: Question[] };
@@ -50,25 +49,7 @@ const REASON_MAX = 500;
 
 const selectStyle = "h-10 w-full rounded-md border border-input bg-background px-3 text-sm";
 
-/** A column's Book or Walk-in: the doctor's types come from the board (BoardTypesContext). */
-export function DeskBookButton({ doctor, date, mode }: Pick<Props, "doctor" | "date" | "mode">) {
-  const props: Props = { doctor, date, mode, types: useBoardTypes(doctor.id) };
-  const t = useTranslations("DeskBook");
-  const [open, setOpen] = useState(false);
-  const walkIn = props.mode === "walk-in";
-  return (
-    <>
-      <Button type="button" size="sm" variant={walkIn ? "outline" : "default"} onClick={() => setOpen(true)}>
-        {walkIn ? <DoorOpen aria-hidden /> : <CalendarPlus aria-hidden />}
-        {walkIn ? t("walkIn") : t("book")}
-        <span className="sr-only"> {t("withDoctor", { doctor: props.doctor.name })}</span>
-      </Button>
-      <DeskBookDialog {...props} open={open} onOpenChange={setOpen} />
-    </>
-  );
-}
-
-/** The dialog itself: opened by a column's buttons, or by a free start on the board's grid (board-book-host.tsx). */
+/** The dialog: opened by a column's buttons or a free start on the board's grid (board-book-host.tsx). */
 export function DeskBookDialog({
   open,
   onOpenChange,
