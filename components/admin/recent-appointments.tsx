@@ -1,7 +1,7 @@
 // The admin dashboard's Recent Appointments: patient (or 'Unknown Patient'),
 // date, doctor (or 'N/A') and the status in words and colour, in the page's language.
 import { getLocale, getTranslations } from "next-intl/server";
-import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
+import { PersonAvatar } from "@/components/ui/person-avatar";
 import { VisitTypeLine } from "@/components/appointments/visit-type-line";
 import { formatDate } from "@/lib/i18n/format";
 import { cn } from "@/lib/utils";
@@ -23,10 +23,7 @@ export async function RecentAppointments({ appointments }: { appointments: Appoi
         const tone = a.status === "completed" || a.status === "cancelled" ? a.status : "open";
         return (
           <li key={a._id} className="flex items-center gap-3 py-3 first:pt-0 last:pb-0" data-appointment-id={a._id}>
-            <Avatar>
-              <AvatarImage src={a.user?.image ?? ""} alt="" />
-              <AvatarFallback name={patient} aria-hidden />
-            </Avatar>
+            <PersonAvatar name={patient} image={a.user?.image} />
             <div className="min-w-0 flex-1">
               <p className="truncate font-medium">{patient}</p>
               <p className="text-sm text-muted-foreground">

@@ -7,7 +7,7 @@ import { AnswersCountLink } from "@/components/appointments/visit-answers";
 import type { ReactNode } from "react";
 import { useLocale, useTranslations } from "next-intl";
 import { CircleCheckBig as CheckCircle2, CircleX as XCircle, UserX } from "@/components/ui/icons";
-import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
+import { PersonAvatar } from "@/components/ui/person-avatar";
 import { Card } from "@/components/ui/card";
 import { AppointmentActions } from "@/components/appointments/appointment-actions";
 import { VisitTypeLineOf, soleTypeIdOfClinic } from "@/components/appointments/visit-type-line";
@@ -50,10 +50,7 @@ function Person({
   // Styled by `appointment-person` (app/globals.css): a page of cards draws two a card.
   return (
     <div className="appointment-person">
-      <Avatar>
-        <AvatarImage src={image} alt="" />
-        <AvatarFallback name={name} aria-hidden />
-      </Avatar>
+      <PersonAvatar name={name} image={image} />
       <div>
         <p>{role}</p>
         <p data-field={field}>{name}</p>

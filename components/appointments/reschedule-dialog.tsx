@@ -10,7 +10,8 @@
 import { useId, useRef, useState, useTransition } from "react";
 import { useRouter } from "next/navigation";
 import { toast } from "@/components/ui/toast";
-import { CalendarClock, Clock, Loader2 } from "lucide-react";
+// Plain SVG (components/ui/icons.tsx): every open appointment card of a staff list draws the trigger (issue 43).
+import { CalendarClock, Clock, LoaderCircle } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { DialogLink } from "@/components/ui/dialog-link";
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from "@/components/ui/dialog";
@@ -201,7 +202,7 @@ export function RescheduleDialog({
             {t("keep")}
           </Button>
           <Button type="button" onClick={confirm} disabled={saving || loading || !options || days.length === 0} className={cn(saving && "cursor-wait")}>
-            {saving ? <Loader2 className="animate-spin" aria-hidden /> : <CalendarClock aria-hidden />}
+            {saving ? <LoaderCircle className="animate-spin" aria-hidden /> : <CalendarClock aria-hidden />}
             {saving ? t("moving") : t("move")}
           </Button>
         </DialogFooter>

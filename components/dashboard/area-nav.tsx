@@ -4,8 +4,10 @@
 // a bottom bar on phones. Items are plain data (icons by name), so the server
 // layouts can describe them.
 import { useEffect, useId, useRef, useState } from "react";
-import Link from "next/link";
 import { usePathname } from "next/navigation";
+// Plain links (LinkIntent navigates and prefetches on intent): next/link was a client component
+// per place, about 25 a page between the sidebar, the phone bar and More, each prefetching in view (issue 43).
+import { NavLink } from "@/components/layout/nav-link";
 // Plain SVG (components/ui/icons.tsx): the shell draws each place twice (sidebar, phone bar).
 import {
   CalendarClock,
@@ -72,7 +74,7 @@ export function SidebarNav({ items, label }: { items: AreaNavItem[]; label: stri
         const Icon = ICONS[item.icon];
         const active = isActive(pathname, item.href, items);
         return (
-          <Link
+          <NavLink
             key={item.href}
             href={item.href}
             aria-current={active ? "page" : undefined}
@@ -85,7 +87,7 @@ export function SidebarNav({ items, label }: { items: AreaNavItem[]; label: stri
           >
             <Icon className="size-5 shrink-0" aria-hidden />
             {item.label}
-          </Link>
+          </NavLink>
         );
       })}
     </nav>
@@ -126,10 +128,10 @@ export function BottomBar({ items, label, moreLabel }: { items: AreaNavItem[]; l
           const active = isActive(pathname, item.href, items);
           return (
             <li key={item.href} className="flex min-w-11 flex-auto">
-              <Link href={item.href} aria-current={active ? "page" : undefined} className={barItemClass(active, crowded)}>
+              <NavLink href={item.href} aria-current={active ? "page" : undefined} className={barItemClass(active, crowded)}>
                 <BarIcon icon={ICONS[item.icon]} active={active} />
                 {item.shortLabel ?? item.label}
-              </Link>
+              </NavLink>
             </li>
           );
         })}
@@ -183,12 +185,13 @@ function MoreMenu({ items, pathname, crowded, label }: { items: AreaNavItem[]; p
         aria-label={label}
         className="absolute end-2 bottom-full mb-2 w-56 rounded-lg border bg-popover p-1 text-popover-foreground shadow-lg"
       >
-        {items.map((item) => {
+        {/* Its links are drawn once it opens: hidden until then, yet every staff page carried them (issue 43). */}
+        {(open ? items : []).map((item) => {
           const Icon = ICONS[item.icon];
           const current = isActive(pathname, item.href, items);
           return (
             <li key={item.href}>
-              <Link
+              <NavLink
                 href={item.href}
                 aria-current={current ? "page" : undefined}
                 onClick={() => setOpen(false)}
@@ -199,7 +202,7 @@ function MoreMenu({ items, pathname, crowded, label }: { items: AreaNavItem[]; p
               >
                 <Icon className="size-5 shrink-0" aria-hidden />
                 {item.label}
-              </Link>
+              </NavLink>
             </li>
           );
         })}

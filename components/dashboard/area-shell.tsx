@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { NavLink } from "@/components/layout/nav-link";
 import { getTranslations } from "next-intl/server";
 import { ArrowLeft } from "@/components/ui/icons";
 import { Logo } from "@/components/layout/logo";
@@ -67,11 +67,11 @@ export async function AreaShell({
             </div>
             <LanguageSwitcher variant="menu" id="area-language" className="ms-auto" popoverClassName="top-[4.25rem] end-4 md:end-8" />
             <Button asChild variant="outline" size="sm" className="hidden md:inline-flex">
-              <Link href="/">
+              <NavLink href="/">
                 {/* Points back, whichever way the page reads. */}
                 <ArrowLeft aria-hidden className="rtl:-scale-x-100" />
                 {t("backToSite")}
-              </Link>
+              </NavLink>
             </Button>
             <LogoutButton className="shrink-0 md:hidden" />
           </div>

@@ -1,7 +1,7 @@
 // The link back above a staff page (a visit, a patient, a doctor's schedule): a small ghost
 // button, its arrow turned round in right-to-left languages.
 import Link from "next/link";
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 
 export function BackLink({ href, children, className }: { href: string; children: React.ReactNode; className?: string }) {

@@ -1,7 +1,11 @@
-import { SearchX, type LucideIcon } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import { SearchX, type Icon as PlainIcon } from "@/components/ui/icons";
+
+/** lucide's client icons or the plain server-rendered ones (components/ui/icons.tsx), which the staff pages use. */
+type ListIcon = LucideIcon | PlainIcon;
 
 /** What a list shows when it has nothing in it. */
-export function EmptyState({ icon: Icon, title, children }: { icon: LucideIcon; title: string; children?: React.ReactNode }) {
+export function EmptyState({ icon: Icon, title, children }: { icon: ListIcon; title: string; children?: React.ReactNode }) {
   return (
     <div className="flex flex-col items-center gap-2 rounded-xl border border-dashed bg-muted/30 px-6 py-12 text-center">
       <span className="grid size-12 place-items-center rounded-full bg-secondary text-secondary-foreground">
@@ -20,7 +24,7 @@ type ListEmptyKey = "noMoreTitle" | "noMoreText" | "notFoundTitle" | "emptyText"
  * past its last page, no match for the search, or nothing at all. `t` is the page's messages, which
  * have these keys; `notFoundText` says what was searched for, `emptyTitle` titles an empty list.
  */
-export function PagedListEmpty({ icon, pastEnd, notFoundText, emptyTitle, t }: { icon: LucideIcon; pastEnd: boolean; notFoundText: string | null; emptyTitle: string; t: (key: ListEmptyKey) => string }) {
+export function PagedListEmpty({ icon, pastEnd, notFoundText, emptyTitle, t }: { icon: ListIcon; pastEnd: boolean; notFoundText: string | null; emptyTitle: string; t: (key: ListEmptyKey) => string }) {
   if (pastEnd)
     return (
       <EmptyState icon={icon} title={t("noMoreTitle")}>

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import type { LucideIcon } from "lucide-react";
+import type { Icon as PlainIcon } from "@/components/ui/icons";
 import { Card } from "@/components/ui/card";
 import { cn } from "@/lib/utils";
 
@@ -20,7 +21,8 @@ export function StatCard({
 }: {
   label: string;
   value: string | number;
-  icon: LucideIcon;
+  /** Plain server-rendered icons (components/ui/icons.tsx) keep the figure out of the client bundle and payload. */
+  icon: LucideIcon | PlainIcon;
   tone?: keyof typeof TONES;
   hint?: string;
 }) {

@@ -2,7 +2,7 @@
 // visit's real span, "10:00 AM – 11:00 AM") and status, and the visit type when
 // the clinic has several; open appointments can be completed or cancelled right here.
 import { useLocale, useTranslations } from "next-intl";
-import { Avatar, AvatarFallback, AvatarImage } from "@/components/ui/avatar";
+import { PersonAvatar } from "@/components/ui/person-avatar";
 import { AppointmentActions } from "@/components/appointments/appointment-actions";
 import { ActionsMessages, whenOf } from "@/components/appointments/appointment-card";
 import { timeText } from "@/components/appointments/time-text";
@@ -49,10 +49,7 @@ export function TodaysSchedule({
                 <StatusBadge status={a.status} className="md:hidden" />
               </div>
               <div className="flex min-w-0 items-center gap-3">
-                <Avatar>
-                  <AvatarImage src={a.user?.image ?? ""} alt="" />
-                  <AvatarFallback name={patient} aria-hidden />
-                </Avatar>
+                <PersonAvatar name={patient} image={a.user?.image} />
                 <div className="min-w-0">
                   <p className="truncate font-semibold">{patient}</p>
                   {a.guardian ? (

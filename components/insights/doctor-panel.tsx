@@ -5,7 +5,7 @@
 // of figures, and the figures' queries do not wait for the schedule's (issue 43).
 import Link from "next/link";
 import { getLocale, getTranslations } from "next-intl/server";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "@/components/ui/icons";
 import { ClientMessages } from "@/components/intl/client-messages";
 import { Button } from "@/components/ui/button";
 import { DataTable, Figure } from "@/components/insights/figure";

@@ -4,6 +4,7 @@ import * as React from "react"
 
 import { cn } from "@/lib/utils"
 import { Photo } from "@/components/ui/photo"
+import { getInitials } from "@/components/ui/initials"
 
 type ImageStatus = "idle" | "loading" | "loaded" | "error"
 
@@ -11,22 +12,6 @@ const AvatarContext = React.createContext<{
   status: ImageStatus
   setStatus: React.Dispatch<React.SetStateAction<ImageStatus>>
 } | null>(null)
-
-/** "Dr. Jane van der Berg" -> "JB"; "alice" -> "A". */
-function getInitials(name: string | null | undefined, max = 2): string {
-  if (!name) return ""
-  const words = name
-    .replace(/^(dr|mr|mrs|ms|miss|prof)\.?\s+/i, "")
-    .split(/\s+/)
-    .filter(Boolean)
-  if (words.length === 0) return ""
-  const picked =
-    words.length <= max ? words : [...words.slice(0, max - 1), words[words.length - 1]]
-  return picked
-    .map((w) => Array.from(w)[0] ?? "")
-    .join("")
-    .toUpperCase()
-}
 
 function Avatar({
   className,
@@ -148,4 +133,4 @@ function AvatarFallback({
   )
 }
 
-export { Avatar, AvatarImage, AvatarFallback, getInitials }
+export { Avatar, AvatarImage, AvatarFallback }

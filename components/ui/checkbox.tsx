@@ -5,7 +5,8 @@
 // keeps ~8 kB of script out of the login and sign-up pages (issue 15). The
 // check mark is an icon over the box, shown by the input's :checked state.
 import * as React from "react"
-import { CheckIcon } from "lucide-react"
+// Plain SVG (components/ui/icons.tsx): the admin's doctor cards draw one each (issue 43).
+import { Check } from "@/components/ui/icons"
 
 import { cn } from "@/lib/utils"
 
@@ -32,10 +33,9 @@ function Checkbox({ className, checked, onCheckedChange, ...props }: CheckboxPro
         )}
         {...props}
       />
-      <CheckIcon
+      <Check
         aria-hidden="true"
-        strokeWidth={3}
-        className="pointer-events-none absolute top-0.5 left-0.5 hidden size-4 text-primary-foreground peer-checked:block"
+        className="pointer-events-none absolute top-0.5 left-0.5 hidden size-4 text-primary-foreground [stroke-width:3] peer-checked:block"
       />
     </span>
   )

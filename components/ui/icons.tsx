@@ -79,3 +79,8 @@ export const Check = icon([["path",{"d":"M20 6 9 17l-5-5"}]]);
 export const Pencil = icon([["path",{"d":"M21.174 6.812a1 1 0 0 0-3.986-3.987L3.842 16.174a2 2 0 0 0-.5.83l-1.321 4.352a.5.5 0 0 0 .623.622l4.353-1.32a2 2 0 0 0 .83-.497z"}],["path",{"d":"m15 5 4 4"}]]);
 export const Trash2 = icon([["path",{"d":"M10 11v6"}],["path",{"d":"M14 11v6"}],["path",{"d":"M19 6v14a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V6"}],["path",{"d":"M3 6h18"}],["path",{"d":"M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2"}]]);
 export const Archive = icon([["rect",{"width":"20","height":"5","x":"2","y":"3","rx":"1"}],["path",{"d":"M4 8v11a2 2 0 0 0 2 2h12a2 2 0 0 0 2-2V8"}],["path",{"d":"M10 12h4"}]]);
+// The staff areas' empty states, figures and loading spinner (issue 43 item 3: each lucide icon a staff page drew was a client reference with its shapes in the RSC payload).
+export const CalendarX2 = icon([["path",{"d":"M16 2v3"}],["path",{"d":"m17 16 5 5"}],["path",{"d":"m17 21 5-5"}],["path",{"d":"M21 12V5a2 2 0 00-2-2H5a2 2 0 00-2 2v14a2 2 0 002 2h8"}],["path",{"d":"M3 9h18"}],["path",{"d":"M8 2v3"}]]);
+export const CalendarOff = icon([["path",{"d":"M16 2v3"}],["path",{"d":"m2 2 20 20"}],["path",{"d":"M21 9h-5.5"}],["path",{"d":"M3 9h6"}],["path",{"d":"M3.586 3.586A2 2 0 003 5v14a2 2 0 002 2h14a2 2 0 001.414-.586"}],["path",{"d":"M8.656 3H19a2 2 0 012 2v10.344"}]]);
+export const DollarSign = icon([["path",{"d":"M12 3v18"}],["path",{"d":"M17 5H9.5a1 1 0 000 7h5a1 1 0 010 7H6"}]]);
+export const LoaderCircle = icon([["path",{"d":"M21 12a9 9 0 1 1-6.219-8.56"}]]);

@@ -1,5 +1,5 @@
 import * as React from "react"
-import { Loader2Icon } from "lucide-react"
+import { LoaderCircle } from "@/components/ui/icons"
 
 import { cn } from "@/lib/utils"
 
@@ -36,7 +36,7 @@ function Spinner({
       )}
       {...props}
     >
-      <Loader2Icon
+      <LoaderCircle
         data-slot="spinner-icon"
         aria-hidden="true"
         focusable="false"

@@ -146,6 +146,9 @@ async function main() {
     { name: "page-admin-appointments", path: () => "/admin/appointments", auth: "adminCookie" },
     { name: "page-admin-appointments-q", path: () => "/admin/appointments?q=Alex", auth: "adminCookie" },
     { name: "page-admin-doctors", path: () => "/admin/doctors?q=Dr", auth: "adminCookie" },
+    // The areas' shell alone: a search that finds no one (issue 43 item 3).
+    { name: "page-admin-shell", path: () => "/admin/appointments?q=Nobody", auth: "adminCookie" },
+    { name: "page-doctor-dashboard", path: () => "/doctor/dashboard", auth: "doctorCookie" },
     { name: "page-doctor-appointments", path: () => "/doctor/appointments", auth: "doctorCookie" },
     { name: "page-desk", path: () => `/desk?date=${clinicDateOf(new Date(), tz)}`, auth: "adminCookie" },
     { name: "api-appointment-doctor", path: (_, doctorId = "{doctorId}") => `/api/appointment/doctor/${doctorId}`, auth: "doctorToken" },

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
-import { ArrowRight, CalendarDays, CalendarX2, Hourglass, Stethoscope, UserX, Users } from "lucide-react";
+import { ArrowRight, CalendarDays, CalendarX2, Hourglass, Stethoscope, UserX, Users } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { PageHeader } from "@/components/dashboard/page-header";

@@ -3,7 +3,7 @@ import { answerCounts } from "@/lib/appointments/answers";
 import Link from "next/link";
 import type { Metadata } from "next";
 import { getLocale, getTranslations } from "next-intl/server";
-import { ArrowRight, CalendarCheck, CalendarDays, CalendarOff, DollarSign, Hourglass, UserX, Users } from "lucide-react";
+import { ArrowRight, CalendarCheck, CalendarDays, CalendarOff, DollarSign, Hourglass, UserX, Users } from "@/components/ui/icons";
 import { Button } from "@/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "@/components/ui/card";
 import { PageHeader } from "@/components/dashboard/page-header";
