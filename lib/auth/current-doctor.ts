@@ -1,17 +1,18 @@
 // The signed-in doctor for the pages of the doctor area (layout and pages).
 import { cache } from "react";
-import { getDoctorOfUser } from "@/lib/doctors/queries";
+import { getDoctorProfileOfUser } from "@/lib/doctors/queries";
 import { isDomainError } from "@/lib/errors";
 import { requirePageActor } from "@/lib/auth/session";
 import type { DoctorDTO } from "@/lib/doctors/serialize";
 
 /**
  * The signed-in doctor's profile, once per request (the layout and the page
- * both need it), or null when the account has no doctor profile.
+ * both need it), or null when the account has no doctor profile. Without
+ * `slots_booked`: no page of the doctor area shows it (GET /api/doctor/me does).
  */
 export const currentDoctor = cache(async (userId: string): Promise<DoctorDTO | null> => {
   try {
-    return await getDoctorOfUser(userId);
+    return await getDoctorProfileOfUser(userId);
   } catch (err) {
     if (isDomainError(err) && err.kind === "not_found") return null;
     throw err;

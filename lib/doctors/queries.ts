@@ -103,10 +103,10 @@ async function afterDoctor(cursor: string): Promise<Prisma.DoctorWhereInput | nu
  * One page of doctor rows (oldest first: by creation, then id), and their booked slots
  * (unless `withSlots` is false: nothing is read or computed for them then).
  */
-async function doctorRows(q: DoctorListQuery, now: Date, withSlots = true) {
+async function doctorRows(q: DoctorListQuery, now: Date, withSlots = true, knownWhere?: Prisma.DoctorWhereInput) {
   const tz = clinicTimeZone();
   const limit = Math.min(Math.max(q.limit ?? 1000, 1), 1000);
-  const [where, after] = await Promise.all([listWhere(q), q.cursor ? afterDoctor(q.cursor) : null]);
+  const [where, after] = await Promise.all([knownWhere ?? listWhere(q), q.cursor ? afterDoctor(q.cursor) : null]);
   if (q.cursor && !after) return { rows: [], booked: () => ({}), nextCursor: null };
   const rows = await prisma.doctor.findMany({
     where: after ? { AND: [where, after] } : where,
@@ -145,11 +145,23 @@ export async function listDoctorsForAdmin(actor: Actor, q: PublicDoctorListQuery
  * Admins: one page of every doctor for the admin's grid (/admin/doctors), archived ones
  * included, with their accounts but without `slots_booked` (empty): the grid shows no
  * slots, and computing them for a page of doctors cost more than the rest of the page.
+ * With how many doctors match in all and how many of them are archived (the page's header),
+ * counted in one query over the same filter: a search finds its people once, not once for
+ * the page and once per count (issue 43).
  */
-export async function listDoctorCardsForAdmin(actor: Actor, q: PublicDoctorListQuery = {}): Promise<Page<DoctorDTO>> {
+export async function listDoctorCardsForAdmin(
+  actor: Actor,
+  q: PublicDoctorListQuery = {},
+): Promise<Page<DoctorDTO> & { total: number; archived: number }> {
   if (actor.role !== "admin") throw forbidden("Only admins can see every doctor's account");
-  const { rows, nextCursor } = await doctorRows({ ...q, includeArchived: true }, new Date(), false);
-  return { items: rows.map((d) => toDoctorDTO(d)), nextCursor };
+  const query = { ...q, includeArchived: true };
+  const where = await listWhere(query);
+  const [{ rows, nextCursor }, counts] = await Promise.all([
+    doctorRows(query, new Date(), false, where),
+    // `archivedAt` counts the rows where it is set.
+    prisma.doctor.count({ where, select: { _all: true, archivedAt: true } }),
+  ]);
+  return { items: rows.map((d) => toDoctorDTO(d)), nextCursor, total: counts._all, archived: counts.archivedAt };
 }
 
 export function countDoctors(q: DoctorListQuery = {}): Promise<number> {
@@ -180,11 +192,25 @@ export async function getDoctorForAdmin(actor: Actor, id: string, now = new Date
 
 /** The doctor profile of a doctor user, with their account (for that doctor) and booked slots. */
 export async function getDoctorOfUser(userId: string, now = new Date()): Promise<DoctorDTO> {
-  const doctor = await prisma.doctor.findUnique({ where: { userId }, include: doctorInclude });
-  if (!doctor) throw notFound(DOCTOR_NOT_FOUND);
+  const doctor = await doctorRowOfUser(userId);
   const tz = clinicTimeZone();
   const booked = await slotsBookedOf([doctor], now, tz);
   return toDoctorDTO(doctor, booked.get(doctor.id));
+}
+
+/**
+ * The doctor profile of a doctor user with their account, without `slots_booked` (empty): what
+ * the doctor area's pages show of it (name, photo, speciality, the profile form). Computing the
+ * booked slots cost four queries and the slot rule over the whole horizon on every page (issue 43).
+ */
+export async function getDoctorProfileOfUser(userId: string): Promise<DoctorDTO> {
+  return toDoctorDTO(await doctorRowOfUser(userId));
+}
+
+async function doctorRowOfUser(userId: string) {
+  const doctor = await prisma.doctor.findUnique({ where: { userId }, include: doctorInclude });
+  if (!doctor) throw notFound(DOCTOR_NOT_FOUND);
+  return doctor;
 }
 
 /**

@@ -130,6 +130,9 @@ describe("listDoctorCardsForAdmin, page by page", () => {
     expect(ids).toEqual(all.map((d) => d.id));
     const page = await listDoctorCardsForAdmin(admin, { limit: 50 });
     expect(page.items.every((d) => Object.keys(d.slots_booked).length === 0)).toBe(true);
+    // The header's counts come with the page: every doctor, and the archived ones among them.
+    expect(page.total).toBe(all.length);
+    expect(page.archived).toBe(await prisma.doctor.count({ where: { archivedAt: { not: null } } }));
     // The same doctors as the API's admin listing, field for field apart from the slots.
     const api = await listDoctorsForAdmin(admin, { limit: 50 });
     expect(page.items.map(({ slots_booked: _, ...d }) => d)).toEqual(api.items.map(({ slots_booked: _, ...d }) => d));
@@ -143,6 +146,7 @@ describe("listDoctorCardsForAdmin, page by page", () => {
     });
     expect(matching.length).toBeGreaterThanOrEqual(3);
     expect((await walk((cursor) => listDoctorCardsForAdmin(admin, { search: "O", limit: 2, cursor }))).ids).toEqual(matching.map((d) => d.id));
+    expect((await listDoctorCardsForAdmin(admin, { search: "O", limit: 2 })).total).toBe(matching.length);
     expect((await walk((cursor) => listDoctorCardsForAdmin(admin, { search: "pagewalker", limit: 1, cursor }))).ids).toEqual([doctors[0].doctor.id]);
     expect((await walk((cursor) => listDoctorCardsForAdmin(admin, { search: "third", limit: 1, cursor }))).ids).toEqual([doctors[2].doctor.id]);
   });
@@ -158,7 +162,7 @@ describe("listDoctorCardsForAdmin, page by page", () => {
     }
     const twinIds = all.map((d) => d.id).filter((id) => twins.some((t) => t.doctor.id === id));
     expect((await walk((cursor) => listDoctorCardsForAdmin(admin, { search: "twin", limit: 1, cursor }))).ids).toEqual(twinIds);
-    expect(await listDoctorCardsForAdmin(admin, { limit: 5, cursor: "no-such-doctor" })).toEqual({ items: [], nextCursor: null });
+    expect(await listDoctorCardsForAdmin(admin, { limit: 5, cursor: "no-such-doctor" })).toMatchObject({ items: [], nextCursor: null });
   });
 
   it("is for admins only", async () => {

@@ -11,7 +11,7 @@ import { ClientMessages } from "@/components/intl/client-messages";
 import { PageLinks, pageCursor, pageStart } from "@/components/dashboard/show-more";
 import { requirePageActor } from "@/lib/auth/session";
 import { parseUrlId } from "@/lib/http/url-id";
-import { countDoctors, listDoctorCardsForAdmin } from "@/lib/doctors/queries";
+import { listDoctorCardsForAdmin } from "@/lib/doctors/queries";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("AdminDoctors");
@@ -31,13 +31,11 @@ export default async function AdminDoctorsPage({ searchParams }: { searchParams:
   const from = pageStart(sp.from, cursor);
   const search = q || null;
   // In the order they joined, archived ones (badged) included.
-  const [{ items: doctors, nextCursor }, total, active] = await Promise.all([
+  const [{ items: doctors, nextCursor, total, archived }, t] = await Promise.all([
     listDoctorCardsForAdmin(actor, { search, limit: PAGE, cursor }),
-    countDoctors({ search, includeArchived: true }),
-    countDoctors({ search }),
+    getTranslations("AdminDoctors"),
   ]);
-  const archived = total - active;
-  const t = await getTranslations("AdminDoctors");
+  const active = total - archived;
   return (
     // The cards and the Add Doctor dialog are client components.
     <ClientMessages namespaces={["AdminDoctorCard", "AdminDoctorForm", "SpecialityNames"]}>
