@@ -16,6 +16,8 @@ import { toTimeOffDTO } from "@/lib/appointments/time-off";
 import type { deskDoctorShape } from "@/lib/appointments/shapes";
 import type { Actor } from "@/lib/accounts/users";
 import { recordStaffRead } from "@/lib/audit/record";
+import { cachedRead } from "@/lib/platform/read-cache";
+import { DOCTOR_LIST_TAG } from "@/lib/platform/cache-tags";
 import { Prisma } from "@/lib/generated/prisma/client";
 
 export type DeskDoctor = z.output<typeof deskDoctorShape>;
@@ -78,12 +80,17 @@ export async function deskDay(
   const more = !filter.doctorId && paging.limit !== undefined && offset + paging.limit < working.length;
 
   const ids = chosen.map((d) => d.id);
+  // Only the columns with visits that day are read for them (their count came with the list): a
+  // read naming none still costs Prisma its six relation queries, each `IN (NULL)` (issue 43).
+  const withVisits = chosen.filter((d) => d.visits > 0).map((d) => d.id);
   const [appointments, timeOff, free] = await Promise.all([
-    prisma.appointment.findMany({
-      where: { startsAt: { gte: from, lt: to }, doctorId: { in: ids } },
-      include: appointmentInclude,
-      orderBy: [{ startsAt: "asc" }, { id: "asc" }],
-    }),
+    withVisits.length === 0
+      ? []
+      : prisma.appointment.findMany({
+          where: { startsAt: { gte: from, lt: to }, doctorId: { in: withVisits } },
+          include: appointmentInclude,
+          orderBy: [{ startsAt: "asc" }, { id: "asc" }],
+        }),
     prisma.timeOff.findMany({ where: { doctorId: { in: ids }, startsAt: { lt: to }, endsAt: { gt: from } }, orderBy: { startsAt: "asc" } }),
     freeStartsOn(date, chosen, now, tz),
   ]);
@@ -112,25 +119,43 @@ export async function deskDay(
   };
 }
 
+type DeskDirectoryDoctor = { id: string; name: string; speciality: string; available: boolean; hours: Prisma.JsonValue };
+
 /**
  * The clinic's doctors (of a speciality) by name, a column never moving when its first visit is
- * booked, each with their visits of the day [from, to). One query, its rows as one JSON value: a
- * large clinic's speciality has 1,250 doctors, and Prisma read their names by a second query naming
- * every id and mapped each row and the day's count of visits of every doctor (issue 43). A known
+ * booked, each with their visits of the day [from, to). Two queries, each one JSON value: a large
+ * clinic's speciality has 1,250 doctors, and Prisma read their names by a second query naming
+ * every id and mapped each row (issue 43). The doctors themselves (names, hours, whether they
+ * take bookings) are a read of the doctor directory: shared through the read cache
+ * (lib/platform/read-cache.ts, seconds at most, dropped by every doctor write as the public
+ * listing's reads are), so a board's load reads only its day's visit counts afresh. A known
  * speciality is compared exactly, as every write stores it (`=` uses doctors_speciality_idx);
  * another text case-insensitively.
  */
 async function doctorsOfDay(speciality: string | undefined, day: { from: Date; to: Date }) {
   const known = SPECIALITIES.find((s) => s.toLowerCase() === speciality?.toLowerCase());
   const of = !speciality ? Prisma.empty : known ? Prisma.sql`AND d."speciality" = ${known}` : Prisma.sql`AND lower(d."speciality") = lower(${speciality})`;
-  const [row] = await prisma.$queryRaw<[{ doctors: { id: string; name: string; speciality: string; available: boolean; hours: Prisma.JsonValue; visits: number }[] }]>`
+  const key = `desk-doctors:${known ? `=${known}` : (speciality?.toLowerCase() ?? "")}`;
+  const [doctors, [counts]] = await Promise.all([
+    cachedRead(key, [DOCTOR_LIST_TAG], () => deskDirectory(of)),
+    prisma.$queryRaw<[{ visits: Record<string, number> }]>`
+      SELECT coalesce(json_object_agg(v."doctor_id", v."n"), '{}') AS "visits"
+        FROM (SELECT a."doctor_id", count(*)::int AS "n"
+                FROM "appointments" a JOIN "doctors" d ON d."id" = a."doctor_id"
+               WHERE a."starts_at" >= ${day.from} AND a."starts_at" < ${day.to} AND d."archived_at" IS NULL ${of}
+               GROUP BY a."doctor_id") v`,
+  ]);
+  // New objects: the directory's are shared with other requests.
+  return doctors.map((d) => ({ ...d, visits: counts.visits[d.id] ?? 0 }));
+}
+
+async function deskDirectory(of: Prisma.Sql): Promise<DeskDirectoryDoctor[]> {
+  const [row] = await prisma.$queryRaw<[{ doctors: DeskDirectoryDoctor[] }]>`
     SELECT coalesce(json_agg(json_build_object('id', d."id", 'name', u."name", 'speciality', d."speciality", 'available', d."available",
-                                               'hours', d."weekly_hours", 'visits', coalesce(v."n", 0))
+                                               'hours', d."weekly_hours")
                              ORDER BY u."name", d."id"), '[]') AS "doctors"
       FROM "doctors" d
       JOIN "users" u ON u."id" = d."user_id"
-      LEFT JOIN (SELECT "doctor_id", count(*)::int AS "n" FROM "appointments"
-                  WHERE "starts_at" >= ${day.from} AND "starts_at" < ${day.to} GROUP BY "doctor_id") v ON v."doctor_id" = d."id"
      WHERE d."archived_at" IS NULL ${of}`;
   return row.doctors;
 }
