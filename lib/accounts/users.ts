@@ -155,13 +155,21 @@ export async function findActor(userId: string, tokenVersion: number): Promise<A
  * findActor refuses.
  */
 export async function findSessionActor(claims: SessionClaims, now = new Date()): Promise<Actor | null> {
-  const session = await prisma.session.findUnique({
-    where: { id: claims.sessionId },
-    select: { userId: true, expiresAt: true, user: { select: actorSelect } },
-  });
-  if (!session || session.userId !== claims.userId || session.expiresAt <= now) return null;
-  if (session.user.tokenVersion !== claims.version || isClosed(session.user)) return null;
-  return { ...toActor(session.user), sessionId: claims.sessionId };
+  // One query for what `actorSelect` reads: every signed-in request runs it, and Prisma's
+  // include sent three, one after another (the session, its user, the user's doctor row; issue 43).
+  const [row] = await prisma.$queryRaw<(Omit<ActorRow, "doctor"> & { userId: string; expiresAt: Date; doctorId: string | null; doctorArchivedAt: Date | null })[]>`
+    SELECT s."user_id" AS "userId", s."expires_at" AS "expiresAt",
+           u."id", u."role"::text AS "role", u."name", u."email", u."image", u."token_version" AS "tokenVersion",
+           u."archived_at" AS "archivedAt", u."locale", d."id" AS "doctorId", d."archived_at" AS "doctorArchivedAt"
+      FROM "sessions" s
+      JOIN "users" u ON u."id" = s."user_id"
+      LEFT JOIN "doctors" d ON d."user_id" = u."id"
+     WHERE s."id" = ${claims.sessionId}`;
+  if (!row || row.userId !== claims.userId || row.expiresAt <= now) return null;
+  const { userId: _u, expiresAt: _e, doctorId, doctorArchivedAt, ...fields } = row;
+  const user: ActorRow = { ...fields, doctor: doctorId ? { archivedAt: doctorArchivedAt } : null };
+  if (user.tokenVersion !== claims.version || isClosed(user)) return null;
+  return { ...toActor(user), sessionId: claims.sessionId };
 }
 
 export async function getUser(userId: string): Promise<UserDTO> {
