@@ -6,6 +6,7 @@ import { conflict, forbidden } from "@/lib/errors";
 import { isStaff } from "@/lib/accounts/roles";
 import { getDoctorSlots } from "@/lib/doctors/queries";
 import { bookAppointment } from "@/lib/appointments/book";
+import { assertMayBookFor } from "@/lib/appointments/booking-for";
 import { checkInAppointment } from "@/lib/appointments/outcomes";
 import type { AppointmentDTO } from "@/lib/appointments/serialize";
 import type { WalkIn } from "@/lib/desk/desk-schema";
@@ -16,6 +17,9 @@ export const WALK_IN_BOOKED = "Walk-in booked and checked in";
 
 export async function bookWalkIn(actor: Actor, input: WalkIn, now = new Date()): Promise<AppointmentDTO> {
   if (!isStaff(actor)) throw forbidden("Only the front desk and admins book walk-ins");
+  // Who before when, as every booking checks: a removed person is refused as such, not with
+  // "no free start left" late in the day (the booking below checks again, in its own steps).
+  await assertMayBookFor(actor, input.patientId);
   const today = clinicDateOf(now, clinicTimeZone());
   const days = await getDoctorSlots(input.doctorId, now, input.visitTypeId ?? null);
   const next = days.find((d) => d.date === today)?.slots[0];
