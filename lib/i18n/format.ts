@@ -27,6 +27,22 @@ function dateFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.D
   return format;
 }
 
+const zonedCache = new Map<string, Intl.DateTimeFormat>();
+/**
+ * An Intl formatter of instants in `timeZone`, made once per Intl tag, zone and options: making
+ * one costs as much as formatting fifty instants with it (~80 µs against ~1.5 µs here), and a
+ * page of 50 audit events made one per event (issue 43).
+ */
+export function zonedDateTimeFormat(tag: string, timeZone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${tag}|${timeZone}|${JSON.stringify(options)}`;
+  let format = zonedCache.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, { ...options, timeZone });
+    zonedCache.set(key, format);
+  }
+  return format;
+}
+
 /** A clinic date as the UTC midnight Intl formats (the date is already the clinic's). */
 function utcDay(date: string): Date {
   const { y, m, d } = parts(date);

@@ -6,6 +6,7 @@
 // from, with no events until one is chosen. docs/audit.md.
 import type { Metadata } from "next";
 import Link from "next/link";
+import { NavLink } from "@/components/layout/nav-link";
 import { redirect } from "next/navigation";
 import { getLocale, getTranslations } from "next-intl/server";
 import { CheckCircle2, Download, FileSearch, ShieldAlert, ShieldCheck } from "lucide-react";
@@ -16,7 +17,7 @@ import { PageHeader } from "@/components/dashboard/page-header";
 import { EmptyState } from "@/components/dashboard/empty-state";
 import { requirePageActor } from "@/lib/auth/session";
 import { clinicTimeZone } from "@/lib/clinic-time";
-import { intlLocale } from "@/lib/i18n/format";
+import { intlLocale, zonedDateTimeFormat } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locales";
 import { AUDIT_ACTIONS } from "@/lib/audit/actions";
 import { AUDIT_PERSON_MAX, auditPersonSearchSchema, auditQuerySchema, type AuditEventDTO, type AuditQuery } from "@/lib/audit-trail/audit-query-schema";
@@ -74,8 +75,8 @@ function href(q: AuditQuery, extra: Record<string, string> = {}, path = "/admin/
 }
 
 function when(iso: string, tz: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === "en" ? "en-GB" : intlLocale(locale), {
-    timeZone: tz, day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23",
+  return zonedDateTimeFormat(locale === "en" ? "en-GB" : intlLocale(locale), tz, {
+    day: "numeric", month: "short", year: "numeric", hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23",
   }).format(new Date(iso));
 }
 
@@ -109,14 +110,14 @@ function EventCard({ e, q, tz, locale, t, tA }: { e: AuditEventDTO; q: AuditQuer
       </dl>
       <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
         {e.actor && q.actorId !== e.actor._id ? (
-          <Link className="text-primary underline-offset-4 hover:underline" href={href({ ...q, cursor: undefined, actorId: e.actor._id })}>
+          <NavLink className="text-primary underline-offset-4 hover:underline" href={href({ ...q, cursor: undefined, actorId: e.actor._id })}>
             {t("filterByPerson")}
-          </Link>
+          </NavLink>
         ) : null}
         {e.patientId && q.patientId !== e.patientId ? (
-          <Link className="text-primary underline-offset-4 hover:underline" href={href({ ...q, cursor: undefined, patientId: e.patientId })}>
+          <NavLink className="text-primary underline-offset-4 hover:underline" href={href({ ...q, cursor: undefined, patientId: e.patientId })}>
             {t("filterByPatient")}
-          </Link>
+          </NavLink>
         ) : null}
       </div>
     </Card>
@@ -141,7 +142,7 @@ function PersonChoice({ search, matches, more, filters, t }: { search: string; m
       <ul className="grid gap-1">
         {matches.map((m) => (
           <li key={m.id} className="min-w-0 break-words">
-            <Link className={LINK} href={href({ ...filters, actorId: m.id })}>{m.name}</Link>{" "}
+            <NavLink className={LINK} href={href({ ...filters, actorId: m.id })}>{m.name}</NavLink>{" "}
             <span className="text-muted-foreground">({roleWord(t, m.role)}){m.email ? <> · <bdi>{m.email}</bdi></> : null}</span>
           </li>
         ))}
@@ -209,7 +210,7 @@ export default async function AdminAuditPage({ searchParams }: { searchParams: P
               {/* The chosen person stays the filter when other filters are applied; a typed person replaces them. */}
               <input type="hidden" name="actorId" value={q.actorId} />
               {t("personChosen", { name: chosen.name, role: roleWord(t, chosen.role) })}{" "}
-              <Link className={LINK} href={href({ ...filters, actorId: undefined })}>{t("everyone")}</Link>
+              <NavLink className={LINK} href={href({ ...filters, actorId: undefined })}>{t("everyone")}</NavLink>
             </span>
           ) : null}
           {found && person ? <PersonChoice search={person} matches={found.matches} more={found.more} filters={filters} t={t} /> : null}
@@ -238,7 +239,7 @@ export default async function AdminAuditPage({ searchParams }: { searchParams: P
         <div className="flex items-end gap-2">
           <Button type="submit" size="sm">{t("apply")}</Button>
           <Button asChild variant="ghost" size="sm">
-            <Link href="/admin/audit">{t("reset")}</Link>
+            <NavLink href="/admin/audit">{t("reset")}</NavLink>
           </Button>
         </div>
       </form>
@@ -256,12 +257,12 @@ export default async function AdminAuditPage({ searchParams }: { searchParams: P
       <nav aria-label={t("listLabel")} className="flex flex-wrap justify-between gap-2">
         {q.cursor ? (
           <Button asChild variant="outline" size="sm">
-            <Link href={href(filters)}>{t("newest")}</Link>
+            <NavLink href={href(filters)}>{t("newest")}</NavLink>
           </Button>
         ) : <span />}
         {nextCursor ? (
           <Button asChild variant="outline" size="sm">
-            <Link href={href(filters, { cursor: nextCursor })}>{t("older")}</Link>
+            <NavLink href={href(filters, { cursor: nextCursor })}>{t("older")}</NavLink>
           </Button>
         ) : null}
       </nav>

@@ -13,7 +13,7 @@ import { requirePageActor } from "@/lib/auth/session";
 import { clinicTimeZone } from "@/lib/clinic-time";
 import { emailCounts, EMAIL_STATUSES, listEmails, type EmailDTO } from "@/lib/notifications/email-log";
 import { isEmailKind } from "@/lib/notifications/registry";
-import { intlLocale } from "@/lib/i18n/format";
+import { intlLocale, zonedDateTimeFormat } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locales";
 import { cn } from "@/lib/utils";
 
@@ -38,8 +38,7 @@ type T = Awaited<ReturnType<typeof getTranslations<"AdminEmails">>>;
 
 /** "23 Nov 2026, 14:05" in the clinic's zone (English as before; the other languages' month names). */
 function at(iso: string, tz: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === "en" ? "en-GB" : intlLocale(locale), {
-    timeZone: tz,
+  return zonedDateTimeFormat(locale === "en" ? "en-GB" : intlLocale(locale), tz, {
     day: "numeric",
     month: "short",
     year: "numeric",

@@ -7,6 +7,7 @@ import { EmptyState } from "@/components/dashboard/empty-state";
 import { requirePageActor } from "@/lib/auth/session";
 import { listContactMessages } from "@/lib/clinic/contact";
 import { clinicTimeZone } from "@/lib/clinic-time";
+import { zonedDateTimeFormat } from "@/lib/i18n/format";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("AdminMessages");
@@ -16,7 +17,7 @@ export async function generateMetadata(): Promise<Metadata> {
 /** "22/11/2026, 14:05" in the clinic's zone. */
 function receivedAt(iso: string, tz: string) {
   const parts = Object.fromEntries(
-    new Intl.DateTimeFormat("en-GB", { timeZone: tz, day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" })
+    zonedDateTimeFormat("en-GB", tz, { day: "2-digit", month: "2-digit", year: "numeric", hour: "2-digit", minute: "2-digit", hourCycle: "h23" })
       .formatToParts(new Date(iso))
       .map((p) => [p.type, p.value]),
   );
