@@ -1,6 +1,6 @@
-import Link from "next/link";
 import { useTranslations } from "next-intl";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "@/components/ui/icons";
+import { NavLink } from "@/components/layout/nav-link";
 import { PhoneLink } from "@/components/doctor/phone-link";
 import { Button } from "@/components/ui/button";
 import { Card } from "@/components/ui/card";
@@ -56,13 +56,13 @@ export function PatientCard({ entry, lastVisit }: { entry: DoctorPatient; /** dd
       <div className="mt-auto flex items-center justify-between gap-2 border-t px-5 pt-4">
         <p className="text-xs text-muted-foreground">{t("appointmentsInTotal", { count: entry.totalAppointments })}</p>
         <Button asChild variant="outline" size="sm">
-          <Link href={`/doctor/patients/${patient._id}`}>
+          <NavLink href={`/doctor/patients/${patient._id}`}>
             {t.rich("viewDetails", {
               name: patient.name,
               sr: (chunks) => <span className="sr-only">{chunks}</span>,
             })}
-            <ArrowRight aria-hidden className="rtl:-scale-x-100" />
-          </Link>
+            <ArrowRight className="rtl:-scale-x-100" />
+          </NavLink>
         </Button>
       </div>
     </Card>

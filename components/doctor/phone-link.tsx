@@ -1,6 +1,6 @@
 // A patient's phone number as a link that calls it (the doctor's patient list and a patient's
 // page). A phone number reads left to right in every language.
-import { Phone } from "lucide-react";
+import { Phone } from "@/components/ui/icons";
 import { cn } from "@/lib/utils";
 
 export function PhoneLink({ phone, className, iconClassName }: { phone: string; className?: string; iconClassName?: string }) {

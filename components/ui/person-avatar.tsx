@@ -14,10 +14,10 @@ function cssUrl(src: string): string {
  * draws the browser's broken-image mark). Issue 43 item 3: a page of appointment cards drew three
  * client components a person (Avatar, AvatarImage, AvatarFallback), each sent and hydrated.
  */
-export function PersonAvatar({ name, image, className }: { name: string; image?: string | null; className?: string }) {
+export function PersonAvatar({ name, image, className, fallback }: { name: string; image?: string | null; className?: string; /** Drawn instead of the initials. */ fallback?: React.ReactNode }) {
   return (
     <span className={className ? `person-avatar ${className}` : "person-avatar"} data-slot="avatar" aria-hidden>
-      {getInitials(name)}
+      {fallback ?? getInitials(name)}
       {image ? <span style={{ backgroundImage: cssUrl(image) }} /> : null}
     </span>
   );
