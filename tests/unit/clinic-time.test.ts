@@ -92,3 +92,29 @@ describe("the clinic's wall clock read with one offset look-up (issue 43)", () =
     }
   });
 });
+
+describe("instantAt's remembered answers (issue 43)", () => {
+  it("answers as TZDate does, the second time too, in the gap and the repeated hour of a DST change", async () => {
+    const { TZDate } = await import("@date-fns/tz");
+    const cases: [string, number, string][] = [
+      ["2026-03-29", 2 * 60 + 30, "Europe/Berlin"], // 02:30 does not exist that night
+      ["2026-10-25", 2 * 60 + 30, "Europe/Berlin"], // 02:30 happens twice
+      ["2026-03-08", 2 * 60, "America/New_York"],
+      ["2026-11-01", 60 + 15, "America/New_York"],
+      ["2026-04-05", 2 * 60 + 15, "Australia/Lord_Howe"],
+      ["2026-07-01", 9 * 60, "UTC"],
+    ];
+    for (const [date, minutes, tz] of cases) {
+      const [y, m, d] = date.split("-").map(Number);
+      const expected = new TZDate(y, m - 1, d, Math.floor(minutes / 60), minutes % 60, tz).getTime();
+      expect(instantAt(date, minutes, tz).getTime(), `${tz} ${date} ${minutes}`).toBe(expected);
+      expect(instantAt(date, minutes, tz).getTime(), `${tz} ${date} ${minutes}, remembered`).toBe(expected);
+    }
+  });
+
+  it("gives each caller its own Date: changing one does not change the next answer", () => {
+    const first = instantAt("2026-07-01", 10 * 60, "Europe/Berlin");
+    first.setTime(0);
+    expect(instantAt("2026-07-01", 10 * 60, "Europe/Berlin").toISOString()).toBe("2026-07-01T08:00:00.000Z");
+  });
+});
