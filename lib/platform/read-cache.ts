@@ -2,7 +2,9 @@
 // secret, job queue client, images and their storage). Imports only the root files. (lib/README.md)
 //
 // A small in-process cache for the public doctor reads (the listing, a
-// profile, free slots, the clinic policy behind them). Entries live a few
+// profile, free slots, the clinic policy behind them) and the front desk's
+// directory of doctors (lib/desk/day-board.ts: names, hours, whether they
+// take bookings; never a patient's data). Entries live a few
 // seconds at most and are dropped at once by tag (lib/platform/cache-tags.ts) when a
 // write changes what they show, so the ORM and database work of a public page
 // or GET /api/doctor is done once per change, not once per request.
