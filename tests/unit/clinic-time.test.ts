@@ -8,6 +8,7 @@ import {
   isClinicDate,
   parseSlotTime,
   utcOffsetMinutes,
+  zonedDateTimeFormat,
 } from "@/lib/clinic-time";
 
 describe("clinic dates and times", () => {
@@ -116,5 +117,18 @@ describe("instantAt's remembered answers (issue 43)", () => {
     const first = instantAt("2026-07-01", 10 * 60, "Europe/Berlin");
     first.setTime(0);
     expect(instantAt("2026-07-01", 10 * 60, "Europe/Berlin").toISOString()).toBe("2026-07-01T08:00:00.000Z");
+  });
+});
+
+describe("zonedDateTimeFormat", () => {
+  it("formats an instant in the zone asked, and makes one formatter per language, zone and options (the pages' and lib/i18n/format.ts's)", () => {
+    const options = { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23" } as const;
+    const berlin = zonedDateTimeFormat("en-GB", "Europe/Berlin", options);
+    expect(berlin.format(new Date("2026-03-29T00:30:00Z"))).toBe("29 Mar, 01:30");
+    // The day the clocks go forward: 01:30 UTC is 03:30 in Berlin.
+    expect(berlin.format(new Date("2026-03-29T01:30:00Z"))).toBe("29 Mar, 03:30");
+    expect(zonedDateTimeFormat("en-GB", "Europe/Berlin", { ...options })).toBe(berlin);
+    expect(zonedDateTimeFormat("en-GB", "America/New_York", options)).not.toBe(berlin);
+    expect(zonedDateTimeFormat("en-GB", "America/New_York", options).format(new Date("2026-03-29T01:30:00Z"))).toBe("28 Mar, 21:30");
   });
 });

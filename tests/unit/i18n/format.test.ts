@@ -10,7 +10,6 @@ import {
   shortDateWithWeekday,
   spokenDate,
   weekdayLong,
-  zonedDateTimeFormat,
   weekdayShort,
 } from "@/lib/i18n/format";
 
@@ -91,18 +90,5 @@ describe("formats in each language (issue 29)", () => {
     expect(f.formatRate(0.125, "fr")).toMatch(/^13\s%$/);
     expect(displaySlotTime(14 * 60 + 30)).toBe("02:30 PM");
     expect(displaySlotTime(14 * 60 + 30, "ar")).toBe("14:30");
-  });
-});
-
-describe("zonedDateTimeFormat", () => {
-  it("formats an instant in the zone asked, and makes one formatter per language, zone and options", () => {
-    const options = { day: "numeric", month: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23" } as const;
-    const berlin = zonedDateTimeFormat("en-GB", "Europe/Berlin", options);
-    expect(berlin.format(new Date("2026-03-29T00:30:00Z"))).toBe("29 Mar, 01:30");
-    // The day the clocks go forward: 01:30 UTC is 03:30 in Berlin.
-    expect(berlin.format(new Date("2026-03-29T01:30:00Z"))).toBe("29 Mar, 03:30");
-    expect(zonedDateTimeFormat("en-GB", "Europe/Berlin", { ...options })).toBe(berlin);
-    expect(zonedDateTimeFormat("en-GB", "America/New_York", options)).not.toBe(berlin);
-    expect(zonedDateTimeFormat("en-GB", "America/New_York", options).format(new Date("2026-03-29T01:30:00Z"))).toBe("28 Mar, 21:30");
   });
 });

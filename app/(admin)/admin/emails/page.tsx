@@ -10,10 +10,10 @@ import { ShowMore, shownLimit } from "@/components/dashboard/show-more";
 import { RetryEmailButton } from "@/components/admin/retry-email-button";
 import { ClientMessages } from "@/components/intl/client-messages";
 import { requirePageActor } from "@/lib/auth/session";
-import { clinicTimeZone } from "@/lib/clinic-time";
+import { clinicTimeZone, zonedDateTimeFormat } from "@/lib/clinic-time";
 import { emailCounts, EMAIL_STATUSES, listEmails, type EmailDTO } from "@/lib/notifications/email-log";
 import { isEmailKind } from "@/lib/notifications/registry";
-import { intlLocale, zonedDateTimeFormat } from "@/lib/i18n/format";
+import { intlLocale } from "@/lib/i18n/format";
 import type { Locale } from "@/lib/i18n/locales";
 import { cn } from "@/lib/utils";
 

@@ -6,8 +6,7 @@ import { PageHeader } from "@/components/dashboard/page-header";
 import { EmptyState } from "@/components/dashboard/empty-state";
 import { requirePageActor } from "@/lib/auth/session";
 import { listContactMessages } from "@/lib/clinic/contact";
-import { clinicTimeZone } from "@/lib/clinic-time";
-import { zonedDateTimeFormat } from "@/lib/i18n/format";
+import { clinicTimeZone, zonedDateTimeFormat } from "@/lib/clinic-time";
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations("AdminMessages");
