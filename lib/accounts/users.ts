@@ -73,6 +73,8 @@ export const BAD_CREDENTIALS = "Invalid email or password";
 /** Said to an archived doctor or staff member who signs in with the right password (and only then). */
 export const ACCOUNT_CLOSED = "This account has been closed. Please contact the clinic.";
 
+// What an actor is read with. findSessionActor reads the same columns in one SQL query: a column
+// added here goes there too (tests/integration/accounts/session-actor.test.ts compares the actor whole).
 const actorSelect = {
   id: true,
   role: true,

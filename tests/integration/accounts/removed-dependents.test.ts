@@ -123,6 +123,13 @@ describe("an archived person (finding 3)", () => {
     expect(await prisma.appointment.count({ where: { patientId: child.id, status: { not: "completed" } } })).toBe(0);
   });
 
+  it("is refused as removed by a walk-in even with no free start left today (who before when, at any hour)", async () => {
+    // A doctor who takes no bookings has no free start at any time of day.
+    const closed = await createDoctor({ available: false });
+    const walkIn = await actAs(desk.id, () => walkInAction({ doctorId: closed.doctor.id, patientId: child.id }));
+    expect(walkIn).toEqual({ ok: false, message: PATIENT_ARCHIVED });
+  });
+
   it("is refused by a waitlist claim (an offer made before the removal)", async () => {
     const { doctorId: full } = await fullDoctor();
     const offer = await createHeldOffer(child.id, full, instantAt(DAY(), 600, tz()));
