@@ -3,12 +3,15 @@
 // "Sign in with a passkey" on /login and "Use a passkey" on /login/verify (issue 44): the server's
 // options go to the browser's WebAuthn prompt (@simplewebauthn/browser, loaded on click) and its
 // answer back to the server, which signs in and says the role; then the page goes on as the
-// password form does. Needs scripts: a passkey cannot be used from a plain form.
+// password form does. Needs scripts: a passkey cannot be used from a plain form, so the button is
+// disabled until the page's scripts run (on /login they start after the first paint: a click
+// before then did nothing).
 import { useRouter } from "next/navigation";
 import { useTransition } from "react";
 import { useTranslations } from "next-intl";
 import { toast } from "@/components/ui/toast";
 import { Button } from "@/components/ui/button";
+import { useInteractive } from "@/components/ui/use-interactive";
 import { safeReturnPath } from "@/lib/http/return-address";
 import { ROLE_HOME } from "@/lib/auth/landing";
 import type { ActionResult } from "@/lib/actions/safe-action";
@@ -29,6 +32,7 @@ type Props = {
 function PasskeyButton({ label, noAnswer, callbackUrl, options, finish, variant = "outline" }: Props) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
+  const interactive = useInteractive();
   const signIn = () =>
     startTransition(async () => {
       const asked = await options();
@@ -54,7 +58,7 @@ function PasskeyButton({ label, noAnswer, callbackUrl, options, finish, variant 
       router.refresh();
     });
   return (
-    <Button type="button" variant={variant} className="w-full" size="lg" disabled={pending} onClick={signIn}>
+    <Button type="button" variant={variant} className="w-full" size="lg" disabled={pending || !interactive} onClick={signIn}>
       {label}
     </Button>
   );

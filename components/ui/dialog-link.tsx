@@ -3,16 +3,13 @@
 // A link to the page that does a dialog's job without a script (issue 25: cancel, reschedule).
 // Before any script runs it is that link; once the page is interactive it is a button that opens
 // the dialog instead (role, Space key), so assistive technology hears what it does.
-import { useSyncExternalStore, type ComponentProps, type Ref } from "react";
-
-const neverChanges = () => () => {};
-const onClient = () => true;
-const onServer = () => false;
+import type { ComponentProps, Ref } from "react";
+import { useInteractive } from "@/components/ui/use-interactive";
 
 type Props = Omit<ComponentProps<"a">, "href" | "onClick"> & { href: string; onOpen: () => void; ref?: Ref<HTMLAnchorElement> };
 
 export function DialogLink({ href, onOpen, onKeyDown, ref, ...props }: Props) {
-  const interactive = useSyncExternalStore(neverChanges, onClient, onServer);
+  const interactive = useInteractive();
   return (
     <a
       ref={ref}

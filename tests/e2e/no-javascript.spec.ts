@@ -28,6 +28,8 @@ async function openDoctor(page: Page) {
 async function signInFromBookingPage(page: Page, email: string) {
   await page.getByRole("link", { name: "Login to book" }).click();
   await expect(page).toHaveURL(/\/login\?callbackUrl=/);
+  // A passkey needs a script: without one its button is disabled, not a click that does nothing.
+  await expect(page.getByRole("button", { name: "Sign in with a passkey" })).toBeDisabled();
   await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
   await page.getByRole("button", { name: "Login", exact: true }).click();
